@@ -1,0 +1,8 @@
+/** The plugin SDK: the only import surface for client plugins. Server plugins also import `@lemma/sdk/server`. */
+export * from './tokens';
+export * from './plugin';
+export * from './services';
+export * from './hooks';
+export * from './contract/constants';
+export * from './contract/errors';
+export * from './contract/auth';

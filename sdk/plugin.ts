@@ -1,0 +1,110 @@
+/**
+ * The client plugin model: a plugin is data (its contributions) plus an optional `activate`.
+ * Contributions refer to commands by id, so permission checks and hotkeys live in one place
+ * (the shape of VS Code's `contributes` and JupyterLab's command registry).
+ */
+import type { ComponentType } from 'react';
+import type { Token } from './tokens';
+
+/** What `activate` and commands receive. */
+export interface PluginContext {
+  readonly pluginId: string;
+  /** The service behind a token; throws if none is registered. */
+  get<T>(token: Token<T>): T;
+  /** The service behind a token, or undefined. */
+  tryGet<T>(token: Token<T>): T | undefined;
+}
+
+export type LazyComponent = () => Promise<{ default: ComponentType<any> }>;
+
+/** Who may open a route (§2 access gates, §6 roles). */
+export type Access = 'public' | 'any' | 'nonGuest' | 'admin';
+
+export interface RouteContribution {
+  /** Path without language prefix or leading slash, e.g. `app/dashboard`, `app/calculator/*`. */
+  path: string;
+  page: LazyComponent;
+  /** `app`: inside the app shell (default); `bare`: full page without the shell. */
+  layout?: 'app' | 'bare';
+  /** Default `any` (guests included). */
+  access?: Access;
+}
+
+export interface CommandContribution {
+  id: string;
+  /** i18n key, `<ns>:<key>`. */
+  label: string;
+  /** Blueprint icon name. */
+  icon?: string;
+  /** Who may run it; default `any`. */
+  access?: Access;
+  run(ctx: PluginContext, args?: unknown): void | Promise<void>;
+}
+
+export interface MenuItemContribution {
+  /** `main`: the sidebar; `user`: the account menu; `admin`: the admin menu. */
+  menu: 'main' | 'user' | 'admin';
+  command: string;
+  /** Lower ranks come first. */
+  rank?: number;
+  /** Highlights the item while the location starts with this path (no prefix, e.g. `app/dashboard`). */
+  activePath?: string;
+}
+
+export interface ToolbarActionContribution {
+  command: string;
+  /** `topbar`, or `panel:<panelId>` for a mosaic tile's toolbar. */
+  target: string;
+  rank?: number;
+}
+
+export interface PanelContribution {
+  id: string;
+  /** i18n key. */
+  title: string;
+  icon?: string;
+  component: LazyComponent;
+}
+
+export interface DialogContribution {
+  id: string;
+  component: LazyComponent;
+}
+
+export interface Contributions {
+  routes?: RouteContribution[];
+  menuItems?: MenuItemContribution[];
+  toolbarActions?: ToolbarActionContribution[];
+  panels?: PanelContribution[];
+  dialogs?: DialogContribution[];
+  commands?: CommandContribution[];
+}
+
+export interface PluginDefinition<S = unknown> {
+  /** Unique id, lowercase, also the plugin's i18n namespace and its server plugin id. */
+  id: string;
+  /** Tokens that must be provided (by the kernel or another plugin) before this one activates. */
+  requires?: Token<unknown>[];
+  /** Tokens used when present; they order activation but their absence is no error. */
+  optional?: Token<unknown>[];
+  /** The token this plugin's `activate` result is registered under. */
+  provides?: Token<S>;
+  /** Whether the plugin has an i18n namespace in `plugins/<id>/locales` (default true). */
+  hasLocales?: boolean;
+  contributes?: Contributions;
+  activate?: (ctx: PluginContext) => S | void | Promise<S | void>;
+}
+
+/** Identity function that types a plugin definition. */
+export function definePlugin<S>(def: PluginDefinition<S>): PluginDefinition<S> {
+  if (!/^[a-z][a-z0-9-]*$/.test(def.id)) throw new Error(`Invalid plugin id "${def.id}": lowercase letters, digits and dashes`);
+  return def;
+}
+
+export type PluginStatus = 'active' | 'failed' | 'disabled';
+export interface LoadedPlugin {
+  id: string;
+  status: PluginStatus;
+  error?: string;
+  definition: PluginDefinition<unknown>;
+}

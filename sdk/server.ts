@@ -1,0 +1,68 @@
+/**
+ * The server plugin model: `defineServerPlugin({ id, register(app, ctx) })`.
+ * `register` receives a Fastify instance scoped under `/api` whose routes answer 404 while the
+ * plugin is disabled, and the server context through which plugins reach the kernel's services.
+ */
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Claims } from './contract/auth';
+import type { Token } from './tokens';
+import { createToken } from './tokens';
+
+/** The authenticated caller, attached to the request by the auth guard. */
+export interface RequestUser {
+  userId: number;
+  claims: Claims;
+}
+
+export interface AuthGuard {
+  /** preHandler: any valid token (guests included); 401 UNAUTHORIZED otherwise. */
+  requireUser: preHandlerAsyncHookHandler;
+  /** preHandler: a non-guest user; 403 FORBIDDEN for guests. */
+  requireNonGuest: preHandlerAsyncHookHandler;
+  /** preHandler: the admin claim, checked on the server; 403 FORBIDDEN otherwise. */
+  requireAdmin: preHandlerAsyncHookHandler;
+  /** The caller set by a guard; throws 401 if the route has none. */
+  user(req: FastifyRequest): RequestUser;
+  /** The caller if a valid token is present, without failing. */
+  optionalUser(req: FastifyRequest): Promise<RequestUser | null>;
+}
+
+export type CreditKind = 'PRO' | 'MAX';
+export type CreditBucket = 'PLAN' | 'EXTRA';
+export interface CreditLedger {
+  /** Adds a ledger row; `delta` may be negative. */
+  grant(userId: number, entry: { kind: CreditKind; bucket: CreditBucket; delta: number; reason: string; refId?: string }): Promise<void>;
+  /** Spends `amount` credits of a kind, plan bucket first; throws OUT_OF_BALANCE_CREDIT (402) when short. */
+  spend(userId: number, kind: CreditKind, amount: number, reason: string, refId?: string): Promise<void>;
+}
+
+export interface Mailer {
+  /** Sends a mail (SMTP when configured) and records it in the outbox table. */
+  send(mail: { to: string; subject: string; text: string; html?: string }): Promise<void>;
+}
+
+/** Called when a guest's data moves to the account it signed up or logged in as. */
+export type GuestMergeHook = (fromGuestUserId: number, toUserId: number) => Promise<void>;
+
+export interface ServerContext {
+  readonly pluginId: string;
+  get<T>(token: Token<T>): T;
+  /** Registers what to move when a guest becomes (or logs into) an account. */
+  onGuestMerge(hook: GuestMergeHook): void;
+}
+
+export interface ServerPluginDefinition {
+  id: string;
+  register(app: FastifyInstance, ctx: ServerContext): void | Promise<void>;
+}
+
+export function defineServerPlugin(def: ServerPluginDefinition): ServerPluginDefinition {
+  if (!/^[a-z][a-z0-9-]*$/.test(def.id)) throw new Error(`Invalid plugin id "${def.id}"`);
+  return def;
+}
+
+export const IAuthGuard = createToken<AuthGuard>('server.auth-guard');
+export const ICreditLedger = createToken<CreditLedger>('server.credits');
+export const IMailer = createToken<Mailer>('server.mailer');
+/** The drizzle database (typed as the server's schema by `server/db`). */
+export const IDatabase = createToken<unknown>('server.database');

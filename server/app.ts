@@ -1,0 +1,168 @@
+/**
+ * Builds the Lemma server: one Fastify app serving `/api`, `/locales` and the built client.
+ * `buildApp` is what `npm start` runs and what the API tests drive over real HTTP.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import type { ServerPluginDefinition } from '../sdk/server';
+import type { PublicConfig } from '../sdk/contract/auth';
+import { LIMITS } from '../sdk/contract/constants';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { errorEvents, meta, users, workspaceLayouts } from './db/schema';
+import { createTokenIssuer } from './auth/jwt';
+import { createAuthGuard } from './auth/guard';
+import { createAccounts } from './auth/accounts';
+import { createSocialVerifier } from './auth/social';
+import { registerAuthRoutes } from './auth/routes';
+import { hashPassword, randomToken } from './auth/passwords';
+import { AppError, installErrorHandling } from './core/errors';
+import { createCreditLedger } from './core/credits';
+import { createMailer } from './core/mailer';
+import { createServerI18n } from './core/i18n';
+import { ServerPluginHost } from './core/plugins';
+import { registerStatic } from './core/static';
+import type { Kernel } from './core/kernel';
+import { serverPlugins } from './plugin-list';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  kernel: Kernel;
+  plugins: ServerPluginHost;
+  database: Database;
+  /** Set on the very first start: the admin account's credentials, to print once. */
+  firstAdmin: { email: string; password: string } | null;
+  close(): Promise<void>;
+}
+
+const errorReport = z.object({
+  errorText: z.string().max(10_000).optional(),
+  componentStack: z.string().max(20_000).optional(),
+  message: z.string().max(5_000).optional(),
+  name: z.string().max(200).optional(),
+  stack: z.string().max(20_000).optional(),
+  url: z.string().max(2_000).optional(),
+  pathname: z.string().max(2_000).optional(),
+  title: z.string().max(500).optional(),
+  referrer: z.string().max(2_000).optional(),
+  query: z.string().max(2_000).optional(),
+  isNewUser: z.boolean().optional(),
+});
+
+/**
+ * @param config from `loadConfig()`
+ * @param opts.plugins server plugins to mount (default: `server/plugin-list.ts`)
+ */
+export async function buildApp(config: Config, opts: { plugins?: readonly ServerPluginDefinition[]; logger?: boolean } = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: opts.logger === false || config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = database.db;
+  const tokens = createTokenIssuer(config.JWT_SECRET, config.JWT_TTL_SECONDS);
+  const credits = createCreditLedger(db);
+  const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  const kernel: Kernel = {
+    config,
+    db,
+    log: app.log,
+    tokens,
+    guard: createAuthGuard(tokens),
+    credits,
+    mailer,
+    social: createSocialVerifier({ googleClientIds: config.GOOGLE_CLIENT_IDS, googleJwksUrl: config.GOOGLE_JWKS_URL, appleClientIds: config.APPLE_CLIENT_IDS, appleJwksUrl: config.APPLE_JWKS_URL }),
+    t: await createServerI18n(config.ROOT),
+    mergeHooks: [],
+    accounts: undefined as never,
+  };
+  kernel.accounts = createAccounts({ db, tokens, mailer, log: app.log, mergeHooks: kernel.mergeHooks, startCredits: (id) => credits.refresh(id) });
+  const plugins = new ServerPluginHost(kernel, opts.plugins ?? serverPlugins);
+  await plugins.load();
+  const firstAdmin = await ensureFirstAdmin(kernel);
+
+  await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, errorCode: 'RATE_LIMITED', message: `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} s` }) });
+
+  await app.register(
+    async (api) => {
+      const r = api.withTypeProvider<ZodTypeProvider>();
+      r.get('/health', async () => ({ ok: true, database: database.kind }));
+      r.get('/config', async (): Promise<PublicConfig> => ({
+        disabledPlugins: plugins.disabledIds(),
+        googleClientId: config.GOOGLE_CLIENT_IDS[0] ?? null,
+        appleClientId: config.APPLE_CLIENT_IDS[0] ?? null,
+        supportEmail: config.SUPPORT_EMAIL,
+        discordUrl: config.DISCORD_URL,
+        brand: 'Lemma',
+      }));
+      await registerAuthRoutes(api, kernel);
+
+      r.post('/error-report', { bodyLimit: 64 * 1024, config: { rateLimit: { max: 20, timeWindow: 60_000 } }, schema: { body: errorReport } }, async (req) => {
+        const caller = await kernel.guard.optionalUser(req);
+        await db.insert(errorEvents).values({ userId: caller?.userId ?? null, payload: req.body });
+        return { ok: true };
+      });
+
+      r.get('/workspace/layout', { preHandler: kernel.guard.requireUser }, async (req) => {
+        const [row] = await db.select().from(workspaceLayouts).where(eq(workspaceLayouts.userId, kernel.guard.user(req).userId));
+        return row ? { version: row.version, layout: row.layout, updatedAt: row.updatedAt.getTime() } : { version: 0, layout: null, updatedAt: 0 };
+      });
+      r.put('/workspace/layout', { bodyLimit: 64 * 1024, preHandler: kernel.guard.requireUser, schema: { body: z.object({ version: z.number().int().min(1), layout: z.unknown() }) } }, async (req) => {
+        const userId = kernel.guard.user(req).userId;
+        const values = { userId, version: req.body.version, layout: req.body.layout ?? null, updatedAt: new Date() };
+        await db.insert(workspaceLayouts).values(values).onConflictDoUpdate({ target: workspaceLayouts.userId, set: values });
+        return { ok: true };
+      });
+
+      r.get('/admin/plugins', { preHandler: kernel.guard.requireAdmin }, async () => ({ disabled: plugins.disabledIds(), server: plugins.definitions.map((d) => ({ id: d.id, enabled: plugins.isEnabled(d.id), failed: plugins.failed.get(d.id) ?? null })) }));
+      r.post('/admin/plugins/:id', { preHandler: kernel.guard.requireAdmin, schema: { params: z.object({ id: z.string().regex(/^[a-z][a-z0-9-]*$/) }), body: z.object({ enabled: z.boolean() }) } }, async (req) => {
+        await plugins.setEnabled(req.params.id, req.body.enabled);
+        return { id: req.params.id, enabled: req.body.enabled };
+      });
+
+      await plugins.registerAll(api);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStatic(app, config);
+
+  return {
+    app,
+    kernel,
+    plugins,
+    database,
+    firstAdmin,
+    async close() {
+      await app.close();
+      (mailer as { close?: () => void }).close?.();
+      await database.close();
+    },
+  };
+}
+
+/** Creates the first admin account once (ADMIN_EMAIL, ADMIN_PASSWORD or a generated one). */
+async function ensureFirstAdmin(k: Kernel): Promise<{ email: string; password: string } | null> {
+  const [done] = await k.db.select().from(meta).where(eq(meta.key, 'first_admin'));
+  if (done) return null;
+  const email = k.config.ADMIN_EMAIL.toLowerCase();
+  const password = k.config.ADMIN_PASSWORD ?? randomToken(12);
+  const [existing] = await k.db.select().from(users).where(eq(users.email, email));
+  if (existing) {
+    await k.db.update(users).set({ isAdmin: true }).where(eq(users.id, existing.id));
+  } else {
+    await k.accounts.createUser({ email, username: email, passwordHash: await hashPassword(password), firstName: 'Admin', isAdmin: true, memberType: 'FREE' });
+  }
+  await k.db.insert(meta).values({ key: 'first_admin', value: email, updatedAt: Date.now() });
+  return existing ? null : { email, password };
+}
+
+export { AppError, LIMITS };

@@ -1,0 +1,76 @@
+/**
+ * Server configuration, read once from the environment (docs/configuration.md lists every key).
+ * Secrets come only from here; in the embedded default a random JWT secret is generated on first
+ * start and kept in DATA_DIR so tokens survive restarts.
+ */
+import { z } from 'zod';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const bool = z
+  .union([z.boolean(), z.string()])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'yes');
+const list = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; when absent the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Lemma <no-reply@lemma.local>'),
+  ADMIN_EMAIL: z.string().email().default('admin@lemma.local'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  GOOGLE_CLIENT_IDS: list,
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  APPLE_CLIENT_IDS: list,
+  APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
+  PLUGINS_DISABLED: list,
+  SUPPORT_EMAIL: z.string().email().default('support@lemma.local'),
+  DISCORD_URL: z.string().url().default('https://discord.gg/lemma'),
+  /** Requests per minute per client for login, sign-up, code and guest endpoints. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Directory of the built client; the API runs without it. */
+  CLIENT_DIR: z.string().default('./dist/client'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SERVE_CLIENT: bool.default(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+export interface Config extends Omit<Env, 'JWT_SECRET'> {
+  JWT_SECRET: string;
+  /** Absolute repository root (for locales and plugin folders). */
+  ROOT: string;
+}
+
+/**
+ * Builds the configuration from `env` (defaults to process.env) and `overrides` (tests).
+ * @throws Error listing every invalid key.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')));
+  if (!parsed.success) {
+    throw new Error('Invalid configuration: ' + parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  }
+  const root = overrides.ROOT ?? resolve(new URL('..', import.meta.url).pathname);
+  const dataDir = resolve(root, overrides.DATA_DIR ?? parsed.data.DATA_DIR);
+  const secret = overrides.JWT_SECRET ?? parsed.data.JWT_SECRET ?? persistentSecret(dataDir);
+  return { ...parsed.data, ...overrides, DATA_DIR: dataDir, CLIENT_DIR: resolve(root, overrides.CLIENT_DIR ?? parsed.data.CLIENT_DIR), JWT_SECRET: secret, ROOT: root };
+}
+
+function persistentSecret(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

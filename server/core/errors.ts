@@ -1,0 +1,78 @@
+/**
+ * Server errors in the §8 shape. Throw `AppError` anywhere in a route; the error handler turns it,
+ * validation failures and everything else into `{ errorCode, message }` with a fitting status and
+ * never leaks a stack trace.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '../../sdk/contract/errors';
+
+export class AppError extends Error {
+  constructor(
+    readonly errorCode: ErrorCode,
+    message: string,
+    readonly statusCode: number = statusFor(errorCode),
+  ) {
+    super(message);
+  }
+}
+
+function statusFor(code: ErrorCode): number {
+  switch (code) {
+    case 'VALIDATION_ERROR':
+    case 'CUSTOM_ERROR':
+      return 400;
+    case 'INVALID_CREDENTIAL':
+    case 'UNAUTHORIZED':
+      return 401;
+    case 'OUT_OF_BALANCE_CREDIT':
+    case 'OUT_OF_IMAGE_USAGE':
+      return 402;
+    case 'FORBIDDEN':
+    case 'REQUIRE_PASSWORD_CHANGE':
+      return 403;
+    case 'NOT_FOUND':
+      return 404;
+    case 'DUPLICATED_RECORD':
+      return 409;
+    case 'FILE_TOO_LARGE':
+      return 413;
+    case 'RATE_LIMITED':
+      return 429;
+    default:
+      return 500;
+  }
+}
+
+export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
+export const unauthorized = (what = 'Login required') => new AppError('UNAUTHORIZED', what);
+export const forbidden = (what = 'Not allowed') => new AppError('FORBIDDEN', what);
+
+/** Installs the error and not-found handlers on the root instance. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send({ errorCode: err.errorCode, message: err.message });
+    }
+    const fe = err as FastifyError;
+    if (hasZodFastifySchemaValidationErrors(fe)) {
+      const detail = fe.validation.map((v) => `${v.instancePath.replace(/^\//, '').replace(/\//g, '.') || fe.validationContext || 'body'}: ${v.message}`).join('; ');
+      return reply.status(400).send({ errorCode: 'VALIDATION_ERROR', message: detail });
+    }
+    if (fe.validation) {
+      return reply.status(400).send({ errorCode: 'VALIDATION_ERROR', message: fe.message });
+    }
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) {
+      return reply.status(413).send({ errorCode: 'FILE_TOO_LARGE', message: 'The request is too large' });
+    }
+    if (fe.statusCode === 429) {
+      return reply.status(429).send({ errorCode: 'RATE_LIMITED', message: 'Too many requests, please wait a moment and try again' });
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      // Malformed JSON, unsupported media type, empty body with JSON content type, ...
+      return reply.status(fe.statusCode).send({ errorCode: 'VALIDATION_ERROR', message: fe.message });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ errorCode: 'INTERNAL_ERROR', message: 'Something went wrong on our side' });
+  });
+}

@@ -1,0 +1,24 @@
+/** The server kernel's services, built once per app instance and shared by kernel routes and plugins. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthGuard, GuestMergeHook, Mailer } from '../../sdk/server';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Accounts } from '../auth/accounts';
+import type { TokenIssuer } from '../auth/jwt';
+import type { SocialVerifier } from '../auth/social';
+import type { createCreditLedger } from './credits';
+import type { ServerT } from './i18n';
+
+export interface Kernel {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+  tokens: TokenIssuer;
+  guard: AuthGuard;
+  accounts: Accounts;
+  credits: ReturnType<typeof createCreditLedger>;
+  mailer: Mailer;
+  social: SocialVerifier;
+  t: ServerT;
+  mergeHooks: GuestMergeHook[];
+}

@@ -1,0 +1,2 @@
+/** Every table of the app: the kernel's and the plugins'. drizzle-kit generates migrations from this file. */
+export * from './schema';

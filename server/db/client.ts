@@ -1,0 +1,90 @@
+/**
+ * Opens the database: PostgreSQL through node-postgres when `DATABASE_URL` is set, otherwise the
+ * embedded PGlite in `DATA_DIR/db` (created on first start), or an in-memory PGlite for tests
+ * (`DATABASE_URL=memory://`). Migrations in `server/db/migrations` run before the handle is returned.
+ *
+ * PGlite takes no lock on its directory, so we take `DATA_DIR/db.lock` (pid inside) and refuse to
+ * start while another live process holds it (STACK-NOTES: one process per data directory).
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as schema from './all-schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres' | 'memory';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * @param opts.url PostgreSQL URL, or `memory://` for an in-memory PGlite; undefined for PGlite in dataDir.
+ * @throws Error when the data directory is locked by another running process.
+ */
+export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+  if (opts.url && opts.url !== 'memory://') {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (opts.url === 'memory://') {
+    const client = await PGlite.create();
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    return { db: db as unknown as Db, kind: 'memory', close: () => client.close() };
+  }
+  mkdirSync(opts.dataDir, { recursive: true });
+  const release = takeLock(join(opts.dataDir, 'db.lock'));
+  try {
+    const client = await PGlite.create(join(opts.dataDir, 'db'));
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}
+
+function takeLock(file: string): () => void {
+  if (existsSync(file)) {
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`The data directory is in use by process ${pid} (${file}). Stop it, or set DATA_DIR to another folder.`);
+    }
+  }
+  writeFileSync(file, String(process.pid));
+  return () => {
+    try {
+      if (readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file);
+    } catch {
+      /* already gone */
+    }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

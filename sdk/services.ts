@@ -124,7 +124,8 @@ export interface WorkspaceService {
   readonly layout: MosaicNode<string> | null;
   open(panelId: string): void;
   close(panelId: string): void;
-  split(panelId: string, direction?: 'row' | 'column'): void;
+  /** Opens `panelId` beside the tile `target`, splitting it in `direction` (default row). */
+  split(target: string, panelId: string, direction?: 'row' | 'column'): void;
   setLayout(layout: MosaicNode<string> | null): void;
   isOpen(panelId: string): boolean;
 }

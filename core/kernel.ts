@@ -1,0 +1,170 @@
+/**
+ * The client kernel: one tsyringe container holding the core services under their SDK tokens,
+ * the enabled plugins activated against it, and the wiring between services (API errors → dialogs,
+ * messages and toasts; auth changes → user info and workspace sync).
+ */
+import 'reflect-metadata';
+import { container as rootContainer, type DependencyContainer } from 'tsyringe';
+import { reaction } from 'mobx';
+import type { PublicConfig } from '../sdk/contract/auth';
+import type { Language } from '../sdk/contract/constants';
+import type { PluginContext, PluginDefinition } from '../sdk/plugin';
+import {
+  IApi, IAuth, IConfig, ICredits, IDialogs, IEvents, II18n, INavigation, IPlugins, ISystemMessage, IToasts, IUser, IWorkspace,
+  type CreditsService, type NavigationService,
+} from '../sdk/services';
+import type { Token } from '../sdk/tokens';
+import { Api } from './services/api';
+import { Auth } from './services/auth';
+import { I18n } from './services/i18n';
+import { Plugins } from './services/plugins';
+import { Dialogs, Events, SystemMessage, Toasts } from './services/ui';
+import { User } from './services/user';
+import { Workspace, type SavedLayout } from './services/workspace';
+import { activatePlugins } from './registry';
+import { storage } from './services/storage';
+
+export interface Kernel {
+  container: DependencyContainer;
+  context: (pluginId: string) => PluginContext;
+  api: Api;
+  auth: Auth;
+  i18n: I18n;
+  user: User;
+  toasts: Toasts;
+  systemMessage: SystemMessage;
+  dialogs: Dialogs;
+  events: Events;
+  workspace: Workspace;
+  plugins: Plugins;
+  navigation: NavigationService & { impl: (path: string, opts?: { replace?: boolean }) => void };
+  config: PublicConfig;
+}
+
+const DEFAULT_CONFIG: PublicConfig = { disabledPlugins: [], googleClientId: null, appleClientId: null, supportEmail: 'support@lemma.local', discordUrl: 'https://discord.gg/lemma', brand: 'Lemma' };
+
+/**
+ * Builds the kernel and activates the plugins that the server has not disabled.
+ * @param definitions every plugin compiled into the app (src/plugins.ts)
+ * @param opts.language the language of the current path prefix
+ * @param opts.resources inline translations (tests) instead of the http backend
+ */
+export async function createKernel(
+  definitions: readonly PluginDefinition<unknown>[],
+  opts: { language: Language; resources?: Record<string, Record<string, object>>; baseURL?: string; config?: PublicConfig },
+): Promise<Kernel> {
+  const container = rootContainer.createChildContainer();
+  const events = new Events();
+  const toasts = new Toasts();
+  const systemMessage = new SystemMessage();
+  const dialogs = new Dialogs();
+  const i18n = new I18n(opts.language, { resources: opts.resources });
+  const t = (k: string) => i18n.t(k);
+  const workspace = new Workspace();
+  const navigation = {
+    impl: (path: string, _o?: { replace?: boolean }) => window.location.assign(i18n.path(path)),
+    navigate(path: string, o?: { replace?: boolean }) {
+      this.impl(path, o);
+    },
+  };
+
+  // Late-bound: the API needs auth for its token and 401 handling, auth needs the API.
+  let auth!: Auth;
+  let user!: User;
+  const api = new Api(
+    {
+      token: () => auth.token,
+      who: () => ({ isGuest: auth.isGuest, memberType: auth.claims?.memberType ?? null, modelCode: user.modelCode }),
+      reauth: async () => (storage.get('loginUuid') ? auth.autoLogin() : (await auth.loginAsGuest(), auth.isLoggedIn)),
+      act: (a) => {
+        if (a.kind === 'message') systemMessage.show(t(a.key) + (a.detail ? a.detail : ''));
+        else if (a.kind === 'serverMessage') systemMessage.show(a.text);
+        else if (a.kind === 'dialog') {
+          dialogs.open(a.dialog, a.props);
+          if (a.toastKey) toasts.error(t(a.toastKey));
+        }
+      },
+    },
+    opts.baseURL,
+  );
+  auth = new Auth(api, events);
+  user = new User(api);
+  auth.hooks = {
+    onAutoLoginFailed: () => toasts.error(t('errors:autoLoginFailed'), { href: i18n.path('/login'), label: t('common:auth.login') }),
+    onGuestLoginFailed: () => {
+      systemMessage.show(t('errors:system.axios-error.guest-login-failed'));
+      dialogs.open('login');
+    },
+  };
+  const credits: CreditsService = {
+    handleOutOfBalance: () => (auth.isGuest ? dialogs.open('login', { reason: 'guestRunOut' }) : dialogs.open('subscription', { reason: 'OUT_OF_BALANCE' })),
+    handleOutOfImageUsage: () => (auth.isGuest ? dialogs.open('login', { reason: 'imageLimit' }) : dialogs.open('subscription', { reason: 'OUT_OF_IMAGE_USAGE' })),
+  };
+
+  const config = opts.config ?? (await api.get<PublicConfig>('/config', { silent: true }).catch(() => DEFAULT_CONFIG));
+
+  const register = <T,>(token: Token<T>, value: T) => container.register(token.key, { useValue: value });
+  register(IEvents, events);
+  register(IToasts, toasts);
+  register(ISystemMessage, systemMessage);
+  register(IDialogs, dialogs);
+  register(II18n, i18n);
+  register(IApi, api);
+  register(IAuth, auth);
+  register(IUser, user);
+  register(ICredits, credits);
+  register(IWorkspace, workspace);
+  register(INavigation, navigation);
+  register(IConfig, { config });
+
+  const context = (pluginId: string): PluginContext => ({
+    pluginId,
+    get<T>(token: Token<T>): T {
+      if (!container.isRegistered(token.key, true)) throw new Error(`No service registered for ${token.id}`);
+      return container.resolve<T>(token.key);
+    },
+    tryGet<T>(token: Token<T>): T | undefined {
+      return container.isRegistered(token.key, true) ? container.resolve<T>(token.key) : undefined;
+    },
+  });
+
+  const enabled = definitions.filter((d) => !config.disabledPlugins.includes(d.id));
+  const kernelTokens = new Set([IEvents, IToasts, ISystemMessage, IDialogs, II18n, IApi, IAuth, IUser, ICredits, IWorkspace, INavigation, IConfig, IPlugins].map((x) => x.id));
+  const loaded = await activatePlugins(enabled, container, kernelTokens, context, {
+    error: (m, err) => {
+      console.error(m, err ?? '');
+      events.emit('plugin:failed', { id: m, error: String((err as Error)?.message ?? m) });
+    },
+  });
+  const plugins = new Plugins(loaded, { context, auth, dialogs, toasts, t });
+  register(IPlugins, plugins);
+  const namespaces = loaded.filter((p) => p.status === 'active' && p.definition.hasLocales !== false).map((p) => p.id);
+  if (namespaces.length) void i18n.i18n.loadNamespaces(namespaces);
+
+  workspace.setKnownPanels(plugins.panels.map((p) => p.id));
+  workspace.restoreLocal();
+
+  // On every login change: reload user info and balance, and sync the workspace layout.
+  reaction(
+    () => auth.claims?.userId ?? null,
+    async (userId) => {
+      if (userId === null) {
+        user.clear();
+        workspace.remoteSave = null;
+        return;
+      }
+      void user.loadInfo();
+      void user.loadBalance();
+      workspace.remoteSave = (saved: SavedLayout) => api.put('/workspace/layout', saved, { silent: true });
+      const remote = await api.get<SavedLayout & { updatedAt: number }>('/workspace/layout', { silent: true }).catch(() => null);
+      if (remote?.layout) workspace.applyRemote(remote);
+      else if (workspace.layout) workspace.setLayout(workspace.layout);
+    },
+    { fireImmediately: true },
+  );
+  i18n.savePreference = async (lng) => {
+    if (auth.isLoggedIn && !auth.isGuest) await api.post('/user/update/preferred-language', { preferredLanguage: lng }, { silent: true });
+  };
+
+  return { container, context, api, auth, i18n, user, toasts, systemMessage, dialogs, events, workspace, plugins, navigation, config };
+}

@@ -1,0 +1,134 @@
+/**
+ * The root component: kernel and i18n providers, the top-level error boundary, and the router.
+ * Routes are prefix-less; the router's basename is the language prefix (§2), so switching the
+ * language re-keys the router on the new prefix and every link keeps it.
+ */
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { observer } from 'mobx-react-lite';
+import { KernelContext, type Access, type LazyComponent, type Language } from '../../sdk';
+import type { Kernel } from '../kernel';
+import { splitLanguage, withLanguage } from '../services/i18n';
+import { allowed } from '../services/plugins';
+import { AppShell } from './AppShell';
+import { DialogHost } from './Dialogs';
+import { ErrorBoundary, ErrorScreen } from './ErrorScreen';
+import { PageSpinner, SystemMessageBar, Toaster } from './Overlays';
+
+const kernelPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+const auth = () => import('../pages/AuthPages');
+const misc = () => import('../pages/MiscPages');
+const LoginPage = kernelPage(auth, 'LoginPage');
+const SignUpPage = kernelPage(auth, 'SignUpPage');
+const VerificationPage = kernelPage(auth, 'VerificationPage');
+const ResetPasswordPage = kernelPage(auth, 'ResetPasswordPage');
+const PasswordChangePage = kernelPage(auth, 'PasswordChangePage');
+const GuestPage = kernelPage(auth, 'GuestPage');
+const LogoutPage = kernelPage(auth, 'LogoutPage');
+const AppleCallbackPage = kernelPage(auth, 'AppleCallbackPage');
+const UserPage = kernelPage(misc, 'UserPage');
+const NotFoundPage = kernelPage(misc, 'NotFoundPage');
+
+const lazyCache = new Map<LazyComponent, ComponentType>();
+function lazyOf(load: LazyComponent): ComponentType {
+  let c = lazyCache.get(load);
+  if (!c) lazyCache.set(load, (c = lazy(load)));
+  return c;
+}
+
+/** §2 access gates: non-guest pages send guests to log in; admin pages are hidden from others. */
+const Gate = observer(function Gate({ kernel, access, children }: { kernel: Kernel; access?: Access; children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (allowed(access, kernel.auth)) return <>{children}</>;
+  if (access === 'nonGuest') return <Navigate to={`/login?next=${encodeURIComponent(pathname)}`} replace />;
+  return <NotFoundPage />;
+});
+
+function NavigationBridge({ kernel }: { kernel: Kernel }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    kernel.navigation.impl = (path, o) => navigate(path, o);
+  }, [kernel, navigate]);
+  return null;
+}
+
+function Shell({ kernel, children }: { kernel: Kernel; children: ReactNode }) {
+  return (
+    <AppShell>
+      <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+    </AppShell>
+  );
+}
+
+export const LemmaRoutes = observer(function LemmaRoutes({ kernel }: { kernel: Kernel }) {
+  const routes = kernel.plugins.routes;
+  const firstTool = kernel.plugins.menuItems.find((m) => m.menu === 'main' && m.activePath)?.activePath ?? 'user';
+  const page = (C: ComponentType, access?: Access) => (
+    <Gate kernel={kernel} access={access}>
+      <C />
+    </Gate>
+  );
+  return (
+    <Routes>
+      <Route path="/login" element={page(LoginPage)} />
+      <Route path="/login/sign-up" element={page(SignUpPage)} />
+      <Route path="/login/verification" element={page(VerificationPage)} />
+      <Route path="/login/reset-password" element={page(ResetPasswordPage)} />
+      <Route path="/guest" element={page(GuestPage)} />
+      <Route path="/logout" element={page(LogoutPage)} />
+      <Route path="/oauth2/apple" element={page(AppleCallbackPage)} />
+      {routes
+        .filter((r) => r.layout === 'bare')
+        .map((r) => (
+          <Route key={`${r.pluginId}:${r.path}`} path={`/${r.path}`} element={page(lazyOf(r.page), r.access)} />
+        ))}
+      <Route path="/user" element={<Shell kernel={kernel}>{page(UserPage)}</Shell>} />
+      <Route path="/app/user/passwordChange" element={<Shell kernel={kernel}>{page(PasswordChangePage, 'nonGuest')}</Shell>} />
+      {routes
+        .filter((r) => r.layout !== 'bare')
+        .map((r) => (
+          <Route key={`${r.pluginId}:${r.path}`} path={`/${r.path}`} element={<Shell kernel={kernel}>{page(lazyOf(r.page), r.access)}</Shell>} />
+        ))}
+      <Route path="/app" element={<Navigate to={`/${firstTool}`} replace />} />
+      <Route path="/" element={<Navigate to={`/${firstTool}`} replace />} />
+      <Route path="*" element={<Shell kernel={kernel}>{page(NotFoundPage)}</Shell>} />
+    </Routes>
+  );
+});
+
+/** Renders the whole app for a kernel. */
+export function LemmaApp({ kernel }: { kernel: Kernel }) {
+  const [lng, setLng] = useState<Language>(kernel.i18n.language);
+  useEffect(() => {
+    kernel.i18n.onSwitch = (next) => {
+      const { rest } = splitLanguage(window.location.pathname);
+      window.history.replaceState(null, '', withLanguage(rest, next) + window.location.search + window.location.hash);
+      setLng(next);
+    };
+  }, [kernel]);
+  const basename = lng === 'en' ? '/' : `/${lng}`;
+  const fallback = useMemo(
+    () => (error: Error) => <ErrorScreen error={error} supportEmail={kernel.config.supportEmail} discordUrl={kernel.config.discordUrl} feedbackUrl={withLanguage('/app/feedback', kernel.i18n.language)} />,
+    [kernel],
+  );
+  return (
+    <KernelContext.Provider value={kernel.context('core')}>
+      <I18nextProvider i18n={kernel.i18n.i18n}>
+        <Suspense fallback={<PageSpinner />}>
+          <ErrorBoundary fallback={fallback} report={(event) => void kernel.api.post('/error-report', event, { silent: true }).catch(() => {})}>
+            <BrowserRouter basename={basename} key={lng}>
+              <NavigationBridge kernel={kernel} />
+              <Suspense fallback={<PageSpinner />}>
+                <LemmaRoutes kernel={kernel} />
+              </Suspense>
+              <DialogHost />
+            </BrowserRouter>
+            <Toaster />
+            <SystemMessageBar />
+          </ErrorBoundary>
+        </Suspense>
+      </I18nextProvider>
+    </KernelContext.Provider>
+  );
+}

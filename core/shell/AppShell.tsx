@@ -1,0 +1,198 @@
+/**
+ * The app shell: top bar (64 px) and sidebar (280 px), drawn from plugin contributions.
+ * Breakpoints (§2, §9): mobile < 600 px (sidebar as an overlay drawer), pad 600–959 px (sidebar
+ * hidden until toggled), desktop ≥ 960 px (sidebar shown).
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button, Drawer, HTMLSelect, Icon, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup, PopoverNext, Tag, type IconName } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { IAuth, II18n, IPlugins, IUser, useService, LANGUAGES, LANGUAGE_NAMES, LAYOUT, LIMITS, type Language } from '../../sdk';
+import { allowed } from '../services/plugins';
+import { LoadingIndicator } from './Overlays';
+
+export type Viewport = 'mobile' | 'pad' | 'desktop';
+
+export function viewportOf(width: number): Viewport {
+  if (width < LAYOUT.BREAKPOINT_PAD) return 'mobile';
+  if (width < LAYOUT.BREAKPOINT_DESKTOP) return 'pad';
+  return 'desktop';
+}
+
+/** The current viewport class, updated on resize with the §9 debounce (300 ms). */
+export function useViewport(): Viewport {
+  const [vp, setVp] = useState<Viewport>(() => viewportOf(window.innerWidth));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setVp(viewportOf(window.innerWidth)), LIMITS.RESIZE_DEBOUNCE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  return vp;
+}
+
+const SideMenu = observer(function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const plugins = useService(IPlugins);
+  const auth = useService(IAuth);
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const groups: { menu: 'main' | 'admin'; title: string }[] = [
+    { menu: 'main', title: t('common:nav.tools') },
+    { menu: 'admin', title: t('common:nav.admin') },
+  ];
+  return (
+    <nav className="lemma-sidebar-nav" aria-label={t('common:nav.tools')}>
+      {groups.map((g) => {
+        const items = plugins.menuItems.filter((m) => m.menu === g.menu).map((m) => ({ m, cmd: plugins.command(m.command) })).filter((x) => x.cmd && allowed(x.cmd.access, auth));
+        if (!items.length) return null;
+        return (
+          <div key={g.menu} className="lemma-menu-group">
+            <div className="lemma-menu-title">{g.title}</div>
+            <Menu className="lemma-menu">
+              {items.map(({ m, cmd }) => (
+                <MenuItem
+                  key={`${m.pluginId}:${m.command}`}
+                  icon={(cmd!.icon as IconName) ?? 'application'}
+                  text={t(cmd!.label)}
+                  active={!!m.activePath && pathname.replace(/^\//, '').startsWith(m.activePath)}
+                  onClick={() => {
+                    void plugins.runCommand(m.command);
+                    onNavigate?.();
+                  }}
+                />
+              ))}
+            </Menu>
+          </div>
+        );
+      })}
+    </nav>
+  );
+});
+
+const LanguagePicker = observer(function LanguagePicker() {
+  const i18n = useService(II18n);
+  const { t } = useTranslation('common');
+  return (
+    <HTMLSelect
+      aria-label={t('nav.language')}
+      className="lemma-language"
+      value={i18n.language}
+      onChange={(e) => void i18n.changeLanguage(e.currentTarget.value as Language)}
+      options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+      minimal
+    />
+  );
+});
+
+const BalanceTag = observer(function BalanceTag() {
+  const user = useService(IUser);
+  const { t } = useTranslation('common');
+  const b = user.balance;
+  if (!b) return null;
+  const pro = b.proPlanCredit + b.proExtraCredit;
+  const max = b.maxPlanCredit + b.maxExtraCredit;
+  return (
+    <Tag minimal round icon="lightning" className="lemma-balance-tag" title={`${t('balance.pro')}: ${pro} · ${t('balance.max')}: ${max}`}>
+      {pro} PRO · {max} MAX
+    </Tag>
+  );
+});
+
+const UserMenu = observer(function UserMenu() {
+  const auth = useService(IAuth);
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  if (auth.isGuest) {
+    return (
+      <div className="lemma-auth-buttons">
+        <Button variant="minimal" text={t('auth.login')} onClick={() => navigate('/login')} />
+        <Button intent="primary" text={t('auth.signup')} onClick={() => navigate('/login/sign-up')} />
+      </div>
+    );
+  }
+  return (
+    <PopoverNext
+      placement="bottom-end"
+      content={
+        <Menu>
+          <MenuDivider title={t('auth.signedInAs', { name: auth.displayName })} />
+          <MenuItem icon="person" text={t('auth.myAccount')} onClick={() => navigate('/user')} />
+          <MenuItem icon="key" text={t('auth.changePassword')} onClick={() => navigate('/app/user/passwordChange')} />
+          <MenuDivider />
+          <MenuItem icon="log-out" text={t('auth.logout')} onClick={() => navigate('/logout')} />
+        </Menu>
+      }
+    >
+      <Button variant="minimal" className="lemma-avatar-button" aria-label={t('auth.myAccount')}>
+        <span className="lemma-avatar">{auth.initials}</span>
+      </Button>
+    </PopoverNext>
+  );
+});
+
+const TopbarActions = observer(function TopbarActions() {
+  const plugins = useService(IPlugins);
+  const auth = useService(IAuth);
+  const { t } = useTranslation();
+  return (
+    <>
+      {plugins.toolbarActions
+        .filter((a) => a.target === 'topbar')
+        .map((a) => plugins.command(a.command))
+        .filter((c) => c && allowed(c.access, auth))
+        .map((c) => (
+          <Button key={c!.id} variant="minimal" icon={(c!.icon as IconName) ?? 'application'} aria-label={t(c!.label)} title={t(c!.label)} onClick={() => void plugins.runCommand(c!.id)} />
+        ))}
+    </>
+  );
+});
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const vp = useViewport();
+  const [open, setOpen] = useState(vp === 'desktop');
+  useEffect(() => setOpen(vp === 'desktop'), [vp]);
+  return (
+    <div className={`lemma-shell lemma-vp-${vp}`}>
+      <Navbar className="lemma-topbar" style={{ height: LAYOUT.TOP_BAR }}>
+        <NavbarGroup align="start">
+          <Button variant="minimal" icon="menu" aria-label={t('nav.toggleSidebar')} aria-expanded={open} onClick={() => setOpen((o) => !o)} />
+          <Link to="/app" className="lemma-brand" aria-label={t('nav.home')}>
+            <Icon icon="function" size={20} />
+            <span>{t('brand')}</span>
+          </Link>
+        </NavbarGroup>
+        <NavbarGroup align="end" className="lemma-topbar-end">
+          <LoadingIndicator />
+          <TopbarActions />
+          {vp !== 'mobile' ? <BalanceTag /> : null}
+          <LanguagePicker />
+          <UserMenu />
+        </NavbarGroup>
+      </Navbar>
+      <div className="lemma-body">
+        {vp === 'desktop' ? (
+          open ? (
+            <aside className="lemma-sidebar" style={{ width: LAYOUT.SIDEBAR }}>
+              <SideMenu />
+            </aside>
+          ) : null
+        ) : (
+          <Drawer isOpen={open} onClose={() => setOpen(false)} position="left" size={LAYOUT.SIDEBAR} title={t('brand')} className="lemma-drawer">
+            <SideMenu onNavigate={() => setOpen(false)} />
+          </Drawer>
+        )}
+        <main className="lemma-main" id="main">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

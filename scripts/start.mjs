@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds the client when it is missing or older than its sources, then starts the
+ * server (which migrates the embedded database and prints the URL and the first admin's credentials).
+ */
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const built = join(root, 'dist', 'client', 'index.html');
+
+function newest(dir) {
+  let t = 0;
+  if (!existsSync(dir)) return t;
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'server' || name.startsWith('.')) continue;
+    const p = join(dir, name);
+    const s = statSync(p);
+    t = Math.max(t, s.isDirectory() ? newest(p) : s.mtimeMs);
+  }
+  return t;
+}
+
+const sources = Math.max(...['src', 'core', 'sdk', 'plugins', 'math', 'public'].map((d) => newest(join(root, d))), statSync(join(root, 'index.html')).mtimeMs);
+if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+  console.log('Building the client…');
+  const r = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+const server = spawn(bin('tsx'), [join(root, 'server', 'main.ts')], { cwd: root, stdio: 'inherit' });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+server.on('exit', (code) => process.exit(code ?? 0));

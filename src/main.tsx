@@ -1,0 +1,24 @@
+/** The app entry: builds the kernel, starts the session (stored token, auto-login or guest), renders. */
+import 'reflect-metadata';
+import '@blueprintjs/core/lib/css/blueprint.css';
+import '@blueprintjs/icons/lib/css/blueprint-icons.css';
+import 'react-mosaic-component/react-mosaic-component.css';
+import './styles.css';
+import { createRoot } from 'react-dom/client';
+import { createKernel } from '../core/kernel';
+import { LemmaApp } from '../core/shell/App';
+import { splitLanguage } from '../core/services/i18n';
+import { captureAdAttributes, touchTimer } from '../core/services/clientAttributes';
+import { plugins } from './plugins';
+
+async function start() {
+  captureAdAttributes(window.location.search);
+  touchTimer();
+  const { lng } = splitLanguage(window.location.pathname);
+  const kernel = await createKernel(plugins, { language: lng });
+  kernel.auth.startTimer();
+  void kernel.auth.ensureSession();
+  createRoot(document.getElementById('root')!).render(<LemmaApp kernel={kernel} />);
+}
+
+void start();

@@ -1,0 +1,8 @@
+/**
+ * Every client plugin compiled into the app. Which of them run is decided by the server
+ * (`GET /api/config` → disabledPlugins), so an admin can switch one off without a rebuild.
+ */
+import type { PluginDefinition } from '@lemma/sdk';
+import dashboard from '../plugins/dashboard';
+
+export const plugins: PluginDefinition<unknown>[] = [dashboard as PluginDefinition<unknown>];

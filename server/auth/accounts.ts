@@ -89,7 +89,7 @@ export function createAccounts(d: AccountsDeps) {
       const u =
         existing ??
         (await createUser({
-          username: `guest-${guestUuid}`,
+          username: `guest-${randomUUID()}`,
           isGuest: true,
           guestUuid,
           memberType: 'GUEST',

@@ -50,17 +50,18 @@ export class ServerPluginHost {
   async registerAll(api: FastifyInstance): Promise<void> {
     for (const def of this.definitions) {
       const ctx = this.context(def.id);
-      try {
-        await api.register(async (scoped) => {
-          scoped.addHook('onRequest', async () => {
-            if (!this.isEnabled(def.id)) throw notFound(`The ${def.id} tool is switched off`);
-          });
-          await def.register(scoped, ctx);
+      await api.register(async (scoped) => {
+        scoped.addHook('onRequest', async () => {
+          if (!this.isEnabled(def.id) || this.failed.has(def.id)) throw notFound(`The ${def.id} tool is switched off`);
         });
-      } catch (err) {
-        this.failed.set(def.id, String((err as Error).message));
-        this.k.log.error({ err, plugin: def.id }, 'server plugin failed to register');
-      }
+        try {
+          await def.register(scoped, ctx);
+        } catch (err) {
+          // Isolated: routes it added before failing answer 404 through the hook above.
+          this.failed.set(def.id, String((err as Error).message));
+          this.k.log.error({ err, plugin: def.id }, 'server plugin failed to register');
+        }
+      });
     }
   }
 

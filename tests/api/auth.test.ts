@@ -1,0 +1,225 @@
+/** Auth and user API (§7 Auth and User, §3 claims, §8 errors) over real HTTP against the real server. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { decodeClaims, fp, startTestServer, uniqueEmail, type TestServer } from '../support/server';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => s?.close());
+
+async function guest(guestUuid = randomUUID()) {
+  const r = await s.call('POST', '/api/auth/guest', { body: { guestUuid, fingerprint: fp } });
+  expect(r.status).toBe(200);
+  return r.body as { token: string; uuid: string };
+}
+
+async function signup(email = uniqueEmail(), opts: { token?: string; password?: string; firstName?: string } = {}) {
+  const password = opts.password ?? 'correct horse 1';
+  const r1 = await s.call('POST', '/api/auth/signup', { body: { email, password, firstName: opts.firstName ?? 'Ada', lastName: 'Lovelace' }, token: opts.token });
+  expect(r1.status).toBe(200);
+  const code = s.mail.codeFor(email);
+  const r2 = await s.call('POST', `/api/auth/verification?code=${code}`, { body: { email, fingerprint: fp }, token: opts.token });
+  expect(r2.status).toBe(200);
+  return { email, password, ...(r2.body as { token: string; uuid: string }) };
+}
+
+describe('guest login', () => {
+  it('returns a token whose claims are exactly the §3 claims and say isGuest', async () => {
+    const { token, uuid } = await guest();
+    expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+    const claims = decodeClaims(token);
+    expect(Object.keys(claims).sort()).toEqual(['exp', 'firstName', 'isAdmin', 'isGuest', 'lastName', 'memberType', 'sub', 'subActived', 'trialCount', 'trialUsed', 'userId'].sort());
+    expect(claims).toMatchObject({ isGuest: true, isAdmin: false, memberType: 'GUEST', trialCount: 2, trialUsed: false, subActived: false });
+    expect(typeof claims.exp).toBe('number');
+    expect(claims.exp as number).toBeGreaterThan(Date.now() / 1000);
+    expect(claims.exp as number).toBeLessThan(Date.now() / 1000 + 100_000);
+  });
+
+  it('the same guest uuid is the same guest user', async () => {
+    const id = randomUUID();
+    const a = decodeClaims((await guest(id)).token);
+    const b = decodeClaims((await guest(id)).token);
+    expect(b.userId).toBe(a.userId);
+  });
+
+  it('gives a new guest the free plan credits, recorded in the ledger (§9: 2 PRO, 0 MAX)', async () => {
+    const { token } = await guest();
+    const r = await s.call('GET', '/api/balance/info', { token });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ proPlanCredit: 2, proExtraCredit: 0, maxPlanCredit: 0, maxExtraCredit: 0, memberMaxPlanCredit: 300 });
+    expect(r.body.nextPlanRefreshTime).toBeGreaterThan(Date.now());
+    const g = await s.call('GET', '/api/user/is-guest', { token });
+    expect(g.body).toBe(true);
+  });
+
+  it('rejects a malformed request with 400 VALIDATION_ERROR in the §8 shape', async () => {
+    const r = await s.call('POST', '/api/auth/guest', { body: { guestUuid: 'nope', fingerprint: 'x' } });
+    expect(r.status).toBe(400);
+    expect(r.body.errorCode).toBe('VALIDATION_ERROR');
+    expect(r.body.message).toMatch(/guestUuid/);
+    expect(Object.keys(r.body).sort()).toEqual(['errorCode', 'message']);
+    const bad = await s.call('POST', '/api/auth/guest', { raw: '{"guestUuid":' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errorCode).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('sign-up, verification, login', () => {
+  it('signs up with a mailed code and logs in as a FREE user with the brand-free name claims', async () => {
+    const { token, email } = await signup();
+    const c = decodeClaims(token);
+    expect(c).toMatchObject({ isGuest: false, memberType: 'FREE', firstName: 'Ada', lastName: 'Lovelace', sub: email });
+    const info = await s.call('GET', '/api/user/info', { token });
+    expect(info.status).toBe(200);
+    expect(info.body).toMatchObject({ email, termAccepted: 2, degreeId: -1, isGuest: false, memberType: 'FREE' });
+  });
+
+  it('rejects a wrong code, and a second sign-up with the same email', async () => {
+    const email = uniqueEmail();
+    await s.call('POST', '/api/auth/signup', { body: { email, password: 'abcdefg1' } });
+    const real = s.mail.codeFor(email);
+    const wrong = real === '000000' ? '111111' : '000000';
+    const r = await s.call('POST', `/api/auth/verification?code=${wrong}`, { body: { email } });
+    expect(r.status).toBe(401);
+    expect(r.body.errorCode).toBe('INVALID_CREDENTIAL');
+    expect((await s.call('POST', `/api/auth/verification?code=${real}`, { body: { email } })).status).toBe(200);
+    const dup = await s.call('POST', '/api/auth/signup', { body: { email, password: 'abcdefg1' } });
+    expect(dup.status).toBe(409);
+    expect(dup.body.errorCode).toBe('DUPLICATED_RECORD');
+  });
+
+  it('refuses weak passwords with a clear message', async () => {
+    const r = await s.call('POST', '/api/auth/signup', { body: { email: uniqueEmail(), password: 'short' } });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toMatch(/at least 8 characters/);
+  });
+
+  it('logs in with the password; wrong credentials give INVALID_CREDENTIAL "Invalid User Credential!"', async () => {
+    const { email, password } = await signup();
+    const ok = await s.call('POST', '/api/auth/login', { body: { email, password, fingerprint: fp } });
+    expect(ok.status).toBe(200);
+    expect(decodeClaims(ok.body.token).sub).toBe(email);
+    const bad = await s.call('POST', '/api/auth/login', { body: { email, password: 'wrong password 1' } });
+    expect(bad.status).toBe(401);
+    expect(bad.body).toEqual({ errorCode: 'INVALID_CREDENTIAL', message: 'Invalid User Credential!' });
+    const nobody = await s.call('POST', '/api/auth/login', { body: { email: uniqueEmail('ghost'), password } });
+    expect(nobody.body.errorCode).toBe('INVALID_CREDENTIAL');
+  });
+
+  it('auto-logs in with the login uuid and the same fingerprint only', async () => {
+    const { uuid } = await signup();
+    const ok = await s.call('POST', '/api/auth/login/x', { body: { uuid, fingerprint: fp } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.uuid).toBe(uuid);
+    const other = await s.call('POST', '/api/auth/login/x', { body: { uuid, fingerprint: 'another-device-fp' } });
+    expect(other.status).toBe(401);
+  });
+
+  it('refreshes a token with fresh claims and rejects requests without one', async () => {
+    const { token } = await signup();
+    const r = await s.call('GET', '/api/token/refresh', { token });
+    expect(r.status).toBe(200);
+    expect(decodeClaims(r.body.token).userId).toBe(decodeClaims(token).userId);
+    const none = await s.call('GET', '/api/user/info');
+    expect(none.status).toBe(401);
+    expect(none.body.errorCode).toBe('UNAUTHORIZED');
+    const forged = token.slice(0, -4) + 'AAAA';
+    expect((await s.call('GET', '/api/user/info', { token: forged })).status).toBe(401);
+  });
+
+  it('logout revokes the login uuid for auto-login', async () => {
+    const { token, uuid } = await signup();
+    expect((await s.call('POST', '/api/auth/logout', { token, body: { uuid } })).status).toBe(200);
+    expect((await s.call('POST', '/api/auth/login/x', { body: { uuid, fingerprint: fp } })).status).toBe(401);
+  });
+});
+
+describe('password reset and change', () => {
+  it('resets the password with a mailed code and ends other logins', async () => {
+    const { email, uuid } = await signup();
+    const r1 = await s.call('POST', '/api/auth/reset-password/code', { body: { email } });
+    expect(r1.status).toBe(200);
+    const code = s.mail.codeFor(email);
+    const r2 = await s.call('POST', '/api/auth/reset-password', { body: { email, code, password: 'brand new pass 2' } });
+    expect(r2.status).toBe(200);
+    expect((await s.call('POST', '/api/auth/login', { body: { email, password: 'brand new pass 2' } })).status).toBe(200);
+    expect((await s.call('POST', '/api/auth/login/x', { body: { uuid, fingerprint: fp } })).status).toBe(401);
+    // The code works once.
+    expect((await s.call('POST', '/api/auth/reset-password', { body: { email, code, password: 'another pass 3' } })).status).toBe(401);
+  });
+
+  it('answers the same for an unknown email (no account enumeration) and sends nothing', async () => {
+    const email = uniqueEmail('nobody');
+    const r = await s.call('POST', '/api/auth/reset-password/code', { body: { email } });
+    expect(r.status).toBe(200);
+    expect(s.mail.mails.some((m) => m.to === email)).toBe(false);
+  });
+
+  it('changes the password for a logged-in user only with the current password', async () => {
+    const { token, email, password } = await signup();
+    const bad = await s.call('POST', '/api/auth/update', { token, body: { oldPassword: 'not it 123', newPassword: 'new pass 456' } });
+    expect(bad.status).toBe(401);
+    const ok = await s.call('POST', '/api/auth/update', { token, body: { oldPassword: password, newPassword: 'new pass 456' } });
+    expect(ok.status).toBe(200);
+    expect((await s.call('POST', '/api/auth/login', { body: { email, password: 'new pass 456' } })).status).toBe(200);
+    const g = await guest();
+    expect((await s.call('POST', '/api/auth/update', { token: g.token, body: { oldPassword: 'x', newPassword: 'new pass 456' } })).status).toBe(403);
+  });
+});
+
+describe('a guest keeps its data', () => {
+  it('when it signs up: the guest account itself becomes the account', async () => {
+    const g = await guest();
+    const layout = { version: 1, layout: { type: 'split', direction: 'row', children: ['calculator', 'graph'] } };
+    expect((await s.call('PUT', '/api/workspace/layout', { token: g.token, body: layout })).status).toBe(200);
+    const acct = await signup(uniqueEmail(), { token: g.token });
+    expect(decodeClaims(acct.token).userId).toBe(decodeClaims(g.token).userId);
+    expect(decodeClaims(acct.token).isGuest).toBe(false);
+    const r = await s.call('GET', '/api/workspace/layout', { token: acct.token });
+    expect(r.body.layout).toEqual(layout.layout);
+  });
+
+  it('when it logs in to an existing account: its extra credits move over and the guest uuid is freed', async () => {
+    const acct = await signup();
+    const guestUuid = randomUUID();
+    const g = await guest(guestUuid);
+    const guestId = decodeClaims(g.token).userId as number;
+    await s.built.kernel.credits.grant(guestId, { kind: 'MAX', bucket: 'EXTRA', delta: 5, reason: 'TEST_GRANT' });
+    const login = await s.call('POST', '/api/auth/login', { token: g.token, body: { email: acct.email, password: acct.password } });
+    expect(login.status).toBe(200);
+    const bal = await s.call('GET', '/api/balance/info', { token: login.body.token });
+    expect(bal.body.maxExtraCredit).toBe(5);
+    const again = decodeClaims((await guest(guestUuid)).token);
+    expect(again.userId).not.toBe(guestId);
+  });
+});
+
+describe('user settings', () => {
+  it('updates language, preferred language and terms, validating values', async () => {
+    const { token } = await signup();
+    expect((await s.call('POST', '/api/user/update/preferred-language', { token, body: { preferredLanguage: 'es' } })).status).toBe(200);
+    expect((await s.call('POST', '/api/user/update/term-accepted', { token, body: { termAccepted: 1 } })).status).toBe(200);
+    const info = await s.call('GET', '/api/user/info', { token });
+    expect(info.body).toMatchObject({ preferredLanguage: 'es', language: 'es', termAccepted: 1 });
+    const bad = await s.call('POST', '/api/user/update/language', { token, body: { language: 'xx' } });
+    expect(bad.status).toBe(400);
+    const upd = await s.call('POST', '/api/user/update', { token, body: { firstName: 'Grace', grade: 4 } });
+    expect(upd.body).toMatchObject({ firstName: 'Grace', grade: 4 });
+    expect((await s.call('POST', '/api/user/update', { token, body: { grade: 9 } })).status).toBe(400);
+  });
+});
+
+describe('deep-link login', () => {
+  it('issues a one-time code to a logged-in user that logs in once', async () => {
+    const { token } = await signup();
+    const r = await s.call('GET', '/api/mobile/app/deeplink/login', { token });
+    expect(r.status).toBe(200);
+    const body = { loginCode: r.body.loginCode, fingerprint: fp };
+    const ok = await s.call('POST', '/api/auth/login/deeplink', { body });
+    expect(ok.status).toBe(200);
+    expect(decodeClaims(ok.body.token).userId).toBe(decodeClaims(token).userId);
+    expect((await s.call('POST', '/api/auth/login/deeplink', { body })).status).toBe(401);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Test support: the real Lemma server on a free port over real HTTP, on an in-memory PGlite (or
+ * on PostgreSQL when DATABASE_URL is set, as .ci/run does), with a real SMTP server capturing mail.
+ */
+import { SMTPServer } from 'smtp-server';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { loadConfig, type Config } from '../../server/config';
+import { buildApp, type BuiltApp } from '../../server/app';
+import type { ServerPluginDefinition } from '../../sdk/server';
+import { users } from '../../server/db/schema';
+
+export interface Mail {
+  to: string;
+  raw: string;
+}
+
+/** A local SMTP server that keeps every message it receives. */
+export async function startMailCatcher(): Promise<{ url: string; mails: Mail[]; close(): Promise<void>; codeFor(to: string): string }> {
+  const mails: Mail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, cb) {
+      let raw = '';
+      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+      stream.on('end', () => {
+        for (const rcpt of session.envelope.rcptTo) mails.push({ to: rcpt.address.toLowerCase(), raw });
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((res) => server.listen(0, '127.0.0.1', () => res()));
+  const port = (server.server.address() as { port: number }).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise((res) => server.close(() => res())),
+    codeFor(to: string) {
+      const m = [...mails].reverse().find((x) => x.to === to.toLowerCase());
+      const code = m?.raw.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`No code mailed to ${to}`);
+      return code;
+    },
+  };
+}
+
+export interface TestServer {
+  url: string;
+  built: BuiltApp;
+  mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  /** fetch against the server: JSON in and out. */
+  call(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string }): Promise<{ status: number; body: any; headers: Headers }>;
+  makeAdmin(email: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(overrides: Partial<Config> = {}, opts: { plugins?: ServerPluginDefinition[] } = {}): Promise<TestServer> {
+  const mail = await startMailCatcher();
+  const config = loadConfig(
+    { ...process.env, DATABASE_URL: process.env.DATABASE_URL || 'memory://', LOG_LEVEL: 'silent', SMTP_URL: mail.url, AUTH_RATE_LIMIT: '1000', PORT: '0' },
+    { DATA_DIR: mkdtempSync(join(tmpdir(), 'lemma-test-')), JWT_SECRET: `test-secret-${randomUUID()}`, SERVE_CLIENT: false, ...overrides },
+  );
+  const built = await buildApp(config, { plugins: opts.plugins, logger: false });
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`;
+  return {
+    url,
+    built,
+    mail,
+    async call(method, path, o = {}) {
+      const headers: Record<string, string> = { ...(o.headers ?? {}) };
+      if (o.token) headers.authorization = `Bearer ${o.token}`;
+      if (o.body !== undefined || o.raw !== undefined) headers['content-type'] ??= 'application/json';
+      const res = await fetch(url + path, { method, headers, body: o.raw ?? (o.body !== undefined ? JSON.stringify(o.body) : undefined) });
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, body, headers: res.headers };
+    },
+    async makeAdmin(email) {
+      await built.kernel.db.update(users).set({ isAdmin: true }).where(eq(users.email, email));
+    },
+    async close() {
+      await built.close();
+      await mail.close();
+    },
+  };
+}
+
+export const uniqueEmail = (tag = 'user') => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
+export const fp = 'fp-test-0123456789abcdef';
+export function decodeClaims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+}

@@ -128,6 +128,10 @@ export async function createKernel(
     },
   });
 
+  // Registered before activation so plugins may require it; filled once activation is done.
+  const plugins = new Plugins({ context, auth, dialogs, toasts, t });
+  register(IPlugins, plugins);
+
   const enabled = definitions.filter((d) => !config.disabledPlugins.includes(d.id));
   const kernelTokens = new Set([IEvents, IToasts, ISystemMessage, IDialogs, II18n, IApi, IAuth, IUser, ICredits, IWorkspace, INavigation, IConfig, IPlugins].map((x) => x.id));
   const loaded = await activatePlugins(enabled, container, kernelTokens, context, {
@@ -136,8 +140,7 @@ export async function createKernel(
       events.emit('plugin:failed', { id: m, error: String((err as Error)?.message ?? m) });
     },
   });
-  const plugins = new Plugins(loaded, { context, auth, dialogs, toasts, t });
-  register(IPlugins, plugins);
+  plugins.plugins = loaded;
   const namespaces = loaded.filter((p) => p.status === 'active' && p.definition.hasLocales !== false).map((p) => p.id);
   if (namespaces.length) void i18n.i18n.loadNamespaces(namespaces);
 

@@ -18,8 +18,10 @@ export function allowed(access: Access | undefined, auth: Pick<AuthService, 'isG
 }
 
 export class Plugins implements PluginsService {
+  /** Set once activation has finished; empty while plugins activate. */
+  plugins: readonly LoadedPlugin[] = [];
+
   constructor(
-    readonly plugins: readonly LoadedPlugin[],
     private readonly deps: { context: (id: string) => PluginContext; auth: AuthService; dialogs: DialogService; toasts: ToastService; t: (k: string) => string },
   ) {}
 

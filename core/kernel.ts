@@ -23,6 +23,7 @@ import { User } from './services/user';
 import { Workspace, type SavedLayout } from './services/workspace';
 import { activatePlugins } from './registry';
 import { storage } from './services/storage';
+import { builtinPlugins } from './builtinPlugins';
 
 export interface Kernel {
   container: DependencyContainer;
@@ -132,7 +133,7 @@ export async function createKernel(
   const plugins = new Plugins({ context, auth, dialogs, toasts, t });
   register(IPlugins, plugins);
 
-  const enabled = definitions.filter((d) => !config.disabledPlugins.includes(d.id));
+  const enabled = [...builtinPlugins, ...definitions].filter((d) => !config.disabledPlugins.includes(d.id));
   const kernelTokens = new Set([IEvents, IToasts, ISystemMessage, IDialogs, II18n, IApi, IAuth, IUser, ICredits, IWorkspace, INavigation, IConfig, IPlugins].map((x) => x.id));
   const loaded = await activatePlugins(enabled, container, kernelTokens, context, {
     error: (m, err) => {

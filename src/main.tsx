@@ -14,6 +14,8 @@ import { plugins } from './plugins';
 async function start() {
   captureAdAttributes(window.location.search);
   touchTimer();
+  // §4: a new user is marked in session storage until the page unloads.
+  window.addEventListener('pagehide', () => sessionStorage.removeItem('lemma.newUser'));
   const { lng } = splitLanguage(window.location.pathname);
   const kernel = await createKernel(plugins, { language: lng });
   kernel.auth.startTimer();

@@ -123,6 +123,17 @@ describe('Auth', () => {
     expect(api.post).toHaveBeenCalledTimes(2);
   });
 
+  it('after a logout the next guest login really runs, even within 5 s', async () => {
+    const api = fakeApi({ post: async () => ({ token: token(Date.now() / 1000 + 3600, { isGuest: true, memberType: 'GUEST' }), uuid: '0e0b7a55-5a7e-4f39-8d7d-9d3c5b2a1f00' }) });
+    const auth = new Auth(api, new Events());
+    await auth.loginAsGuest();
+    await auth.logout();
+    expect(auth.isLoggedIn).toBe(false);
+    await auth.ensureSession();
+    expect(auth.isLoggedIn).toBe(true);
+    expect(api.post.mock.calls.filter((c) => c[0] === '/auth/guest')).toHaveLength(2);
+  });
+
   it('stores the server message as the auth error message on failure (§8)', async () => {
     const api = fakeApi({ post: async () => Promise.reject(Object.assign(new Error('x'), { response: { data: { errorCode: 'INVALID_CREDENTIAL', message: 'Invalid User Credential!' } } })) });
     const auth = new Auth(api, new Events());

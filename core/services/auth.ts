@@ -160,7 +160,7 @@ export class Auth implements AuthService {
     return this.refreshing;
   }
 
-  readonly autoLogin: () => Promise<boolean>;
+  readonly autoLogin: (() => Promise<boolean>) & { reset(): void };
   private async doAutoLogin(): Promise<boolean> {
     const uuid = storage.get('loginUuid');
     if (!uuid) return false;
@@ -178,7 +178,7 @@ export class Auth implements AuthService {
     }
   }
 
-  readonly loginAsGuest: () => Promise<void>;
+  readonly loginAsGuest: (() => Promise<void>) & { reset(): void };
   private async doGuestLogin(): Promise<void> {
     try {
       const res = await this.api.post<LoginResponse>('/auth/guest', { guestUuid: guestUuid(), fingerprint: fingerprint(), attributes: adAttributes() }, { silent: true });
@@ -252,6 +252,8 @@ export class Auth implements AuthService {
     const uuid = storage.get('loginUuid');
     if (this.isLoggedIn && uuid) await this.api.post('/auth/logout', { uuid }, { silent: true }).catch(() => {});
     this.reset();
+    this.loginAsGuest.reset();
+    this.autoLogin.reset();
     this.events.emit('auth:logout', {});
   }
 

@@ -15,6 +15,7 @@ import { AppShell } from './AppShell';
 import { DialogHost } from './Dialogs';
 import { ErrorBoundary, ErrorScreen } from './ErrorScreen';
 import { PageSpinner, SystemMessageBar, Toaster } from './Overlays';
+import { loadChunk } from './chunks';
 
 const kernelPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
 const auth = () => import('../pages/AuthPages');
@@ -31,9 +32,9 @@ const UserPage = kernelPage(misc, 'UserPage');
 const NotFoundPage = kernelPage(misc, 'NotFoundPage');
 
 const lazyCache = new Map<LazyComponent, ComponentType>();
-function lazyOf(load: LazyComponent): ComponentType {
+function lazyOf(load: LazyComponent, chunkId: string): ComponentType {
   let c = lazyCache.get(load);
-  if (!c) lazyCache.set(load, (c = lazy(load)));
+  if (!c) lazyCache.set(load, (c = lazy(() => loadChunk(load, chunkId))));
   return c;
 }
 
@@ -81,14 +82,14 @@ export const LemmaRoutes = observer(function LemmaRoutes({ kernel }: { kernel: K
       {routes
         .filter((r) => r.layout === 'bare')
         .map((r) => (
-          <Route key={`${r.pluginId}:${r.path}`} path={`/${r.path}`} element={page(lazyOf(r.page), r.access)} />
+          <Route key={`${r.pluginId}:${r.path}`} path={`/${r.path}`} element={page(lazyOf(r.page, `${r.pluginId}:${r.path}`), r.access)} />
         ))}
       <Route path="/user" element={<Shell kernel={kernel}>{page(UserPage)}</Shell>} />
       <Route path="/app/user/passwordChange" element={<Shell kernel={kernel}>{page(PasswordChangePage, 'nonGuest')}</Shell>} />
       {routes
         .filter((r) => r.layout !== 'bare')
         .map((r) => (
-          <Route key={`${r.pluginId}:${r.path}`} path={`/${r.path}`} element={<Shell kernel={kernel}>{page(lazyOf(r.page), r.access)}</Shell>} />
+          <Route key={`${r.pluginId}:${r.path}`} path={`/${r.path}`} element={<Shell kernel={kernel}>{page(lazyOf(r.page, `${r.pluginId}:${r.path}`), r.access)}</Shell>} />
         ))}
       <Route path="/app" element={<Navigate to={`/${firstTool}`} replace />} />
       <Route path="/" element={<Navigate to={`/${firstTool}`} replace />} />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Callout, Card, H2, H4, Icon, ProgressBar, Tag, type IconName } from '@blueprintjs/core';
 import { IAuth, II18n, IPlugins, IUser, useService } from '@lemma/sdk';
 
-const BalanceCard = observer(function BalanceCard() {
+export const BalanceCard = observer(function BalanceCard() {
   const user = useService(IUser);
   const i18n = useService(II18n);
   const { t } = useTranslation('dashboard');

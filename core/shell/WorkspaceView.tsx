@@ -1,0 +1,72 @@
+/**
+ * The tiled workspace (`/app/workspace`): panels contributed by plugins as react-mosaic tiles that a
+ * student opens, splits, drags, resizes and closes. The layout lives in IWorkspace, which saves it
+ * (versioned) locally and on the server, so it comes back after a reload and on another device.
+ */
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { Mosaic, MosaicWindow, RemoveButton, ExpandButton } from 'react-mosaic-component';
+import { Button, ButtonGroup, NonIdealState, type IconName } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { IAuth, IPlugins, IWorkspace, useService } from '../../sdk';
+import { allowed } from '../services/plugins';
+import { PageSpinner } from './Overlays';
+
+const PanelToolbar = observer(function PanelToolbar({ panelId }: { panelId: string }) {
+  const plugins = useService(IPlugins);
+  const auth = useService(IAuth);
+  const { t } = useTranslation();
+  const actions = plugins.toolbarActions.filter((a) => a.target === `panel:${panelId}`).map((a) => plugins.command(a.command)).filter((c) => c && allowed(c.access, auth));
+  return (
+    <>
+      {actions.map((c) => (
+        <Button key={c!.id} variant="minimal" size="small" icon={(c!.icon as IconName) ?? 'application'} title={t(c!.label)} aria-label={t(c!.label)} onClick={() => void plugins.runCommand(c!.id, { panelId })} />
+      ))}
+    </>
+  );
+});
+
+export default observer(function WorkspaceView() {
+  const workspace = useService(IWorkspace);
+  const plugins = useService(IPlugins);
+  const { t } = useTranslation('common');
+  const panels = plugins.panels;
+  const components = useMemo(() => new Map<string, ComponentType>(panels.map((p) => [p.id, lazy(p.component)])), [panels]);
+  const titleOf = (id: string) => t(panels.find((p) => p.id === id)?.title ?? id);
+
+  return (
+    <div className="lemma-workspace">
+      <div className="lemma-workspace-bar" role="toolbar" aria-label={t('workspace.open')}>
+        <span className="lemma-muted">{t('workspace.open')}</span>
+        <ButtonGroup>
+          {panels.map((p) => (
+            <Button key={p.id} icon={(p.icon as IconName) ?? 'application'} text={t(p.title)} active={workspace.isOpen(p.id)} onClick={() => (workspace.isOpen(p.id) ? workspace.close(p.id) : workspace.open(p.id))} />
+          ))}
+        </ButtonGroup>
+      </div>
+      <div className="lemma-workspace-mosaic">
+        <Mosaic<string>
+          blueprintNamespace="bp6"
+          className="mosaic-blueprint-theme"
+          value={workspace.layout}
+          onChange={(node) => workspace.setLayout(node)}
+          zeroStateView={<NonIdealState icon="grid-view" title={t('workspace.emptyTitle')} description={t('workspace.emptyText')} />}
+          renderTile={(id, path) => {
+            const C = components.get(id);
+            return (
+              <MosaicWindow<string>
+                path={path}
+                title={titleOf(id)}
+                toolbarControls={[<PanelToolbar key="actions" panelId={id} />, <ExpandButton key="expand" />, <RemoveButton key="remove" />]}
+              >
+                <div className="lemma-panel" data-panel={id}>
+                  <Suspense fallback={<PageSpinner />}>{C ? <C /> : null}</Suspense>
+                </div>
+              </MosaicWindow>
+            );
+          }}
+        />
+      </div>
+    </div>
+  );
+});

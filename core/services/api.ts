@@ -67,7 +67,7 @@ export class Api implements ApiService {
             }
             continue;
           }
-          this.hooks.act(a);
+          if (a.kind !== 'silent') this.hooks.act(a);
         }
         throw error;
       },

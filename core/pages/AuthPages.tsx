@@ -8,7 +8,7 @@ import { Button, Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { IAuth, IToasts, useService } from '../../sdk';
-import { AuthCard, EMAIL_RE, Field, FormError, LoginForm, PASSWORD_RE, useAuthError } from './forms';
+import { AuthCard, EMAIL_RE, Field, FormError, LoginForm, PASSWORD_RE, useAuthError, useFormAction } from './forms';
 import { PageSpinner } from '../shell/Overlays';
 
 function useAfterLogin() {
@@ -42,11 +42,9 @@ export const SignUpPage = observer(function SignUpPage() {
   const { t } = useTranslation('auth');
   const auth = useService(IAuth);
   const navigate = useNavigate();
-  const describe = useAuthError();
+  const { busy, error, run } = useFormAction();
   const [f, setF] = useState({ firstName: '', lastName: '', email: '', password: '' });
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const set = (k: keyof typeof f) => (v: string) => setF((s) => ({ ...s, [k]: v }));
   const errs = {
     email: touched && !EMAIL_RE.test(f.email) ? t('validation.email') : null,
@@ -57,16 +55,10 @@ export const SignUpPage = observer(function SignUpPage() {
     e.preventDefault();
     setTouched(true);
     if (!EMAIL_RE.test(f.email) || !PASSWORD_RE.test(f.password)) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await auth.signup({ email: f.email.trim(), password: f.password, firstName: f.firstName.trim() || undefined, lastName: f.lastName.trim() || undefined });
       navigate(`/login/verification?email=${encodeURIComponent(f.email.trim())}`);
-    } catch (err) {
-      setError(describe(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -95,31 +87,23 @@ export function VerificationPage() {
   const { t } = useTranslation('auth');
   const auth = useService(IAuth);
   const toasts = useService(IToasts);
-  const describe = useAuthError();
+  const { busy, error, run } = useFormAction();
   const [params] = useSearchParams();
   const done = useAfterLogin();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const codeOk = /^\d{6}$/.test(code.trim());
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setTouched(true);
     if (!codeOk || !EMAIL_RE.test(email)) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await auth.verify(email.trim(), code.trim());
       toasts.success(t('welcome', { name: auth.displayName }));
       done();
-    } catch (err) {
-      setError(describe(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -142,27 +126,13 @@ export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const auth = useService(IAuth);
   const toasts = useService(IToasts);
-  const describe = useAuthError();
+  const { busy, error, run } = useFormAction();
   const done = useAfterLogin();
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function run(fn: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await fn();
-    } catch (err) {
-      setError(describe(err));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (step === 'email') {
     return (
@@ -217,13 +187,11 @@ export function PasswordChangePage() {
   const { t } = useTranslation('auth');
   const auth = useService(IAuth);
   const toasts = useService(IToasts);
-  const describe = useAuthError();
+  const { busy, error, run } = useFormAction();
   const navigate = useNavigate();
   const [oldPassword, setOld] = useState('');
   const [newPassword, setNew] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   return (
     <AuthCard title={t('passwordChange.title')}>
       <form
@@ -233,17 +201,11 @@ export function PasswordChangePage() {
           e.preventDefault();
           setTouched(true);
           if (!oldPassword || !PASSWORD_RE.test(newPassword)) return;
-          setBusy(true);
-          setError(null);
-          try {
+          await run(async () => {
             await auth.changePassword(oldPassword, newPassword);
             toasts.success(t('passwordChange.done'));
             navigate('/user');
-          } catch (err) {
-            setError(describe(err));
-          } finally {
-            setBusy(false);
-          }
+          });
         }}
       >
         <FormError message={error} />

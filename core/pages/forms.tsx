@@ -22,6 +22,25 @@ export function useAuthError() {
   };
 }
 
+/** Busy flag, translated error and a runner for a form's submit action. */
+export function useFormAction() {
+  const describe = useAuthError();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function run(fn: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await fn();
+    } catch (err) {
+      setError(describe(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, error, setError, run };
+}
+
 export function Field(props: { id: string; label: string; type?: string; value: string; onChange: (v: string) => void; error?: string | null; helper?: string; autoComplete?: string; autoFocus?: boolean; inputMode?: 'numeric' | 'email' | 'text' }) {
   return (
     <FormGroup label={props.label} labelFor={props.id} helperText={props.error ?? props.helper} intent={props.error ? 'danger' : 'none'}>
@@ -66,12 +85,10 @@ export function LoginForm({ onDone, links }: { onDone: () => void; links: ReactN
   const { t } = useTranslation('auth');
   const auth = useService(IAuth);
   const { config } = useService(IConfig);
-  const describe = useAuthError();
+  const { busy, error, setError, run } = useFormAction();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const emailError = touched && !EMAIL_RE.test(email) ? t('validation.email') : null;
   const passwordError = touched && !password ? t('validation.required') : null;
 
@@ -79,16 +96,10 @@ export function LoginForm({ onDone, links }: { onDone: () => void; links: ReactN
     e.preventDefault();
     setTouched(true);
     if (!EMAIL_RE.test(email) || !password) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await auth.login(email.trim(), password);
       onDone();
-    } catch (err) {
-      setError(describe(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

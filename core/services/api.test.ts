@@ -22,7 +22,7 @@ function hooks(over: Partial<ApiHooks> = {}) {
     who: () => ({ isGuest: false, memberType: 'FREE', modelCode: 'PRO' }),
     reauth: vi.fn(async () => ((token = 'new'), true)),
     act: vi.fn(),
-    setToken: (t) => (token = t),
+    setToken: (t: string) => (token = t),
     ...over,
   } as never;
   return h;

@@ -6,7 +6,7 @@ import en from '../../locales/en/common.json';
 import { ErrorBoundary, ErrorScreen } from './ErrorScreen';
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common: en } }, defaultNS: 'common', initImmediate: false });
+void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common: en } }, defaultNS: 'common' });
 
 function Boom(): never {
   throw new Error('render failed here');

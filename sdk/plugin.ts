@@ -28,6 +28,8 @@ export interface RouteContribution {
   layout?: 'app' | 'bare';
   /** Default `any` (guests included). */
   access?: Access;
+  /** The main view: `/` and `/app` open it (§2 root wildcard: the main session view). */
+  home?: boolean;
 }
 
 export interface CommandContribution {
@@ -71,7 +73,16 @@ export interface DialogContribution {
   component: LazyComponent;
 }
 
+/** A section of the sidebar under the menu (e.g. Ask's session list). */
+export interface SidebarContribution {
+  id: string;
+  component: LazyComponent;
+  /** Lower ranks come first. */
+  rank?: number;
+}
+
 export interface Contributions {
+  sidebar?: SidebarContribution[];
   routes?: RouteContribution[];
   menuItems?: MenuItemContribution[];
   toolbarActions?: ToolbarActionContribution[];

@@ -34,7 +34,30 @@ export interface CreditLedger {
   grant(userId: number, entry: { kind: CreditKind; bucket: CreditBucket; delta: number; reason: string; refId?: string }): Promise<void>;
   /** Spends `amount` credits of a kind, plan bucket first; throws OUT_OF_BALANCE_CREDIT (402) when short. */
   spend(userId: number, kind: CreditKind, amount: number, reason: string, refId?: string): Promise<void>;
+  /**
+   * The same inside the caller's transaction `tx` (a drizzle transaction), so a debit and the row it pays
+   * for commit together; the user row is locked, so concurrent spends cannot overdraw.
+   */
+  spendInTransaction(tx: unknown, userId: number, kind: CreditKind, amount: number, reason: string, refId?: string): Promise<void>;
+  /** Whole credits available now (plan + extra) of a kind, after any due plan refresh. */
+  available(userId: number, kind: CreditKind): Promise<number>;
 }
+
+/** Background jobs; enqueue only after the creating transaction committed. */
+export interface JobQueue {
+  handle<P>(name: string, handler: (payload: P) => Promise<void>): void;
+  enqueue<P>(name: string, payload: P): void;
+}
+
+/** Server-side pub/sub feeding server-sent event streams. */
+export interface EventHub {
+  publish(channel: string, event: string, data: unknown): void;
+  /** Returns the unsubscribe function. */
+  subscribe(channel: string, fn: (event: string, data: unknown) => void): () => void;
+}
+
+/** Translations for server-written text (mail, answers): namespaces `server`, `math` and plugin ids. */
+export type ServerTranslate = (lng: string | null | undefined, key: string, vars?: Record<string, unknown>) => string;
 
 export interface Mailer {
   /** Sends a mail (SMTP when configured) and records it in the outbox table. */
@@ -66,3 +89,6 @@ export const ICreditLedger = createToken<CreditLedger>('server.credits');
 export const IMailer = createToken<Mailer>('server.mailer');
 /** The drizzle database (typed as the server's schema by `server/db`). */
 export const IDatabase = createToken<unknown>('server.database');
+export const IJobs = createToken<JobQueue>('server.jobs');
+export const IEventHub = createToken<EventHub>('server.event-hub');
+export const ITranslate = createToken<ServerTranslate>('server.translate');

@@ -7,7 +7,7 @@ import type { i18n as I18nInstance, TOptions } from 'i18next';
 import type { BalanceInfo, Claims, LoginResponse, UserInfo, PublicConfig } from './contract/auth';
 import type { Language, ModelCode, ToastKind } from './contract/constants';
 import type { MosaicNode } from 'react-mosaic-component';
-import type { LoadedPlugin, MenuItemContribution, CommandContribution, PanelContribution, RouteContribution, ToolbarActionContribution, DialogContribution } from './plugin';
+import type { LoadedPlugin, MenuItemContribution, CommandContribution, PanelContribution, RouteContribution, ToolbarActionContribution, DialogContribution, SidebarContribution } from './plugin';
 import { createToken } from './tokens';
 
 /** HTTP client for `/api` (§7, §8): Bearer header, loading counter, error catalogue, 401 auto-login. */
@@ -19,6 +19,11 @@ export interface ApiService {
   post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
   put<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
   delete<T>(url: string, config?: AxiosRequestConfig): Promise<T>;
+  /**
+   * Reads a server-sent event stream under `/api` (fetch with the Bearer header, which EventSource
+   * cannot send). Resolves when the server ends the stream; rejects on a network or HTTP error.
+   */
+  stream(url: string, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal): Promise<void>;
 }
 
 /** Authentication state derived from the token (§3 Auth, §4 Authentication, §5). */
@@ -138,6 +143,7 @@ export interface PluginsService {
   readonly panels: readonly (PanelContribution & { pluginId: string })[];
   readonly dialogs: readonly (DialogContribution & { pluginId: string })[];
   readonly commands: readonly (CommandContribution & { pluginId: string })[];
+  readonly sidebar: readonly (SidebarContribution & { pluginId: string })[];
   command(id: string): (CommandContribution & { pluginId: string }) | undefined;
   runCommand(id: string, args?: unknown): Promise<void>;
 }

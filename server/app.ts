@@ -25,6 +25,8 @@ import { createMailer } from './core/mailer';
 import { createServerI18n } from './core/i18n';
 import { ServerPluginHost } from './core/plugins';
 import { registerStatic } from './core/static';
+import { createJobQueue } from './core/jobs';
+import { createEventHub } from './core/hub';
 import type { Kernel } from './core/kernel';
 import { serverPlugins } from './plugin-list';
 
@@ -82,6 +84,8 @@ export async function buildApp(config: Config, opts: { plugins?: readonly Server
     social: createSocialVerifier({ googleClientIds: config.GOOGLE_CLIENT_IDS, googleJwksUrl: config.GOOGLE_JWKS_URL, appleClientIds: config.APPLE_CLIENT_IDS, appleJwksUrl: config.APPLE_JWKS_URL }),
     t: await createServerI18n(config.ROOT),
     mergeHooks: [],
+    jobs: createJobQueue(app.log),
+    hub: createEventHub(),
     accounts: undefined as never,
   };
   kernel.accounts = createAccounts({ db, tokens, mailer, log: app.log, mergeHooks: kernel.mergeHooks, startCredits: (id) => credits.refresh(id) });
@@ -142,6 +146,8 @@ export async function buildApp(config: Config, opts: { plugins?: readonly Server
     database,
     firstAdmin,
     async close() {
+      kernel.jobs.stop();
+      await kernel.jobs.idle();
       await app.close();
       (mailer as { close?: () => void }).close?.();
       await database.close();

@@ -1,4 +1,5 @@
 /** The server plugins mounted under /api (each plugin's `server/index.ts`). */
 import type { ServerPluginDefinition } from '../sdk/server';
+import ask from '../plugins/ask/server';
 
-export const serverPlugins: readonly ServerPluginDefinition[] = [];
+export const serverPlugins: readonly ServerPluginDefinition[] = [ask];

@@ -4,5 +4,6 @@
  */
 import type { PluginDefinition } from '@lemma/sdk';
 import dashboard from '../plugins/dashboard';
+import ask from '../plugins/ask';
 
-export const plugins: PluginDefinition<unknown>[] = [dashboard as PluginDefinition<unknown>];
+export const plugins: PluginDefinition<unknown>[] = [ask as PluginDefinition<unknown>, dashboard as PluginDefinition<unknown>];

@@ -96,6 +96,39 @@ export class Api implements ApiService {
   async delete<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
     return (await this.client.delete<T>(url, config)).data;
   }
+
+  async stream(url: string, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal): Promise<void> {
+    const token = this.hooks.token();
+    const res = await fetch(`${this.client.defaults.baseURL ?? ''}${url}`, { headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) }, signal });
+    if (!res.ok || !res.body) throw new Error(`stream ${url}: HTTP ${res.status}`);
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      let cut: number;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+        const data = block
+          .split('\n')
+          .filter((l) => l.startsWith('data: '))
+          .map((l) => l.slice(6))
+          .join('\n');
+        if (data) onEvent(event, parseJson(data));
+      }
+    }
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 /** The server's error message of a failed call, for inline form errors. */

@@ -49,6 +49,9 @@ export class Plugins implements PluginsService {
   get commands() {
     return this.collect('commands');
   }
+  get sidebar() {
+    return this.collect('sidebar').sort((a, b) => (a.rank ?? 100) - (b.rank ?? 100));
+  }
   command(id: string) {
     return this.commands.find((c) => c.id === id);
   }

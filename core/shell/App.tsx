@@ -64,7 +64,7 @@ function Shell({ kernel, children }: { kernel: Kernel; children: ReactNode }) {
 
 export const LemmaRoutes = observer(function LemmaRoutes({ kernel }: { kernel: Kernel }) {
   const routes = kernel.plugins.routes;
-  const firstTool = kernel.plugins.menuItems.find((m) => m.menu === 'main' && m.activePath)?.activePath ?? 'user';
+  const firstTool = routes.find((r) => r.home)?.path ?? kernel.plugins.menuItems.find((m) => m.menu === 'main' && m.activePath)?.activePath ?? 'user';
   const page = (C: ComponentType, access?: Access) => (
     <Gate kernel={kernel} access={access}>
       <C />

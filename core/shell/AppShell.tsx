@@ -3,7 +3,7 @@
  * Breakpoints (§2, §9): mobile < 600 px (sidebar as an overlay drawer), pad 600–959 px (sidebar
  * hidden until toggled), desktop ≥ 960 px (sidebar shown).
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Drawer, HTMLSelect, Icon, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup, PopoverNext, Tag, type IconName } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
@@ -37,6 +37,26 @@ export function useViewport(): Viewport {
   }, []);
   return vp;
 }
+
+const sidebarCache = new Map<string, ComponentType<{ onNavigate?: () => void }>>();
+/** Sidebar sections contributed by plugins (lazy), under the menu. */
+const SidebarSections = observer(function SidebarSections({ onNavigate }: { onNavigate?: () => void }) {
+  const plugins = useService(IPlugins);
+  return (
+    <>
+      {plugins.sidebar.map((s) => {
+        const key = `${s.pluginId}:${s.id}`;
+        let C = sidebarCache.get(key);
+        if (!C) sidebarCache.set(key, (C = lazy(s.component)));
+        return (
+          <Suspense key={key} fallback={null}>
+            <C onNavigate={onNavigate} />
+          </Suspense>
+        );
+      })}
+    </>
+  );
+});
 
 const SideMenu = observer(function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const plugins = useService(IPlugins);
@@ -72,6 +92,7 @@ const SideMenu = observer(function SideMenu({ onNavigate }: { onNavigate?: () =>
           </div>
         );
       })}
+      <SidebarSections onNavigate={onNavigate} />
     </nav>
   );
 });

@@ -55,6 +55,21 @@ async function refreshInTx(tx: Tx, userId: number, now = new Date()): Promise<Da
   return next;
 }
 
+async function spendInTx(tx: Tx, userId: number, kind: CreditKind, amount: number, reason: string, refId?: string) {
+  if (!Number.isInteger(amount) || amount <= 0) throw new AppError('VALIDATION_ERROR', 'Credit amounts are positive whole numbers');
+  await refreshInTx(tx, userId);
+  const s = await sums(tx, userId);
+  const plan = kind === 'PRO' ? s.proPlan : s.maxPlan;
+  const extra = kind === 'PRO' ? s.proExtra : s.maxExtra;
+  if (plan + extra < amount) throw new AppError('OUT_OF_BALANCE_CREDIT', `Not enough ${kind} credits`);
+  const fromPlan = Math.min(Math.max(plan, 0), amount);
+  const rows = [
+    { bucket: 'PLAN', delta: -fromPlan },
+    { bucket: 'EXTRA', delta: -(amount - fromPlan) },
+  ].filter((r) => r.delta !== 0);
+  await tx.insert(creditLedger).values(rows.map((r) => ({ userId, kind, bucket: r.bucket, delta: r.delta, reason, refId: refId ?? null })));
+}
+
 export function createCreditLedger(db: Db): CreditLedger & { balance(userId: number): Promise<BalanceInfo>; refresh(userId: number): Promise<void> } {
   return {
     async grant(userId, e) {
@@ -62,20 +77,15 @@ export function createCreditLedger(db: Db): CreditLedger & { balance(userId: num
       await db.insert(creditLedger).values({ userId, kind: e.kind, bucket: e.bucket, delta: e.delta, reason: e.reason, refId: e.refId ?? null });
     },
     async spend(userId, kind, amount, reason, refId) {
-      if (!Number.isInteger(amount) || amount <= 0) throw new AppError('VALIDATION_ERROR', 'Credit amounts are positive whole numbers');
-      await db.transaction(async (tx) => {
-        await refreshInTx(tx, userId);
-        const s = await sums(tx, userId);
-        const plan = kind === 'PRO' ? s.proPlan : s.maxPlan;
-        const extra = kind === 'PRO' ? s.proExtra : s.maxExtra;
-        if (plan + extra < amount) throw new AppError('OUT_OF_BALANCE_CREDIT', `Not enough ${kind} credits`);
-        const fromPlan = Math.min(Math.max(plan, 0), amount);
-        const rows = [
-          { bucket: 'PLAN', delta: -fromPlan },
-          { bucket: 'EXTRA', delta: -(amount - fromPlan) },
-        ].filter((r) => r.delta !== 0);
-        await tx.insert(creditLedger).values(rows.map((r) => ({ userId, kind, bucket: r.bucket, delta: r.delta, reason, refId: refId ?? null })));
-      });
+      await db.transaction((tx) => spendInTx(tx, userId, kind, amount, reason, refId));
+    },
+    async spendInTransaction(tx, userId, kind, amount, reason, refId) {
+      await spendInTx(tx as Tx, userId, kind, amount, reason, refId);
+    },
+    async available(userId, kind) {
+      await db.transaction((tx) => refreshInTx(tx, userId));
+      const s = await sums(db, userId);
+      return kind === 'PRO' ? s.proPlan + s.proExtra : s.maxPlan + s.maxExtra;
     },
     async refresh(userId) {
       await db.transaction((tx) => refreshInTx(tx, userId));

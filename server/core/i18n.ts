@@ -3,20 +3,34 @@
  * `locales/{lng}/server.json`, through an i18next instance of its own.
  */
 import i18next, { type TFunction } from 'i18next';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '../../sdk/contract/constants';
 
 export type ServerT = (lng: string | null | undefined, key: string, vars?: Record<string, unknown>) => string;
 
+/**
+ * Loads the kernel's `server` and `math` namespaces and every plugin's namespace.
+ * Keys are `ns:key` for other namespaces than `server`, e.g. `math:rules.power-rule`, `ask:answer.title`.
+ */
 export async function createServerI18n(root: string): Promise<ServerT> {
-  const resources: Record<string, { server: Record<string, unknown> }> = {};
+  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+  const pluginsDir = join(root, 'plugins');
+  const pluginIds = existsSync(pluginsDir) ? readdirSync(pluginsDir).filter((id) => existsSync(join(pluginsDir, id, 'locales', 'en.json'))) : [];
   for (const lng of LANGUAGES) {
-    const file = join(root, 'locales', lng, 'server.json');
-    if (existsSync(file)) resources[lng] = { server: JSON.parse(readFileSync(file, 'utf8')) };
+    const nsMap: Record<string, Record<string, unknown>> = {};
+    for (const ns of ['server', 'math']) {
+      const file = join(root, 'locales', lng, `${ns}.json`);
+      if (existsSync(file)) nsMap[ns] = JSON.parse(readFileSync(file, 'utf8'));
+    }
+    for (const id of pluginIds) {
+      const file = join(pluginsDir, id, 'locales', `${lng}.json`);
+      if (existsSync(file)) nsMap[id] = JSON.parse(readFileSync(file, 'utf8'));
+    }
+    resources[lng] = nsMap;
   }
   const inst = i18next.createInstance();
-  await inst.init({ resources, fallbackLng: DEFAULT_LANGUAGE, ns: ['server'], defaultNS: 'server', interpolation: { escapeValue: false } });
+  await inst.init({ resources, fallbackLng: DEFAULT_LANGUAGE, ns: ['server', 'math', ...pluginIds], defaultNS: 'server', interpolation: { escapeValue: false } });
   const fixed = new Map<string, TFunction>();
   return (lng, key, vars) => {
     const l = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;

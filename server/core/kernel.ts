@@ -1,6 +1,6 @@
 /** The server kernel's services, built once per app instance and shared by kernel routes and plugins. */
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthGuard, GuestMergeHook, Mailer } from '../../sdk/server';
+import type { AuthGuard, EventHub, GuestMergeHook, JobQueue, Mailer } from '../../sdk/server';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Accounts } from '../auth/accounts';
@@ -21,4 +21,6 @@ export interface Kernel {
   social: SocialVerifier;
   t: ServerT;
   mergeHooks: GuestMergeHook[];
+  jobs: JobQueue & { idle(): Promise<void>; stop(): void };
+  hub: EventHub;
 }

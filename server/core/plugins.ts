@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { GuestMergeHook, ServerContext, ServerPluginDefinition } from '../../sdk/server';
-import { IAuthGuard, ICreditLedger, IDatabase, IMailer } from '../../sdk/server';
+import { IAuthGuard, ICreditLedger, IDatabase, IEventHub, IJobs, IMailer, ITranslate } from '../../sdk/server';
 import type { Token } from '../../sdk/tokens';
 import { pluginSettings } from '../db/schema';
 import { notFound } from './errors';
@@ -71,6 +71,9 @@ export class ServerPluginHost {
       [ICreditLedger.key, this.k.credits],
       [IMailer.key, this.k.mailer],
       [IDatabase.key, this.k.db],
+      [IJobs.key, this.k.jobs],
+      [IEventHub.key, this.k.hub],
+      [ITranslate.key, this.k.t],
     ]);
     const hooks: GuestMergeHook[] = this.k.mergeHooks;
     return {

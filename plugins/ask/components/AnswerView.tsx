@@ -1,0 +1,136 @@
+/** One question and its answer: live steps while it is written, then method, steps, final answer, actions. */
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Button, Callout, Card, Collapse, Icon, Spinner, Tag, Tooltip } from '@blueprintjs/core';
+import { IAuth, IDialogs, IPlugins, IToasts, IUser, useService } from '@lemma/sdk';
+import type { AnswerStep, SessionInputDto } from '../shared/contract';
+import { IAsk } from '../tokens';
+import { MarkdownMath, MathText } from './MathText';
+
+function StepItem({ step, index }: { step: AnswerStep; index: number }) {
+  const { t } = useTranslation('math');
+  const params = Object.fromEntries(Object.entries(step.params ?? {}).map(([k, v]) => [k, `$${v}$`]));
+  return (
+    <li className="lemma-step">
+      <div className="lemma-step-head">
+        <span className="lemma-step-num">{index + 1}</span>
+        <MarkdownMath text={t(`rules.${step.rule}`, { ...params, defaultValue: step.rule })} className="lemma-step-text" />
+      </div>
+      <div className="lemma-step-math">
+        <MathText latex={step.before} />
+        <Icon icon="arrow-right" className="lemma-step-arrow" />
+        <MathText latex={step.after} />
+      </div>
+    </li>
+  );
+}
+
+export const AnswerView = observer(function AnswerView({ input, onAsk, isLast, readOnly = false }: { input: SessionInputDto; onAsk?: (q: string) => void; isLast: boolean; readOnly?: boolean }) {
+  const { t } = useTranslation('ask');
+  const store = useService(IAsk);
+  const toasts = useService(IToasts);
+  const plugins = useService(IPlugins);
+  const auth = useService(IAuth);
+  const user = useService(IUser);
+  const dialogs = useService(IDialogs);
+  const [open, setOpen] = useState(true);
+  const out = input.output;
+  const live = store.liveSteps.get(input.id) ?? [];
+  const working = input.status === 'PENDING' || input.status === 'GENERATING';
+  const canPlot = !!plugins.command('graph:plot') && !!out?.desmosFunction.length;
+
+  async function copy() {
+    if (auth.isGuest || user.info?.canCopy === false) return dialogs.open('login', { reason: 'nonGuest' });
+    await navigator.clipboard?.writeText(out?.finalAnswerText ?? out?.content ?? '').catch(() => {});
+    toasts.success(t('copied'));
+  }
+
+  return (
+    <section className="lemma-qa" aria-busy={working}>
+      <div className="lemma-question" data-testid="question">
+        <Icon icon="chat" />
+        <MarkdownMath text={input.content} />
+      </div>
+      {working ? (
+        <Card className="lemma-answer lemma-answer-working" data-testid="answer-working">
+          <div className="lemma-working-row">
+            <Spinner size={18} />
+            <span>{input.status === 'PENDING' ? t('status.pending') : t('status.generating')}</span>
+          </div>
+          {live.length ? (
+            <ol className="lemma-steps">
+              {live.map((s, i) => (
+                <StepItem key={i} step={s} index={i} />
+              ))}
+            </ol>
+          ) : null}
+        </Card>
+      ) : input.status === 'ERROR' || input.status === 'CANCELLED' ? (
+        <Callout intent="danger" icon="error" title={t('status.errorTitle')} className="lemma-answer">
+          <p>{t('status.errorText')}</p>
+          {isLast && !readOnly ? <Button icon="refresh" text={t('actions.retry')} onClick={() => void store.regenerate()} /> : null}
+        </Callout>
+      ) : input.status === 'NOT_UNDERSTOOD' && out ? (
+        <Callout intent="warning" icon="help" title={t('status.notUnderstoodTitle')} className="lemma-answer" data-testid="answer-not-understood">
+          <MarkdownMath text={out.content} />
+        </Callout>
+      ) : out ? (
+        <Card className="lemma-answer" data-testid="answer">
+          <header className="lemma-answer-head">
+            <strong>{t(`answer.method.${out.task ?? 'calculate'}`, { defaultValue: out.task ?? '' })}</strong>
+            {out.verified ? (
+              <Tooltip content={t('verifiedHint')}>
+                <Tag intent="success" minimal icon="tick-circle">
+                  {t('verified')}
+                </Tag>
+              </Tooltip>
+            ) : (
+              <Tag intent="warning" minimal icon="warning-sign">
+                {t('unverified')}
+              </Tag>
+            )}
+            {!out.exact ? (
+              <Tag minimal icon="numerical">
+                {t('approximate')}
+              </Tag>
+            ) : null}
+          </header>
+          {out.steps.length ? (
+            <>
+              <Button variant="minimal" size="small" icon={open ? 'chevron-down' : 'chevron-right'} text={t('steps', { count: out.steps.length })} onClick={() => setOpen((o) => !o)} aria-expanded={open} />
+              <Collapse isOpen={open}>
+                <ol className="lemma-steps">
+                  {out.steps.map((s, i) => (
+                    <StepItem key={i} step={s} index={i} />
+                  ))}
+                </ol>
+              </Collapse>
+            </>
+          ) : null}
+          <div className="lemma-final" data-testid="final-answer">
+            <span className="lemma-final-label">{t('finalAnswer')}</span>
+            {out.finalAnswer ? <MathText latex={out.finalAnswer} display /> : <span>{out.finalAnswerText}</span>}
+          </div>
+          {!readOnly ? (
+            <div className="lemma-answer-actions">
+              <Button variant="minimal" icon="duplicate" text={t('actions.copy')} onClick={() => void copy()} />
+              <Button variant="minimal" icon="thumbs-up" aria-label={t('actions.good')} active={out.outputFeedback === 1} onClick={() => void store.feedback(out.id, out.outputFeedback === 1 ? 0 : 1)} />
+              <Button variant="minimal" icon="thumbs-down" aria-label={t('actions.bad')} active={out.outputFeedback === -1} onClick={() => void store.feedback(out.id, out.outputFeedback === -1 ? 0 : -1)} />
+              {isLast ? <Button variant="minimal" icon="refresh" text={t('actions.regenerate')} onClick={() => void store.regenerate()} /> : null}
+              {canPlot ? <Button variant="minimal" icon="timeline-line-chart" text={t('actions.plot')} onClick={() => void plugins.runCommand('graph:plot', { functions: out.desmosFunction })} /> : null}
+            </div>
+          ) : null}
+          {out.relatedQuestions.length && onAsk ? (
+            <div className="lemma-related">
+              <span className="lemma-muted">{t('related')}</span>
+              {out.relatedQuestions.map((q) => (
+                <Button key={q} size="small" variant="outlined" text={q} onClick={() => onAsk(q)} />
+              ))}
+            </div>
+          ) : null}
+        </Card>
+      ) : null}
+    </section>
+  );
+});

@@ -1,0 +1,12 @@
+/**
+ * Writes locales/en/math.json from the math engine's rule catalogue (math/rules.ts): the English
+ * source text of every step rule (`rules.<id>`) and knowledge point, with `{param}` placeholders
+ * turned into i18next's `{{param}}`. Run after adding rules: `node_modules/.bin/tsx scripts/gen-math-locale.ts`.
+ */
+import { writeFileSync } from 'node:fs';
+import { RULES } from '../math/rules';
+
+const rules: Record<string, string> = {};
+for (const [id, r] of Object.entries(RULES)) rules[id] = (r as { en: string }).en.replace(/\{(\w+)\}/g, '{{$1}}');
+writeFileSync(new URL('../locales/en/math.json', import.meta.url), JSON.stringify({ rules }, null, 2) + '\n');
+console.log(`locales/en/math.json: ${Object.keys(rules).length} rules`);

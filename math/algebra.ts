@@ -1,0 +1,243 @@
+/**
+ * Simplify / expand / factor with steps. `simplifyFull` tries several exact rewrites (canonical form,
+ * cancel common polynomial factors, trig rewrites with the Pythagorean identity, expansion,
+ * factoring, compute-engine's simplifier) and keeps the shortest one that agrees numerically with the input.
+ */
+import { Expr, num, sym, contains, symbols, isNum, isZero, equal, size, ONE, NEG_ONE, TWO, key, freeOf, Num } from './ast';
+import { simplify, expand, mkAdd, mkMul, mkPow, mkFn, numerDenom } from './simplify';
+import { toPoly, deg, polyGcd, polyDivmod, fromPoly, factorPoly, factoredExpr, rationalRoots } from './poly';
+import { toLatex } from './print';
+import { StepLog } from './steps';
+import { equivalent } from './verify';
+import { ceSimplify } from './ce';
+
+function mainVar(e: Expr): string | null {
+  const vs = [...symbols(e)];
+  return vs.length === 1 ? vs[0] : vs.includes('x') ? 'x' : vs[0] ?? null;
+}
+
+/** Cancel common polynomial factors of a rational function in one variable. */
+export function cancel(e: Expr, log?: StepLog): Expr {
+  const x = mainVar(e);
+  if (!x) return e;
+  const [N, D] = numerDenom(e);
+  if (!contains(D, x)) return e;
+  const pn = toPoly(N, x), pd = toPoly(D, x);
+  if (!pn || !pd) return e;
+  const g = polyGcd(pn, pd);
+  if ((deg(g) as number) < 1) return e;
+  const n2 = polyDivmod(pn, g)[0], d2 = polyDivmod(pd, g)[0];
+  const fn2 = factoredExpr(factorPoly(pn), x), fd2 = factoredExpr(factorPoly(pd), x);
+  const res = simplify(mkMul([fromPoly(n2, x), mkPow(fromPoly(d2, x), NEG_ONE)]));
+  if (log) {
+    log.add('factor-polynomial', toLatex(e), toLatex({ k: 'div', args: [fn2, fd2] }));
+    log.add('cancel-common-factor', toLatex({ k: 'div', args: [fn2, fd2] }), toLatex(res), { factor: toLatex(fromPoly(g, x)) });
+  }
+  return res;
+}
+
+const TRIG_TO_SC: Record<string, (u: Expr) => Expr> = {
+  tan: (u) => mkMul([mkFn('sin', [u]), mkPow(mkFn('cos', [u]), NEG_ONE)]),
+  cot: (u) => mkMul([mkFn('cos', [u]), mkPow(mkFn('sin', [u]), NEG_ONE)]),
+  sec: (u) => mkPow(mkFn('cos', [u]), NEG_ONE),
+  csc: (u) => mkPow(mkFn('sin', [u]), NEG_ONE),
+};
+function toSinCos(e: Expr): Expr {
+  if (e.k === 'num' || e.k === 'sym') return e;
+  const a = { ...e, args: e.args.map(toSinCos) } as Expr;
+  if (a.k === 'fn' && TRIG_TO_SC[a.name]) return TRIG_TO_SC[a.name](a.args[0]);
+  return a;
+}
+/** Replace sin(u)^(2k) by (1 - cos(u)^2)^k (or cos by sin) and simplify. */
+function pythagorean(e: Expr, which: 'sin' | 'cos'): Expr {
+  const other = which === 'sin' ? 'cos' : 'sin';
+  const rec = (t: Expr): Expr => {
+    if (t.k === 'num' || t.k === 'sym') return t;
+    const a = { ...t, args: t.args.map(rec) } as Expr;
+    if (a.k === 'pow' && a.args[0].k === 'fn' && a.args[0].name === which && isNum(a.args[1]) && a.args[1].d === 1n && a.args[1].n >= 2n && a.args[1].n % 2n === 0n) {
+      const k = a.args[1].n / 2n;
+      return mkPow(mkAdd([ONE, mkMul([NEG_ONE, mkPow(mkFn(other, [a.args[0].args[0]]), TWO)])]), num(k));
+    }
+    return a;
+  };
+  return rec(e);
+}
+/** cos^2 u - sin^2 u -> cos 2u, 2 sin u cos u -> sin 2u (after expansion). */
+function doubleAngle(e: Expr): Expr {
+  const ex = safe(() => expand(e)) ?? e;
+  if (ex.k !== 'add') {
+    // 2 sin u cos u
+    if (ex.k === 'mul') {
+      const s = ex.args.find((f) => f.k === 'fn' && f.name === 'sin'), c = ex.args.find((f) => f.k === 'fn' && f.name === 'cos');
+      const k = ex.args.find((f) => f.k === 'num');
+      if (s && c && s.k === 'fn' && c.k === 'fn' && equal(s.args[0], c.args[0]) && k && ex.args.length === 3) return simplify(mkMul([k, num(1, 2), mkFn('sin', [mkMul([TWO, s.args[0]])])]));
+    }
+    return ex;
+  }
+  return ex;
+}
+function safe<T>(f: () => T): T | null { try { return f(); } catch { return null; } }
+
+export interface AlgebraResult { result: Expr; steps: StepLog; verified: boolean }
+
+/** Simplify with steps; the result is verified numerically against the input. */
+export function simplifyFull(e0: Expr, opts: { useCE?: boolean } = {}): AlgebraResult {
+  const log = new StepLog();
+  const s0 = simplify(e0);
+  if (toLatex(s0) !== toLatex(e0)) log.add(hasLikeTerms(e0) ? 'combine-like-terms' : 'simplify', toLatex(e0), toLatex(s0));
+  type Cand = { e: Expr; steps: StepLog };
+  const cands: Cand[] = [{ e: s0, steps: new StepLog() }];
+  const push = (f: (l: StepLog) => Expr | null) => { const l = new StepLog(); const r = safe(() => f(l)); if (r) cands.push({ e: r, steps: l }); };
+  push((l) => cancel(s0, l));
+  push((l) => { const r = simplify(expand(s0)); l.add('expand', toLatex(s0), toLatex(r)); return r; });
+  const hasTrig = /sin|cos|tan|cot|sec|csc/.test(key(s0));
+  if (hasTrig) {
+    for (const which of ['sin', 'cos'] as const) {
+      push((l) => {
+        const sc = simplify(toSinCos(s0));
+        if (!equal(sc, s0)) l.add('trig-identity', toLatex(s0), toLatex(sc), { identity: '\\tan u = \\frac{\\sin u}{\\cos u}' });
+        const p = simplify(expand(pythagorean(sc, which)));
+        l.add('trig-identity', toLatex(sc), toLatex(p), { identity: '\\sin^{2}u + \\cos^{2}u = 1' });
+        const q = cancelTrig(p);
+        return q;
+      });
+    }
+    push((l) => {
+      const sc = simplify(toSinCos(s0));
+      const [N, D] = numerDenom(sc);
+      const fN = factorDiffSquares(N);
+      if (!fN) return null;
+      const r = simplify(mkMul([fN, mkPow(D, NEG_ONE)]));
+      l.add('trig-identity', toLatex(s0), toLatex(r), { identity: 'a^{2} - b^{2} = (a - b)(a + b)' });
+      return simplify(expand(pythagorean(r, 'sin')));
+    });
+  }
+  push((l) => { const x = mainVar(s0); if (!x) return null; const p = toPoly(s0, x); if (!p || (deg(p) as number) < 2) return null; const f = factoredExpr(factorPoly(p), x); l.add('factor-polynomial', toLatex(s0), toLatex(f)); return f; });
+  if (opts.useCE !== false) push(() => ceSimplify(s0));
+  push((l) => {
+    const [N, D] = numerDenom(s0);
+    if (isOneE(D)) return null;
+    const N2 = factorDiffSquares(N) ?? factorTrinomial(N) ?? N, D2 = factorDiffSquares(D) ?? factorTrinomial(D) ?? D;
+    if (equal(N2, N) && equal(D2, D)) return null;
+    const r = simplify(mkMul([N2, mkPow(D2, NEG_ONE)]));
+    l.add('factor-polynomial', toLatex(s0), toLatex({ k: 'div', args: [N2, D2] }));
+    l.add('cancel-common-factor', toLatex({ k: 'div', args: [N2, D2] }), toLatex(r));
+    return r;
+  });
+  if (/ln|log/.test(key(s0))) push((l) => {
+    const r = simplify(expandLogs(s0));
+    l.add('log-rules', toLatex(s0), toLatex(r));
+    return r;
+  });
+  if (hasTrig) push((l) => {
+    const r = simplify(halfAngle(s0));
+    l.add('trig-identity', toLatex(s0), toLatex(r), { identity: '\\cos 2u = 2\\cos^{2}u - 1 = 1 - 2\\sin^{2}u' });
+    return r;
+  });
+  // add double-angle variants of every candidate
+  for (const c of cands.slice()) { const d = safe(() => doubleAngle(c.e)); if (d && !equal(d, c.e)) { const l = new StepLog(); l.push(...c.steps.steps); l.add('trig-identity', toLatex(c.e), toLatex(d), { identity: '\\cos^{2}u - \\sin^{2}u = \\cos 2u' }); cands.push({ e: d, steps: l }); } }
+  let best = cands[0];
+  for (const c of cands.slice(1)) {
+    if (size(c.e) < size(best.e) && safe(() => equivalent(c.e, e0))) best = c;
+  }
+  log.push(...best.steps.steps);
+  return { result: best.e, steps: log, verified: !!safe(() => equivalent(best.e, e0)) };
+}
+function cancelTrig(e: Expr): Expr {
+  // numerator/denominator cancellation via expansion
+  const [N, D] = numerDenom(e);
+  const n = simplify(expand(N)), d = simplify(expand(D));
+  return simplify(mkMul([n, mkPow(d, NEG_ONE)]));
+}
+function factorDiffSquares(e: Expr): Expr | null {
+  if (e.k !== 'add' || e.args.length !== 2) return null;
+  const [a, b] = e.args;
+  const sq = (t: Expr): Expr | null => (t.k === 'pow' && isNum(t.args[1]) && t.args[1].d === 1n && t.args[1].n % 2n === 0n ? mkPow(t.args[0], num(t.args[1].n / 2n)) : null);
+  const negb = b.k === 'mul' && b.args[0].k === 'num' && (b.args[0] as Num).n === -1n ? mkMul(b.args.slice(1)) : null;
+  if (!negb) return null;
+  const A = sq(a), B = sq(negb);
+  if (!A || !B) return null;
+  return mkMul([mkAdd([A, mkMul([NEG_ONE, B])]), mkAdd([A, B])]);
+}
+/** ln(ab) = ln a + ln b, ln(a^n) = n ln a, log_b likewise (valid for positive arguments; candidates are checked numerically). */
+function expandLogs(e: Expr): Expr {
+  if (e.k === 'num' || e.k === 'sym') return e;
+  const a = { ...e, args: e.args.map(expandLogs) } as Expr;
+  if (a.k === 'fn' && (a.name === 'ln' || a.name === 'log')) {
+    const arg = a.args[0];
+    const wrap = (t: Expr): Expr => expandLogs(a.name === 'ln' ? mkFn('ln', [t]) : mkFn('log', [t, a.args[1] ?? num(10)]));
+    if (arg.k === 'mul') return mkAdd(arg.args.map(wrap));
+    if (arg.k === 'pow' && isNum(arg.args[1])) return mkMul([arg.args[1], wrap(arg.args[0])]);
+  }
+  return a;
+}
+function isOneE(e: Expr): boolean { return e.k === 'num' && e.n === 1n && e.d === 1n; }
+/** sin(u)^2 -> (1 - cos 2u)/2, cos(u)^2 -> (1 + cos 2u)/2 (only squares). */
+function halfAngle(e: Expr): Expr {
+  if (e.k === 'num' || e.k === 'sym') return e;
+  const a = { ...e, args: e.args.map(halfAngle) } as Expr;
+  if (a.k === 'pow' && a.args[0].k === 'fn' && (a.args[0].name === 'sin' || a.args[0].name === 'cos') && isNum(a.args[1]) && a.args[1].n === 2n && a.args[1].d === 1n) {
+    const u2 = mkMul([TWO, a.args[0].args[0]]);
+    return mkMul([num(1, 2), mkAdd([ONE, mkMul([a.args[0].name === 'sin' ? NEG_ONE : ONE, mkFn('cos', [u2])])])]);
+  }
+  return a;
+}
+/** a^2 + 2ab + b^2 -> (a + b)^2 for two-variable trinomials (perfect squares). */
+function factorTrinomial(e: Expr): Expr | null {
+  if (e.k !== 'add' || e.args.length !== 3) return null;
+  const sqs = e.args.filter((t) => t.k === 'pow' && isNum(t.args[1]) && t.args[1].n === 2n && t.args[1].d === 1n);
+  if (sqs.length !== 2) return null;
+  const A = (sqs[0] as { args: Expr[] }).args[0], B = (sqs[1] as { args: Expr[] }).args[0];
+  for (const s of [ONE, NEG_ONE]) {
+    const cand = mkPow(mkAdd([A, mkMul([s, B])]), TWO);
+    if (equal(simplify(expand(cand)), simplify(e))) return cand;
+  }
+  return null;
+}
+function hasLikeTerms(e: Expr): boolean { return e.k === 'add' || e.k === 'sub'; }
+
+/** Expand with steps. */
+export function expandSteps(e0: Expr): AlgebraResult {
+  const log = new StepLog();
+  const s = simplify(e0);
+  const r = expand(s);
+  log.add('distribute', toLatex(e0), toLatex(r));
+  return { result: r, steps: log, verified: !!safe(() => equivalent(r, e0)) };
+}
+
+/** Factor with steps: GCF, then rational roots / quadratic patterns over Q; compute-engine for the rest. */
+export function factorSteps(e0: Expr): AlgebraResult {
+  const log = new StepLog();
+  const s = simplify(e0);
+  const x = mainVar(s);
+  if (x) {
+    const [N, D] = numerDenom(s);
+    const p = toPoly(N, x);
+    if (p && freeOf(D, x)) {
+      const f = factorPoly(p);
+      const roots = rationalRoots(p);
+      // GCF step
+      let k = 0;
+      while (p[k] && p[k].n === 0n) k++;
+      const gcfParts: Expr[] = [];
+      if (!(f.content.n === 1n && f.content.d === 1n)) gcfParts.push(f.content);
+      if (k > 0) gcfParts.push(mkPow(sym(x), num(k)));
+      if (gcfParts.length) {
+        const gp = toPoly(mkMul(gcfParts), x);
+        const rest = gp ? fromPoly(polyDivmod(p, gp)[0], x) : simplify(mkMul([N, mkPow(mkMul(gcfParts), NEG_ONE)]));
+        log.add('factor-gcf', toLatex(s), toLatex({ k: 'mul', args: [mkMul(gcfParts), rest] }), { gcf: toLatex(mkMul(gcfParts)) });
+      }
+      for (const r of roots) if (!isZero(r)) log.add('rational-root-test', toLatex(N), `${toLatex(sym(x))} = ${toLatex(r)}`, { root: toLatex(r) });
+      const fe = factoredExpr(f, x);
+      const out = freeOf(D, x) && !(D.k === 'num' && D.n === 1n && D.d === 1n) ? mkMul([fe, mkPow(D, NEG_ONE)]) : fe;
+      log.add('factor-polynomial', toLatex(s), toLatex(out));
+      return { result: out, steps: log, verified: !!safe(() => equivalent(out, e0)) };
+    }
+  }
+  // multivariate: difference of squares
+  const ds = factorDiffSquares(s);
+  if (ds) { log.add('factor-polynomial', toLatex(s), toLatex(ds)); return { result: ds, steps: log, verified: !!safe(() => equivalent(ds, e0)) }; }
+  log.add('factor-polynomial', toLatex(s), toLatex(s));
+  return { result: s, steps: log, verified: true };
+}
+void TWO; void key;

@@ -1,0 +1,44 @@
+/**
+ * @lemma/math — the Lemma math engine. Pure TypeScript, no DOM, no I/O: runs on the server and in the browser.
+ *
+ * Main entry points:
+ * - {@link compute}: one calculator request (CALCULATION, FUNCTION_SOLVE, DERIVATIVE, INTEGRATION, LIMIT) within a
+ *   time/size budget → `{ inputLatex, simplifyResult, calcResult, ..., steps, verified, exact }`.
+ * - {@link routeQuestion} / {@link answerQuestion}: free-text questions ("solve 2x+3=11", "derivative of x^2 sin x").
+ * - {@link parse}, {@link toLatex}, {@link toText}: the shared expression tree and its printers.
+ * - {@link RULES}, {@link explainStep}, {@link ruleI18nKey}: the step rule catalogue (knowledge point, grade level,
+ *   English source text) for the tutor and the UI's i18n.
+ * Errors: every failure is a {@link MathError} with code VALIDATION_ERROR | TIMEOUT | UNSUPPORTED and a `detail.reason`.
+ * See math/README.md.
+ */
+export { compute } from './compute';
+export type { ComputeRequest, ComputeResult, CalculatorModel, IntegrationModel, TaskKind, ResultStatus } from './compute';
+export { routeQuestion, answerQuestion } from './router';
+export type { RoutedQuestion } from './router';
+export { parse, tokenize } from './parse';
+export type { ParseOptions } from './parse';
+export { toLatex, toText } from './print';
+export { simplify, expand } from './simplify';
+export { simplifyFull, expandSteps, factorSteps, cancel } from './algebra';
+export { derivative, derive } from './diff';
+export { solveEquation, solveInequality, solveSystem, bracketRoots } from './solve';
+export type { SolveResult, Interval } from './solve';
+export { integrateIndefinite, integrateDefinite, quadrature } from './integrate';
+export type { IndefiniteResult, DefiniteResult } from './integrate';
+export { limit } from './limit';
+export type { LimitResult } from './limit';
+export { arithmeticSteps } from './arith';
+export { handleWorkerMessage } from './worker';
+export type { WorkerRequest, WorkerResponse } from './worker';
+export { evalReal, evalComplex, numericallyEqual } from './numeric';
+export { checkRoot, checkAntiderivative, equivalent } from './verify';
+export { RULES, explainStep, ruleI18nKey, ruleMessagesEn } from './rules';
+export type { RuleId } from './rules';
+export type { Step } from './steps';
+export { StepLog } from './steps';
+export { MathError, ParseError, isMathError } from './errors';
+export type { MathErrorCode, MathErrorDetail } from './errors';
+export { Budget, DEFAULT_BUDGET } from './budget';
+export type { BudgetOptions } from './budget';
+export type { Expr, RelOp } from './ast';
+export { num, sym, add, mul, pow, fn, rel } from './ast';

@@ -1,0 +1,346 @@
+/**
+ * Limits with steps: direct substitution (continuity), factor and cancel (rational functions),
+ * dividing by the highest power (rational functions at infinity), L'Hôpital's rule for 0/0 and ∞/∞
+ * (repeated), rewriting 0·∞ as a quotient, 1^∞ / 0^0 / ∞^0 through the logarithm, one-sided analysis
+ * of c/0, and a numeric estimate as the last resort (never reported as exact).
+ * Source: Stewart, Calculus, ch. 2 and 4.4.
+ */
+import { Expr, num, sym, freeOf, contains, isNum, isZero, subst, ZERO, ONE, NEG_ONE, E, Num, qdiv, size } from './ast';
+import { simplify, mkAdd, mkMul, mkPow, mkFn, numerDenom, expand } from './simplify';
+import { toPoly, deg, polyGcd, polyDivmod, fromPoly } from './poly';
+import { derive } from './diff';
+import { toLatex } from './print';
+import { StepLog } from './steps';
+import { evalReal } from './numeric';
+import { tick } from './budget';
+
+export interface LimitResult {
+  /** The limit (may be inf or -inf), or null when it does not exist / was not found. */
+  value: Expr | null;
+  exists: boolean;
+  exact: boolean;
+  approx: number;
+  steps: StepLog;
+  method: string;
+}
+const INF = sym('inf');
+const NINF = mkMul([NEG_ONE, INF]);
+const isInfE = (e: Expr) => contains(e, 'inf');
+const limL = (f: Expr, x: string, a: Expr, dir?: string) => toLatex({ k: 'lim', args: [f, a], v: x, dir: dir as '+' | '-' | undefined });
+
+/** Numeric sample of f approaching a (from one side or both). */
+function approach(f: Expr, x: string, av: number, side: 1 | -1): number[] {
+  const out: number[] = [];
+  for (let k = 2; k <= 9; k++) {
+    const h = Math.pow(10, -k);
+    const t = Number.isFinite(av) ? av + side * h * Math.max(1, Math.abs(av)) : side * Math.pow(10, k + 1);
+    out.push(evalReal(f, { [x]: t }));
+  }
+  return out;
+}
+function numericLimit(f: Expr, x: string, av: number, side: 1 | -1): number {
+  const s = approach(f, x, av, side);
+  const last = s[s.length - 1], prev = s[s.length - 2], prev2 = s[s.length - 3];
+  if (!Number.isFinite(last)) {
+    // maybe overflow at extreme: use an earlier term
+    const fin = s.filter(Number.isFinite);
+    if (!fin.length) return s.every((v) => v === Infinity) ? Infinity : s.every((v) => v === -Infinity) ? -Infinity : NaN;
+    const v = fin[fin.length - 1];
+    return Math.abs(v) > 1e8 ? Math.sign(v) * Infinity : NaN;
+  }
+  if (Math.abs(last) > 1e8 && Math.abs(last) > Math.abs(prev) && Math.abs(prev) > Math.abs(prev2)) return Math.sign(last) * Infinity;
+  // slow (logarithmic) divergence: steady increments that do not shrink
+  const d = [s[s.length - 4] - s[s.length - 5], prev2 - s[s.length - 4], prev - prev2, last - prev];
+  if (d.every((v) => Number.isFinite(v) && Math.sign(v) === Math.sign(d[0]) && v !== 0) && d.slice(1).every((v, i) => Math.abs(v) > 0.7 * Math.abs(d[i])) && Math.abs(last) > 10) return Math.sign(d[0]) * Infinity;
+  if (Math.abs(last - prev) < 1e-5 * Math.max(1, Math.abs(last))) return last;
+  return NaN;
+}
+function recognize(v: number): Expr | null {
+  if (!Number.isFinite(v)) return v > 0 ? INF : v < 0 ? NINF : null;
+  for (let q = 1; q <= 60; q++) { const p = Math.round(v * q); if (Math.abs(p / q - v) < 1e-9 * Math.max(1, Math.abs(v))) return num(p, q); }
+  const cands: Expr[] = [E, mkPow(E, NEG_ONE), mkPow(E, num(2)), sym('pi'), mkFn('ln', [num(2)]), mkPow(num(2), num(1, 2)), mkPow(num(3), num(1, 2))];
+  for (const c of cands) for (const k of [1, 2, 3, -1, 0.5, 1 / 3, 0.25]) if (Math.abs(evalReal(c) * k - v) < 1e-9) return simplify(mkMul([num(Math.round(k * 12), 12), c]));
+  return null;
+}
+
+function isFiniteValue(e: Expr): boolean {
+  if (isInfE(e)) return false;
+  const v = evalReal(e);
+  return Number.isFinite(v);
+}
+
+/** lim_{x -> a} f. `dir` '+' or '-' for one-sided limits. */
+export function limit(f0: Expr, x: string, a0: Expr, dir?: '+' | '-'): LimitResult {
+  const log = new StepLog();
+  const f = simplify(f0), a = simplify(a0);
+  const r = lim(f, x, a, dir, log, 0);
+  return { ...r, steps: log };
+}
+
+function lim(f: Expr, x: string, a: Expr, dir: '+' | '-' | undefined, log: StepLog, depth: number): Omit<LimitResult, 'steps'> {
+  tick();
+  const av = evalReal(a);
+  const done = (value: Expr | null, method: string, exact = true): Omit<LimitResult, 'steps'> =>
+    ({ value, exists: value !== null, exact: exact && value !== null, approx: value ? evalReal(value) : NaN, method });
+  if (freeOf(f, x)) { log.add('direct-substitution', limL(f, x, a, dir), toLatex(f), { point: toLatex(a) }); return done(f, 'constant'); }
+  const side = (s: 1 | -1) => numericLimit(f, x, av, s);
+  // 1. direct substitution (finite point, continuous there)
+  if (!isInfE(a)) {
+    try {
+      const v = simplify(subst(f, x, a));
+      if (isFiniteValue(v)) {
+        const vv = evalReal(v);
+        const near = (s: number) => evalReal(f, { [x]: av + s * 1e-10 * Math.max(1, Math.abs(av)) });
+        const l = near(1), r = near(-1);
+        const okL = dir === '-' || (Number.isFinite(l) && Math.abs(l - vv) < 1e-3 * Math.max(1, Math.abs(vv)));
+        const okR = dir === '+' || (Number.isFinite(r) && Math.abs(r - vv) < 1e-3 * Math.max(1, Math.abs(vv))) || (Number.isNaN(r) && !dir);
+        if (okL && okR) { log.add('direct-substitution', limL(f, x, a, dir), toLatex(v), { point: toLatex(a) }); return done(v, 'direct-substitution'); }
+      }
+    } catch { /* division by zero etc. */ }
+  }
+  if (depth > 6) return numericFallback(f, x, a, av, dir, log);
+  // limit laws: continuous outer function of an inner limit; sums and products of exact finite limits
+  if (f.k === 'fn' && f.args.length === 1) {
+    const sub = new StepLog();
+    const r = lim(f.args[0], x, a, dir, sub, depth + 1);
+    if (r.exact && r.value) {
+      const inf = isInfE(r.value), pos = evalReal(r.value) > 0;
+      const atInf: Record<string, Expr> = { atan: mkMul([num(pos ? 1 : -1, 2), sym('pi')]), ln: INF, tanh: num(pos ? 1 : -1), sinh: pos ? INF : NINF, cosh: INF, asinh: pos ? INF : NINF, abs: INF, sqrt: INF };
+      let v: Expr | null = null;
+      if (inf) v = (f.name === 'ln' || f.name === 'sqrt') && !pos ? null : atInf[f.name] ?? null;
+      else { try { const w = simplify(mkFn(f.name, [r.value])); if (isFiniteValue(w)) v = w; else if (f.name === 'ln' && isZero(r.value)) v = NINF; } catch { v = f.name === 'ln' && isZero(r.value) ? NINF : null; } }
+      if (v) {
+        log.push(...sub.steps);
+        log.add('limit-laws', limL(f, x, a, dir), toLatex(v), { inner: toLatex(r.value) });
+        return done(v, 'limit-laws');
+      }
+    }
+  }
+  if (f.k === 'add') {
+    const sub = new StepLog();
+    const parts = f.args.map((t) => lim(t, x, a, dir, sub, depth + 1));
+    if (parts.every((p) => p.exact && p.value)) {
+      const infs = parts.filter((p) => isInfE(p.value!)).map((p) => Math.sign(evalReal(p.value!)));
+      if (infs.length === 0 || infs.every((s) => s === infs[0])) {
+        const v = infs.length ? (infs[0] > 0 ? INF : NINF) : simplify(mkAdd(parts.map((p) => p.value!)));
+        log.push(...sub.steps);
+        log.add('limit-laws', limL(f, x, a, dir), toLatex(v));
+        return done(v, 'limit-laws');
+      }
+    }
+  }
+  // polynomial at infinity
+  const pf = toPoly(f, x);
+  if (pf && isInfE(a) && (deg(pf) as number) >= 1) {
+    const n = deg(pf) as number;
+    const sg = Math.sign(Number(pf[n].n)) * (av > 0 || n % 2 === 0 ? 1 : -1);
+    const v = sg > 0 ? INF : NINF;
+    log.add('limit-infinite', limL(f, x, a), toLatex(v));
+    return done(v, 'polynomial-at-infinity');
+  }
+  // 2. quotient form
+  let [N, D] = splitQuotient(f, x);
+  {
+    const [a1, b1] = numerDenom(N), [c1, d1] = numerDenom(D);
+    if (contains(b1, x) || contains(d1, x)) {
+      try { N = simplify(expandSafe(mkMul([a1, d1]))); D = simplify(expandSafe(mkMul([b1, c1]))); } catch { /* keep */ }
+    }
+  }
+  const pn = toPoly(N, x), pd = toPoly(D, x);
+  if (pn && pd && deg(pd) >= 1) {
+    if (isInfE(a)) {
+      const dn = deg(pn) as number, dd = deg(pd) as number;
+      const ln = pn[dn], ld = pd[dd];
+      const pw = mkPow(sym(x), num(dd));
+      let value: Expr;
+      if (dn < dd) value = ZERO;
+      else if (dn === dd) value = qdiv(ln, ld);
+      else {
+        const sgnLead = Math.sign(Number(ln.n) * Number(ld.n));
+        const sgnX = av > 0 ? 1 : (dn - dd) % 2 === 0 ? 1 : -1;
+        value = sgnLead * sgnX > 0 ? INF : NINF;
+      }
+      log.add('divide-by-highest-power', limL(f, x, a), toLatex(value), { power: toLatex(pw) });
+      return done(value, 'rational-at-infinity');
+    }
+    // finite point: cancel common factors
+    const g = polyGcd(pn, pd);
+    if ((deg(g) as number) >= 1) {
+      const n2 = polyDivmod(pn, g)[0], d2 = polyDivmod(pd, g)[0];
+      const h = simplify(mkMul([fromPoly(n2, x), mkPow(fromPoly(d2, x), NEG_ONE)]));
+      log.add('indeterminate-form', limL(f, x, a, dir), '\\frac{0}{0}', { form: '\\frac{0}{0}' });
+      log.add('factor-and-cancel', limL(f, x, a, dir), limL(h, x, a, dir), { factor: toLatex(fromPoly(g, x)) });
+      return lim(h, x, a, dir, log, depth + 1);
+    }
+  }
+  // at infinity: compare leading terms (powers of x, radicals allowed)
+  if (isInfE(a) && !freeOf(D, x)) {
+    const ln = leading(N, x, av > 0 ? 1 : -1), ld = leading(D, x, av > 0 ? 1 : -1);
+    if (ln && ld && ld.c !== 0) {
+      let value: Expr;
+      if (ln.p < ld.p) value = ZERO;
+      else if (ln.p === ld.p) value = simplify(mkMul([ln.ce, mkPow(ld.ce, NEG_ONE)]));
+      else value = (ln.c / ld.c) * (av > 0 ? 1 : Math.pow(-1, ln.p - ld.p)) > 0 ? INF : NINF;
+      log.add('divide-by-highest-power', limL(mkMul([N, mkPow(D, NEG_ONE)]), x, a), toLatex(value), { power: toLatex(ld.p === 1 ? sym(x) : mkPow(sym(x), num(Math.round(ld.p * 6), 6))) });
+      return done(value, 'leading-terms');
+    }
+  }
+  // values of N and D at a
+  const val = (e: Expr) => {
+    if (isInfE(a)) { const v = numericLimit(e, x, av, av > 0 ? 1 : -1); return v; }
+    const l = numericLimit(e, x, av, 1), r = numericLimit(e, x, av, -1);
+    if (Number.isNaN(l) && !dir) return r;
+    if (Number.isNaN(r) && !dir) return l;
+    return dir === '+' ? l : dir === '-' ? r : l === r || Math.abs(l - r) < 1e-6 * Math.max(1, Math.abs(l)) ? l : NaN;
+  };
+  if (!freeOf(D, x)) {
+    const nv = val(N), dv = val(D);
+    const zz = Math.abs(nv) < 1e-7 && Math.abs(dv) < 1e-7;
+    const ii = !Number.isFinite(nv) && !Number.isFinite(dv) && !Number.isNaN(nv) && !Number.isNaN(dv);
+    if (zz || ii) {
+      const form = zz ? '\\frac{0}{0}' : '\\frac{\\infty}{\\infty}';
+      log.add('indeterminate-form', limL(f, x, a, dir), form, { form });
+      let dN: Expr, dD: Expr;
+      try { dN = derive(N, x); dD = derive(D, x); } catch { return numericFallback(f, x, a, av, dir, log); }
+      const h = simplify(mkMul([dN, mkPow(dD, NEG_ONE)]));
+      if (size(h) > 3 * size(f) + 20) return numericFallback(f, x, a, av, dir, log);
+      log.add('lhopital-rule', limL(mkMul([N, mkPow(D, NEG_ONE)]), x, a, dir), limL({ k: 'div', args: [dN, dD] }, x, a, dir));
+      return lim(h, x, a, dir, log, depth + 1);
+    }
+    if (Number.isFinite(nv) && (dv === Infinity || dv === -Infinity)) {
+      const rn = lim(N, x, a, dir, new StepLog(), depth + 1);
+      if (rn.exact && rn.value && !isInfE(rn.value)) { log.add('known-limit', limL(f, x, a, dir), '0', { limit: '\\frac{c}{\\infty} = 0' }); return done(ZERO, 'bounded-over-infinite'); }
+    }
+    let dAtA = NaN;
+    if (!isInfE(a)) { try { dAtA = evalReal(simplify(subst(D, x, a))); } catch { dAtA = 0; } }
+    if (Number.isFinite(nv) && Math.abs(nv) > 1e-7 && (Math.abs(dv) < 1e-9 || dAtA === 0) && !isInfE(a)) {
+      const l = side(1), r = side(-1);
+      if (dir === '+' || dir === '-') {
+        const v = dir === '+' ? l : r;
+        if (!Number.isFinite(v) && !Number.isNaN(v)) { log.add('limit-infinite', limL(f, x, a, dir), toLatex(v > 0 ? INF : NINF)); return done(v > 0 ? INF : NINF, 'infinite'); }
+      } else if (!Number.isFinite(l) && !Number.isFinite(r) && !Number.isNaN(l) && !Number.isNaN(r)) {
+        if (Math.sign(l) === Math.sign(r)) { log.add('limit-infinite', limL(f, x, a), toLatex(l > 0 ? INF : NINF)); return done(l > 0 ? INF : NINF, 'infinite'); }
+        log.add('one-sided-limits', limL(f, x, a), '\\text{DNE}', { left: toLatex(r > 0 ? INF : NINF), right: toLatex(l > 0 ? INF : NINF) });
+        return { value: null, exists: false, exact: true, approx: NaN, method: 'one-sided' };
+      }
+    }
+  }
+  // conjugate: sqrt(A) - B at infinity -> (A - B^2) / (sqrt(A) + B)
+  if (isInfE(a) && f.k === 'add' && f.args.length === 2) {
+    const isSqrt = (t: Expr) => t.k === 'pow' && isNum(t.args[1]) && t.args[1].n === 1n && t.args[1].d === 2n;
+    const sq = f.args.find(isSqrt);
+    if (sq && !freeOf(sq, x)) {
+      const other = f.args.find((t) => t !== sq)!;
+      const numer = simplify(expandSafe(mkAdd([mkPow(sq, num(2)), mkMul([NEG_ONE, mkPow(other, num(2))])])));
+      const denom = simplify(mkAdd([sq, mkMul([NEG_ONE, other])]));
+      const g = mkMul([numer, mkPow(denom, NEG_ONE)]);
+      log.add('multiply-by-conjugate', limL(f, x, a, dir), limL({ k: 'div', args: [numer, denom] }, x, a, dir), { conjugate: toLatex(denom) });
+      return lim(simplify(g), x, a, dir, log, depth + 1);
+    }
+  }
+  // 3. f^g with variable exponent: exp(lim g ln f)
+  if (f.k === 'pow' && !freeOf(f.args[1], x)) {
+    const g = simplify(mkMul([f.args[1], mkFn('ln', [f.args[0]])]));
+    log.add('rewrite-as-quotient', limL(f, x, a, dir), `e^{${limL(g, x, a, dir)}}`);
+    const r = lim(g, x, a, dir, log, depth + 1);
+    if (r.value) {
+      const v = isInfE(r.value) ? (evalReal(r.value) > 0 ? INF : ZERO) : simplify(mkPow(E, r.value));
+      log.add('simplify', `e^{${toLatex(r.value)}}`, toLatex(v));
+      return done(v, 'exp-log', r.exact);
+    }
+  }
+  // 4. product 0·∞ -> quotient
+  if (f.k === 'mul' && freeOf(D, x)) {
+    const parts = f.args.filter((t) => !freeOf(t, x));
+    if (parts.length === 2) {
+      const vals = parts.map((p) => val(p));
+      const zi = vals.findIndex((v) => Math.abs(v) < 1e-7), ii = vals.findIndex((v) => !Number.isFinite(v) && !Number.isNaN(v));
+      if (zi >= 0 && ii >= 0) {
+        const c = mkMul(f.args.filter((t) => freeOf(t, x)));
+        const q = ZERO;
+        // keep the log / slowly varying factor on top: ln x * x -> ln x / (1/x)
+        const top = parts[ii].k === 'fn' && parts[zi].k !== 'fn' ? ii : zi;
+        const bot = top === zi ? ii : zi;
+        const Nq = mkMul([c, parts[top]]), Dq = simplify(mkPow(parts[bot], NEG_ONE));
+        log.add('rewrite-as-quotient', limL(f, x, a, dir), limL({ k: 'div', args: [Nq, Dq] }, x, a, dir));
+        let dN: Expr, dD: Expr;
+        try { dN = derive(simplify(Nq), x); dD = derive(Dq, x); } catch { return numericFallback(f, x, a, av, dir, log); }
+        log.add('lhopital-rule', limL({ k: 'div', args: [Nq, Dq] }, x, a, dir), limL({ k: 'div', args: [dN, dD] }, x, a, dir));
+        void q;
+        return lim(simplify(mkMul([dN, mkPow(dD, NEG_ONE)])), x, a, dir, log, depth + 1);
+      }
+    }
+  }
+  // 5. at infinity: dominant behaviour for sums, numeric with recognition
+  return numericFallback(f, x, a, av, dir, log);
+}
+
+function expandSafe(e: Expr): Expr { try { return expand(e); } catch { return e; } }
+/** Numerator and denominator, moving factors with negative exponents (also e^{-x}) down. */
+function splitQuotient(f: Expr, x: string): [Expr, Expr] {
+  const [N, D] = numerDenom(f);
+  if (!contains(D, x) && N.k === 'mul') {
+    const up: Expr[] = [], down: Expr[] = [];
+    for (const t of N.args) {
+      if (t.k === 'pow' && t.args[1].k === 'mul' && isNum(t.args[1].args[0]) && (t.args[1].args[0] as Num).n < 0n && contains(t, x)) down.push(simplify(mkPow(t.args[0], mkMul([NEG_ONE, t.args[1]]))));
+      else up.push(t);
+    }
+    if (down.length) return [mkMul(up), mkMul([D, ...down])];
+  }
+  return [N, D];
+}
+
+function numericFallback(f: Expr, x: string, a: Expr, av: number, dir: '+' | '-' | undefined, log: StepLog): Omit<LimitResult, 'steps'> {
+  const l = numericLimit(f, x, av, Number.isFinite(av) ? 1 : av > 0 ? 1 : -1);
+  const r = Number.isFinite(av) ? numericLimit(f, x, av, -1) : l;
+  const v = dir === '+' ? l : dir === '-' ? r : Math.abs(l - r) <= 1e-5 * Math.max(1, Math.abs(l)) || l === r ? l : NaN;
+  if (Number.isNaN(v)) {
+    if (!dir && Number.isFinite(av) && !Number.isNaN(l) && !Number.isNaN(r) && Math.abs(l - r) > 1e-3) {
+      log.add('one-sided-limits', limL(f, x, a), '\\text{DNE}', { left: String(r), right: String(l) });
+      return { value: null, exists: false, exact: false, approx: NaN, method: 'one-sided' };
+    }
+    return { value: null, exists: false, exact: false, approx: NaN, method: 'none' };
+  }
+  const rec = recognize(v);
+  const value = rec ?? simplify({ k: 'fn', name: 'approx', args: [num(Math.round(v * 1e10), 10000000000)] });
+  log.add('limit-numeric', limL(f, x, a, dir), toLatex(value));
+  return { value, exists: true, exact: false, approx: v, method: 'numeric' };
+}
+void ONE; void mkAdd;
+
+/** Leading term c·x^p of e as x -> ±inf (sums of powers of x with radicals); null when unknown or cancelling. */
+function leading(e: Expr, x: string, sgn: 1 | -1): { c: number; ce: Expr; p: number } | null {
+  switch (e.k) {
+    case 'num': return { c: Number(e.n) / Number(e.d), ce: e, p: 0 };
+    case 'sym':
+      if (e.name === x) return { c: sgn, ce: num(sgn), p: 1 };
+      if (e.name === 'inf') return null;
+      return { c: evalReal(e), ce: e, p: 0 };
+    case 'mul': {
+      let c = 1, p = 0;
+      const ces: Expr[] = [];
+      for (const f of e.args) { const l = leading(f, x, sgn); if (!l) return null; c *= l.c; p += l.p; ces.push(l.ce); }
+      return { c, ce: simplify(mkMul(ces)), p };
+    }
+    case 'add': {
+      const ls = e.args.map((t) => leading(t, x, sgn));
+      if (ls.some((l) => !l)) return null;
+      const maxP = Math.max(...ls.map((l) => l!.p));
+      const top = ls.filter((l) => Math.abs(l!.p - maxP) < 1e-12);
+      const c = top.reduce((s, l) => s + l!.c, 0);
+      if (Math.abs(c) < 1e-12) return null; // cancellation: needs a finer expansion
+      return { c, ce: simplify(mkAdd(top.map((l) => l!.ce))), p: maxP };
+    }
+    case 'pow': {
+      const [b, q] = e.args;
+      if (!isNum(q) || !freeOf(q, x)) return freeOf(e, x) ? { c: evalReal(e), ce: e, p: 0 } : null;
+      const l = leading(b, x, sgn);
+      if (!l) return null;
+      const qv = Number(q.n) / Number(q.d);
+      if (l.c < 0 && q.d !== 1n) return null;
+      return { c: Math.pow(l.c, qv), ce: simplify(mkPow(l.ce, q)), p: l.p * qv };
+    }
+    default:
+      return freeOf(e, x) ? { c: evalReal(e), ce: e, p: 0 } : null;
+  }
+}

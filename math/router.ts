@@ -1,0 +1,79 @@
+/**
+ * Question router: recognises what a free-text question asks ("solve 2x+3=11", "derivative of x^2 sin x",
+ * "integrate x e^x from 0 to 1", "limit of sin(x)/x as x->0", "simplify ...", "factor ...", "15% of 80")
+ * and turns it into a {@link ComputeRequest}. English keywords plus the symbolic forms (d/dx, ∫, lim, =).
+ */
+import { ComputeRequest, ComputeResult, compute, TaskKind } from './compute';
+import { BudgetOptions } from './budget';
+import { MathError } from './errors';
+
+export interface RoutedQuestion {
+  /** The recognised task. */
+  task: TaskKind;
+  request: ComputeRequest;
+}
+
+const ORD: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
+
+/** Recognise the task in a free-text question. Throws VALIDATION_ERROR for empty input. */
+export function routeQuestion(question: string): RoutedQuestion {
+  if (typeof question !== 'string' || !question.trim()) throw new MathError('VALIDATION_ERROR', 'The question is empty', { reason: 'empty-input', position: 0 });
+  let q = question.trim().replace(/[?.!]+$/, '').replace(/\s+/g, ' ');
+  q = q.replace(/^(please|can you|could you|help me|how do i|how to)\s+/i, '');
+  let m: RegExpExecArray | null;
+  // limit
+  if ((m = /^(?:find |compute |evaluate |what is )?(?:the )?lim(?:it)?\s*(?:of)?\s*(.+?)\s+(?:as|when)\s+([a-z])\s*(?:->|→|approaches|goes to|tends to|to)\s*(.+?)(?:\s+from (?:the )?(left|right|above|below))?$/i.exec(q))) {
+    const dir = m[4] ? (/left|below/i.test(m[4]) ? '-' : '+') : undefined;
+    let pt = m[3].trim().replace(/^(positive )?infinity$/i, 'inf').replace(/^negative infinity$/i, '-inf');
+    return { task: 'limit', request: { model: 'LIMIT', input: m[1], variable: m[2], limitPoint: pt, limitDirection: dir } };
+  }
+  // derivative
+  if ((m = /^(?:find |compute |what is )?(?:the )?(first|second|third|fourth|fifth|2nd|3rd|4th|5th)?\s*(?:derivative|differential)\s+(?:of\s+)?(.+?)(?:\s+(?:with respect to|wrt|w\.r\.t\.?|in)\s+([a-z]))?$/i.exec(q))) {
+    return { task: 'derivative', request: { model: 'DERIVATIVE', input: m[2], variable: m[3] ?? 'x', derivativeOrder: m[1] ? ORD[m[1].toLowerCase()] : 1 } };
+  }
+  if ((m = /^differentiate\s+(.+?)(?:\s+(?:with respect to|wrt)\s+([a-z]))?(?:\s+(\w+) times)?$/i.exec(q))) {
+    return { task: 'derivative', request: { model: 'DERIVATIVE', input: m[1], variable: m[2] ?? 'x', derivativeOrder: m[3] ? ORD[m[3]] ?? (m[3] === 'twice' ? 2 : 1) : 1 } };
+  }
+  if ((m = /^d\/d([a-z])\s*(.+)$/i.exec(q))) return { task: 'derivative', request: { model: 'DERIVATIVE', input: m[2], variable: m[1] } };
+  // integral
+  if (!/^(?:find |compute |evaluate |what is )?(?:the )?(?:integrate|integral|definite integral)\s+(?:from|between)\s/i.test(q) && (m = /^(?:find |compute |evaluate |what is )?(?:the )?(?:integrate|integral of|antiderivative of|anti-derivative of|indefinite integral of|definite integral of|integral|∫)\s*(.+?)(?:\s*d([a-z]))?(?:\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+))?$/i.exec(q))) {
+    const variable = m[2] ?? 'x';
+    if (m[3] !== undefined && m[4] !== undefined) {
+      return { task: 'definite-integral', request: { model: 'INTEGRATION', integrationModel: 'DEFINITE_INTEGRAL', input: m[1], variable, integrationLowerBound: m[3].replace(/infinity/i, 'inf'), integrationUpperBound: m[4].replace(/infinity/i, 'inf') } };
+    }
+    return { task: 'indefinite-integral', request: { model: 'INTEGRATION', integrationModel: 'INDEFINITE_INTEGRAL', input: m[1], variable } };
+  }
+  // simplify / expand / factor
+  if ((m = /^(simplify|expand|factor|factorise|factorize|multiply out)\s*:?\s*(.+)$/i.exec(q))) {
+    const t = m[1].toLowerCase();
+    const task = t.startsWith('fact') ? 'factor' : t === 'simplify' ? 'simplify' : 'expand';
+    return { task, request: { model: 'CALCULATION', input: m[2], task } };
+  }
+  if ((m = /^(?:find |compute |evaluate |what is )?(?:the )?(?:integrate|integral|definite integral)\s+(?:from|between)\s+(\S+)\s+(?:to|and)\s+(\S+)\s+of\s+(.+?)(?:\s*d([a-z]))?$/i.exec(q))) {
+    return { task: 'definite-integral', request: { model: 'INTEGRATION', integrationModel: 'DEFINITE_INTEGRAL', input: m[3], variable: m[4] ?? 'x', integrationLowerBound: m[1].replace(/infinity/i, 'inf'), integrationUpperBound: m[2].replace(/infinity/i, 'inf') } };
+  }
+  // "... for x" at the end of a solve request
+  {
+    const t = /^(solve|find|determine)\s+(.+?)\s+for\s+([a-z])$/i.exec(q);
+    if (t) return { task: 'solve', request: { model: 'FUNCTION_SOLVE', input: t[2], variable: t[3] } };
+  }
+  // solve
+  if ((m = /^(?:solve|find|determine)(?:\s+for\s+([a-z]))?\s*(?:the\s+(?:roots|zeros|solutions?)\s+of\s+)?(?:([a-z])\s+(?:if|when|such that|given)\s+)?:?\s*(.+)$/i.exec(q))) {
+    const variable = m[1] ?? m[2] ?? 'x';
+    return { task: 'solve', request: { model: 'FUNCTION_SOLVE', input: m[3], variable } };
+  }
+  if ((m = /^(?:what is|calculate|compute|evaluate|how much is)\s+(.+)$/i.exec(q))) q = m[1];
+  // symbolic forms
+  if (/\\int|∫/.test(q)) return { task: /\\int_|∫_/.test(q) ? 'definite-integral' : 'indefinite-integral', request: { model: 'CALCULATION', input: q } };
+  if (/\\frac\{d/.test(q)) return { task: 'derivative', request: { model: 'CALCULATION', input: q } };
+  if (/\\lim/.test(q)) return { task: 'limit', request: { model: 'CALCULATION', input: q } };
+  if (/(<=|>=|≤|≥|<|>|\\le|\\ge|\\lt|\\gt)/.test(q)) return { task: 'inequality', request: { model: 'FUNCTION_SOLVE', input: q } };
+  if (/=/.test(q)) return { task: 'solve', request: { model: 'FUNCTION_SOLVE', input: q } };
+  return { task: 'calculate', request: { model: 'CALCULATION', input: q } };
+}
+
+/** Route a question and compute it. */
+export function answerQuestion(question: string, budget?: BudgetOptions): ComputeResult & { routedTask: TaskKind } {
+  const r = routeQuestion(question);
+  return { ...compute(r.request, budget), routedTask: r.task };
+}

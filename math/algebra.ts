@@ -240,4 +240,3 @@ export function factorSteps(e0: Expr): AlgebraResult {
   log.add('factor-polynomial', toLatex(s), toLatex(s));
   return { result: s, steps: log, verified: true };
 }
-void TWO; void key;

@@ -2,7 +2,7 @@
  * Step-by-step arithmetic for CALCULATION: innermost operation first (order of operations), fractions
  * through a common denominator and reduction, percent of a number, powers, radicals, exact trig values.
  */
-import { Expr, Num, num, isNum, qadd, qmul, qdiv, qsub, bgcd, ONE, symbols } from './ast';
+import { Expr, Num, num, isNum, qadd, qmul, qdiv, bgcd, symbols } from './ast';
 import { simplify, mkFn } from './simplify';
 import { toLatex } from './print';
 import { StepLog } from './steps';
@@ -130,4 +130,3 @@ export function arithmeticSteps(e: Expr): StepLog {
   }
   return log;
 }
-void qsub; void ONE;

@@ -2,7 +2,7 @@
  * The single entry point used by the server (POST /api/calculator/compute), the calculator preview and the
  * question router: {@link compute}.
  */
-import { Expr, contains, symbols, size, depth, sym, subst, freeOf, ZERO } from './ast';
+import { Expr, contains, symbols, size, depth, sym } from './ast';
 import { parse } from './parse';
 import { simplify, expand } from './simplify';
 import { toLatex, toText } from './print';
@@ -11,7 +11,7 @@ import { Budget, BudgetOptions, withBudget } from './budget';
 import { MathError } from './errors';
 import { Step, StepLog } from './steps';
 import { derivative } from './diff';
-import { solveEquation, solveSystem, solveInequality, intersectInequalities, SolveResult, intervalsLatex, intervalsText, decimalExpr } from './solve';
+import { solveEquation, solveSystem, solveInequality, intersectInequalities, SolveResult, intervalsLatex, intervalsText } from './solve';
 import { integrateIndefinite, integrateDefinite } from './integrate';
 import { limit } from './limit';
 import { arithmeticSteps } from './arith';
@@ -61,6 +61,8 @@ export interface ComputeResult {
   solutions?: string[];
   solutionsLatex?: string[];
   period?: string;
+  /** FUNCTION_SOLVE: only some of (possibly infinitely many) solutions are listed (those nearest 0). */
+  solutionsPartial?: boolean;
   /** Decimal approximation(s) in plain text, when a decimal helps. */
   approx?: string;
   /** Every result was checked (substitution / differentiation / numeric comparison). */
@@ -256,14 +258,14 @@ function doSolve(e: Expr, x: string, base: Base): Partial0 {
     if (r.period) simplifyResult = r.solutions.map((s) => `${toLatex(sym(x))} = ${toLatex(s)} + ${toLatex(r.period!)} k`).join(',\\quad ') + ',\\quad k \\in \\mathbb{Z}';
     simplifyResultText = r.system || r.systemSolutions ? text.join(r.systemSolutions && r.systemSolutions.length > 1 ? '; ' : ', ') : text.map((t) => `${r.variable} = ${t}`).join(', ') + (r.period ? ` (+ k*${toText(r.period)})` : '');
   }
-  const approxs = r.approx.map((a) => fmtComplex(a.re, a.im));
+  const approxs = r.approx.every((a) => Number.isFinite(a.re) && Number.isFinite(a.im)) ? r.approx.map((a) => fmtComplex(a.re, a.im)) : [];
   const isSys = !!(r.system || r.systemSolutions);
-  const calcText = r.kind === 'solutions' && !isSys ? approxs.map((a) => `${r.variable} = ${a}`).join(', ') : simplifyResultText;
-  const calcLatex = r.kind === 'solutions' && !isSys ? approxs.map((a) => `${toLatex(sym(r.variable))} \\approx ${latexNum(a)}`).join(',\\quad ') : simplifyResult;
+  const calcText = r.kind === 'solutions' && !isSys && approxs.length ? approxs.map((a) => `${r.variable} = ${a}`).join(', ') : simplifyResultText;
+  const calcLatex = r.kind === 'solutions' && !isSys && approxs.length ? approxs.map((a) => `${toLatex(sym(r.variable))} \\approx ${latexNum(a)}`).join(',\\quad ') : simplifyResult;
   return result(base, {
     task, status, simplifyResult, simplifyResultText, calcResult: calcLatex, calcResultText: calcText,
     solutions: isSys ? text : r.kind === 'solutions' ? text : r.kind === 'intervals' ? text : [], solutionsLatex: latex,
-    period: r.period ? toText(r.period) : undefined, approx: approxs.length ? approxs.join(', ') : undefined,
+    period: r.period ? toText(r.period) : undefined, solutionsPartial: r.partial || undefined, approx: approxs.length ? approxs.join(', ') : undefined,
     verified: r.verified, exact: r.exact && r.kind !== 'unknown', steps: r.steps.steps, method: r.method,
   });
 }
@@ -344,14 +346,17 @@ function doLimit(f: Expr, x: string, a: Expr, dir: '+' | '-' | undefined, base: 
 function limitNumericCheck(f: Expr, x: string, a: Expr, dir: '+' | '-' | undefined, v: number): boolean {
   const av = evalReal(a);
   const pts: number[] = [];
-  for (const h of [1e-4, 1e-5, 1e-6]) {
+  for (const h of [1e-2, 1e-3, 1e-4, 1e-5, 1e-6]) {
     if (Number.isFinite(av)) { if (dir !== '-') pts.push(av + h * Math.max(1, Math.abs(av))); if (dir !== '+') pts.push(av - h * Math.max(1, Math.abs(av))); }
     else pts.push(Math.sign(av) / h);
   }
   const vals = pts.map((t) => evalReal(f, { [x]: t })).filter((y) => !Number.isNaN(y));
   if (!vals.length) return false;
-  if (!Number.isFinite(v)) return vals.every((y) => Math.abs(y) > 1e3 && Math.sign(y) === Math.sign(v));
+  if (!Number.isFinite(v)) {
+    // values must grow with the right sign as the point is approached
+    const last = vals.slice(-2);
+    return last.every((y) => Math.sign(y) === Math.sign(v) && Math.abs(y) > 1e3) && Math.abs(vals[vals.length - 1]) >= Math.abs(vals[0]);
+  }
   return vals.some((y) => Math.abs(y - v) < 1e-2 * Math.max(1, Math.abs(v)));
 }
 
-void subst; void freeOf; void ZERO; void decimalExpr;

@@ -5,7 +5,7 @@
  * of c/0, and a numeric estimate as the last resort (never reported as exact).
  * Source: Stewart, Calculus, ch. 2 and 4.4.
  */
-import { Expr, num, sym, freeOf, contains, isNum, isZero, subst, ZERO, ONE, NEG_ONE, E, Num, qdiv, size } from './ast';
+import { Expr, num, sym, freeOf, contains, isNum, isZero, subst, ZERO, NEG_ONE, E, Num, qdiv, size } from './ast';
 import { simplify, mkAdd, mkMul, mkPow, mkFn, numerDenom, expand } from './simplify';
 import { toPoly, deg, polyGcd, polyDivmod, fromPoly } from './poly';
 import { derive } from './diff';
@@ -114,6 +114,36 @@ function lim(f: Expr, x: string, a: Expr, dir: '+' | '-' | undefined, log: StepL
         log.add('limit-laws', limL(f, x, a, dir), toLatex(v), { inner: toLatex(r.value) });
         return done(v, 'limit-laws');
       }
+    }
+  }
+  if (f.k === 'mul') {
+    const consts = f.args.filter((t) => freeOf(t, x)), vars = f.args.filter((t) => !freeOf(t, x));
+    const sub = new StepLog();
+    const parts = vars.map((t) => lim(t, x, a, dir, sub, depth + 1));
+    const c = mkMul(consts);
+    const ok = parts.every((p) => p.exact && p.value);
+    if (ok) {
+      const infs = parts.filter((p) => isInfE(p.value!));
+      const zeros = parts.filter((p) => isZero(p.value!));
+      if (infs.length === 0) {
+        const v = simplify(mkMul([c, ...parts.map((p) => p.value!)]));
+        log.push(...sub.steps);
+        log.add('limit-laws', limL(f, x, a, dir), toLatex(v));
+        return done(v, 'limit-laws');
+      }
+      if (zeros.length === 0) {
+        const sg = Math.sign(evalReal(c)) * parts.reduce((s2, p) => s2 * Math.sign(evalReal(p.value!)), 1);
+        const v = sg > 0 ? INF : NINF;
+        log.push(...sub.steps);
+        log.add('limit-laws', limL(f, x, a, dir), toLatex(v));
+        return done(v, 'limit-laws');
+      }
+    }
+    // squeeze: a factor tends to 0 and all the others are bounded
+    const zi = parts.findIndex((p) => p.exact && p.value && isZero(p.value));
+    if (zi >= 0 && vars.every((t, i) => i === zi || isBounded(t))) {
+      log.add('squeeze-theorem', limL(f, x, a, dir), '0', { bounded: toLatex(mkMul(vars.filter((_, i) => i !== zi))) });
+      return done(ZERO, 'squeeze');
     }
   }
   if (f.k === 'add') {
@@ -257,7 +287,6 @@ function lim(f: Expr, x: string, a: Expr, dir: '+' | '-' | undefined, log: StepL
       const zi = vals.findIndex((v) => Math.abs(v) < 1e-7), ii = vals.findIndex((v) => !Number.isFinite(v) && !Number.isNaN(v));
       if (zi >= 0 && ii >= 0) {
         const c = mkMul(f.args.filter((t) => freeOf(t, x)));
-        const q = ZERO;
         // keep the log / slowly varying factor on top: ln x * x -> ln x / (1/x)
         const top = parts[ii].k === 'fn' && parts[zi].k !== 'fn' ? ii : zi;
         const bot = top === zi ? ii : zi;
@@ -266,7 +295,7 @@ function lim(f: Expr, x: string, a: Expr, dir: '+' | '-' | undefined, log: StepL
         let dN: Expr, dD: Expr;
         try { dN = derive(simplify(Nq), x); dD = derive(Dq, x); } catch { return numericFallback(f, x, a, av, dir, log); }
         log.add('lhopital-rule', limL({ k: 'div', args: [Nq, Dq] }, x, a, dir), limL({ k: 'div', args: [dN, dD] }, x, a, dir));
-        void q;
+
         return lim(simplify(mkMul([dN, mkPow(dD, NEG_ONE)])), x, a, dir, log, depth + 1);
       }
     }
@@ -306,7 +335,6 @@ function numericFallback(f: Expr, x: string, a: Expr, av: number, dir: '+' | '-'
   log.add('limit-numeric', limL(f, x, a, dir), toLatex(value));
   return { value, exists: true, exact: false, approx: v, method: 'numeric' };
 }
-void ONE; void mkAdd;
 
 /** Leading term c·x^p of e as x -> ±inf (sums of powers of x with radicals); null when unknown or cancelling. */
 function leading(e: Expr, x: string, sgn: 1 | -1): { c: number; ce: Expr; p: number } | null {
@@ -343,4 +371,14 @@ function leading(e: Expr, x: string, sgn: 1 | -1): { c: number; ce: Expr; p: num
     default:
       return freeOf(e, x) ? { c: evalReal(e), ce: e, p: 0 } : null;
   }
+}
+
+/** Syntactically bounded: sin, cos, atan, tanh of anything; constants; sums and products of bounded terms. */
+function isBounded(e: Expr): boolean {
+  if (e.k === 'num') return true;
+  if (e.k === 'sym') return e.name !== 'inf' && e.name.length > 0 && (e.name === 'pi' || e.name === 'e');
+  if (e.k === 'fn') return ['sin', 'cos', 'atan', 'tanh', 'sign'].includes(e.name);
+  if (e.k === 'add' || e.k === 'mul') return e.args.every(isBounded);
+  if (e.k === 'pow') return isBounded(e.args[0]) && isNum(e.args[1]) && e.args[1].n > 0n && e.args[1].d === 1n;
+  return false;
 }

@@ -12,7 +12,7 @@
  */
 import { ParseError } from './errors';
 import {
-  Expr, num, sym, add, mul, pow, sub, neg, div, fn, rel, RelOp, HALF, INF, NEG_ONE,
+  Expr, num, sym, add, mul, pow, sub, neg, div, fn, rel, RelOp, HALF, 
 } from './ast';
 import { DEFAULT_BUDGET } from './budget';
 
@@ -367,12 +367,11 @@ class Parser {
     // subscript: x_1, x_{12}
     if (this.isOp('_')) {
       this.next();
-      const s = this.peek;
       let subName = '';
       if (this.isOp('{')) { this.next(); while (!this.isOp('}') && this.peek.t !== 'end') subName += this.next().v; this.expect('}'); }
       else subName = this.next().v;
       return sym(`${v}_${subName}`);
-      void s;
+
     }
     return sym(v);
   }
@@ -572,7 +571,14 @@ export function parse(input: string, opts: ParseOptions = {}): Expr {
   const maxDepth = opts.maxDepth ?? DEFAULT_BUDGET.maxDepth;
   if (typeof input !== 'string') err('not-a-string', 'Input must be text', 0);
   if (input.length > maxLength) err('input-too-long', `Input is ${input.length} characters; the limit is ${maxLength}`, maxLength);
-  let src = input.replace(/\\\\/g, ' ').replace(/\$/g, ' ').replace(/\r/g, '');
+  let src = input
+    .replace(/\\(begin|end)\{(cases|aligned|array|matrix|gathered|align\*?|eqnarray\*?)\}(\{[^}]*\})?/g, ' ')
+    .replace(/\\(left|right)\./g, ' ')
+    .replace(/\\left\\lbrace|\\left\\\{/g, ' ')
+    .replace(/&/g, ' ')
+    .replace(/\\\\/g, '\n')
+    .replace(/\$/g, ' ')
+    .replace(/\r/g, '');
   // systems written on several lines
   src = src.replace(/\n+/g, ' ; ').replace(/^\s*;\s*|\s*;\s*$/g, '');
   // plain "a^b^c" handled by the grammar; "x^^^" fails as unexpected "^"
@@ -586,4 +592,3 @@ export function parse(input: string, opts: ParseOptions = {}): Expr {
   const p = new Parser(toks, src, maxDepth * 4);
   return p.parseTop();
 }
-void NEG_ONE; void INF;

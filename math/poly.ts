@@ -3,7 +3,7 @@
  * division, GCD, rational roots (rational root theorem) and factoring over the rationals.
  * A polynomial is an array of coefficients, index = degree.
  */
-import { Expr, Num, num, isNum, qadd, qmul, qdiv, qneg, qsub, qcmp, bgcd, babs, sym, qpowInt } from './ast';
+import { Expr, Num, num, isNum, qadd, qmul, qdiv, qneg, qsub, qcmp, bgcd, babs, sym } from './ast';
 import { expand, mkAdd, mkMul, mkPow } from './simplify';
 import { tick } from './budget';
 
@@ -188,7 +188,6 @@ export interface PolyFactor { factor: Poly; mult: number }
 /** Factor over Q: leading content times linear factors (from rational roots) times the rest. */
 export function factorPoly(p: Poly): { content: Num; factors: PolyFactor[] } {
   let q = trim(p);
-  const lead = q[q.length - 1];
   // content so that remaining factors have integer coefficients, primitive
   const ints = primitive(q);
   const content = qdiv(q[q.length - 1], num(ints[ints.length - 1]) as Num);
@@ -212,7 +211,7 @@ export function factorPoly(p: Poly): { content: Num; factors: PolyFactor[] } {
     return { content: qmul(content, c2), factors };
   }
   return { content: qmul(content, q[0]), factors };
-  void lead;
+
 }
 /** Try x^2 substitution (biquadratic) for factoring leftovers like x^4+5x^2+6 = (x^2+2)(x^2+3). */
 function factorRest(q: Poly): PolyFactor[] {
@@ -286,4 +285,3 @@ export function numericRoots(p: Poly): { re: number; im: number }[] {
   // Newton polish on the original polynomial
   return z.map((r) => (Math.abs(r.im) < 1e-10 * Math.max(1, Math.abs(r.re)) ? { re: r.re, im: 0 } : r));
 }
-void qpowInt;

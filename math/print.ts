@@ -3,7 +3,7 @@
  * numbers, `+ - * / ^`, parentheses, `sqrt`, `abs`, `exp`, `ln`, `log`, trig, `pi`, `e`, `i`, `inf`;
  * re-parsable by {@link import('./parse').parse}).
  */
-import { Expr, Num, isNum, num, qneg, ONE } from './ast';
+import { Expr, Num, isNum, num, qneg } from './ast';
 
 const GREEK = new Set(['alpha', 'beta', 'gamma', 'delta', 'theta', 'phi', 'lambda', 'mu', 'sigma', 'omega', 'tau', 'rho', 'psi', 'epsilon', 'eta', 'xi', 'zeta', 'kappa', 'nu', 'chi']);
 const TRIG_LATEX = new Set(['sin', 'cos', 'tan', 'cot', 'sec', 'csc', 'sinh', 'cosh', 'tanh', 'ln', 'log', 'exp']);
@@ -216,7 +216,6 @@ function print(e: Expr, m: Mode, ctx = 0): string {
 export const toLatex = (e: Expr): string => print(e, 'latex', 0);
 /** Plain text in the input syntax (re-parsable). */
 export const toText = (e: Expr): string => print(e, 'text', 0);
-void ONE;
 
 /** Decimal string of a rational with up to 12 significant digits. */
 export function decimalString(q: Num): string {

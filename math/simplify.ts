@@ -6,8 +6,8 @@
  * a sum (2(x+1) = 2x + 2). {@link expand} multiplies out products and integer powers of sums.
  */
 import {
-  Expr, Num, num, isNum, isInt, isZero, isOne, qadd, qmul, qneg, qpowInt, qcmp, key, add, mul, pow, fn, sym,
-  ZERO, ONE, NEG_ONE, HALF, PI, bgcd, babs, equal, freeOf,
+  Expr, Num, num, isNum, isInt, isZero, isOne, qadd, qmul, qneg, qpowInt, qcmp, key, sym,
+  ZERO, ONE, NEG_ONE, HALF, PI, bgcd, babs, equal, 
 } from './ast';
 import { tick } from './budget';
 import { MathError } from './errors';
@@ -485,4 +485,3 @@ export function numerDenom(e: Expr): [Expr, Expr] {
   }
   return [e, ONE];
 }
-void add; void mul; void pow; void fn; void freeOf;

@@ -16,11 +16,11 @@
  */
 import {
   Expr, Num, num, sym, freeOf, contains, isZero, isNum, isOne, subst, key, equal, ZERO, ONE, NEG_ONE, HALF, TWO, PI,
-  qneg, qdiv, qmul, qsub, qadd, qcmp, qval, bgcd, I, symbols, replaceExpr, rel, RelOp, size,
+  qneg, qdiv, qmul, qsub, qadd, qcmp, qval, bgcd, I, symbols, rel, RelOp, size,
 } from './ast';
 import { simplify, expand, mkAdd, mkMul, mkPow, mkFn, numerDenom } from './simplify';
 import {
-  toPoly, toPolyExpr, Poly, deg, fromPoly, rationalRoots, polyDivmod, factorPoly, factoredExpr, numericRoots, polyEvalNum, trim, ratSqrt,
+  toPoly, toPolyExpr, Poly, deg, fromPoly, rationalRoots, polyDivmod, factorPoly, factoredExpr, numericRoots, trim, ratSqrt,
 } from './poly';
 import { toLatex, toText } from './print';
 import { StepLog } from './steps';
@@ -50,6 +50,8 @@ export interface SolveResult {
   steps: StepLog;
   /** Method ids used (for the UI / tests). */
   method: string;
+  /** True when only some of (possibly infinitely many) solutions are listed (numeric search near 0). */
+  partial?: boolean;
 }
 export interface Interval { lo: Expr; hi: Expr; loClosed: boolean; hiClosed: boolean }
 
@@ -170,12 +172,11 @@ function solvePoly(p: Poly, x: string, log: StepLog): { roots: Expr[]; exact: bo
   if (p.slice(1, n).every((c) => c.n === 0n)) return solveBinomial(p, x, log);
   // biquadratic
   if (n === 4 && p[1].n === 0n && p[3].n === 0n && rationalRoots(p).length === 0) {
-    const u = sym('u');
     log.add('substitution', eqL(fromPoly(p, x), ZERO), eqL(fromPoly([p[0], p[2], p[4]], 'u'), ZERO), { u: toLatex(mkPow(X, TWO)) });
     const us = solveQuadratic([p[0], p[2], p[4]], 'u', log);
     const roots: Expr[] = [];
     for (const r of us.roots) { const s = simplify(mkPow(r, HALF)); roots.push(s, simplify(mkMul([NEG_ONE, s]))); }
-    void u;
+
     return { roots: dedupe(roots), exact: us.exact };
   }
   // rational roots + synthetic division
@@ -194,7 +195,7 @@ function solvePoly(p: Poly, x: string, log: StepLog): { roots: Expr[]; exact: bo
       // repeated root
       for (;;) { const [q2, r2] = polyDivmod(q, lin); if (r2.length === 1 && r2[0].n === 0n && deg(q) > 0) { q = q2; } else break; }
       log.add('polynomial-division', eqL(before, ZERO), eqL(mkMul([fromPoly(lin, x), fromPoly(q, x)]), ZERO), { divisor: toLatex(fromPoly(lin, x)) });
-      void qq; void rem;
+
     }
     if (deg(q) >= 1) {
       const sub = solvePoly(q, x, log);
@@ -316,13 +317,12 @@ function sortRoots(rs: Expr[]): Expr[] {
 }
 
 // ---------------------------------------------------------------- isolation
-interface Branch { sols: Expr[]; period?: Expr; exact: boolean; none?: boolean }
+interface Branch { sols: Expr[]; period?: Expr; exact: boolean; none?: boolean; partial?: boolean }
 
 /** Isolate x in L = R (R free of x, x occurring in one place in L). Returns null when not isolatable. */
 function isolate(L: Expr, R: Expr, x: string, log: StepLog, depth = 0): Branch | null {
   tick();
   if (depth > 30) return null;
-  const X = X_(x);
   L = simplify(L); R = simplify(R);
   const cur = eqL(L, R);
   if (L.k === 'sym' && L.name === x) return { sols: [R], exact: true };
@@ -714,8 +714,15 @@ function numericSolve(f: Expr, x: string, log: StepLog): Branch | null {
   // non-periodic: scan a wide window with finer sampling near 0
   const found = [...bracketRoots(fx, -10, 10, 4000), ...bracketRoots(fx, -200, -10, 2000), ...bracketRoots(fx, 10, 200, 2000)];
   found.sort((a, b) => a - b);
-  const uniq = found.filter((r, i) => i === 0 || Math.abs(r - found[i - 1]) > 1e-7 * Math.max(1, Math.abs(r)));
+  let uniq = found.filter((r, i) => i === 0 || Math.abs(r - found[i - 1]) > 1e-7 * Math.max(1, Math.abs(r)));
   if (!uniq.length) return null;
+  let partial = false;
+  if (uniq.length > 12) {
+    // (probably) infinitely many roots, not resolvable far out: report those nearest 0 and say the list is partial
+    partial = true;
+    uniq = uniq.filter((r) => Math.abs(r) <= 10).sort((a, b) => Math.abs(a) - Math.abs(b)).slice(0, 12).sort((a, b) => a - b);
+    if (!uniq.length) return null;
+  }
   const sols: Expr[] = [];
   let exact = true;
   for (const r of uniq) {
@@ -723,8 +730,8 @@ function numericSolve(f: Expr, x: string, log: StepLog): Branch | null {
     if (g && checkRoot(f, x, g) === 'exact') sols.push(g);
     else { sols.push(decimalExpr(r)); exact = false; }
   }
-  log.add('numeric-root-finding', eqL(f, ZERO), toLatex({ k: 'list', args: sols.map((s) => rel('=', sym(x), s)) }), { interval: '[-200, 200]' });
-  return { sols, exact };
+  log.add('numeric-root-finding', eqL(f, ZERO), toLatex({ k: 'list', args: sols.map((s) => rel('=', sym(x), s)) }), { interval: partial ? '[-10, 10]' : '[-200, 200]', ...(partial ? { partial: 'true' } : {}) });
+  return { sols, exact, partial };
 }
 
 /** LCD of the denominators of f (sum of fractions with polynomial denominators), from their factorizations. */
@@ -897,7 +904,7 @@ export function solveEquation(input: Expr, x = 'x'): SolveResult {
   if (!branch.period) kept.sort((a, b) => { const A = approxOf(a), B = approxOf(b); return (A.im === 0 ? 0 : 1) - (B.im === 0 ? 0 : 1) || A.re - B.re || A.im - B.im; });
   return {
     ...base, kind: 'solutions', solutions: kept, approx: kept.map(approxOf), period: branch.period, exact: allExact, verified: true,
-    method: branch.period ? 'periodic' : allExact ? 'exact' : 'numeric',
+    method: branch.period ? 'periodic' : allExact ? 'exact' : 'numeric', partial: branch.partial,
   };
 }
 function isDecimalApprox(e: Expr): boolean { return hasFn(e, 'approx'); }
@@ -1123,7 +1130,6 @@ function solveLinearSystem(eqs: Expr[], vars?: string[]): SolveResult {
   const ok = eqs.every((e) => { const ee = e as Extract<Expr, { k: 'rel' }>; let d = mkAdd([ee.args[0], mkMul([NEG_ONE, ee.args[1]])]); for (const v of vs) d = subst(d, v, sol[v]); return isZero(simplify(d)); });
   return { ...base, kind: 'solutions', system: sol, solutions: vs.map((v) => rel('=', sym(v), sol[v])), approx: vs.map((v) => approxOf(sol[v])), verified: ok };
 }
-void replaceExpr; void polyEvalNum; void qadd; void HALF;
 
 /** Intersection of inequality solution sets (compound inequalities like 1 < 2x + 3 < 7). */
 export function intersectInequalities(parts: SolveResult[], x: string): SolveResult {

@@ -1,9 +1,9 @@
 /**
  * Verification helpers: exact (symbolic) and numeric checks used before any result is returned.
  */
-import { Expr, subst, isZero, symbols, freeOf } from './ast';
+import { Expr, subst, isZero, symbols } from './ast';
 import { simplify, expand } from './simplify';
-import { evalComplex, evalReal, numericallyEqual, C } from './numeric';
+import { evalComplex, numericallyEqual, C } from './numeric';
 import { derive } from './diff';
 
 export type CheckLevel = 'exact' | 'numeric' | 'failed';
@@ -42,4 +42,3 @@ export function equivalent(a: Expr, b: Expr): boolean {
   }
   return numericallyEqual(a, b, vars, { tol: 1e-8 });
 }
-void evalReal; void freeOf;

@@ -179,7 +179,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const vp = useViewport();
   const [open, setOpen] = useState(vp === 'desktop');
-  useEffect(() => setOpen(vp === 'desktop'), [vp]);
+  useEffect(() => {
+    setOpen(vp === 'desktop');
+  }, [vp]);
   return (
     <div className={`lemma-shell lemma-vp-${vp}`}>
       <Navbar className="lemma-topbar" style={{ height: LAYOUT.TOP_BAR }}>

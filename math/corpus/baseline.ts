@@ -9,7 +9,7 @@ import { getCE, toMathJson, fromMathJson } from '../ce';
 import { parse } from '../parse';
 import { simplify } from '../simplify';
 import { toText } from '../print';
-import { Expr, sym, symbols } from '../ast';
+import { Expr, symbols } from '../ast';
 
 type MJ = unknown;
 const box = (j: MJ) => getCE().box(j as never);
@@ -91,4 +91,3 @@ function parseBound(s: string): MJ {
   if (/^-inf/.test(t)) return 'NegativeInfinity';
   return toMathJson(simplify(parse(t)));
 }
-void sym;

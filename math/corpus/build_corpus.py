@@ -200,6 +200,18 @@ for inp, pt, exp, g in [
     add('limit', g, dict(model='LIMIT', input=inp, limitPoint=pt), exp)
 for p in problems[HOLD:]: p['holdout'] = True
 
+# grade 5 (graduate-level flavour), also holdout
+for inp, a, b, exp in [('x^3 e^(-x)', '0', 'inf', '6'), ('ln(x)/(1+x)', '0', '1', '-pi^2/12'), ('1/(x^2+1)^2', '0', 'inf', 'pi/4'), ('x/(e^x - 1)', '0', 'inf', 'pi^2/6'), ('e^(-x) cos(x)', '0', 'inf', '1/2')]:
+    add('definite', 5, dict(model='INTEGRATION', integrationModel='DEFINITE_INTEGRAL', input=inp, integrationLowerBound=a, integrationUpperBound=b), exp)
+for inp, exp in [('e^x (sin(x) + cos(x))', 'e^x sin(x)'), ('x^3 ln(x)', 'x^4 ln(x)/4 - x^4/16'), ('1/(x^4 - 1)', 'ln(x-1)/4 - ln(x+1)/4 - atan(x)/2')]:
+    add('indefinite', 5, dict(model='INTEGRATION', integrationModel='INDEFINITE_INTEGRAL', input=inp), exp)
+for inp, pt, exp in [('(sin(x) - x)/x^3', '0', '-1/6'), ('(1 - cos(x^2))/x^4', '0', '1/2'), ('x^(1/ln(x))', 'inf', 'e'), ('(e^x - 1 - x)/x^2', '0', '1/2')]:
+    add('limit', 5, dict(model='LIMIT', input=inp, limitPoint=pt), exp)
+for inp, sols in [('x^5 - 5x + 3 = 0', None), ('x^3 - 3x + 1 = 0', ['2cos(2pi/9)', '2cos(4pi/9)', '2cos(8pi/9)'])]:
+    if sols: add('equation', 5, dict(model='FUNCTION_SOLVE', input=inp), sols)
+add('derivative', 5, dict(model='DERIVATIVE', input='x^5 e^x', derivativeOrder=5), '(x^5 + 25x^4 + 200x^3 + 600x^2 + 600x + 120) e^x')
+for p in problems[HOLD:]: p['holdout'] = True
+
 # ---------------- SymPy check of every expected answer
 def check(p):
     k, r, e = p['kind'], p['request'], p['expect']

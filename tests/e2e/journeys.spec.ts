@@ -9,6 +9,8 @@ import { claimsOf, mailedCode, shot, t } from './support';
 
 test('a new visitor lands in the app as a guest with the free credits', async ({ page }) => {
   await page.goto('/');
+  await expect(page).toHaveURL(/\/app\/ask$/);
+  await page.getByRole('menuitem', { name: t('en', 'dashboard', 'title') }).click();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByRole('heading', { name: t('en', 'dashboard', 'greetingGuest') })).toBeVisible();
   await expect(page.getByTestId('credits-pro')).toHaveText('2');
@@ -56,14 +58,16 @@ test('sign up, verify with the mailed code, log out, log in', async ({ page }) =
   await page.getByLabel(t('en', 'auth', 'code')).fill(code);
   await shot(page, 'verification');
   await page.getByRole('button', { name: t('en', 'auth', 'verification.submit') }).click();
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page).toHaveURL(/\/app\/ask$/);
+  await page.getByRole('menuitem', { name: t('en', 'dashboard', 'title') }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back, Ada Lovelace' })).toBeVisible();
   expect(claimsOf(await page.evaluate(() => localStorage.getItem('lemma.accessToken')))).toMatchObject({ isGuest: false, memberType: 'FREE', sub: email });
   await shot(page, 'member-dashboard');
 
   await page.getByRole('button', { name: t('en', 'common', 'auth.myAccount') }).click();
   await page.getByRole('menuitem', { name: t('en', 'common', 'auth.logout') }).click();
-  await expect(page.getByRole('heading', { name: t('en', 'dashboard', 'greetingGuest') })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/ask$/);
+  await expect(page.getByText(t('en', 'auth', 'logout.done'))).toBeVisible();
   await expect.poll(async () => claimsOf(await page.evaluate(() => localStorage.getItem('lemma.accessToken')))?.isGuest).toBe(true);
 
   await page.getByRole('button', { name: t('en', 'common', 'auth.login'), exact: true }).click();
@@ -74,6 +78,8 @@ test('sign up, verify with the mailed code, log out, log in', async ({ page }) =
   await shot(page, 'login-error');
   await page.getByLabel(t('en', 'auth', 'password')).fill(password);
   await page.getByRole('button', { name: t('en', 'auth', 'login.submit') }).click();
+  await expect(page).toHaveURL(/\/app\/ask$/);
+  await page.getByRole('menuitem', { name: t('en', 'dashboard', 'title') }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back, Ada Lovelace' })).toBeVisible();
 });
 

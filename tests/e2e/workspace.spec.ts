@@ -9,7 +9,7 @@ test('a panel opened in the workspace survives a reload and follows the user to 
   await page.getByLabel(t('en', 'auth', 'email')).fill(ADMIN.email);
   await page.getByLabel(t('en', 'auth', 'password')).fill(ADMIN.password);
   await page.getByRole('button', { name: t('en', 'auth', 'login.submit') }).click();
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page).toHaveURL(/\/app\/ask$/);
 
   await page.getByRole('menuitem', { name: t('en', 'common', 'workspace.title') }).click();
   await expect(page).toHaveURL(/\/app\/workspace$/);
@@ -32,7 +32,7 @@ test('a panel opened in the workspace survives a reload and follows the user to 
   await p2.getByLabel(t('en', 'auth', 'email')).fill(ADMIN.email);
   await p2.getByLabel(t('en', 'auth', 'password')).fill(ADMIN.password);
   await p2.getByRole('button', { name: t('en', 'auth', 'login.submit') }).click();
-  await expect(p2).toHaveURL(/\/app\/dashboard$/);
+  await expect(p2).toHaveURL(/\/app\/ask$/);
   await p2.goto('/app/workspace');
   await expect(p2.locator('.mosaic-window').filter({ hasText: panelTitle })).toBeVisible();
 

@@ -7,10 +7,11 @@ import { IAuth, IDialogs, IPlugins, IToasts, IUser, useService } from '@lemma/sd
 import type { AnswerStep, SessionInputDto } from '../shared/contract';
 import { IAsk } from '../tokens';
 import { MarkdownMath, MathText } from './MathText';
+import { stepParams } from '../shared/stepParams';
 
 function StepItem({ step, index }: { step: AnswerStep; index: number }) {
   const { t } = useTranslation('math');
-  const params = Object.fromEntries(Object.entries(step.params ?? {}).map(([k, v]) => [k, `$${v}$`]));
+  const params = stepParams(step.params);
   return (
     <li className="lemma-step">
       <div className="lemma-step-head">
@@ -108,7 +109,7 @@ export const AnswerView = observer(function AnswerView({ input, onAsk, isLast, r
               </Collapse>
             </>
           ) : null}
-          <div className="lemma-final" data-testid="final-answer">
+          <div className="lemma-final" data-testid="final-answer" data-answer={out.finalAnswerText ?? ""}>
             <span className="lemma-final-label">{t('finalAnswer')}</span>
             {out.finalAnswer ? <MathText latex={out.finalAnswer} display /> : <span>{out.finalAnswerText}</span>}
           </div>

@@ -30,7 +30,10 @@ export default observer(function AskPage() {
     if (!uuid) store.closeCurrent();
   }, [uuid, store]);
   const count = current?.sessionInputs.length ?? 0;
-  useEffect(() => bottom.current?.scrollIntoView?.({ behavior: 'smooth', block: 'end' }), [count]);
+  useEffect(() => {
+    // Newer browsers return a promise from scrollIntoView: never return it as an effect cleanup.
+    void bottom.current?.scrollIntoView?.({ behavior: 'smooth', block: 'end' });
+  }, [count]);
 
   async function ask(q: string): Promise<boolean> {
     try {

@@ -9,6 +9,7 @@ import { answerQuestion, compute, isMathError, routeQuestion, type ComputeResult
 import type { Language } from '../../../sdk/contract/constants';
 import type { ServerTranslate } from '../../../sdk/server';
 import type { AnswerStep, GraphFunction } from '../shared/contract';
+import { stepParams } from '../shared/stepParams';
 const normalizeQuestion = (q: string, _l?: string) => q; // TEMP until shared/normalize.ts lands
 
 export interface AnswerRequest {
@@ -96,7 +97,7 @@ export function graphFunctions(r: ComputeResult): GraphFunction[] {
 }
 
 function stepText(t: ServerTranslate, lng: string, s: AnswerStep): string {
-  const params = Object.fromEntries(Object.entries(s.params ?? {}).map(([k, v]) => [k, `$${v}$`]));
+  const params = stepParams(s.params);
   return t(lng, `math:rules.${s.rule}`, { ...params, defaultValue: s.rule });
 }
 

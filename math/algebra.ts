@@ -113,7 +113,8 @@ export function simplifyFull(e0: Expr, opts: { useCE?: boolean } = {}): AlgebraR
     });
   }
   push((l) => { const x = mainVar(s0); if (!x) return null; const p = toPoly(s0, x); if (!p || (deg(p) as number) < 2) return null; const f = factoredExpr(factorPoly(p), x); l.add('factor-polynomial', toLatex(s0), toLatex(f)); return f; });
-  if (opts.useCE !== false) push(() => ceSimplify(s0));
+  const isPoly = (() => { const v = mainVar(s0); return !!v && !!toPoly(s0, v); })();
+  if (opts.useCE !== false && !isPoly && size(s0) > 4) push(() => ceSimplify(s0));
   push((l) => {
     const [N, D] = numerDenom(s0);
     if (isOneE(D)) return null;

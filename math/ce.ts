@@ -150,3 +150,8 @@ export function ceSolve(eq: Expr, x: string, ms = 400): Expr[] | null {
     return (r as { json: MJ }[]).map((s) => simplify(fromMathJson(s.json)));
   });
 }
+
+/** Create the compute-engine instance ahead of time (≈100 ms once), e.g. when a worker starts. */
+export function warmUp(): void {
+  getCE().box(['Add', 1, 1] as never).evaluate();
+}

@@ -115,3 +115,24 @@ describe('fuzz (fixed seed)', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('"no solution" is only claimed when true', () => {
+  test('random equations: a proven empty set has no sign change of f - c', () => {
+    const bad: string[] = [];
+    for (let k = 0; k < 200; k++) {
+      const s = gen(2), c = int(-4, 4);
+      let r;
+      try { r = compute({ model: 'FUNCTION_SOLVE', input: `${s} = ${c}` }); } catch (e) { expect(e, s).toBeInstanceOf(MathError); continue; }
+      if (r.status !== 'no-solution') continue;
+      const f = parse(s);
+      let prev = NaN;
+      for (let t = -30; t <= 30; t += 0.01) {
+        const v = evalReal(f, { x: t }) - c;
+        if (Number.isFinite(v) && Number.isFinite(prev) && Math.sign(v) !== Math.sign(prev) && Math.abs(v) < 1 && Math.abs(prev) < 1) { bad.push(`${s} = ${c} near ${t.toFixed(2)}`); break; }
+        if (Number.isFinite(v) && Math.abs(v) < 1e-12) { bad.push(`${s} = ${c} at ${t.toFixed(2)}`); break; }
+        prev = v;
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});

@@ -29,6 +29,7 @@ export { limit } from './limit';
 export type { LimitResult } from './limit';
 export { arithmeticSteps } from './arith';
 export { handleWorkerMessage } from './worker';
+export { warmUp } from './ce';
 export type { WorkerRequest, WorkerResponse } from './worker';
 export { evalReal, evalComplex, numericallyEqual } from './numeric';
 export { checkRoot, checkAntiderivative, equivalent } from './verify';

@@ -44,6 +44,7 @@ export const RULES = {
   'complex-roots': { kp: 'equations.complex-roots', grade: 4, en: 'The discriminant is negative, so the roots are complex conjugates.' },
   'rational-root-test': { kp: 'equations.rational-root-theorem', grade: 4, en: 'By the rational root theorem, test candidates p/q; {root} is a root.' },
   'polynomial-division': { kp: 'algebra.polynomial-division', grade: 4, en: 'Divide by {divisor} (synthetic division).' },
+  'cubic-formula': { kp: 'equations.cubic', grade: 5, en: 'Solve the depressed cubic with the {method} formula.' },
   'nth-root-both-sides': { kp: 'equations.roots', grade: 3, en: 'Take the {n}th root of both sides.' },
   'multiply-by-lcd': { kp: 'equations.rational', grade: 3, en: 'Multiply both sides by the common denominator {lcd}.' },
   'check-extraneous': { kp: 'equations.extraneous-solutions', grade: 3, en: 'Check the candidates in the original equation; {rejected} must be rejected.' },

@@ -1,11 +1,7 @@
 import { test } from 'vitest';
-import { parse } from './parse';
-import { integrateIndefinite } from './integrate';
-import { limit } from './limit';
-import { toText } from './print';
+import { answerQuestion } from './router';
 test('scratch', () => {
-  const r = integrateIndefinite(parse('1/(x^2+1)^2'), 'x');
-  console.log(r.method, r.antiderivative && toText(r.antiderivative), JSON.stringify(r.antiderivative, (_, v) => typeof v === 'bigint' ? v.toString() : v).slice(0, 600));
-  const L = limit(r.antiderivative!, 'x', parse('inf'));
-  console.log(L.value && toText(L.value), L.method, L.exact, L.steps.steps.map((s) => s.rule));
+  for (const q of ['solve e^x = 3 e^20', 'solve x^2 = 10^14', 'solve 2^x = 3^40', 'solve x e^x = 1000', 'solve x^3 - 1000000 x = 0']) {
+    try { const r = answerQuestion(q); console.log(q, '|', r.status, r.simplifyResultText, '| ver', r.verified, r.exact); } catch (e) { console.log(q, 'ERR', (e as any).message); }
+  }
 });

@@ -346,6 +346,14 @@ export function mkFn(name: string, args: Expr[]): Expr {
       if (a.k === 'pow' && a.args[0].k === 'sym' && a.args[0].name === 'e') return a.args[1];
       if (isZero(a)) throw new MathError('VALIDATION_ERROR', 'ln(0) is undefined', { reason: 'undefined-value', fn: 'ln' });
       if (a.k === 'num' && a.d !== 1n && a.n === 1n) return mkMul([NEG_ONE, mkFn('ln', [num(a.d)])]);
+      // ln(m^k) = k ln m for perfect powers; ln(c e^k) = ln c + k
+      if (a.k === 'num' && a.d === 1n && a.n > 3n) {
+        for (let k = 64; k >= 2; k--) { const r = iroot(a.n, k); if (r !== null && r > 1n) return mkMul([num(k), mkFn('ln', [num(r)])]); }
+      }
+      if (a.k === 'mul') {
+        const ex = a.args.find((f) => f.k === 'pow' && f.args[0].k === 'sym' && f.args[0].name === 'e');
+        if (ex && ex.k === 'pow' && a.args.every((f) => f === ex || isPositiveConst(f))) return mkAdd([ex.args[1], mkFn('ln', [mkMul(a.args.filter((f) => f !== ex))])]);
+      }
       break;
     }
     case 'log': {

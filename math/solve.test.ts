@@ -110,3 +110,12 @@ describe('beyond the basics', () => {
     expect(r.verified).toBe(true);
   });
 });
+
+describe('parameters never turn into a false "no solution"', () => {
+  test.each([['a x + b x = c', 'c/(a + b)'], ['k x - 3 = 2x + 1', '4/(k - 2)'], ['v = u + a x', '(-u + v)/a']])('%s', (s, sol) => {
+    const r = solveEquation(P(s), 'x');
+    expect(r.kind).toBe('solutions');
+    expect(r.solutions.map(toText)).toEqual([sol]);
+    expect(r.verified).toBe(true);
+  });
+});

@@ -203,6 +203,10 @@ function solvePoly(p: Poly, x: string, log: StepLog): { roots: Expr[]; exact: bo
     }
     return { roots: dedupe(roots), exact: true };
   }
+  if (n === 3) {
+    const cub = solveCubic(p, x, log);
+    if (cub) return cub;
+  }
   // numeric (Durand–Kerner)
   const nr = numericRoots(p);
   log.add('numeric-root-finding', eqL(fromPoly(p, x), ZERO), toLatex({ k: 'list', args: nr.map((z) => rel('=', X, complexNum(z))) }));
@@ -280,6 +284,46 @@ function solveQuadratic(p: Poly, x: string, log: StepLog): { roots: Expr[]; exac
   if (disc.n < 0n) log.add('complex-roots', formula, toLatex({ k: 'list', args: [rel('=', X, r1), rel('=', X, r2)] }));
   else log.add('simplify', formula, toLatex({ k: 'list', args: [rel('=', X, r1), rel('=', X, r2)] }));
   return { roots: [r1, r2], exact: true };
+}
+
+/** Cubic without rational roots: trigonometric method (three real roots) or Cardano's formula (one real root). */
+function solveCubic(p: Poly, x: string, log: StepLog): { roots: Expr[]; exact: boolean } | null {
+  const X = X_(x);
+  const [d, c, b, a] = p;
+  // x = t - b/(3a):  t^3 + P t + Q = 0
+  const three = num(3) as Num;
+  const P = qdiv(qsub(qmul(qmul(three, a), c), qmul(b, b)), qmul(three, qmul(a, a)));
+  const Q = qdiv(qadd(qsub(qmul(num(2) as Num, qmul(b, qmul(b, b))), qmul(num(9) as Num, qmul(a, qmul(b, c)))), qmul(num(27) as Num, qmul(qmul(a, a), d))), qmul(num(27) as Num, qmul(a, qmul(a, a))));
+  const shift = qdiv(b, qmul(three, a));
+  const disc = qneg(qadd(qmul(num(4) as Num, qmul(P, qmul(P, P))), qmul(num(27) as Num, qmul(Q, Q))));
+  const t = sym('t');
+  const dep = mkAdd([mkPow(t, num(3)), mkMul([P, t]), Q]);
+  if (shift.n !== 0n) log.add('substitution', eqL(fromPoly(p, x), ZERO), eqL(dep, ZERO), { u: toLatex(mkAdd([X, shift])) });
+  let ts: Expr[];
+  if (disc.n > 0n) {
+    // three real roots: t_k = 2 sqrt(-P/3) cos(acos((3Q)/(2P) sqrt(-3/P))/3 - 2 pi k/3)
+    const m = simplify(mkMul([TWO, mkPow(qdiv(qneg(P), three), HALF)]));
+    const arg = simplify(mkMul([qdiv(qmul(three, Q), qmul(num(2) as Num, P)), mkPow(qdiv(num(-3) as Num, P), HALF)]));
+    const th = simplify(mkMul([num(1, 3), mkFn('acos', [arg])]));
+    ts = [0, 1, 2].map((k) => simplify(mkMul([m, mkFn('cos', [mkAdd([th, mkMul([num(-2 * k, 3), PI])])])])));
+    log.add('cubic-formula', eqL(dep, ZERO), toLatex({ k: 'list', args: ts.map((r) => rel('=', t, r)) }), { method: 'trigonometric' });
+  } else if (disc.n < 0n) {
+    const s = simplify(mkPow(qadd(qdiv(qmul(Q, Q), num(4) as Num), qdiv(qmul(P, qmul(P, P)), num(27) as Num)), HALF));
+    const u = simplify(mkPow(mkAdd([qdiv(qneg(Q), num(2) as Num), s]), num(1, 3)));
+    const v = simplify(mkPow(mkAdd([qdiv(qneg(Q), num(2) as Num), mkMul([NEG_ONE, s])]), num(1, 3)));
+    const r = simplify(mkAdd([u, v]));
+    // the complex pair from t^2 + r t + (r^2 + P) = 0
+    const dq = simplify(mkAdd([mkMul([num(-3), mkPow(r, TWO)]), mkMul([num(-4), P])]));
+    const sq = simplify(mkMul([I, mkPow(mkMul([NEG_ONE, dq]), HALF)]));
+    const c1 = simplify(mkMul([HALF, mkAdd([mkMul([NEG_ONE, r]), mkMul([NEG_ONE, sq])])])), c2 = simplify(mkMul([HALF, mkAdd([mkMul([NEG_ONE, r]), sq])]));
+    ts = [r, c1, c2];
+    log.add('cubic-formula', eqL(dep, ZERO), toLatex({ k: 'list', args: ts.map((z) => rel('=', t, z)) }), { method: 'cardano' });
+  } else return null;
+  const roots = ts.map((z) => simplify(mkAdd([z, qneg(shift)])));
+  if (shift.n !== 0n) log.add('back-substitution', toLatex({ k: 'list', args: ts.map((z) => rel('=', t, z)) }), toLatex({ k: 'list', args: roots.map((z) => rel('=', X, z)) }));
+  // keep only if every root checks numerically (guards against branch mistakes)
+  if (!roots.every((z) => { const v = evalComplex(z); const f = evalComplex(fromPoly(p, x), { [x]: v }); return Math.hypot(f.re, f.im) < 1e-8 * Math.max(1, Math.hypot(v.re, v.im)) ** 3; })) return null;
+  return { roots: sortRoots(roots), exact: true };
 }
 
 function solveBinomial(p: Poly, x: string, log: StepLog): { roots: Expr[]; exact: boolean } {
@@ -783,6 +827,15 @@ function solveCore(L: Expr, R: Expr, x: string, log: StepLog, depth = 0): Branch
   }
   // polynomial with symbolic coefficients (parameters): degree 2 by the quadratic formula
   const pe = toPolyExpr(f, x);
+  if (pe && pe.length === 2 && countOcc(f, x) > 1 && pe.every((c) => freeOf(c, x)) && !isZero(simplify(pe[1]))) {
+    const [c0, c1] = pe.map((t) => simplify(t));
+    const lhs = mkMul([c1, sym(x)]);
+    log.add('combine-like-terms', eqL(L, R), eqL(mkAdd([lhs, c0]), ZERO));
+    log.add('subtract-from-both-sides', eqL(mkAdd([lhs, c0]), ZERO), eqL(lhs, simplify(mkMul([NEG_ONE, c0]))), { term: toLatex(c0) });
+    const sol = simplify(mkMul([expand(mkMul([NEG_ONE, c0])), mkPow(c1, NEG_ONE)]));
+    log.add('divide-both-sides', eqL(lhs, simplify(mkMul([NEG_ONE, c0]))), eqL(sym(x), sol), { factor: toLatex(c1) });
+    return { sols: [sol], exact: true };
+  }
   if (pe && pe.length === 3 && pe.every((c) => freeOf(c, x)) && !isZero(simplify(pe[2]))) {
     const [c, b, a] = pe.map((t) => simplify(t));
     const disc = simplify(expand(mkAdd([mkPow(b, TWO), mkMul([num(-4), a, c])])));
@@ -881,8 +934,10 @@ export function solveEquation(input: Expr, x = 'x'): SolveResult {
   // verify every candidate in the original equation
   const kept: Expr[] = [], rejected: Expr[] = [];
   let allExact = branch.exact;
+  let unchecked = 0;
   for (const s of branch.sols) {
     const c = checkRoot(f, x, s);
+    if (c === 'unknown') { unchecked++; kept.push(s); continue; }
     if (c === 'failed') {
       // a numeric (decimal) candidate may fail the strict check; accept with looser tolerance if inexact
       const v = evalComplex(f, { [x]: evalComplex(s) });
@@ -903,7 +958,7 @@ export function solveEquation(input: Expr, x = 'x'): SolveResult {
   allExact = allExact && kept.every((s) => !isDecimalApprox(s));
   if (!branch.period) kept.sort((a, b) => { const A = approxOf(a), B = approxOf(b); return (A.im === 0 ? 0 : 1) - (B.im === 0 ? 0 : 1) || A.re - B.re || A.im - B.im; });
   return {
-    ...base, kind: 'solutions', solutions: kept, approx: kept.map(approxOf), period: branch.period, exact: allExact, verified: true,
+    ...base, kind: 'solutions', solutions: kept, approx: kept.map(approxOf), period: branch.period, exact: allExact && unchecked === 0, verified: unchecked === 0,
     method: branch.period ? 'periodic' : allExact ? 'exact' : 'numeric', partial: branch.partial,
   };
 }

@@ -6,22 +6,36 @@ import { simplify, expand } from './simplify';
 import { evalComplex, numericallyEqual, C } from './numeric';
 import { derive } from './diff';
 
-export type CheckLevel = 'exact' | 'numeric' | 'failed';
+export type CheckLevel = 'exact' | 'numeric' | 'failed' | 'unknown';
 
-/** Check that x = s satisfies f = 0: exactly (simplification gives 0) or numerically (|f(s)| tiny). */
+/**
+ * Check that x = s satisfies f = 0: exactly (simplification gives 0) or numerically (|f(s)| tiny, complex
+ * arithmetic; other symbols get several random values). 'failed' means a finite non-zero residual was seen
+ * (the candidate is wrong); 'unknown' means it could not be evaluated (never a reason to call it wrong).
+ */
 export function checkRoot(f: Expr, x: string, s: Expr): CheckLevel {
   try {
     const v = simplify(subst(f, x, s));
     if (isZero(v)) return 'exact';
     try { if (isZero(expand(v))) return 'exact'; } catch { /* ignore */ }
   } catch { /* fall through to numeric */ }
-  const val = evalComplex(s);
-  if (!Number.isFinite(val.re) || !Number.isFinite(val.im)) return 'failed';
-  const env: Record<string, C> = { [x]: val };
-  const r = evalComplex(f, env);
-  const scale = Math.max(1, Math.abs(val.re), Math.abs(val.im));
-  if (Number.isFinite(r.re) && Math.hypot(r.re, r.im) < 1e-9 * scale) return 'numeric';
-  return 'failed';
+  const params = [...new Set([...symbols(f), ...symbols(s)])].filter((v) => v !== x);
+  const trials = params.length ? [[0.71, 1.37, 2.13, 0.43], [1.9, 0.57, 1.11, 2.7], [2.6, 1.8, 0.93, 1.4]] : [[]];
+  let ok = 0;
+  for (const vals of trials) {
+    const env: Record<string, C> = {};
+    params.forEach((p, i) => (env[p] = { re: vals[i % vals.length] + 0.1 * i, im: 0 }));
+    const val = evalComplex(s, env);
+    if (!Number.isFinite(val.re) || !Number.isFinite(val.im)) continue;
+    const r = evalComplex(f, { ...env, [x]: val });
+    if (!Number.isFinite(r.re) || !Number.isFinite(r.im)) continue;
+    // tolerance relative to the size of the terms that cancel (e^20 - e^20 leaves float noise ~1e-7)
+    let scale = Math.max(1, Math.abs(val.re), Math.abs(val.im));
+    for (const t of f.k === 'add' ? f.args : f.k === 'sub' ? f.args : []) { const tv = evalComplex(t, { ...env, [x]: val }); if (Number.isFinite(tv.re)) scale = Math.max(scale, Math.hypot(tv.re, tv.im)); }
+    if (Math.hypot(r.re, r.im) >= 1e-9 * scale) return 'failed';
+    ok++;
+  }
+  return ok > 0 ? 'numeric' : 'unknown';
 }
 
 /** Is `F` an antiderivative of `f` (dF/dx = f at sample points)? */

@@ -92,3 +92,5 @@ export const IDatabase = createToken<unknown>('server.database');
 export const IJobs = createToken<JobQueue>('server.jobs');
 export const IEventHub = createToken<EventHub>('server.event-hub');
 export const ITranslate = createToken<ServerTranslate>('server.translate');
+/** Read-only server configuration (environment keys of docs/configuration.md). */
+export const IServerConfig = createToken<Readonly<Record<string, unknown>>>('server.config');

@@ -34,6 +34,12 @@ const envSchema = z.object({
   APPLE_CLIENT_IDS: list,
   APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
   PLUGINS_DISABLED: list,
+  /** OpenAI-compatible chat-completions server for the MAX model (e.g. https://api.openai.com/v1). */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  /** Seconds an LLM answer may take before the symbolic engine answers instead. */
+  LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(90),
   SUPPORT_EMAIL: z.string().email().default('support@lemma.local'),
   DISCORD_URL: z.string().url().default('https://discord.gg/lemma'),
   /** Requests per minute per client for login, sign-up, code and guest endpoints. */

@@ -38,6 +38,7 @@ export const AnswerView = observer(function AnswerView({ input, onAsk, isLast, r
   const [open, setOpen] = useState(true);
   const out = input.output;
   const live = store.liveSteps.get(input.id) ?? [];
+  const liveText = store.liveText.get(input.id);
   const working = input.status === 'PENDING' || input.status === 'GENERATING';
   const canPlot = !!plugins.command('graph:plot') && !!out?.desmosFunction.length;
 
@@ -59,6 +60,7 @@ export const AnswerView = observer(function AnswerView({ input, onAsk, isLast, r
             <Spinner size={18} />
             <span>{input.status === 'PENDING' ? t('status.pending') : t('status.generating')}</span>
           </div>
+          {liveText ? <MarkdownMath text={liveText} className="lemma-live-text" /> : null}
           {live.length ? (
             <ol className="lemma-steps">
               {live.map((s, i) => (
@@ -97,6 +99,7 @@ export const AnswerView = observer(function AnswerView({ input, onAsk, isLast, r
               </Tag>
             ) : null}
           </header>
+          {out.provider === 'llm' || out.provider === 'client' ? <MarkdownMath text={out.content} className="lemma-llm-content" /> : null}
           {out.steps.length ? (
             <>
               <Button variant="minimal" size="small" icon={open ? 'chevron-down' : 'chevron-right'} text={t('steps', { count: out.steps.length })} onClick={() => setOpen((o) => !o)} aria-expanded={open} />

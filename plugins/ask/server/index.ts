@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { defineServerPlugin, IAuthGuard, ICreditLedger, IDatabase, IEventHub, IJobs, ITranslate } from '../../../sdk/server';
+import { defineServerPlugin, IAuthGuard, ICreditLedger, IDatabase, IEventHub, IJobs, IServerConfig, ITranslate } from '../../../sdk/server';
 import { isLanguage, LANGUAGES, type Language } from '../../../sdk/contract/constants';
 import type { Db } from '../../../server/db/client';
 import { AppError } from '../../../server/core/errors';
@@ -17,7 +17,8 @@ import {
   type InputSaveResponse, type SessionDetail, type SessionInputDto, type SessionOutputDto, type SessionSummary,
 } from '../shared/contract';
 import { sessionInputs, sessionOutputs, sessions } from './schema';
-import { createSymbolicProvider, relatedQuestions, type AnswerProvider } from './providers';
+import { createSymbolicProvider, relatedQuestions, type Answer, type AnswerProgress, type AnswerProvider, type AnswerRequest } from './providers';
+import { createLlmProvider } from './llm';
 
 type SessionRow = typeof sessions.$inferSelect;
 type InputRow = typeof sessionInputs.$inferSelect;
@@ -83,7 +84,16 @@ export default defineServerPlugin({
     const jobs = ctx.get(IJobs);
     const hub = ctx.get(IEventHub);
     const t = ctx.get(ITranslate);
-    const provider: AnswerProvider = createSymbolicProvider(t);
+    const config = ctx.get(IServerConfig) as { LLM_BASE_URL?: string; LLM_API_KEY?: string; LLM_MODEL: string; LLM_TIMEOUT_SECONDS: number };
+    const symbolic: AnswerProvider = createSymbolicProvider(t);
+    const llm: AnswerProvider | null = config.LLM_BASE_URL ? createLlmProvider({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_SECONDS * 1000 }, t, symbolic) : null;
+    /** MAX goes to the LLM when one is configured; otherwise the engine answers and says so (§6 models). */
+    async function answerWith(req: AnswerRequest, onProgress: (p: AnswerProgress) => void): Promise<Answer> {
+      if (req.model !== 'MAX') return symbolic.answer(req, onProgress);
+      if (llm) return llm.answer(req, onProgress);
+      const a = await symbolic.answer(req, onProgress);
+      return a.understood ? { ...a, content: `> ${t(req.language, 'ask:answer.maxNotConfigured')}\n\n${a.content}` } : a;
+    }
 
     ctx.onGuestMerge(async (from, to) => {
       await db.update(sessions).set({ userId: to }).where(eq(sessions.userId, from));
@@ -119,7 +129,7 @@ export default defineServerPlugin({
       hub.publish(channel, 'status', { status: 'GENERATING' });
       const language: Language = isLanguage(input.language) ? input.language : 'en';
       try {
-        const answer = await provider.answer({ question: input.content, language, grade: input.grade, model: input.model as 'PRO' | 'MAX' }, (p) => hub.publish(channel, p.type, p));
+        const answer = await answerWith({ question: input.content, language, grade: input.grade, model: input.model as 'PRO' | 'MAX' }, (p) => hub.publish(channel, p.type, p));
         const status = answer.understood ? 'SUCCESS' : 'NOT_UNDERSTOOD';
         const related = answer.understood ? relatedQuestions(input.content, language) : [];
         const [out] = await db.transaction(async (tx) => {

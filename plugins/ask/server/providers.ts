@@ -10,7 +10,7 @@ import type { Language } from '../../../sdk/contract/constants';
 import type { ServerTranslate } from '../../../sdk/server';
 import type { AnswerStep, GraphFunction } from '../shared/contract';
 import { stepParams } from '../shared/stepParams';
-const normalizeQuestion = (q: string, _l?: string) => q; // TEMP until shared/normalize.ts lands
+import { normalizeQuestion } from '../shared/normalize';
 
 export interface AnswerRequest {
   question: string;

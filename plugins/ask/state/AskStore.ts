@@ -19,6 +19,8 @@ export class AskStore {
   currentState: LoadState = 'idle';
   /** Steps streamed for the input being answered, keyed by input id. */
   liveSteps = new Map<number, AnswerStep[]>();
+  /** Text streamed by an LLM answer in the making, keyed by input id. */
+  liveText = new Map<number, string>();
   asking = false;
   model: 'PRO' | 'MAX' = 'MAX';
 
@@ -116,6 +118,7 @@ export class AskStore {
           const d = data as { status?: string; step?: AnswerStep; output?: SessionOutputDto };
           if (event === 'status' && d.status) this.applyInput(inputId, { status: d.status as SessionInputDto['status'] });
           if (event === 'step' && d.step) this.liveSteps.set(inputId, [...(this.liveSteps.get(inputId) ?? []), d.step]);
+          if (event === 'text' && typeof (data as { text?: string }).text === 'string') this.liveText.set(inputId, (this.liveText.get(inputId) ?? '') + (data as { text: string }).text);
           if (event === 'output' && d.output) this.applyInput(inputId, { status: (d.status ?? 'SUCCESS') as SessionInputDto['status'], output: d.output });
         });
       });
@@ -128,6 +131,7 @@ export class AskStore {
         runInAction(() => {
           this.applyInput(inputId, d);
           this.liveSteps.delete(inputId);
+          this.liveText.delete(inputId);
         });
         return;
       }

@@ -36,7 +36,13 @@ function reduceOnce(root: Expr, log: StepLog): Expr | null {
     switch (cur.k) {
       case 'neg': out = num(-ns[0].n, ns[0].d); break;
       case 'add': case 'sub': {
-        const terms = cur.k === 'sub' ? [ns[0], num(-ns[1].n, ns[1].d) as Num] : ns;
+        const terms = cur.k === 'sub' ? [ns[0], { ...(num(-ns[1].n, ns[1].d) as Num), dec: ns[1].dec }] : ns;
+        if (terms.some((t) => t.dec) && terms.every((t) => t.dec || t.d === 1n)) {
+          out = { ...terms.reduce((s, t) => qadd(s, t), num(0) as Num), dec: true };
+          log.add('evaluate-arithmetic', show(root), show(wrap(out)), { op: cur.k === 'sub' ? 'subtraction' : 'addition' });
+          done = true;
+          return out;
+        }
         const dens = terms.map((t) => t.d);
         const L = dens.reduce(lcm, 1n);
         if (L !== 1n && dens.some((d) => d !== L)) {
@@ -53,13 +59,15 @@ function reduceOnce(root: Expr, log: StepLog): Expr | null {
           return out;
         }
         out = terms.reduce((s, t) => qadd(s, t), num(0) as Num);
+        if (ns.some((t) => t.dec)) out = { ...(out as Num), dec: true };
         log.add('evaluate-arithmetic', show(root), show(wrap(out)), { op: cur.k === 'sub' ? 'subtraction' : 'addition' });
         done = true;
         return out;
       }
       case 'mul': {
         out = ns.reduce((s, t) => qmul(s, t), num(1) as Num);
-        log.add(ns.some((t) => t.d !== 1n) ? 'multiply-fractions' : 'evaluate-arithmetic', show(root), show(wrap(out)), { op: 'multiplication' });
+        if (ns.some((t) => t.dec)) out = { ...(out as Num), dec: true };
+        log.add(ns.some((t) => t.d !== 1n && !t.dec) ? 'multiply-fractions' : 'evaluate-arithmetic', show(root), show(wrap(out)), { op: 'multiplication' });
         done = true;
         return out;
       }
@@ -78,7 +86,7 @@ function reduceOnce(root: Expr, log: StepLog): Expr | null {
       case 'pow': {
         const s = safe(() => simplify(cur));
         if (!s) return cur;
-        if (isNum(ns[1]) && ns[1].d === 1n) log.add('evaluate-power', show(root), show(wrap(s)));
+        if (isNum(ns[1]) && ns[1].d === 1n) log.add('evaluate-power', show(root), show(wrap(s)), undefined, [show(wrap(qmul(ns[0], ns[1])))]);
         else log.add('simplify-radical', show(root), show(wrap(s)));
         if (!isN(s)) { done = true; return s; }
         out = s;
@@ -88,13 +96,13 @@ function reduceOnce(root: Expr, log: StepLog): Expr | null {
       case 'fn': {
         if (cur.name === 'percent') {
           out = qdiv(ns[0], num(100) as Num);
-          log.add('percent-of', show(root), show(wrap({ k: 'div', args: [ns[0].d === 1n ? num(ns[0].n) : ns[0], num(100)] })), { p: toLatex(ns[0]) });
+          log.add('percent-of', show(root), show(wrap({ k: 'div', args: [ns[0].d === 1n ? num(ns[0].n) : ns[0], num(100)] })), { p: toLatex(ns[0]) }, [show(wrap({ k: 'div', args: [ns[0], num(10)] })), show(wrap(ns[0]))]);
           done = true;
           return { k: 'div', args: [ns[0], num(100)] } as Expr;
         }
         const s = safe(() => simplify(mkFn(cur.name, ns)));
         if (s && (isN(s) || s.k !== 'fn')) {
-          log.add(['sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'sec', 'csc', 'cot'].includes(cur.name) ? 'exact-trig-value' : 'evaluate-arithmetic', show(root), show(wrap(s)), { op: cur.name });
+          log.add(['sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'sec', 'csc', 'cot'].includes(cur.name) ? 'exact-trig-value' : cur.name === 'deg' ? 'convert-degrees' : 'evaluate-arithmetic', show(root), show(wrap(s)), { op: cur.name });
           done = true;
           return s;
         }
@@ -124,7 +132,8 @@ export function arithmeticSteps(e: Expr): StepLog {
     cur = next;
   }
   const fin = safe(() => simplify(e));
-  if (fin && toLatex(fin) !== toLatex(cur)) {
+  const sameNumber = fin && fin.k === 'num' && cur.k === 'num' && fin.n === cur.n && fin.d === cur.d;
+  if (fin && !sameNumber && toLatex(fin) !== toLatex(cur)) {
     const radicalBelow = /\\frac\{[^{}]*\}\{[^{}]*\\sqrt/.test(toLatex(cur)) || /\\frac\{1\}\{\\sqrt/.test(toLatex(cur));
     log.add(radicalBelow ? 'rationalize-denominator' : 'simplify', toLatex(cur), toLatex(fin));
   }

@@ -2,13 +2,13 @@
  * The expression tree shared by every part of the engine.
  *
  * Numbers are exact rationals (bigint numerator/denominator, denominator > 0, reduced). Decimals typed by
- * the student become exact rationals (0.25 -> 1/4). Symbols are variables; `pi`, `e`, `i` and `inf` are
+ * the student become exact rationals (0.25 -> 1/4) flagged `dec` so steps print them as typed. Symbols are variables; `pi`, `e`, `i` and `inf` are
  * reserved constant names. The parser builds "raw" trees that keep subtraction, division and negation
  * (`sub`, `div`, `neg`) for faithful display; {@link import('./simplify').simplify} turns them into the
  * canonical form that uses only `add`, `mul`, `pow` (a - b = a + (-1)b, a / b = a b^-1).
  */
 export type Expr =
-  | { k: 'num'; n: bigint; d: bigint }
+  | { k: 'num'; n: bigint; d: bigint; dec?: boolean }
   | { k: 'sym'; name: string }
   | { k: 'add'; args: Expr[] }
   | { k: 'sub'; args: [Expr, Expr] }

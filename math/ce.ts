@@ -35,6 +35,7 @@ export function toMathJson(e: Expr): MJ {
       if (e.name === 'log') return e.args.length > 1 ? ['Log', toMathJson(e.args[0]), toMathJson(e.args[1])] : ['Log', toMathJson(e.args[0]), 10];
       if (e.name === 'approx') return toMathJson(e.args[0]);
       if (e.name === 'percent') return ['Divide', toMathJson(e.args[0]), 100];
+      if (e.name === 'deg') return ['Multiply', toMathJson(e.args[0]), ['Divide', 'Pi', 180]];
       return [FN_TO_MJ[e.name] ?? e.name, ...e.args.map(toMathJson)];
     case 'rel': return [({ '=': 'Equal', '<': 'Less', '>': 'Greater', '<=': 'LessEqual', '>=': 'GreaterEqual', '!=': 'NotEqual' } as const)[e.op], ...e.args.map(toMathJson)];
     default: throw new Error('cannot convert ' + e.k);

@@ -107,3 +107,15 @@ describe('budgets and garbage input: clear typed errors, never a hang', () => {
     expect(err({ model: 'NOPE' as never, input: 'x' })!.detail.reason).toBe('bad-model');
   });
 });
+
+describe('student conveniences', () => {
+  test('decimals stay decimals, degrees, thousands separators, MathLive systems', () => {
+    const d = run({ model: 'CALCULATION', input: '3.75 - 1.25' });
+    expect(d.simplifyResultText).toBe('2.5');
+    expect(d.steps.map((s) => s.rule)).toEqual(['evaluate-arithmetic']);
+    expect(run({ model: 'CALCULATION', input: 'sin(30°)' }).simplifyResultText).toBe('1/2');
+    expect(run({ model: 'CALCULATION', input: '\\cos\\left(60^{\\circ}\\right)' }).simplifyResultText).toBe('1/2');
+    expect(run({ model: 'CALCULATION', input: '1,000 + 2,500' }).simplifyResultText).toBe('3500');
+    expect(run({ model: 'CALCULATION', input: '\\begin{cases}x+y=3\\\\x-y=1\\end{cases}' }).solutions).toEqual(['x = 2', 'y = 1']);
+  });
+});

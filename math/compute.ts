@@ -95,6 +95,7 @@ function fmtComplex(re: number, im: number): string {
 }
 function latexNum(s: string): string { return s.replace(/inf/g, '\\infty').replace(/\*i/g, 'i'); }
 
+function hasDecimal(e: Expr): boolean { return e.k === 'num' ? !!e.dec : e.k === 'sym' ? false : e.args.some(hasDecimal); }
 function isNumeric(e: Expr): boolean { return symbols(e).size === 0 && !contains(e, 'inf'); }
 
 /**
@@ -197,6 +198,7 @@ function doCalculation(e: Expr, x: string, task: ComputeRequest['task'], base: B
   if (isNumeric(e) && task !== 'simplify') {
     const steps = arithmeticSteps(e);
     let v = simplify(e);
+    if (v.k === 'num' && hasDecimal(e)) v = { ...v, dec: true };
     if (contains(v, 'i')) { const ex = simplify(expand(v)); if (toLatex(ex) !== toLatex(v)) { steps.add('expand', toLatex(v), toLatex(ex)); v = ex; } }
     const c = evalComplex(v);
     const dec = fmtComplex(c.re, c.im);

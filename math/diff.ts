@@ -118,7 +118,7 @@ export function derive(e: Expr, x: string, log?: StepLog): Expr {
         const isE = b.k === 'sym' && b.name === 'e';
         const outer = isE ? e : mkMul([e, mkFn('ln', [b])]);
         const rule = isE ? 'exp-derivative' : 'exponential-derivative';
-        if (n.k === 'sym') { L?.add(rule, toLatex(D(e, x)), toLatex(outer)); return outer; }
+        if (n.k === 'sym') { L?.add(rule, toLatex(D(e, x)), toLatex(outer), undefined, [toLatex(simplify(mkMul([n, mkPow(b, mkAdd([n, NEG_ONE]))])))]); return outer; }
         L?.add('chain-rule', toLatex(D(e, x)), toLatex(mkMulRaw([outer, ph(n)])), { outer: toLatex(mkPow(b, sym('u'))), inner: toLatex(n) }, [toLatex(outer)]);
         return simplify(mkMul([outer, derive(n, x, L)]));
       }
@@ -136,7 +136,7 @@ export function derive(e: Expr, x: string, log?: StepLog): Expr {
       const outer = fnDerivative(e.name, u, e.args);
       if (!outer) throw new MathError('UNSUPPORTED', `No derivative rule for ${e.name}`, { reason: 'unsupported-derivative', fn: e.name });
       const rule = ruleForFn(e.name);
-      if (u.k === 'sym') { L?.add(rule, toLatex(D(e, x)), toLatex(outer), { fn: e.name }); return outer; }
+      if (u.k === 'sym') { L?.add(rule, toLatex(D(e, x)), toLatex(outer), { fn: e.name }, fnDistractors(e.name, u)); return outer; }
       L?.add('chain-rule', toLatex(D(e, x)), toLatex(mkMulRaw([outer, ph(u)])), { outer: toLatex(fn(e.name, sym('u'))), inner: toLatex(u), fn: e.name }, [toLatex(outer)]);
       return simplify(mkMul([outer, derive(u, x, L)]));
     }
@@ -145,6 +145,16 @@ export function derive(e: Expr, x: string, log?: StepLog): Expr {
   }
 }
 
+/** Common mistakes for basic derivatives: sign errors for trig, ln/exp confusions. */
+function fnDistractors(name: string, u: Expr): string[] {
+  const f = (n: string) => mkFn(n, [u]);
+  const neg = (e: Expr) => mkMul([NEG_ONE, e]);
+  const table: Record<string, Expr[]> = {
+    sin: [neg(f('cos')), neg(f('sin'))], cos: [f('sin'), neg(f('cos'))], tan: [mkPow(f('cot'), TWO), mkPow(f('sec'), NEG_ONE)],
+    ln: [mkPow(f('ln'), NEG_ONE), mkAdd([mkMul([u, f('ln')]), neg(u)])], atan: [mkPow(mkAdd([ONE, mkMul([NEG_ONE, mkPow(u, TWO)])]), NEG_ONE)],
+  };
+  return (table[name] ?? []).map((e) => toLatex(simplify(e)));
+}
 function powerRuleDistractors(c: Expr, n: Expr, b: Expr): string[] {
   const nm1 = mkAdd([n, NEG_ONE]);
   const out = [

@@ -203,7 +203,7 @@ function integ(f: Expr, c: Ctx): Expr | null {
     if (lin) {
       const [a] = lin;
       const F = simplify(mkMul([t.F, mkPow(a, NEG_ONE)]));
-      if (isOne(a) && t.inner.k === 'sym') log.add('integral-table', L_(f, x), toLatex(F), { f: t.label });
+      if (isOne(a) && t.inner.k === 'sym') log.add('integral-table', L_(f, x), toLatex(F), { f: t.label }, [toLatex(simplify(mkMul([NEG_ONE, F])))]);
       else {
         log.add('u-substitution', L_(f, x), `\\frac{1}{${toLatex(a)}}\\int ${t.label.replace(/u/g, 'u')}\\,du`, { u: toLatex(t.inner), du: `${toLatex(a)}\\,d${x}` });
         log.add('integral-table', `\\int ${t.label}\\,du`, toLatex(F), { f: t.label }, [toLatex(t.F), toLatex(simplify(mkMul([t.F, a])))]);

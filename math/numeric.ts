@@ -12,7 +12,7 @@ const FN_REAL: Record<string, (x: number) => number> = {
   asin: Math.asin, acos: Math.acos, atan: Math.atan, acot: (x) => Math.atan(1 / x), asec: (x) => Math.acos(1 / x), acsc: (x) => Math.asin(1 / x),
   sinh: Math.sinh, cosh: Math.cosh, tanh: Math.tanh, asinh: Math.asinh, acosh: Math.acosh, atanh: Math.atanh,
   ln: Math.log, exp: Math.exp, sqrt: Math.sqrt, cbrt: Math.cbrt, abs: Math.abs, floor: Math.floor, ceil: Math.ceil, sign: Math.sign,
-  percent: (x) => x / 100, approx: (x) => x, fact: (x) => gamma(x + 1),
+  percent: (x) => x / 100, approx: (x) => x, deg: (x) => (x * Math.PI) / 180, fact: (x) => gamma(x + 1),
 };
 function gamma(x: number): number {
   if (Number.isInteger(x) && x >= 1 && x < 171) { let r = 1; for (let i = 2; i < x; i++) r *= i; return r; }

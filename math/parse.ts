@@ -58,6 +58,7 @@ export function tokenize(src: string): Tok[] {
     if (c === '√') { out.push({ t: 'id', v: 'sqrt', pos: i }); i++; continue; }
     if (c === '∛') { out.push({ t: 'id', v: 'cbrt', pos: i }); i++; continue; }
     if (c === '→') { out.push({ t: 'op', v: '->', pos: i }); i++; continue; }
+    if (c === '°') { out.push({ t: 'op', v: '°', pos: i }); i++; continue; }
     if (/[0-9.]/.test(c)) {
       let j = i;
       while (j < n && /[0-9]/.test(src[j])) j++;
@@ -120,7 +121,7 @@ const LATEX_SYMS: Record<string, string> = {
 const LATEX_OPS: Record<string, string> = {
   cdot: '*', times: '*', ast: '*', div: '/', le: '<=', leq: '<=', ge: '>=', geq: '>=', ne: '!=', neq: '!=', lt: '<', gt: '>',
   to: '->', rightarrow: '->', longrightarrow: '->', lbrace: '{', rbrace: '}', lvert: '|', rvert: '|', vert: '|', mid: '|', lparen: '(', rparen: ')', lbrack: '[', rbrack: ']',
-  leqslant: '<=', geqslant: '>=', '{': '(', '}': ')', '%': '%', approx: '=', cdotp: '*', colon: ':',
+  leqslant: '<=', geqslant: '>=', circ: '°', degree: '°', '{': '(', '}': ')', '%': '%', approx: '=', cdotp: '*', colon: ':',
 };
 
 class Parser {
@@ -288,6 +289,9 @@ class Parser {
   }
   parsePostfix(e: Expr): Expr {
     for (;;) {
+      if (this.isOp('°')) { this.next(); e = fn('deg', e); continue; }
+      if (this.isOp('^') && this.isOp('°', 1)) { this.next(); this.next(); e = fn('deg', e); continue; }
+      if (this.isOp('^') && this.isOp('{', 1) && this.isOp('°', 2) && this.isOp('}', 3)) { this.i += 4; e = fn('deg', e); continue; }
       if (this.isOp('!')) { this.next(); e = fn('fact', e); continue; }
       if (this.isOp('%')) { this.next(); e = fn('percent', e); continue; }
       if (this.peek.t === 'cmd' && this.peek.v === '%') { this.next(); e = fn('percent', e); continue; }
@@ -555,7 +559,7 @@ export function parseNumber(s: string): Expr {
   if (s.includes('.')) {
     const [a, b] = s.split('.');
     const d = 10n ** BigInt(b.length);
-    return num(BigInt((a || '0') + b), d);
+    return { ...(num(BigInt((a || '0') + b), d) as Extract<Expr, { k: 'num' }>), dec: true };
   }
   return num(BigInt(s));
 }
@@ -579,6 +583,8 @@ export function parse(input: string, opts: ParseOptions = {}): Expr {
     .replace(/\\\\/g, '\n')
     .replace(/\$/g, ' ')
     .replace(/\r/g, '');
+  // thousands separators: 1,000,000 (a comma followed by exactly three digits)
+  for (let k = 0; k < 4; k++) src = src.replace(/(\d),(\d{3})(?![\d.])/g, '$1$2');
   // systems written on several lines
   src = src.replace(/\n+/g, ' ; ').replace(/^\s*;\s*|\s*;\s*$/g, '');
   // plain "a^b^c" handled by the grammar; "x^^^" fails as unexpected "^"

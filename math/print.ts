@@ -101,7 +101,7 @@ function print(e: Expr, m: Mode, ctx = 0): string {
   const wrap = (s: string, p: number) => (p < ctx ? paren(s, m) : s);
   switch (e.k) {
     case 'num': {
-      const s = numStr(e, m);
+      const s = e.dec && /^(2|5)*$/.test(factor25(e.d)) ? decimalString(e) : numStr(e, m);
       if (ctx >= 3 && (e.n < 0n || e.d !== 1n)) return paren(s, m);
       if (ctx >= 2 && e.n < 0n) return paren(s, m);
       return s;
@@ -177,6 +177,7 @@ function print(e: Expr, m: Mode, ctx = 0): string {
       const a0 = e.args[0];
       if (name === 'approx' && a0.k === 'num') return decimalString(a0);
       if (name === 'abs') return L ? `\\left|${print(a0, m, 0)}\\right|` : `abs(${print(a0, m, 0)})`;
+      if (name === 'deg') return `${print(a0, m, 4)}${L ? '^{\\circ}' : '°'}`;
       if (name === 'percent') return `${print(a0, m, 4)}${L ? '\\%' : '%'}`;
       if (name === 'fact') return `${print(a0, m, 4)}!`;
       if (name === 'log' && e.args.length === 2) {
@@ -224,4 +225,12 @@ export function decimalString(q: Num): string {
   let s = Number(v.toPrecision(12)).toString();
   if (s.includes('e')) s = v.toPrecision(12);
   return s;
+}
+
+/** '' when d has only prime factors 2 and 5 (a terminating decimal), else a non-empty marker. */
+function factor25(d: bigint): string {
+  let x = d;
+  while (x % 2n === 0n) x /= 2n;
+  while (x % 5n === 0n) x /= 5n;
+  return x === 1n ? '' : 'x';
 }

@@ -7,7 +7,7 @@ const EXTRA = [
   'solve x^4 + x + 1 = 0', 'solve 1/x = 0', 'solve x^2 + 2x = 0', 'derivative of 7', 'simplify 2x + 3x', 'expand 3(x+2)', 'solve (x-1)(x+2) = 0',
   'what is sqrt(2)^2', 'what is 1/(2/3)', 'limit of (x^2+1)/(x+1) as x->inf', 'limit of 1/x^2 as x->0', 'simplify ln(e^x)', 'solve x^2 - 4x + 4 = 0',
   'solve x^3 + 1 = 0', 'solve arcsin(x) = pi/6', 'solve tan(x) = sqrt(3)', 'solve sqrt(x+1) + 1 = x', 'integrate 1/(x^2+2x+5)',
-  'limit of atan(x) as x->inf', 'what is sin(pi/6) + cos(pi/3)', 'limit of sin(x)/x as x -> inf', 'simplify ln(x^2) - ln(x)', 'what is 1/sqrt(2)', 'solve x^2 + 6x + 2 = 0', 'limit of e^(-x) sin(x) as x -> inf', 'limit of 1/(e^x + 1) as x -> inf', 'solve x^3 + x + 1 = 0', 'limit of (2^x + 3^x)^(1/x) as x -> inf',
+  'limit of atan(x) as x->inf', 'what is sin(pi/6) + cos(pi/3)', 'limit of sin(x)/x as x -> inf', 'simplify ln(x^2) - ln(x)', 'what is 1/sqrt(2)', 'solve x^2 + 6x + 2 = 0', 'limit of e^(-x) sin(x) as x -> inf', 'limit of 1/(e^x + 1) as x -> inf', 'solve x^3 + x + 1 = 0', 'what is sin(30°)', 'limit of (2^x + 3^x)^(1/x) as x -> inf',
 ];
 
 describe('rule catalogue', () => {
@@ -43,7 +43,7 @@ describe('rule catalogue', () => {
 
 describe('LaTeX output is well formed', () => {
   const KNOWN = new Set(['frac', 'sqrt', 'left', 'right', 'cdot', 'pi', 'infty', 'sin', 'cos', 'tan', 'cot', 'sec', 'csc', 'sinh', 'cosh', 'tanh', 'ln', 'log', 'exp',
-    'arcsin', 'arccos', 'arctan', 'operatorname', 'int', 'lim', 'to', 'le', 'ge', 'ne', 'pm', 'quad', 'approx', 'emptyset', 'cup', 'in', 'mathbb', 'text', 'ldots', '%', ',', 'theta', 'alpha', 'beta', 'phi']);
+    'arcsin', 'arccos', 'arctan', 'operatorname', 'int', 'lim', 'to', 'le', 'ge', 'ne', 'pm', 'quad', 'approx', 'emptyset', 'cup', 'in', 'mathbb', 'text', 'ldots', 'circ', '%', ',', 'theta', 'alpha', 'beta', 'phi']);
   test('every command is known and braces balance', () => {
     const check = (s: string) => {
       for (const m of s.matchAll(/\\([A-Za-z]+|.)/g)) expect(KNOWN.has(m[1]), `${m[0]} in ${s}`).toBe(true);
@@ -58,5 +58,18 @@ describe('LaTeX output is well formed', () => {
         for (const st of r.steps) { check(st.before); check(st.after); }
       } catch { /* graded elsewhere */ }
     }
+  }, 60000);
+});
+
+describe('quiz distractors', () => {
+  test('distractors are wrong (not equal to the correct after) and exist for the core rules', () => {
+    const withD = new Set<string>();
+    for (const p of CORPUS) {
+      let r;
+      try { r = compute(p.request); } catch { continue; }
+      for (const s of r.steps) if (s.distractors?.length) { withD.add(s.rule); for (const d of s.distractors) expect(d).not.toBe(s.after); }
+    }
+    for (const rule of ['power-rule', 'chain-rule', 'product-rule', 'quotient-rule', 'trig-derivative', 'subtract-from-both-sides', 'divide-both-sides', 'quadratic-formula',
+      'zero-product-property', 'common-denominator', 'integral-power-rule', 'integral-table', 'integration-by-parts', 'percent-of', 'evaluate-power']) expect([...withD], rule).toContain(rule);
   }, 60000);
 });

@@ -17,6 +17,7 @@ export const RULES = {
   'rationalize-denominator': { kp: 'radicals.rationalize', grade: 3, en: 'Rationalize the denominator.' },
   'percent-of': { kp: 'percent.of-a-number', grade: 2, en: '{p}% of a number means {p}/100 times it.' },
   'evaluate-power': { kp: 'arithmetic.powers', grade: 2, en: 'Evaluate the power.' },
+  'convert-degrees': { kp: 'trigonometry.radians', grade: 3, en: 'Convert degrees to radians: multiply by π/180.' },
   'exact-trig-value': { kp: 'trigonometry.special-angles', grade: 3, en: 'Use the exact value of the trigonometric function at a special angle.' },
   'decimal-approximation': { kp: 'arithmetic.decimals', grade: 2, en: 'Approximate as a decimal.' },
   // algebra

@@ -309,6 +309,7 @@ export function mkFn(name: string, args: Expr[]): Expr {
     case 'cbrt': return mkPow(a, num(1, 3));
     case 'exp': return mkPow(sym('e'), a);
     case 'percent': return mkMul([a, num(1, 100)]);
+    case 'deg': return mkMul([a, PI, num(1, 180)]);
     case 'sin': case 'cos': case 'tan': case 'cot': case 'sec': case 'csc': {
       const k = piMultiple(a);
       if (k) {

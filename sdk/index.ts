@@ -6,3 +6,6 @@ export * from './hooks';
 export * from './contract/constants';
 export * from './contract/errors';
 export * from './contract/auth';
+export { FormulaEditor } from './formula';
+export type { FormulaEditorProps } from './components/FormulaEditor';
+export { FORMULA_CATEGORIES, FORMULA_KEYS, type FormulaCategory, type FormulaKey } from './components/formulaKeys';

@@ -1,14 +1,38 @@
 /** The dialog host: the kernel's login dialog (§2) and dialogs contributed by plugins, by name. */
 import { lazy, Suspense, useMemo } from 'react';
-import { Dialog, DialogBody } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { IDialogs, IPlugins, useService } from '../../sdk';
+import { Link, useNavigate } from 'react-router-dom';
+import { IAuth, IDialogs, IPlugins, useService } from '../../sdk';
 import { LoginForm } from '../pages/forms';
 import { PageSpinner } from './Overlays';
 
 const REASONS: Record<string, string> = { guestRunOut: 'login.reasonGuestRunOut', nonGuest: 'login.reasonNonGuest', imageLimit: 'login.reasonImageLimit' };
+
+/** §6: a locked feature (COPY, SEND, VOICE, NOTEBOOK) explains the daily limit and the way on. */
+const FunctionLockDialog = observer(function FunctionLockDialog({ type, onClose }: { type: string; onClose: () => void }) {
+  const { t } = useTranslation('common');
+  const auth = useService(IAuth);
+  const navigate = useNavigate();
+  return (
+    <Dialog isOpen onClose={onClose} title={t('lock.title')} icon="lock" className="lemma-dialog">
+      <DialogBody>
+        <p>{t(`lock.${type}`, { defaultValue: t('lock.COPY') })}</p>
+        <p className="lemma-muted">{auth.isGuest ? t('lock.guest') : t('lock.member')}</p>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          auth.isGuest ? (
+            <Button intent="primary" text={t('auth.signup')} onClick={() => (onClose(), navigate('/login/sign-up'))} />
+          ) : (
+            <Button intent="primary" text={t('actions.close')} onClick={onClose} />
+          )
+        }
+      />
+    </Dialog>
+  );
+});
 
 export const DialogHost = observer(function DialogHost() {
   const dialogs = useService(IDialogs);
@@ -43,6 +67,7 @@ export const DialogHost = observer(function DialogHost() {
       </Dialog>
     );
   }
+  if (current.id === 'member-function-lock') return <FunctionLockDialog type={String(current.props?.type ?? 'COPY')} onClose={() => dialogs.close()} />;
   const Component = contributed.get(current.id);
   if (!Component) return null;
   return (

@@ -26,6 +26,8 @@ import {
 } from '../../sdk/contract/auth';
 import type { MemberType } from '../../sdk/contract/constants';
 import { deeplinkCodes, userIdentities, users } from '../db/schema';
+import { increaseUsage, LOCK_FUNCS, permissionsFor, usageToday } from '../core/usage';
+import { USAGE_SOURCES } from '../../sdk/contract/constants';
 import { AppError, unauthorized } from '../core/errors';
 import type { Kernel } from '../core/kernel';
 import { bearer } from './guard';
@@ -36,7 +38,7 @@ import type { VerifiedIdentity } from './social';
 /** A deep-link login code lives 5 minutes and works once. */
 const DEEPLINK_TTL_MS = 5 * 60_000;
 
-export function userInfo(u: UserRow): UserInfo {
+export function userInfo(u: UserRow, perms = permissionsFor(u.memberType as MemberType, { COPY: 0, SEND: 0, VOICE: 0, NOTEBOOK: 0, NEW_TUTOR: 0 })): UserInfo {
   const member = u.memberType === 'MEMBER' || u.memberType === 'SUPER_MEMBER';
   return {
     userId: u.id,
@@ -50,12 +52,8 @@ export function userInfo(u: UserRow): UserInfo {
     didSurvey: u.didSurvey,
     formId: u.formId,
     showDiscordSnackbar: u.showDiscordSnackbar,
-    // §6 server-driven permissions; usage counters (billing) will narrow these for free users.
-    canCopy: !u.isGuest,
-    canSendShortcut: true,
-    canVoice: !u.isGuest,
-    canNotebook: !u.isGuest,
-    canNewTutor: true,
+    // §6 server-driven permissions, from today's usage (server/core/usage.ts).
+    ...perms,
     showNotebookGuide: u.showNotebookGuide,
     defaultMode: u.defaultMode,
     whatsNewVersion: u.whatsNewVersion,
@@ -214,11 +212,21 @@ export async function registerAuthRoutes(root: FastifyInstance, k: Kernel): Prom
 
   app.get('/user/is-guest', { preHandler: guard.requireUser }, async (req) => (await current(req)).isGuest);
 
-  app.get('/user/info', { preHandler: guard.requireUser }, async (req) => userInfo(await current(req)));
+  const infoOf = async (u: UserRow) => userInfo(u, permissionsFor(u.memberType as MemberType, await usageToday(k.db, u.id)));
+  app.get('/user/info', { preHandler: guard.requireUser }, async (req) => infoOf(await current(req)));
+
+  const usageBody = z.object({ func: z.enum(LOCK_FUNCS), source: z.enum(USAGE_SOURCES) });
+  /** §7: count one use of a limited function; answers whether it was allowed and the new permissions. */
+  for (const path of ['/daily-member-func-usage/increase', '/member-func-usage/increase']) {
+    app.post(path, { preHandler: guard.requireUser, schema: { body: usageBody } }, async (req) => {
+      const u = await current(req);
+      return increaseUsage(k.db, u.id, u.memberType as MemberType, req.body.func, req.body.source);
+    });
+  }
 
   app.post('/user/update', { schema: { body: userUpdateRequest }, preHandler: guard.requireUser }, async (req) => {
     const [u] = await k.db.update(users).set({ ...req.body, updatedAt: new Date() }).where(eq(users.id, guard.user(req).userId)).returning();
-    return userInfo(u!);
+    return infoOf(u!);
   });
 
   app.post('/user/update/language', { schema: { body: languageUpdateRequest }, preHandler: guard.requireUser }, async (req) => {

@@ -167,3 +167,19 @@ export const userIdentities = pgTable(
   },
   (t) => [uniqueIndex('user_identities_uq').on(t.provider, t.subject)],
 );
+
+/** Per-function usage counters (§6 feature permissions, §7 usage increase calls), per UTC day. */
+export const funcUsage = pgTable(
+  'func_usage',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    func: text('func').notNull(),
+    source: text('source').notNull(),
+    day: text('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('func_usage_uq').on(t.userId, t.func, t.source, t.day)],
+);

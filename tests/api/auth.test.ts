@@ -223,3 +223,26 @@ describe('deep-link login', () => {
     expect((await s.call('POST', '/api/auth/login/deeplink', { body })).status).toBe(401);
   });
 });
+
+describe('feature permissions from usage (§6)', () => {
+  it('a guest may copy 5 times a day; then canCopy turns false and further uses are refused', async () => {
+    const { token } = await guest();
+    expect((await s.call('GET', '/api/user/info', { token })).body).toMatchObject({ canCopy: true, canVoice: false, canNotebook: false });
+    for (let i = 0; i < 5; i++) {
+      const r = await s.call('POST', '/api/daily-member-func-usage/increase', { token, body: { func: 'COPY', source: 'ASK' } });
+      expect(r.body.allowed).toBe(true);
+    }
+    const sixth = await s.call('POST', '/api/member-func-usage/increase', { token, body: { func: 'COPY', source: 'ASK' } });
+    expect(sixth.body).toMatchObject({ allowed: false, permissions: { canCopy: false, canSendShortcut: true } });
+    expect((await s.call('GET', '/api/user/info', { token })).body.canCopy).toBe(false);
+    expect((await s.call('POST', '/api/daily-member-func-usage/increase', { token, body: { func: 'COPY', source: 'NOPE' } })).status).toBe(400);
+  });
+
+  it('free members may use voice, limited per day; members are not limited', async () => {
+    const { token } = await signup();
+    expect((await s.call('GET', '/api/user/info', { token })).body).toMatchObject({ canVoice: true, canNotebook: true });
+    await s.call('POST', '/api/daily-member-func-usage/increase', { token, body: { func: 'NOTEBOOK', source: 'NOTEBOOK' } });
+    await s.call('POST', '/api/daily-member-func-usage/increase', { token, body: { func: 'NOTEBOOK', source: 'NOTEBOOK' } });
+    expect((await s.call('GET', '/api/user/info', { token })).body.canNotebook).toBe(false);
+  });
+});

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, Callout, Card, Collapse, Icon, Spinner, Tag, Tooltip } from '@blueprintjs/core';
-import { IAuth, IDialogs, IPlugins, IToasts, IUser, useService } from '@lemma/sdk';
+import { IApi, IDialogs, IPlugins, IToasts, IUser, useService } from '@lemma/sdk';
 import type { AnswerStep, SessionInputDto } from '../shared/contract';
 import { IAsk } from '../tokens';
 import { MarkdownMath, MathText } from './MathText';
@@ -32,7 +32,7 @@ export const AnswerView = observer(function AnswerView({ input, onAsk, isLast, r
   const store = useService(IAsk);
   const toasts = useService(IToasts);
   const plugins = useService(IPlugins);
-  const auth = useService(IAuth);
+  const api = useService(IApi);
   const user = useService(IUser);
   const dialogs = useService(IDialogs);
   const [open, setOpen] = useState(true);
@@ -42,8 +42,11 @@ export const AnswerView = observer(function AnswerView({ input, onAsk, isLast, r
   const working = input.status === 'PENDING' || input.status === 'GENERATING';
   const canPlot = !!plugins.command('graph:plot') && !!out?.desmosFunction.length;
 
+  /** §6: copying counts against the daily COPY limit; a locked copy opens the member-function lock dialog. */
   async function copy() {
-    if (auth.isGuest || user.info?.canCopy === false) return dialogs.open('login', { reason: 'nonGuest' });
+    const r = await api.post<{ allowed: boolean }>('/daily-member-func-usage/increase', { func: 'COPY', source: 'ASK' }).catch(() => null);
+    void user.loadInfo();
+    if (!r?.allowed) return dialogs.open('member-function-lock', { type: 'COPY' });
     await navigator.clipboard?.writeText(out?.finalAnswerText ?? out?.content ?? '').catch(() => {});
     toasts.success(t('copied'));
   }

@@ -71,3 +71,16 @@ test('a guest who spends the free credits gets the login dialog', async ({ page 
   await dialog.getByRole('button', { name: /close/i }).click();
   await expect(page.getByRole('textbox', { name: t('en', 'ask', 'composer.label') })).toHaveValue('3 + 3');
 });
+
+test('the same flow in Spanish: a question in Spanish, the answer in Spanish', async ({ page }) => {
+  await page.goto('/es/app/ask');
+  await expect(page.getByRole('heading', { name: t('es', 'ask', 'headline') })).toBeVisible();
+  const box = page.getByRole('textbox', { name: t('es', 'ask', 'composer.label') });
+  await box.fill('Resuelve x^2 - 5x + 6 = 0');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/es\/app\/ask\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('final-answer')).toHaveAttribute('data-answer', /2.*3/);
+  await expect(page.getByText(t('es', 'ask', 'answer.method.solve'))).toBeVisible();
+  await expect(page.locator('[data-group="today"]').getByText(t('es', 'ask', 'groups.today'))).toBeVisible();
+  await shot(page, 'ask-es');
+});

@@ -51,6 +51,8 @@ interface Vocab {
   limit?: string[];
   /** "x tends to a" (with `{v}` and `{p}`). */
   approach?: string[];
+  /** "at the point a" without a variable ("limite en 0"); the variable is then read off the expression. */
+  at?: string[];
   left?: string[];
   right?: string[];
   inf?: string[];
@@ -86,7 +88,7 @@ const VOCAB: Record<Lang, Vocab> = {
     roots: ['(?:the )?(?:roots|zeros|zeroes|solutions) of'],
     solveFor: ['for {v}'],
     deriv: ['derivative', 'differentiate'],
-    ord: [['first', 1], ['second', 2], ['third', 3], ['fourth', 4], ['fifth', 5], ['2nd', 2], ['3rd', 3], ['4th', 4], ['5th', 5]],
+    ord: [['(?:first|second|third|fourth|fifth)[- ]order', 0], ['first', 1], ['second', 2], ['third', 3], ['fourth', 4], ['fifth', 5], ['2nd', 2], ['3rd', 3], ['4th', 4], ['5th', 5]],
     wrt: ['with respect to {v}', 'wrt {v}'],
     integ: ['(?:(?:in)?definite )?integral', 'integrate'],
     anti: ['anti-?derivative', 'primitive'],
@@ -111,13 +113,14 @@ const VOCAB: Record<Lang, Vocab> = {
     roots: ['(?:las )?(?:raices|ceros|soluciones) (?:de|del)'],
     solveFor: ['para {v}', 'respecto (?:a|de) {v}', 'despej(?:a|e|ar) {v}(?: (?:en|de))?'],
     deriv: ['derivadas?', 'deriv(?:a|e|ar)'],
-    ord: [['primera', 1], ['segunda', 2], ['tercera', 3], ['cuarta', 4], ['quinta', 5]],
+    ord: [['de (?:primer|segundo|tercer|cuarto|quinto) orden', 0], ['primera', 1], ['segunda', 2], ['tercera', 3], ['cuarta', 4], ['quinta', 5]],
     wrt: ['(?:con )?respecto (?:a|de) {v}'],
     integ: ['integral(?: (?:in)?definida)?', 'integr(?:a|e|ar)'],
     anti: ['primitivas?', 'antiderivadas?'],
     bounds: ['de {a} a {b}', 'desde {a} hasta {b}', 'desde {a} a {b}', 'de {a} hasta {b}', 'entre {a} y {b}'],
     limit: ['limite'],
     approach: ['{v} (?:tiende|tienda|tendiendo|se aproxima|se acerca|va|vaya) a {p}'],
+    at: ['en el punto {p}'],
     left: ['por la izquierda', 'desde la izquierda', 'por izquierda', 'lateral izquierdo'],
     right: ['por la derecha', 'desde la derecha', 'por derecha', 'lateral derecho'],
     inf: ['(?:mas )?infinito'],
@@ -126,23 +129,24 @@ const VOCAB: Record<Lang, Vocab> = {
     expand: ['expand(?:e|a|ir)', 'desarroll(?:a|e|ar)'],
     factor: ['factoriz(?:a|ar)', 'factorice', 'factorizacion (?:de|del)'],
     percentWord: ['por ciento'],
-    fillers: ['el', 'la', 'los', 'las', 'lo', 'un', 'una', 'de', 'del', 'cuando', 'para', 'si', 'en', 'funcion', 'expresion', 'ecuacion', 'siguiente', 'valor (?:de|del)', 'me'],
+    fillers: ['el', 'la', 'los', 'las', 'lo', 'un', 'una', 'de', 'del', 'cuando', 'para', 'si', 'en', 'funcion', 'expresion', 'ecuacion', 'siguiente', 'valor (?:de|del)', 'me', 'sobre', '(?:me )?(?:puedes|podrias|puede|podria)(?: usted)?', 'ayudame a'],
     polite: ['por favor', 'porfa', 'gracias'],
   },
   fr: {
-    verbs: ['calcul(?:e|ez|er)', 'evalu(?:e|ez|er)', 'trouv(?:e|ez|er)', 'determin(?:e|ez|er)', 'donn(?:e|ez)', 'cherch(?:e|ez)'],
+    verbs: ['calcul(?:e|ez|er)', 'evalu(?:e|ez|er)', 'trouv(?:e|ez|er)', 'determin(?:e|ez|er)', 'donn(?:e|ez)(?:-moi)?', 'cherch(?:e|ez)'],
     whatIs: ['combien (?:fait|font|vaut|valent|egale)', 'que vaut', 'quel(?:le)? est', "c'est combien", 'combien'],
     solve: ['resou(?:s|t|dre)', 'resolv(?:ez|e|ons)'],
     roots: ['(?:les )?(?:racines|zeros|solutions) (?:de|du|des)'],
     solveFor: ['pour {v}', 'par rapport a {v}'],
     deriv: ['derivees?', 'deriv(?:e|ez|er)'],
-    ord: [['premiere', 1], ['seconde', 2], ['deuxieme', 2], ['troisieme', 3], ['quatrieme', 4], ['cinquieme', 5], ['2(?:e|eme|nde)', 2], ['3(?:e|eme)', 3]],
+    ord: [["d'ordre [1-5]", 0], ['premiere', 1], ['seconde', 2], ['deuxieme', 2], ['troisieme', 3], ['quatrieme', 4], ['cinquieme', 5], ['2(?:e|eme|nde)', 2], ['3(?:e|eme)', 3]],
     wrt: ['par rapport a {v}'],
     integ: ['integrales?(?: (?:in)?definie)?', 'integr(?:e|ez|er)'],
     anti: ['primitives?'],
     bounds: ['de {a} a {b}', 'de {a} jusqu\'a {b}', 'entre {a} et {b}'],
     limit: ['limite'],
     approach: ['{v} (?:tend|tendant) vers {p}'],
+    at: ['en {p}', 'au point {p}'],
     left: ['a gauche', 'par la gauche', 'par valeurs inferieures'],
     right: ['a droite', 'par la droite', 'par valeurs superieures'],
     inf: ["(?:plus )?l'infini", '(?:plus )?infini'],
@@ -151,7 +155,7 @@ const VOCAB: Record<Lang, Vocab> = {
     expand: ['developp(?:e|ez|er)'],
     factor: ['factoris(?:e|ez|er)'],
     percentWord: ['pour ?cent'],
-    fillers: ['le', 'la', 'les', 'un', 'une', 'de', 'du', 'des', 'de la', 'quand', 'lorsque', "lorsqu'", 'si', 'pour', 'sur', 'en', 'fonction', 'expression', 'equation', 'suivante?', 'valeur (?:de|du)', 'moi'],
+    fillers: ['le', 'la', 'les', 'un', 'une', 'de', 'du', 'des', 'de la', 'quand', 'lorsque', "lorsqu'", 'si', 'pour', 'sur', 'en', 'fonction', 'expression', 'equation', 'suivante?', 'valeur (?:de|du)', 'moi', 'peux-tu', 'pouvez-vous', 'pourrais-tu', 'pourriez-vous', 'peut-on'],
     polite: ["s'il (?:vous|te) plait", 'svp', 'stp', 'merci'],
   },
   de: {
@@ -161,13 +165,14 @@ const VOCAB: Record<Lang, Vocab> = {
     roots: ['(?:die )?(?:nullstellen|losungen|wurzeln) (?:von|der|des)'],
     solveFor: ['nach {v}(?: auf)?', 'fur {v}'],
     deriv: ['ableitung(?:en)?', 'ableiten', 'differenzieren?(?: sie)?'],
-    ord: [['erste[nrsm]?', 1], ['zweite[nrsm]?', 2], ['dritte[nrsm]?', 3], ['vierte[nrsm]?', 4], ['funfte[nrsm]?', 5], ['2\\.', 2], ['3\\.', 3]],
+    ord: [['(?:erster|zweiter|dritter|vierter|funfter) ordnung', 0], ['erste[nrsm]?', 1], ['zweite[nrsm]?', 2], ['dritte[nrsm]?', 3], ['vierte[nrsm]?', 4], ['funfte[nrsm]?', 5], ['2\\.', 2], ['3\\.', 3]],
     wrt: ['nach {v}', 'bezuglich {v}', 'bzgl\\.? {v}'],
     integ: ['(?:(?:un)?bestimmte[sn]? )?integral(?:s|e)?', 'integrieren?(?: sie)?'],
     anti: ['stammfunktion(?:en)?'],
     bounds: ['von {a} bis {b}', 'zwischen {a} und {b}'],
     limit: ['grenzwert(?:e|es)?', 'limes'],
     approach: ['{v} (?:gegen|geht gegen|strebt gegen) {p}(?: (?:geht|strebt|lauft|konvergiert))?'],
+    at: ['an der stelle {p}'],
     left: ['von links', 'linksseitige[rn]?'],
     right: ['von rechts', 'rechtsseitige[rn]?'],
     inf: ['(?:plus )?unendlich'],
@@ -176,7 +181,7 @@ const VOCAB: Record<Lang, Vocab> = {
     expand: ['ausmultiplizieren', 'expandieren?(?: sie)?', 'klammern auflosen'],
     factor: ['faktorisieren?(?: sie)?', 'zerlegen?(?: sie)?', 'in faktoren'],
     percentWord: ['prozent'],
-    fillers: ['der', 'die', 'das', 'den', 'dem', 'des', 'eine[nrsm]?', 'ein', 'von', 'vom', 'fur', 'wenn', 'falls', 'auf', 'uber', 'funktion', 'gleichung', 'ausdruck', 'term', 'folgende[nrsm]?', 'wert (?:von|des)', 'mir'],
+    fillers: ['der', 'die', 'das', 'den', 'dem', 'des', 'eine[nrsm]?', 'ein', 'von', 'vom', 'fur', 'wenn', 'falls', 'auf', 'uber', 'funktion', 'gleichung', 'ausdruck', 'term', 'folgende[nrsm]?', 'wert (?:von|des)', 'mir', 'kannst du(?: mir)?', 'konnen sie(?: mir)?', 'konntest du(?: mir)?', 'konnten sie(?: mir)?', 'hilf mir'],
     polite: ['bitte', 'danke'],
   },
   ru: {
@@ -186,13 +191,14 @@ const VOCAB: Record<Lang, Vocab> = {
     roots: [`корн${C}*`, 'нули'],
     solveFor: ['относительно {v}'],
     deriv: [`производн${C}*`, `продифференцир${C}*`, `дифференцир${C}*`],
-    ord: [['перв(?:ая|ую|ой|ый|ого)', 1], ['втор(?:ая|ую|ой|ый|ого)', 2], ['трет(?:ья|ью|ей|ий|его)', 3], ['четверт(?:ая|ую|ой|ый|ого)', 4], ['пят(?:ая|ую|ой|ый|ого)', 5]],
+    ord: [['(?:первого|второго|третьего|четвертого|пятого) порядка', 0], ['перв(?:ая|ую|ой|ый|ого)', 1], ['втор(?:ая|ую|ой|ый|ого)', 2], ['трет(?:ья|ью|ей|ий|его)', 3], ['четверт(?:ая|ую|ой|ый|ого)', 4], ['пят(?:ая|ую|ой|ый|ого)', 5]],
     wrt: ['по переменной {v}', 'по {v}'],
     integ: [`(?:(?:не)?определенн${C}* )?интеграл${C}*`, `(?:про)?интегрир${C}*`],
     anti: [`первообразн${C}*`],
     bounds: ['(?:в пределах )?от {a} до {b}'],
     limit: [`предел${C}*`],
     approach: [`{v},? (?:стремящ${C}*|стремится|стремиться) (?:к )?{p}`],
+    at: ['в точке {p}'],
     left: ['слева'],
     right: ['справа'],
     inf: [`(?:плюс )?бесконечност${C}*`],
@@ -218,6 +224,7 @@ const VOCAB: Record<Lang, Vocab> = {
     bounds: ['(?:в межах )?від {a} до {b}'],
     limit: [`границ${C}*`],
     approach: [`{v},? (?:що )?(?:прямує|прямуючому|прямуючим|прямуватиме) (?:до )?{p}`],
+    at: ['в точці {p}'],
     left: ['зліва'],
     right: ['справа'],
     inf: [`(?:плюс )?нескінченн${C}*`],
@@ -238,7 +245,7 @@ const VOCAB: Record<Lang, Vocab> = {
     solveFor: ['关于\\s*{v}', '關於\\s*{v}'],
     deriv: ['导函数', '導函數', '导数', '導數', '求导', '求導', '微分'],
     ord: [['(?:一|1)\\s*(?:阶|階)', 1], ['(?:二|2)\\s*(?:阶|階)', 2], ['(?:三|3)\\s*(?:阶|階)', 3], ['(?:四|4)\\s*(?:阶|階)', 4], ['(?:五|5)\\s*(?:阶|階)', 5]],
-    wrt: ['(?:对|對|关于|關於)\\s*{v}'],
+    wrt: ['(?:对|對|关于|關於)\\s*{v}', '在\\s*{v}\\s*(?:处|處)'],
     integ: ['(?:不)?定积分', '(?:不)?定積分', '积分', '積分'],
     anti: ['原函数', '原函數', '反导数', '反導數'],
     bounds: ['(?:从|從|由)\\s*{a}\\s*(?:到|至)\\s*{b}', '在\\s*{a}\\s*(?:到|至)\\s*{b}', '{a}\\s*(?:到|至)\\s*{b}'],
@@ -359,13 +366,14 @@ const VOCAB: Record<Lang, Vocab> = {
     roots: ['(?:as )?(?:raizes|zeros|solucoes) (?:de|da|do)'],
     solveFor: ['para {v}', 'em relacao a {v}'],
     deriv: ['derivadas?', 'deriv(?:e|ar)'],
-    ord: [['primeira', 1], ['segunda', 2], ['terceira', 3], ['quarta', 4], ['quinta', 5]],
+    ord: [['de (?:primeira|segunda|terceira|quarta|quinta) ordem', 0], ['primeira', 1], ['segunda', 2], ['terceira', 3], ['quarta', 4], ['quinta', 5]],
     wrt: ['em relacao a {v}', 'com respeito a {v}', 'relativamente a {v}'],
     integ: ['integral(?: (?:in)?definida)?', 'integr(?:e|ar)'],
     anti: ['primitivas?', 'antiderivadas?'],
     bounds: ['de {a} a {b}', 'de {a} ate {b}', 'entre {a} e {b}'],
     limit: ['limite'],
-    approach: ['{v} (?:tende|tender|tendendo|se aproxima|se aproximar) (?:a|para|de) {p}'],
+    approach: ['{v} (?:tende|tender|tendendo|se aproxima|se aproximar) (?:ao|a|para|de) {p}'],
+    at: ['no ponto {p}'],
     left: ['pela esquerda', 'a esquerda'],
     right: ['pela direita', 'a direita'],
     inf: ['(?:mais )?infinito'],
@@ -374,7 +382,7 @@ const VOCAB: Record<Lang, Vocab> = {
     expand: ['expand(?:a|e|ir)', 'desenvolv(?:a|e|er)'],
     factor: ['fator(?:e|a|ar)', 'fatoriz(?:e|a|ar)', 'fatoracao (?:de|da|do)'],
     percentWord: ['por cento'],
-    fillers: ['os', 'as', 'um', 'uma', 'de', 'da', 'do', 'das', 'dos', 'quando', 'para', 'em', 'no', 'na', 'funcao', 'expressao', 'equacao', 'seguinte', 'valor (?:de|da|do)'],
+    fillers: ['os', 'as', 'um', 'uma', 'de', 'da', 'do', 'das', 'dos', 'quando', 'para', 'em', 'no', 'na', 'funcao', 'expressao', 'equacao', 'seguinte', '(?:o )?valor (?:de|da|do)', 'sobre', '(?:voce )?(?:pode|podes|poderia)'],
     polite: ['por favor', 'obrigad[oa]'],
   },
   it: {
@@ -384,13 +392,14 @@ const VOCAB: Record<Lang, Vocab> = {
     roots: ['(?:le )?(?:radici|soluzioni) (?:di|del|della)', '(?:gli )?zeri (?:di|del|della)'],
     solveFor: ['per {v}', 'rispetto a {v}'],
     deriv: ['derivat[ae]', 'deriv(?:a|are)'],
-    ord: [['prima', 1], ['seconda', 2], ['terza', 3], ['quarta', 4], ['quinta', 5]],
+    ord: [['(?:di|del) (?:primo|secondo|terzo|quarto|quinto) ordine', 0], ['prima', 1], ['seconda', 2], ['terza', 3], ['quarta', 4], ['quinta', 5]],
     wrt: ['rispetto a {v}'],
     integ: ['integrale(?: (?:in)?definito)?', 'integr(?:a|are)'],
     anti: ['primitiva'],
     bounds: ['da {a} a {b}', 'tra {a} e {b}', 'fra {a} e {b}'],
     limit: ['limite'],
     approach: ['{v} (?:che tende|tendente|tende) a {p}'],
+    at: ['nel punto {p}'],
     left: ['da sinistra'],
     right: ['da destra'],
     inf: ['(?:piu )?infinito'],
@@ -399,7 +408,7 @@ const VOCAB: Record<Lang, Vocab> = {
     expand: ['espand(?:i|ere)', 'svilupp(?:a|are)'],
     factor: ['scompo(?:ni|rre)(?: in fattori)?', 'fattorizz(?:a|are)', 'scomposizione (?:in fattori )?(?:di|del|della)'],
     percentWord: ['per ?cento'],
-    fillers: ['il', 'lo', 'la', 'gli', 'le', 'un', 'una', 'di', 'del', 'della', 'dello', 'dei', 'delle', 'per', 'quando', 'funzione', 'espressione', 'equazione', 'seguente', 'valore (?:di|del|della)'],
+    fillers: ['il', 'lo', 'la', 'gli', 'le', 'un', 'una', 'di', 'del', 'della', 'dello', 'dei', 'delle', 'per', 'quando', 'funzione', 'espressione', 'equazione', 'seguente', 'valore (?:di|del|della)', 'su', 'sull\'intervallo', '(?:mi )?(?:puoi|potresti|puo)'],
     polite: ['per favore', 'per piacere', 'grazie'],
   },
   nl: {
@@ -424,7 +433,7 @@ const VOCAB: Record<Lang, Vocab> = {
     expand: ['haakjes uitwerken', 'uitwerken', 'expandeer'],
     factor: ['ontbind(?:en)?(?: in factoren)?', 'factoriseer', 'in factoren'],
     percentWord: ['procent'],
-    fillers: ['de', 'het', 'een', 'van', 'als', 'wanneer', 'voor', 'op', 'functie', 'uitdrukking', 'vergelijking', 'volgende', 'waarde van'],
+    fillers: ['de', 'het', 'een', 'van', 'als', 'wanneer', 'voor', 'op', 'functie', 'uitdrukking', 'vergelijking', 'volgende', 'waarde van', 'kun je', 'kunt u', 'kan je'],
     polite: ['alstublieft', 'alsjeblieft', 'aub', 'graag', 'bedankt'],
   },
   tr: {
@@ -474,7 +483,7 @@ const VOCAB: Record<Lang, Vocab> = {
     expand: ['jabarkan(?:lah)?', 'uraikan(?:lah)?', 'ekspansikan'],
     factor: ['faktorkan(?:lah)?', 'faktorisasikan'],
     percentWord: ['persen'],
-    fillers: ['dari', 'ketika', 'saat', 'untuk', 'jika', 'bila', 'pada', 'fungsi', 'bentuk', 'persamaan', 'nilai', 'hasil'],
+    fillers: ['dari', 'ketika', 'saat', 'untuk', 'jika', 'bila', 'pada', 'fungsi', 'bentuk', 'persamaan', 'nilai', 'hasil', 'bisakah (?:kamu|anda)', 'bisa'],
     polite: ['tolong', 'mohon', 'silakan', 'terima kasih'],
   },
   sv: {
@@ -482,7 +491,7 @@ const VOCAB: Record<Lang, Vocab> = {
     whatIs: ['vad ar', 'hur mycket ar'],
     solve: ['^los(?: ekvationen)?'],
     roots: ['(?:rotterna|nollstallena|nollstallen|losningarna) (?:till|av|for)'],
-    solveFor: ['for {v}', 'med avseende pa {v}'],
+    solveFor: ['ut {v}(?: ur)?', 'for {v}', 'med avseende pa {v}'],
     deriv: ['derivata(?:n)?', 'derivera'],
     ord: [['forsta', 1], ['andra', 2], ['tredje', 3], ['fjarde', 4], ['femte', 5]],
     wrt: ['med avseende pa {v}', 'm\\.?a\\.?p\\.? {v}'],
@@ -499,7 +508,7 @@ const VOCAB: Record<Lang, Vocab> = {
     expand: ['utveckla', 'expandera', 'multiplicera ut'],
     factor: ['faktorisera', 'faktorera'],
     percentWord: ['procent'],
-    fillers: ['den', 'det', 'en', 'ett', 'av', 'nar', 'da', 'for', 'pa', 'funktionen', 'uttrycket', 'ekvationen', 'foljande', 'vardet av'],
+    fillers: ['den', 'det', 'en', 'ett', 'av', 'nar', 'da', 'for', 'pa', 'funktionen', 'uttrycket', 'ekvationen', 'foljande', 'vardet av', 'over', 'kan du', 'till'],
     polite: ['snalla', 'tack'],
   },
 };
@@ -634,6 +643,8 @@ function tidy(text: string): string {
   s = s.replace(/٪/g, '%').replace(/٫/g, '.').replace(/،/g, ',').replace(/؟/g, '?').replace(/[\u064B-\u065F\u0670\u0640]/g, '');
   s = s.replace(/[¿¡]/g, ' ');
   s = s.replace(/\s+/g, ' ').trim();
+  // "3/4 + 5/6 = ?" asks for a value: the dangling "=" goes with the question mark (unless it is an equation's only "=").
+  if ((s.match(/=/g) ?? []).length === 1) s = s.replace(/(?<=[^=<>!\s]\s*)=\s*[?？]+$/u, '');
   s = s.replace(/(?:\s*[?!.。？！…;,:、।॥])+$/u, '').trim();
   return s;
 }
@@ -642,8 +653,10 @@ const POLITE_RE = keywordRe(['polite']);
 
 /** Scripts that never carry math here: any run of them at an edge of the expression is dropped. */
 const NL = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\p{Script=Devanagari}\\p{Script=Arabic}\\p{Script=Cyrillic}ー々〜・「」『』、。।]';
-const NL_LEAD = new RegExp(`^(?:[\\s,:;]|${NL}|'(?=${NL}))+`, 'u');
-const NL_TRAIL = new RegExp(`(?:[\\s,:;]|${NL}|(?<=${NL})')+$`, 'u');
+const NL_LEAD = new RegExp(`^(?:[\\s,:;"«»“”„‹›]|${NL}|'(?=${NL}))+`, 'u');
+const NL_TRAIL = new RegExp(`(?:[\\s,:;"«»“”„‹›]|${NL}|(?<=${NL})')+$`, 'u');
+/** A dangling "=" ("3/4 + 5/6 = ?") is a question mark, not an equation. */
+const DANGLING_EQ = /(?<=^[^=]*[^=<>!\s]\s*)=\s*$/u;
 /** Latin function words (any language) that may be trimmed from the expression's edges. */
 const FILLER_SRC = (() => {
   const alts: string[] = [];
@@ -668,7 +681,7 @@ function clean(w: W): string {
       const m = re.exec(f);
       if (m && m[0].length) { f = f.slice(m[0].length); o = o.slice(m[0].length); }
     }
-    for (const re of [NL_TRAIL, FILLER_TRAIL, TR_SUFFIX]) {
+    for (const re of [NL_TRAIL, FILLER_TRAIL, TR_SUFFIX, DANGLING_EQ]) {
       const m = re.exec(f);
       if (m && m[0].length) { f = f.slice(0, m.index); o = o.slice(0, m.index); }
     }
@@ -718,7 +731,7 @@ interface Ctx {
 }
 
 const LIMIT_KW = keywordRe(['limit'], true);
-const LIM_SYM = new RegExp(`(?<![A-Za-z\\\\])lim(?:it)?(?:\\s*_?\\s*[{(]?\\s*${VAR}\\s*${ARROW}\\s*${point('p')}\\s*[})]?)?(?![A-Za-z])`, 'diu');
+const LIM_SYM = new RegExp(`(?<![A-Za-z\\\\])lim(?:it)?(?:\\s*_?\\s*[{([]?\\s*${VAR}\\s*${ARROW}\\s*${point('p')}\\s*[})\\]]?)?(?![A-Za-z])`, 'diu');
 const INTEG_KW = keywordRe(['integ'], true);
 const ANTI_KW = keywordRe(['anti'], true);
 const INT_SYM = /∫(?!\s*[_^])/du;
@@ -732,8 +745,23 @@ const VERB_KW = keywordRe(['verbs']);
 const WHATIS_KW = keywordRe(['whatIs']);
 const LEFT_KW = keywordRe(['left']);
 const RIGHT_KW = keywordRe(['right']);
-const ORD_RES: [RegExp, number][] = ALL_LANGS.flatMap((l) => (VOCAB[l].ord ?? []).map(([p, n]) => [compileCached(src(p, !!VOCAB[l].cjk)), n] as [RegExp, number]));
+/** Order words; entries with order 0 are "of second order" phrases (tried first) whose order is read off the words. */
+const ORD_RES: [RegExp, number][] = ALL_LANGS.flatMap((l) => (VOCAB[l].ord ?? []).map(([p, n]) => [compileCached(src(p, !!VOCAB[l].cjk)), n] as [RegExp, number])).sort((a, b) => a[1] - b[1]);
+const ORD_STEMS: [RegExp, number][] = [
+  [/[1]|prim|erst|перв|first/iu, 1], [/[2]|segund|second|zweit|втор/iu, 2], [/[3]|tercer|terceir|terz|dritt|трет|third/iu, 3],
+  [/[4]|cuart|quart|viert|четверт|fourth/iu, 4], [/[5]|quint|funft|пят|fifth/iu, 5],
+];
+const ordOf = (phrase: string) => ORD_STEMS.find(([re]) => re.test(phrase))?.[1] ?? 1;
 const ORD_EN = ['', '', 'second', 'third', 'fourth', 'fifth'];
+
+/** The router's own symbolic forms (∫_a^b, \\int, \\lim, \\frac{d}{dx}, d/dx): passed on as they are. */
+const SYMBOLIC = /∫\s*_|\\int|\\lim|\\frac\s*\{\s*d|(?<![A-Za-z])d\/d[a-z]/u;
+function symbolic(w: W, keywords: Matcher[]): string | null {
+  if (!SYMBOLIC.test(w.o)) return null;
+  for (const k of keywords) [w] = w.removeAll(k);
+  const expr = clean(w);
+  return expr && SYMBOLIC.test(expr) ? expr : null;
+}
 
 /** Point / bound text: infinity words become "infinity" / "-infinity", math is kept as written. */
 function pointText(raw: string | undefined): string {
@@ -744,9 +772,22 @@ function pointText(raw: string | undefined): string {
   return t;
 }
 
+/** The only variable letter of an expression (ignoring function names, e and i), or undefined when not unique. */
+function soleVariable(expr: string): string | undefined {
+  const letters = new Set<string>();
+  for (const m of expr.matchAll(/\\?[A-Za-z]+/g)) {
+    const t = m[0];
+    if (t.startsWith('\\') || MATH_WORDS.has(t.toLowerCase())) continue;
+    for (const c of t) if (c !== 'e' && c !== 'i') letters.add(c);
+  }
+  return letters.size === 1 ? [...letters][0] : undefined;
+}
+
 function detectLimit(w: W, ctx: Ctx): string | null {
-  let kw = w.exec(LIMIT_KW) ?? w.exec(LIM_SYM);
+  const kw = w.exec(LIMIT_KW) ?? w.exec(LIM_SYM);
   if (!kw) return null;
+  const sy = symbolic(w, [LIMIT_KW, VERB_KW, WHATIS_KW]);
+  if (sy && /\\lim/.test(sy)) return sy;
   let v: string | undefined, p: string | undefined;
   // "lim_{x→0}" carries its own approach clause.
   const sym = w.exec(LIM_SYM);
@@ -756,10 +797,16 @@ function detectLimit(w: W, ctx: Ctx): string | null {
     w = w.cutMatch(sym);
   } else {
     const [w2, m] = w.takeFirst(clauseRes('approach', ctx.hint, [`${VAR}\\s*${ARROW}\\s*${point('p')}`]));
-    if (!m) return null;
-    v = w.group(m, 'v');
-    p = w.group(m, 'p');
-    w = w2;
+    if (m) {
+      v = w.group(m, 'v');
+      p = w.group(m, 'p');
+      w = w2;
+    } else {
+      const [w3, at] = w.takeFirst(clauseRes('at', ctx.hint));
+      if (!at) return null;
+      p = w.group(at, 'p');
+      w = w3;
+    }
   }
   let dir = '';
   for (const [re, d] of [[LEFT_KW, 'left'], [RIGHT_KW, 'right']] as const) {
@@ -769,6 +816,7 @@ function detectLimit(w: W, ctx: Ctx): string | null {
   [w] = w.removeAll(LIMIT_KW);
   [w] = w.removeAll(LIM_SYM);
   const expr = clean(w);
+  v ??= soleVariable(expr);
   if (!expr || !v || !p) return null;
   return `limit of ${expr} as ${v} -> ${pointText(p)}${dir ? ` from the ${dir}` : ''}`;
 }
@@ -776,6 +824,9 @@ function detectLimit(w: W, ctx: Ctx): string | null {
 function detectIntegral(w: W, ctx: Ctx): string | null {
   const anti = w.exec(ANTI_KW);
   if (!anti && !w.exec(INTEG_KW) && !w.exec(INT_SYM)) return null;
+  const sy = symbolic(w, [ANTI_KW, INTEG_KW, VERB_KW, WHATIS_KW]);
+  // The router reads a leading "∫" as the word "integral" (losing ∫_a^b bounds), so keep it behind "calculate".
+  if (sy && /∫\s*_|\\int/.test(sy)) return sy.startsWith('∫') ? `calculate ${sy}` : sy;
   let a: string | undefined, b: string | undefined;
   const [w2, m] = w.takeFirst(clauseRes('bounds', ctx.hint, [`\\[\\s*${point('a')}\\s*[,;]\\s*${point('b')}\\s*\\]`]));
   if (m) { a = w.group(m, 'a'); b = w.group(m, 'b'); w = w2; }
@@ -795,6 +846,8 @@ function detectIntegral(w: W, ctx: Ctx): string | null {
 function detectDerivative(w: W, ctx: Ctx): string | null {
   const kw = w.exec(DERIV_KW);
   if (!kw) return null;
+  const sy = symbolic(w, [DERIV_KW, VERB_KW, WHATIS_KW]);
+  if (sy && /^(?:d\/d[a-z]|\\frac\s*\{\s*d)/.test(sy)) return sy;
   let order = 1;
   // Numeric ordinal right before the keyword: "2. Ableitung", "2nd derivative", "2ª derivada", "2-я производная".
   const before = w.f.slice(0, kw.index);
@@ -805,7 +858,7 @@ function detectDerivative(w: W, ctx: Ctx): string | null {
   } else {
     for (const [re, n] of ORD_RES) {
       const m = w.exec(re);
-      if (m) { order = n; w = w.cutMatch(m); break; }
+      if (m) { order = n || ordOf(m[0]); w = w.cutMatch(m); break; }
     }
   }
   let v: string | undefined;
@@ -818,7 +871,7 @@ function detectDerivative(w: W, ctx: Ctx): string | null {
   return `${ord}derivative of ${expr}${v ? ` with respect to ${v}` : ''}`;
 }
 
-function detectAlgebra(w: W, re: RegExp, word: string): string | null {
+function detectAlgebra(w: W, re: Matcher, word: string): string | null {
   if (!w.exec(re)) return null;
   [w] = w.removeAll(re);
   const expr = clean(w);
@@ -841,7 +894,7 @@ function detectSolve(w: W, ctx: Ctx): string | null {
 
 const NUM = '\\d+(?:[.,]\\d+)?';
 const PCT_WORDS = ALL_LANGS.flatMap((l) => VOCAB[l].percentWord ?? []).map((p) => fold(p).replace(/ /g, '\\s+'));
-const PCT_WORD_RE = new RegExp(`(?<![\\d.,])(${NUM})\\s*(?:${PCT_WORDS.join('|')})(?![\\p{L}])`, 'giu');
+const PCT_WORD_RE = new RegExp(`(?<![\\d.,])(${NUM})\\s*(?:${PCT_WORDS.join('|')})(?![A-Za-z])`, 'giu');
 const PCT_OF = [
   new RegExp(`(?<![\\d.,])(?<pc>${NUM})%\\s*(?:of|de|del|des|du|d'|von|vom|от|від|من|di|del|della|dei|van|dari|av|do|da)\\s*(?:числа\\s+)?(?<n>${NUM})(?![\\d.,]*\\d)`, 'diu'),
   new RegExp(`(?<![\\d.,])(?<n>${NUM})\\s*(?:的|の|의|का|की|के|'(?:n?[iu]n))\\s*(?<pc>${NUM})%(?:'[a-z]{1,3})?`, 'diu'),
@@ -875,18 +928,37 @@ function rewritePercent(w0: W): [W, string | null] {
 
 /** The router's own English forms that must not be prefixed by "calculate". */
 const ROUTER_FORM = /^(?:d\/d[a-z]|\\frac\{d|(?:limit|lim)\b|integral\b|integrate\b|derivative\b|solve\b|simplify\b|expand\b|factor\b)/i;
-const FIND_X = new RegExp(`^${VAR}\\s*(?:[,:]|\\s(?:si|tal que|tel(?:le)? que|wenn|falls|если|якщо|se|als|jika|om|eger|if|such that)\\s)\\s*(?<eq>.*=.*)$`, 'diu');
+/** "find x if/such that <equation>" and "<equation>, find x" after a generic verb: conditions in every language. */
+const X_COND = fold(
+  'si|tal que|tel(?:le)? que|wenn|falls|если|якщо|se|tale che|als|jika|apabila|bila|dari|om|eger|if|such that|given|where|en|in|em|ur|aus|из|з|' +
+    'اذا كان|اذا|علما ان|यदि|अगर|जब|如果|若|使得|满足|滿足',
+);
+const X_EQWORD = fold('la ecuacion|l\'equation|der gleichung|die gleichung|уравнения|рівняння|a equacao|l\'equazione|de vergelijking|ekvationen|persamaan|denklem(?:inde)?|المعادله|समीकरण|方程');
+const X_REV = fold('ise|olduguna gore|则|則|求解|求|ならば|なら|のとき|の時|일 때|이면|면|тогда|то|тоді');
+const FIND_X_FWD = new RegExp(`^${VAR}\\s*(?:[,:]\\s*(?:(?:${X_COND})\\s+)?|\\s+(?:${X_COND})\\s+)(?:(?:${X_EQWORD})\\s*)?(?<eq>[^=]+=.+)$`, 'diu');
+const FIND_X_REV = new RegExp(`^(?<eq>[^=]+=.+?)\\s*(?:[,;]\\s*(?:(?:${X_REV})\\s*)?|\\s+(?:${X_REV})\\s*|(?<=[^\\sA-Za-z])(?:${X_REV})\\s*)${VAR}(?:\\s*=)?$`, 'diu');
+
+function findX(expr: string): string | null {
+  const f = fold(expr);
+  for (const re of [FIND_X_FWD, FIND_X_REV]) {
+    const m = re.exec(f);
+    if (!m) continue;
+    const g = m.indices!.groups!;
+    return `solve for ${expr.slice(g.v[0], g.v[1])}: ${expr.slice(g.eq[0], g.eq[1]).trim()}`;
+  }
+  return null;
+}
 
 function detectCalculate(w: W): string | null {
   const what = w.exec(WHATIS_KW);
   const verb = w.exec(VERB_KW);
-  if (!what && !verb) return null;
+  if ((!what && !verb) || w.exec(LIMIT_KW)) return null;
   const expr = clean(w);
   if (!expr || expr === w.o.trim() || !/[0-9A-Za-z]/.test(expr)) return null;
   if (ROUTER_FORM.test(expr)) return expr;
-  const fx = FIND_X.exec(fold(expr));
-  if (fx && verb) return `solve for ${expr.slice(fx.indices!.groups!.v[0], fx.indices!.groups!.v[1])}: ${expr.slice(fx.indices!.groups!.eq[0])}`;
-  return `${what ? 'what is' : 'calculate'} ${expr}`;
+  const fx = findX(expr);
+  if (fx) return fx;
+  return `${what && !expr.startsWith('∫') ? 'what is' : 'calculate'} ${expr}`;
 }
 
 /** German/Dutch separable verbs: "Leite x^2 nach x ab", "Löse … nach x auf", "Multipliziere … aus", "los … op", "werk … uit". */
@@ -910,6 +982,8 @@ function circumfix(w: W): W {
   }
   return w;
 }
+
+const LEFTOVER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Devanagari}\p{Script=Arabic}\p{Script=Cyrillic}]/u;
 
 function langOf(language?: string): Lang | undefined {
   if (!language) return undefined;
@@ -955,5 +1029,7 @@ export function normalizeQuestion(text: string, language?: string): string {
       const [w2, phrase] = rewritePercent(w);
       return phrase ?? detectCalculate(w2) ?? (w2 !== w ? clean(w2) || null : null);
     })();
-  return (out ?? w.o).replace(/\s+/g, ' ').trim();
+  // Words left inside the expression that are in a non-Latin script mean the question was not understood.
+  if (!out || LEFTOVER.test(out)) return w.o.replace(/\s+/g, ' ').trim();
+  return out.replace(/\s+/g, ' ').trim();
 }

@@ -263,8 +263,10 @@ export default defineServerPlugin({
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
-      const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       let closed = false;
+      const send = (event: string, data: unknown) => {
+        if (!closed) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
       const finish = () => {
         if (closed) return;
         closed = true;
@@ -272,19 +274,29 @@ export default defineServerPlugin({
         clearInterval(ping);
         res.end();
       };
+      const isLast = (event: string, data: unknown) => event === 'output' || (event === 'status' && (data as { status: string }).status === 'ERROR');
+      // Events published while the current state is read are held back, so the stream always
+      // starts with that state and never ends before it.
+      let held: [string, unknown][] | null = [];
       const unsubscribe = hub.subscribe(`ask:input:${input.id}`, (event, data) => {
+        if (held) return void held.push([event, data]);
         send(event, data);
-        if (event === 'output' || (event === 'status' && (data as { status: string }).status === 'ERROR')) finish();
+        if (isLast(event, data)) finish();
       });
       const ping = setInterval(() => res.write(': ping\n\n'), 15_000);
       req.raw.on('close', finish);
-      // Re-read after subscribing so a job finishing in between is not missed.
       const [now] = await db.select().from(sessionInputs).where(eq(sessionInputs.id, input.id));
       send('status', { status: now!.status });
       if (now!.status !== 'PENDING' && now!.status !== 'GENERATING') {
         const [out] = await db.select().from(sessionOutputs).where(eq(sessionOutputs.sessionInputId, input.id)).orderBy(desc(sessionOutputs.id)).limit(1);
         if (out) send('output', { status: now!.status, output: outputDto(out) });
-        finish();
+        return finish();
+      }
+      const pending = held;
+      held = null;
+      for (const [event, data] of pending) {
+        send(event, data);
+        if (isLast(event, data)) return finish();
       }
     });
 

@@ -115,6 +115,9 @@ const CASES: Record<string, Case[]> = {
     ['Знайдіть границю sin(x)/x при x, що прямує до 0', 'limit of sin(x)/x as x -> 0', 'limit'],
     ['границя 1/x при x → 0 справа', 'limit of 1/x as x -> 0 from the right', 'limit'],
     ['Спростіть (x^2-1)/(x-1)', 'simplify (x^2-1)/(x-1)', 'simplify'],
+    ['Розкрийте дужки (x+1)^2', 'expand (x+1)^2', 'expand'],
+    ['Знайдіть корені x^2 - 4', 'find the roots of x^2 - 4', 'solve'],
+    ['знайдіть границю e^x при x → -∞', 'limit of e^x as x -> -∞', 'limit'],
     ['Розкладіть на множники x^2 - 5x + 6', 'factor x^2 - 5x + 6', 'factor'],
     ['Скільки буде 15% від 80?', '15% of 80', 'calculate'],
     ['Обчисліть 3/4 + 5/6', 'calculate 3/4 + 5/6', 'calculate'],
@@ -152,6 +155,11 @@ const CASES: Record<string, Case[]> = {
   ],
   'zh-TW': [
     ['解方程式 2x+3=11', 'solve 2x+3=11', 'solve'],
+    ['解方程式：x^2-5x+6=0', 'solve x^2-5x+6=0', 'solve'],
+    ['求 x^2 在 [0, 2] 上的定積分', 'integral of x^2 from 0 to 2', 'definite-integral'],
+    ['x^2 的不定積分', 'integral of x^2', 'indefinite-integral'],
+    ['求 1/x 當 x→0 時的左極限', 'limit of 1/x as x -> 0 from the left', 'limit'],
+    ['計算 3/4 + 5/6', 'calculate 3/4 + 5/6', 'calculate'],
     ['求 x^2 的導數', 'derivative of x^2', 'derivative'],
     ['求 x^4 的二階導數', 'second derivative of x^4', 'derivative'],
     ['計算 x^2 從0到1的定積分', 'integral of x^2 from 0 to 1', 'definite-integral'],
@@ -525,6 +533,35 @@ describe('normalizeQuestion: general behaviour', () => {
     expect(normalizeQuestion('3/4+5/6=？')).toBe('3/4+5/6');
     expect(normalizeQuestion('simplifie « (x^2-1)/(x-1) »')).toBe('simplify (x^2-1)/(x-1)');
     expect(normalizeQuestion('Vereinfache "(x^2-1)/(x-1)"')).toBe('simplify (x^2-1)/(x-1)');
+  });
+
+  test('percent words in every language become "%"', () => {
+    const cases: [string, string][] = [
+      ['el 15 por ciento de 80', 'es'], ['15 pour cent de 80', 'fr'], ['15 Prozent von 80', 'de'], ['15 процентов от 80', 'ru'],
+      ['15 відсотків від 80', 'uk'], ['80的百分之15是多少', 'zh-CN'], ['80の15パーセント', 'ja'], ['200의 25퍼센트는?', 'ko'],
+      ['80 का 15 प्रतिशत', 'hi'], ['15 بالمئة من 80', 'ar'], ['15 por cento de 80', 'pt'], ['il 15 per cento di 80', 'it'],
+      ['15 procent van 80', 'nl'], ["80'in yüzde 15'i", 'tr'], ['15 persen dari 80', 'id'], ['15 procent av 80', 'sv'],
+    ];
+    for (const [q, lang] of cases) expect(normalizeQuestion(q, lang)).toBe(lang === 'ko' ? '25% of 200' : '15% of 80');
+  });
+
+  test('separable verbs (de, nl) are joined again', () => {
+    expect(normalizeQuestion('Rechne 3/4 + 5/6 aus')).toBe('calculate 3/4 + 5/6');
+    expect(normalizeQuestion('Reken 3/4 + 5/6 uit')).toBe('calculate 3/4 + 5/6');
+    expect(normalizeQuestion('Leite x^2 nach x ab')).toBe('derivative of x^2 with respect to x');
+    expect(normalizeQuestion('Zerlege x^2 - 4 in Faktoren')).toBe('factor x^2 - 4');
+  });
+
+  test('English keeps its wording; only a trailing "please" the router would read as math is dropped', () => {
+    expect(normalizeQuestion('Expand (a+b)^3 please')).toBe('Expand (a+b)^3');
+    expect(normalizeQuestion('solve 2x+3=11, please?')).toBe('solve 2x+3=11?');
+  });
+
+  test('never throws on odd input', () => {
+    for (const q of ['.*+?^${}()|[]\\', '((((', '\\', "'", '%', '=', '¿?', 'x→', 'lim', 'de 0 a', '求', 'の', '\u0301', 'İı'.repeat(50), '求'.repeat(3000) + 'x']) {
+      expect(typeof normalizeQuestion(q)).toBe('string');
+    }
+    expect(normalizeQuestion(undefined as unknown as string)).toBe('');
   });
 
   test('percent phrases inside a longer calculation are rewritten in place', () => {

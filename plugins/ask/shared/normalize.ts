@@ -15,8 +15,13 @@
  * from its edges — is the expression. Keyword matching runs on an accent-folded copy of the text of the same length,
  * so every piece of math is sliced out of the original text unchanged.
  *
- * Nothing is invented: if no detector recognises the question, the text is returned with only whitespace,
- * punctuation and polite words tidied, and the router then treats it as an expression (or fails honestly).
+ * Symbolic forms the router already reads (`\lim`, `\int`, `∫_a^b`, `\frac{d}{dx}`, `d/dx`) are passed on as they are.
+ * Tidying maps full-width ASCII (ｘ＋１), Arabic-Indic and Devanagari digits and the Arabic percent sign to ASCII, and
+ * reads a dangling "= ?" as a question mark; a decimal comma is turned into a point only inside "12,5 % de 80".
+ *
+ * Nothing is invented: if no detector recognises the question — or the expression it would hand on still contains
+ * words in a non-Latin script — the text is returned with only whitespace, punctuation and polite words tidied, and
+ * the router then treats it as an expression (or fails honestly).
  */
 
 type Lang = 'en' | 'es' | 'fr' | 'de' | 'ru' | 'uk' | 'zh' | 'ja' | 'ko' | 'hi' | 'ar' | 'pt' | 'it' | 'nl' | 'tr' | 'id' | 'sv';
@@ -442,7 +447,7 @@ const VOCAB: Record<Lang, Vocab> = {
     solve: ['(?:denklemi(?:ni)? )?coz(?:un|unuz|umu)?'],
     roots: ['kok(?:leri|lerini)', 'sifirlari(?:ni)?'],
     solveFor: ['{v} icin'],
-    deriv: ['turev(?:i|ini|in|ine|ler)?', 'turevini al(?:in)?'],
+    deriv: ['turev(?:ini al(?:in|iniz)?|ini|ine|ler|in|i)?'],
     ord: [['birinci', 1], ['ikinci', 2], ['ucuncu', 3], ['dorduncu', 4], ['besinci', 5]],
     wrt: ["{v}'?(?:e|a|ye|ya) gore"],
     integ: ['(?:belirli |belirsiz )?integral(?:i|ini)?(?: al(?:in)?)?'],
@@ -521,7 +526,7 @@ const WB = `(?<!${WCH})`;
 const WE = `(?:(?<=')|(?!${WCH}))`;
 const ARROW = '(?:->|→|⟶|=>|\\\\to(?![a-z])|\\\\rightarrow)';
 /** A math token without spaces: a number, variable, constant, LaTeX command or small parenthesised group. */
-const TOK = '[-+−]?(?:\\\\[a-zA-Z]+|[0-9A-Za-zπ∞.^*/_]|\\{[^{}\\s]*\\}|\\([^()\\s]*\\))+(?:\\^?\\{?[+\\-]\\}?|[⁺⁻])?';
+const TOK = '[-+−]?(?:\\\\[a-zA-Z]|[0-9A-Za-zπ∞.^*/_]|\\{[^{}\\s]*\\}|\\([^()\\s]*\\))+(?:\\^?\\{?[+\\-]\\}?|[⁺⁻])?';
 const VAR = '(?<![A-Za-z\\\\])(?<v>[A-Za-z])(?![A-Za-z])';
 
 function langWords(field: 'inf' | 'negInf'): string {
@@ -530,7 +535,6 @@ function langWords(field: 'inf' | 'negInf'): string {
   return alts.sort((a, b) => b.length - a.length).join('|');
 }
 const NEG_INF = `(?:${langWords('negInf')}|[-−]\\s*(?:∞|\\\\infty|inf(?:inity)?))`;
-const POS_INF = `(?:${langWords('inf')}|\\+?\\s*(?:∞|\\\\infty|inf(?:inity)?))`;
 const NEG_INF_RE = new RegExp(`^(?:${NEG_INF})$`, 'iu');
 const POS_INF_RE = new RegExp(`^(?:${langWords('inf')})$`, 'iu');
 const point = (name: string) => `(?<${name}>${NEG_INF}(?![A-Za-z])|(?:${langWords('inf')})(?![A-Za-z])|${TOK})`;
@@ -558,18 +562,20 @@ class KeywordSet {
 }
 type Matcher = RegExp | KeywordSet;
 
-/** The keywords of `fields` in every language. */
+/** The keywords of `fields` in every language: one alternation per language (longest alternatives first). */
 function keywordRe(fields: (keyof Vocab)[], prefixArticle = false): KeywordSet {
   const res: RegExp[] = [];
   for (const l of ALL_LANGS) {
     const v = VOCAB[l];
+    const alts: string[] = [];
     for (const f of fields) {
       for (const p of (v[f] as string[] | undefined) ?? []) {
         // Single-letter / elided articles are only safe to drop when glued to a keyword ("a derivada", "l'intégrale").
         const q = prefixArticle && !v.cjk && !p.startsWith('^') ? `(?:(?:a|o|l'|dell'|all'|d')\\s*)?(?:${p})` : p;
-        res.push(compileCached(src(q, !!v.cjk)));
+        alts.push(src(q, !!v.cjk));
       }
     }
+    if (alts.length) res.push(compileCached(alts.sort((a, b) => b.length - a.length).join('|')));
   }
   return new KeywordSet(res);
 }
@@ -620,13 +626,13 @@ class W {
     }
     return [w, hit];
   }
-  /** Find the first clause pattern that matches, remove it and return it. */
-  takeFirst(res: RegExp[]): [W, RegExpExecArray | null, W] {
+  /** Find the first clause pattern that matches; returns the text without it and the match (indices into `this`). */
+  takeFirst(res: RegExp[]): [W, RegExpExecArray | null] {
     for (const re of res) {
       const m = this.exec(re);
-      if (m && m[0].trim()) return [this.cutMatch(m), m, this];
+      if (m && m[0].trim()) return [this.cutMatch(m), m];
     }
-    return [this, null, this];
+    return [this, null];
   }
 }
 
@@ -746,10 +752,10 @@ const WHATIS_KW = keywordRe(['whatIs']);
 const LEFT_KW = keywordRe(['left']);
 const RIGHT_KW = keywordRe(['right']);
 /** Order words; entries with order 0 are "of second order" phrases (tried first) whose order is read off the words. */
-const ORD_RES: [RegExp, number][] = ALL_LANGS.flatMap((l) => (VOCAB[l].ord ?? []).map(([p, n]) => [compileCached(src(p, !!VOCAB[l].cjk)), n] as [RegExp, number])).sort((a, b) => a[1] - b[1]);
+const ORD_RES: [RegExp, number][] = ALL_LANGS.flatMap((l) => (VOCAB[l].ord ?? []).map(([p, n]) => [compileCached(src(p, !!VOCAB[l].cjk)), n] as [RegExp, number])).sort((a, b) => Number(a[1] !== 0) - Number(b[1] !== 0));
 const ORD_STEMS: [RegExp, number][] = [
-  [/[1]|prim|erst|перв|first/iu, 1], [/[2]|segund|second|zweit|втор/iu, 2], [/[3]|tercer|terceir|terz|dritt|трет|third/iu, 3],
-  [/[4]|cuart|quart|viert|четверт|fourth/iu, 4], [/[5]|quint|funft|пят|fifth/iu, 5],
+  [/1|prim|erst|перв|first/iu, 1], [/2|segund|second|zweit|втор/iu, 2], [/3|tercer|terceir|terz|dritt|трет|third/iu, 3],
+  [/4|cuart|quart|viert|четверт|fourth/iu, 4], [/5|quint|funft|пят|fifth/iu, 5],
 ];
 const ordOf = (phrase: string) => ORD_STEMS.find(([re]) => re.test(phrase))?.[1] ?? 1;
 const ORD_EN = ['', '', 'second', 'third', 'fourth', 'fifth'];
@@ -784,8 +790,7 @@ function soleVariable(expr: string): string | undefined {
 }
 
 function detectLimit(w: W, ctx: Ctx): string | null {
-  const kw = w.exec(LIMIT_KW) ?? w.exec(LIM_SYM);
-  if (!kw) return null;
+  if (!w.exec(LIMIT_KW) && !w.exec(LIM_SYM)) return null;
   const sy = symbolic(w, [LIMIT_KW, VERB_KW, WHATIS_KW]);
   if (sy && /\\lim/.test(sy)) return sy;
   let v: string | undefined, p: string | undefined;
@@ -1001,22 +1006,23 @@ function langOf(language?: string): Lang | undefined {
  * The math (numbers, variables, operators, LaTeX, function names) is copied unchanged; only the words around it are
  * translated. Keywords of every language are recognised whatever `language` says; `language` (a locale code such as
  * "es" or "zh-TW") only decides which language's clause patterns are tried first when they are ambiguous. English
- * questions and bare expressions are returned unchanged (whitespace collapsed). When nothing is recognised, the text
+ * questions and bare expressions are returned unchanged (whitespace collapsed; a trailing "please" is dropped because
+ * the router would read it as part of the math). When nothing is recognised, the text
  * is returned with only whitespace, punctuation and polite words tidied, so the router can treat it as an expression
  * or fail honestly.
  */
 export function normalizeQuestion(text: string, language?: string): string {
   const raw = String(text ?? '').replace(/\s+/g, ' ').trim();
   if (!raw) return '';
-  if (isEnglishOrMath(raw)) return raw;
+  // English is already router wording; only a trailing "please" / "thanks" (which the router would read as math) goes.
+  if (isEnglishOrMath(raw)) return raw.replace(/(?:[\s,]+(?:please|pls|thanks|thank you))+([?.!]*)$/i, '$1');
   const tidied = tidy(raw);
   if (!tidied) return '';
   const ctx: Ctx = { hint: langOf(language) };
-  let w = W.of(tidied);
-  [w] = w.removeAll(POLITE_RE);
-  w = W.of(tidy(w.o));
-  if (!w.o) return tidied;
-  w = circumfix(w);
+  const [unpolite] = W.of(tidied).removeAll(POLITE_RE);
+  const base = tidy(unpolite.o);
+  if (!base) return tidied;
+  const w = circumfix(W.of(base));
   const out =
     detectLimit(w, ctx) ??
     detectIntegral(w, ctx) ??
@@ -1030,6 +1036,6 @@ export function normalizeQuestion(text: string, language?: string): string {
       return phrase ?? detectCalculate(w2) ?? (w2 !== w ? clean(w2) || null : null);
     })();
   // Words left inside the expression that are in a non-Latin script mean the question was not understood.
-  if (!out || LEFTOVER.test(out)) return w.o.replace(/\s+/g, ' ').trim();
+  if (!out || LEFTOVER.test(out)) return base;
   return out.replace(/\s+/g, ' ').trim();
 }

@@ -189,6 +189,11 @@ export function relatedQuestions(question: string, language: string, count = 3):
       return String(next === 0 || next < 0 ? n + Math.abs(d) + 1 : next);
     });
     if (variant === question || out.includes(variant)) continue;
+    // Numbers that differed must still differ (no "from 2 to 2").
+    const nums = (q: string) => (q.match(/\d+/g) ?? []).map(Number);
+    const a = nums(question);
+    const b = nums(variant);
+    if (a.some((x, i) => a.some((y, j) => i < j && x !== y && b[i] === b[j]))) continue;
     try {
       const r = answerQuestion(normalizeQuestion(variant, language), { timeMs: 1500 });
       if (r.status === 'ok' && r.verified && r.task === base.task) out.push(variant);

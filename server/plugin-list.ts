@@ -1,5 +1,6 @@
 /** The server plugins mounted under /api (each plugin's `server/index.ts`). */
 import type { ServerPluginDefinition } from '../sdk/server';
 import ask from '../plugins/ask/server';
+import calculator from '../plugins/calculator/server';
 
-export const serverPlugins: readonly ServerPluginDefinition[] = [ask];
+export const serverPlugins: readonly ServerPluginDefinition[] = [ask, calculator];

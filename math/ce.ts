@@ -6,6 +6,7 @@
 import { ComputeEngine } from '@cortex-js/compute-engine';
 import { Expr, num, sym, HALF } from './ast';
 import { simplify } from './simplify';
+import { currentBudget } from './budget';
 
 let engine: ComputeEngine | null = null;
 export function getCE(): ComputeEngine {
@@ -115,8 +116,12 @@ function ceSafe(e: Expr, depth = 0): boolean {
 let lastArg: Expr | null = null;
 function guarded<T>(ms: number, fn: () => T): T | null {
   if (lastArg && !ceSafe(lastArg)) return null;
+  // never spend more than what is left of the computation's budget
+  const left = currentBudget()?.remaining() ?? ms;
+  const limit = Math.min(ms, left - 10);
+  if (limit < 20) return null;
   try {
-    return getCE().withTimeLimit(Math.max(20, Math.floor(ms)), fn as () => T extends Promise<unknown> ? never : T) as T;
+    return getCE().withTimeLimit(Math.floor(limit), fn as () => T extends Promise<unknown> ? never : T) as T;
   } catch {
     return null;
   }

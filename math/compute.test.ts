@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { compute, MathError, type ComputeRequest } from './index';
+import { compute, answerQuestion, MathError, type ComputeRequest } from './index';
 
 const run = (req: ComputeRequest) => compute(req);
 const err = (req: ComputeRequest, budget?: Parameters<typeof compute>[1]) => { try { compute(req, budget); return null; } catch (e) { return e as MathError; } };
@@ -21,7 +21,7 @@ describe('compute(): the calculator contract', () => {
     expect(run({ model: 'CALCULATION', input: '(x^2-1)/(x-1)' }).simplifyResultText).toBe('x + 1');
     const d = run({ model: 'CALCULATION', input: '\\frac{d}{dx}x^2' });
     expect(d.task).toBe('derivative');
-    expect(d.simplifyResultText).toBe('2x');
+    expect(d.simplifyResultText).toBe('2*x');
     const i = run({ model: 'CALCULATION', input: '\\int_0^1 x^2\\,dx' });
     expect(i.task).toBe('definite-integral');
     expect(i.simplifyResultText).toBe('1/3');
@@ -33,8 +33,8 @@ describe('compute(): the calculator contract', () => {
     expect(r.approx).toBe('-1.41421356237, 1.41421356237');
     expect(r.exact).toBe(true);
     const t = run({ model: 'FUNCTION_SOLVE', input: 'sin(x) = 1/2' });
-    expect(t.solutions).toEqual(['pi/6', '5pi/6']);
-    expect(t.period).toBe('2pi');
+    expect(t.solutions).toEqual(['pi/6', '5*pi/6']);
+    expect(t.period).toBe('2*pi');
     const n = run({ model: 'FUNCTION_SOLVE', input: 'cos(x) = x' });
     expect(n.exact).toBe(false);
     expect(n.verified).toBe(true);
@@ -42,7 +42,7 @@ describe('compute(): the calculator contract', () => {
     expect(run({ model: 'FUNCTION_SOLVE', input: 't^2 = 9', variable: 't' }).solutions).toEqual(['-3', '3']);
   });
   test('DERIVATIVE with order and variable', () => {
-    expect(run({ model: 'DERIVATIVE', input: 'x^4', derivativeOrder: 2 }).simplifyResultText).toBe('12x^2');
+    expect(run({ model: 'DERIVATIVE', input: 'x^4', derivativeOrder: 2 }).simplifyResultText).toBe('12*x^2');
     expect(run({ model: 'DERIVATIVE', input: 'sin(t)', variable: 't' }).simplifyResultText).toBe('cos(t)');
     expect(run({ model: 'DERIVATIVE', input: 'x^2 sin x' }).verified).toBe(true);
   });
@@ -117,5 +117,43 @@ describe('student conveniences', () => {
     expect(run({ model: 'CALCULATION', input: '\\cos\\left(60^{\\circ}\\right)' }).simplifyResultText).toBe('1/2');
     expect(run({ model: 'CALCULATION', input: '1,000 + 2,500' }).simplifyResultText).toBe('3500');
     expect(run({ model: 'CALCULATION', input: '\\begin{cases}x+y=3\\\\x-y=1\\end{cases}' }).solutions).toEqual(['x = 2', 'y = 1']);
+  });
+});
+
+describe('the time budget bounds every computation', () => {
+  test.each([
+    [{ model: 'INTEGRATION', integrationModel: 'DEFINITE_INTEGRAL', input: 'sin(x)/x', integrationLowerBound: '1', integrationUpperBound: '2' }],
+    [{ model: 'INTEGRATION', integrationModel: 'INDEFINITE_INTEGRAL', input: 'e^(x^2) sin(x) ln(x)' }],
+    [{ model: 'FUNCTION_SOLVE', input: 'sin(x^2) + cos(3x) = 0.1 x' }],
+    [{ model: 'CALCULATION', input: '(x+1)^50 - (x-1)^50', task: 'expand' }],
+  ] as [ComputeRequest][])('%o', (req) => {
+    for (const ms of [30, 200]) {
+      const t0 = Date.now();
+      try { compute(req, { timeMs: ms }); } catch (e) { expect((e as MathError).code).toBe('TIMEOUT'); }
+      expect(Date.now() - t0).toBeLessThan(ms + 150);
+    }
+  });
+});
+
+describe('implicit differentiation', () => {
+  test('dy/dx from an equation in x and y', () => {
+    const r = compute({ model: 'DERIVATIVE', input: 'x^2 + y^2 = 25' });
+    expect(r.simplifyResultText).toBe('-x/y');
+    expect(r.verified).toBe(true);
+    expect(r.steps[0].rule).toBe('implicit-differentiation');
+    expect(answerQuestion('dy/dx if x^3 + y^3 = 6 x y').verified).toBe(true);
+    expect(compute({ model: 'DERIVATIVE', input: 'y = x^2' }).simplifyResultText).toBe('2*x');
+  });
+});
+
+describe('edge cases are answered honestly', () => {
+  test('indeterminate forms, undefined values, relations where an expression is needed', () => {
+    for (const input of ['inf - inf', 'inf/inf', '0*inf', 'asin(2)', 'log_1(5)']) expect(err({ model: 'CALCULATION', input })!.code, input).toBe('VALIDATION_ERROR');
+    expect(err({ model: 'DERIVATIVE', input: '1 = 2' })!.detail.reason).toBe('unexpected-relation');
+    expect(run({ model: 'CALCULATION', input: 'e^(i*pi)' }).simplifyResultText).toBe('-1');
+    expect(run({ model: 'CALCULATION', input: '(-8)^(1/3)' }).verified).toBe(true);
+    const ne = run({ model: 'FUNCTION_SOLVE', input: 'x != 3' });
+    expect(ne.simplifyResultText).toBe('(-inf, 3) U (3, inf)');
+    expect(run({ model: 'DERIVATIVE', input: '7' }).verified).toBe(true);
   });
 });

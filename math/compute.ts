@@ -2,7 +2,7 @@
  * The single entry point used by the server (POST /api/calculator/compute), the calculator preview and the
  * question router: {@link compute}.
  */
-import { Expr, contains, symbols, size, depth, sym } from './ast';
+import { Expr, contains, symbols, size, depth, sym, freeOf } from './ast';
 import { parse } from './parse';
 import { simplify, expand } from './simplify';
 import { toLatex, toText } from './print';
@@ -141,6 +141,13 @@ function computeInner(req: ComputeRequest, b: Budget): Partial0 {
     return doIndefinite(e.args[0], e.v, base);
   }
   if (e.k === 'lim') return doLimit(e.args[0], e.v, e.args[1], e.dir, base);
+  // implicit differentiation: an equation in x and y (x^2 + y^2 = 25) -> dy/dx = -F_x / F_y
+  if (req.model === 'DERIVATIVE' && e.k === 'rel' && e.op === '=' && !(e.args[0].k === 'sym' && !contains(e.args[1], e.args[0].name))) {
+    const vs = [...symbols(e)];
+    const xv = req.variable ?? (vs.includes('x') ? 'x' : vs[0]);
+    const yv = vs.find((v) => v !== xv && v !== 'f');
+    if (yv && vs.length === 2) return doImplicit(e, xv, yv, base);
+  }
   // "y = x^2" / "f(x) = x^2" for DERIVATIVE, INTEGRATION, LIMIT: use the right-hand side
   let body: Expr = e;
   if (req.model !== 'FUNCTION_SOLVE' && req.model !== 'CALCULATION' && e.k === 'rel' && e.op === '=') {
@@ -148,6 +155,9 @@ function computeInner(req: ComputeRequest, b: Budget): Partial0 {
     if (l.k === 'sym' || (l.k === 'mul' && l.args.length === 2 && l.args[0].k === 'sym' && l.args[1].k === 'sym')) body = e.args[1];
   }
   if (body !== e) return computeInner({ ...req, input: toText(body) }, b);
+  if (req.model !== 'FUNCTION_SOLVE' && req.model !== 'CALCULATION' && (e.k === 'rel' || e.k === 'list')) {
+    throw new MathError('VALIDATION_ERROR', `A ${req.model.toLowerCase()} needs an expression, not an equation or a list`, { reason: 'unexpected-relation' });
+  }
   if (!req.variable) {
     const vs = [...symbols(e)];
     if (vs.length === 1 && !vs.includes('x')) x = vs[0];
@@ -206,6 +216,9 @@ function doCalculation(e: Expr, x: string, task: ComputeRequest['task'], base: B
     const decDiffers = dec !== exactT;
     if (decDiffers && Number.isFinite(c.re)) steps.add('decimal-approximation', exactL, latexNum(dec));
     const check = evalComplex(e);
+    if ((!Number.isFinite(check.re) || !Number.isFinite(check.im)) && !contains(v, 'inf')) {
+      throw new MathError('VALIDATION_ERROR', 'The expression is undefined (outside the domain of a function)', { reason: 'undefined-value' });
+    }
     const verified = Math.hypot(check.re - c.re, check.im - c.im) <= 1e-9 * Math.max(1, Math.hypot(c.re, c.im));
     return result(base, {
       task: 'calculate', status: 'ok', simplifyResult: exactL, simplifyResultText: exactT, calcResult: decDiffers ? latexNum(dec) : exactL, calcResultText: decDiffers ? dec : exactT,
@@ -279,12 +292,53 @@ function doDerivative(f: Expr, x: string, order: number, base: Base): Partial0 {
   steps.push(...r.steps.steps);
   let res = r.result;
   if (!equalLatex(fin.result, r.result) && fin.verified) { steps.add('simplify', toLatex(r.result), toLatex(fin.result)); res = fin.result; }
-  // verify: compare with a numeric derivative at sample points
-  const verified = verifyDerivative(simplify(f), res, x, order);
+  // verify: compare with a numeric derivative at sample points (a constant's derivative is 0 by the constant rule)
+  const verified = freeOf(simplify(f), x) ? res.k === 'num' && res.n === 0n : verifyDerivative(simplify(f), res, x, order);
   return result(base, {
     task: 'derivative', status: 'ok', simplifyResult: toLatex(res), simplifyResultText: toText(res), calcResult: toLatex(res), calcResultText: toText(res),
     verified, exact: true, steps: steps.steps, method: 'rules',
   });
+}
+function doImplicit(e: Extract<Expr, { k: 'rel' }>, x: string, y: string, base: Base): Partial0 {
+  const F = simplify({ k: 'sub', args: [e.args[0], e.args[1]] });
+  const steps = new StepLog();
+  const Fx = derivative(F, x), Fy = derivative(F, y);
+  const dydx = `\\frac{d${y}}{d${x}}`;
+  steps.add('implicit-differentiation', toLatex(e), `${toLatex(Fx.result)} + ${toLatex(Fy.result)}\\,${dydx} = 0`, { y: y, x: x });
+  steps.push(...Fx.steps.steps, ...Fy.steps.steps);
+  const res0 = simplify({ k: 'neg', args: [{ k: 'div', args: [Fx.result, Fy.result] }] });
+  const fin = simplifyFull(res0, { useCE: false });
+  const res = fin.verified ? fin.result : res0;
+  steps.add('divide-both-sides', `${toLatex(Fx.result)} + ${toLatex(Fy.result)}\\,${dydx} = 0`, `${dydx} = ${toLatex(res)}`, { factor: toLatex(Fy.result) });
+  // verify: along the curve, the slope from a nearby point agrees (numerically solve F(x0 + h, y) = 0 near y0)
+  const verified = verifyImplicit(F, x, y, res);
+  return result(base, {
+    task: 'derivative', status: 'ok', simplifyResult: `${dydx} = ${toLatex(res)}`, simplifyResultText: toText(res), calcResult: `${dydx} = ${toLatex(res)}`, calcResultText: toText(res),
+    verified, exact: true, steps: steps.steps, method: 'implicit',
+  });
+}
+function verifyImplicit(F: Expr, x: string, y: string, d: Expr): boolean {
+  // find points on the curve: fix x0, solve F(x0, y) = 0 by bisection, compare finite-difference slope
+  let checked = 0;
+  for (const x0 of [0.31, 0.77, 1.23, -0.52]) {
+    const g = (yy: number, xx = x0) => evalReal(F, { [x]: xx, [y]: yy });
+    let y0: number | null = null;
+    for (let a = -10; a < 10 && y0 === null; a += 0.05) {
+      const fa = g(a), fb = g(a + 0.05);
+      if (Number.isFinite(fa) && Number.isFinite(fb) && fa * fb < 0) {
+        let lo = a, hi = a + 0.05;
+        for (let k = 0; k < 60; k++) { const m = (lo + hi) / 2; if (g(lo) * g(m) <= 0) hi = m; else lo = m; }
+        y0 = (lo + hi) / 2;
+      }
+    }
+    if (y0 === null) continue;
+    const h = 1e-6, Fx = (g(y0, x0 + h) - g(y0, x0 - h)) / (2 * h), Fy = (g(y0 + h) - g(y0 - h)) / (2 * h);
+    if (Math.abs(Fy) < 1e-6) continue;
+    const want = -Fx / Fy, got = evalReal(d, { [x]: x0, [y]: y0 });
+    if (!Number.isFinite(got) || Math.abs(got - want) > 1e-4 * Math.max(1, Math.abs(want))) return false;
+    checked++;
+  }
+  return checked >= 2;
 }
 function equalLatex(a: Expr, b: Expr) { return toLatex(a) === toLatex(b); }
 function verifyDerivative(f: Expr, d: Expr, x: string, order: number): boolean {

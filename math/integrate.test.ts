@@ -10,15 +10,17 @@ describe('indefinite integrals: F\' = f (independent numeric check) and the tech
     ['e^x sin x', 'integration-by-parts'], ['atan(x)', 'integration-by-parts'], ['1/(x^2-1)', 'partial-fractions'], ['(3x+5)/(x^2+3x+2)', 'partial-fractions'],
     ['1/(x^2 (x+1))', 'partial-fractions'], ['x/(x+1)', 'polynomial-long-division'], ['1/(x^2+2x+5)', 'complete-square-integral'], ['sin(x)^2', 'trig-power-reduction'],
     ['cos(x)^4', 'trig-power-reduction'], ['sin(x)^3', 'trig-odd-power'], ['sin(x)^2 cos(x)^3', 'trig-odd-power'], ['tan(x)^2', 'trig-identity'], ['sec(x)^2', 'integral-table'],
-    ['1/sqrt(1-x^2)', 'integral-table'], ['sec(x) tan(x)', 'integral-table'], ['2^x', 'integral-table'], ['(x+1)^3', 'expand'],
+    ['1/(1 + cos(x))', 'weierstrass-substitution'], ['1/(2 + sin(x))', 'weierstrass-substitution'], ['1/(sin(x) + cos(x))', 'substitute-back'], ['1/(x^2 + 2x - 1)', 'partial-fractions?'],
+    ['1/sqrt(1-x^2)', 'trig-substitution'], ['sqrt(4 - x^2)', 'trig-substitution'], ['sqrt(x^2 + 1)', 'trig-substitution'], ['sqrt(x^2 - 1)', 'substitute-back'], ['sec(x) tan(x)', 'integral-table'], ['2^x', 'integral-table'], ['(x+1)^3', 'expand'],
   ])('∫ %s dx (%s)', (s, rule) => {
     const f = P(s);
     const r = integrateIndefinite(f, 'x');
     expect(r.antiderivative).not.toBeNull();
     expect(r.verified).toBe(true);
     expect(isAntiderivative(r.antiderivative!, f)).toBe(true);
-    expect(r.steps.steps.map((st) => st.rule)).toContain(rule);
+    if (!rule.endsWith('?')) expect(r.steps.steps.map((st) => st.rule)).toContain(rule);
     expect(r.steps.steps.map((st) => st.rule)).toContain('differentiate-to-check');
+    expect(toText(r.antiderivative!)).not.toMatch(/\bi\b/);
   });
 
   test('compute-engine fallback is verified too, and no antiderivative is never invented', () => {

@@ -17,10 +17,10 @@
  */
 import {
   Expr, Num, num, sym, freeOf, contains, isNum, isZero, isOne, isInt, subst, key, equal, ZERO, ONE, NEG_ONE, HALF, TWO, 
-  qdiv, qmul, qsub, qadd, 
+  qdiv, qmul, qsub, qadd, qneg, 
 } from './ast';
-import { simplify, expand, mkAdd, mkMul, mkPow, mkFn, numerDenom } from './simplify';
-import { toPoly, Poly, deg, fromPoly, polyDivmod, factorPoly, trim } from './poly';
+import { simplify, expand, mkAdd, mkMul, mkPow, mkFn, numerDenom, together } from './simplify';
+import { toPoly, Poly, deg, fromPoly, polyDivmod, polyGcd, factorPoly, trim } from './poly';
 import { derive } from './diff';
 import { toLatex } from './print';
 import { StepLog } from './steps';
@@ -196,6 +196,9 @@ function integ(f: Expr, c: Ctx): Expr | null {
     log.add('integral-power-rule', L_(f, x), toLatex(F), { n: toLatex(n) }, [toLatex(mkPow(X, n1)), toLatex(simplify(mkMul([n, mkPow(X, mkAdd([n, NEG_ONE]))])))]);
     return F;
   }
+  // sqrt(A + B x^2) and 1/sqrt(A + B x^2): trigonometric / hyperbolic substitution
+  const ts = trigSubstitution(f, c);
+  if (ts) return ts;
   // table with linear inner argument
   const t = tableForm(f, x);
   if (t) {
@@ -231,6 +234,9 @@ function integ(f: Expr, c: Ctx): Expr | null {
   // u-substitution
   const us = uSubstitution(f, c);
   if (us) return us;
+  // rational functions of sin x and cos x: Weierstrass substitution t = tan(x/2)
+  const ws = weierstrass(f, c);
+  if (ws) return ws;
   // expand products as a last algebraic try: (x+1)e^x, sin x (1 + cos x) ...
   if (f.k === 'mul' || f.k === 'pow') {
     let ex: Expr;
@@ -247,6 +253,14 @@ function mkMulRaw(args: Expr[]): Expr { const a = args.filter((t) => !isOne(t));
 function integrateRational(pn: Poly, pd: Poly, c: Ctx): Expr | null {
   const { x, log } = c;
   const X = sym(x);
+  // cancel common factors first
+  const g = polyGcd(pn, pd);
+  if ((deg(g) as number) >= 1) {
+    const n2 = polyDivmod(pn, g)[0], d2 = polyDivmod(pd, g)[0];
+    log.add('cancel-common-factor', L_(mkMul([fromPoly(pn, x), mkPow(fromPoly(pd, x), NEG_ONE)]), x), L_(simplify(mkMul([fromPoly(n2, x), mkPow(fromPoly(d2, x), NEG_ONE)])), x), { factor: toLatex(fromPoly(g, x)) });
+    if ((deg(d2) as number) < 1) return integ(simplify(mkMul([fromPoly(n2, x), mkPow(fromPoly(d2, x), NEG_ONE)])), { ...c, depth: c.depth + 1 });
+    pn = n2; pd = d2;
+  }
   const f = mkMul([fromPoly(pn, x), mkPow(fromPoly(pd, x), NEG_ONE)]);
   let q: Poly = [num(0) as Num], r = pn;
   if (deg(pn) >= deg(pd)) {
@@ -299,12 +313,20 @@ function integrateRational(pn: Poly, pd: Poly, c: Ctx): Expr | null {
       decomp.push(mkMul([mkAdd([mkMul([B, X]), C]), mkPow(fe, NEG_ONE)]));
       // (Bx + C)/(a x^2 + b x + c)
       const [cc, bb, aa] = t.factor;
-      const lnPart = mkMul([qdiv(B, qmul(TWO as Num, aa)), mkFn('ln', [fe])]);
+      const lnPart = mkMul([qdiv(B, qmul(TWO as Num, aa)), mkFn('ln', [qsub(qmul(num(4) as Num, qmul(aa, cc)), qmul(bb, bb)).n > 0n ? fe : mkFn('abs', [fe])])]);
       // remaining constant: C - B b/(2a)
       const rem = qsub(C, qdiv(qmul(B, bb), qmul(TWO as Num, aa)));
-      const disc = qsub(qmul(num(4) as Num, qmul(aa, cc)), qmul(bb, bb)); // 4ac - b^2 > 0
-      const s = simplify(mkPow(disc, HALF));
-      const atanPart = mkMul([rem, TWO, mkPow(s, NEG_ONE), mkFn('atan', [mkMul([mkAdd([mkMul([TWO, aa, X]), bb]), mkPow(s, NEG_ONE)])])]);
+      const disc = qsub(qmul(num(4) as Num, qmul(aa, cc)), qmul(bb, bb)); // 4ac - b^2
+      let atanPart: Expr;
+      const lin2 = mkAdd([mkMul([TWO, aa, X]), bb]);
+      if (disc.n > 0n) {
+        const s = simplify(mkPow(disc, HALF));
+        atanPart = mkMul([rem, TWO, mkPow(s, NEG_ONE), mkFn('atan', [mkMul([lin2, mkPow(s, NEG_ONE)])])]);
+      } else {
+        // real irrational roots: 1/sqrt(D) ln|(2ax + b - sqrt D)/(2ax + b + sqrt D)|, D = b^2 - 4ac
+        const s = simplify(mkPow(qneg(disc), HALF));
+        atanPart = mkMul([rem, mkPow(s, NEG_ONE), mkFn('ln', [mkFn('abs', [mkMul([mkAdd([lin2, mkMul([NEG_ONE, s])]), mkPow(mkAdd([lin2, s]), NEG_ONE)])])])]);
+      }
       anti.push(mkAdd([lnPart, atanPart]));
       if (rem.n !== 0n && (bb.n !== 0n || !isOne(aa))) c.log.add('complete-square-integral', L_(mkMul([rem, mkPow(fe, NEG_ONE)]), x), toLatex(simplify(atanPart)));
     }
@@ -424,6 +446,89 @@ function tryByParts(f: Expr, c: Ctx): Expr | null {
   if (T.k === 'pow' && T.args[0].k === 'fn' && T.args[0].name === 'ln' && isInt(T.args[1]) && T.args[1].n > 0n) return byParts(T, P, c);
   return byParts(P, T, c);
 }
+function trigSubstitution(f: Expr, c: Ctx): Expr | null {
+  const { x, log } = c;
+  if (f.k !== 'pow' || !isNum(f.args[1]) || f.args[1].d !== 2n || (f.args[1].n !== 1n && f.args[1].n !== -1n)) return null;
+  const Q = f.args[0];
+  const p = toPoly(Q, x);
+  if (!p || deg(p) !== 2 || p[1].n !== 0n || p[0].n === 0n) return null;
+  const A = p[0], B = p[2];
+  if (A.n < 0n && B.n < 0n) return null;
+  const X = sym(x);
+  const sqQ = mkPow(Q, HALF);
+  const absB = B.n < 0n ? qneg(B) : B;
+  const sB = simplify(mkPow(absB, HALF));
+  const theta = sym('theta');
+  const half = f.args[1].n === 1n;
+  let F: Expr, sub: string, thetaIntegrand: Expr;
+  const T = (n: string) => mkFn(n, [theta]);
+  if (B.n < 0n) {
+    // x = a sin(theta), a = sqrt(A/|B|)
+    const a = simplify(mkPow(qdiv(A, absB), HALF));
+    sub = `${x} = ${toLatex(a)}\\sin\\theta`;
+    thetaIntegrand = half ? mkMul([sB, mkPow(a, TWO), mkPow(T('cos'), TWO)]) : mkPow(sB, NEG_ONE);
+    const asin = mkFn('asin', [simplify(mkMul([X, mkPow(a, NEG_ONE)]))]);
+    F = half ? mkAdd([mkMul([HALF, X, sqQ]), mkMul([A, mkPow(mkMul([TWO, sB]), NEG_ONE), asin])]) : mkMul([mkPow(sB, NEG_ONE), asin]);
+  } else {
+    const a = simplify(mkPow(qdiv(A.n < 0n ? qneg(A) : A, B), HALF));
+    const tanSub = A.n > 0n;
+    sub = tanSub ? `${x} = ${toLatex(a)}\\tan\\theta` : `${x} = ${toLatex(a)}\\sec\\theta`;
+    thetaIntegrand = half
+      ? (tanSub ? mkMul([sB, mkPow(a, TWO), mkPow(T('sec'), num(3))]) : mkMul([sB, mkPow(a, TWO), mkPow(T('tan'), TWO), T('sec')]))
+      : mkMul([mkPow(sB, NEG_ONE), T('sec')]);
+    const lg = mkFn('ln', [mkFn('abs', [mkAdd([mkMul([sB, X]), sqQ])])]);
+    F = half ? mkAdd([mkMul([HALF, X, sqQ]), mkMul([A, mkPow(mkMul([TWO, sB]), NEG_ONE), lg])]) : mkMul([mkPow(sB, NEG_ONE), lg]);
+  }
+  const Fs = simplify(F);
+  const ti = simplify(thetaIntegrand);
+  log.add('trig-substitution', L_(f, x), `\\int ${toLatex(ti)}\\,d\\theta`, { sub, theta: toLatex(theta) });
+  log.add('substitute-back', `\\int ${toLatex(ti)}\\,d\\theta`, toLatex(Fs), { sub, x });
+  return Fs;
+}
+
+function onlyTrigOfX(e: Expr, x: string): boolean {
+  if (e.k === 'sym') return e.name !== x;
+  if (e.k === 'num') return true;
+  if (e.k === 'fn' && ['sin', 'cos', 'tan'].includes(e.name) && e.args[0].k === 'sym' && e.args[0].name === x) return true;
+  if (e.k === 'fn') return freeOf(e, x);
+  return e.args.every((a) => onlyTrigOfX(a, x));
+}
+function weierstrass(f: Expr, c: Ctx): Expr | null {
+  const { x, log } = c;
+  if (c.depth > 6 || !onlyTrigOfX(f, x) || freeOf(f, x)) return null;
+  const [, D] = numerDenom(f);
+  if (freeOf(D, x)) return null; // polynomial in sin/cos: the other methods apply
+  const T = '_t', t = sym(T);
+  const onePlus = mkAdd([ONE, mkPow(t, TWO)]);
+  const S = mkMul([TWO, t, mkPow(onePlus, NEG_ONE)]);
+  const C = mkMul([mkAdd([ONE, mkMul([NEG_ONE, mkPow(t, TWO)])]), mkPow(onePlus, NEG_ONE)]);
+  const rep = (e: Expr): Expr => {
+    if (e.k === 'fn' && e.args[0].k === 'sym' && e.args[0].name === x) {
+      if (e.name === 'sin') return S;
+      if (e.name === 'cos') return C;
+      if (e.name === 'tan') return mkMul([S, mkPow(C, NEG_ONE)]);
+    }
+    if (e.k === 'num' || e.k === 'sym') return e;
+    return { ...e, args: e.args.map(rep) } as Expr;
+  };
+  let g: Expr;
+  try { g = simplify(mkMul([rep(f), TWO, mkPow(onePlus, NEG_ONE)])); } catch { return null; }
+  let gn: Expr, gd: Expr;
+  try { [gn, gd] = together(g); } catch { return null; }
+  const pn = toPoly(gn, T), pd = toPoly(gd, T);
+  if (!pn || !pd) return null;
+  const rat = simplify(mkMul([fromPoly(pn, T), mkPow(fromPoly(pd, T), NEG_ONE)]));
+  const show = (e: Expr) => toLatex(subst(e, T, sym('t')));
+  const sub = new StepLog();
+  const Ft = integ(rat, { x: T, log: sub, depth: c.depth + 1 });
+  if (!Ft) return null;
+  log.add('weierstrass-substitution', L_(f, x), `\\int ${show(rat)}\\,dt`, { t: `\\tan\\frac{${x}}{2}` });
+  for (const st of sub.steps) log.push({ ...st, before: st.before.replace(/\\_t|_t/g, 't'), after: st.after.replace(/\\_t|_t/g, 't') });
+  const F = simplify(subst(Ft, T, mkFn('tan', [mkMul([HALF, sym(x)])])));
+  log.add('substitute-back', show(Ft), toLatex(F), { sub: `t = \\tan\\frac{${x}}{2}`, x });
+  return F;
+}
+
 /** Tabular integration by parts for P(x)·{e^(ax+b), sin(ax+b), cos(ax+b)} with deg P >= 2. */
 function tabular(P: Expr, T: Expr, c: Ctx): Expr | null {
   const { x, log } = c;
@@ -546,6 +651,7 @@ export function integrateIndefinite(f0: Expr, x: string): IndefiniteResult {
   const log = new StepLog();
   let F: Expr | null = null;
   try { F = integ(f, { x, log, depth: 0 }); } catch (e) { if (e instanceof MathError && e.code === 'TIMEOUT') throw e; F = null; }
+  if (F && contains(F, 'i') && !contains(f, 'i')) F = null;
   if (F && checkAntiderivative(F, f, x)) {
     log.add('differentiate-to-check', toLatex({ k: 'deriv', args: [F], v: x, order: 1 }), toLatex(f));
     return { antiderivative: F, steps: log, verified: true, method: 'rules' };

@@ -102,7 +102,16 @@ export function evalComplex(e: Expr, env: Record<string, C> = {}): C {
     case 'neg': return cmul(c(-1), evalComplex(e.args[0], env));
     case 'mul': return e.args.reduce((s, a) => cmul(s, evalComplex(a, env)), c(1));
     case 'div': return cdiv(evalComplex(e.args[0], env), evalComplex(e.args[1], env));
-    case 'pow': return cpow(evalComplex(e.args[0], env), evalComplex(e.args[1], env), e.args[1]);
+    case 'pow': {
+      // a raw exponent like 1/3 (div of two integers) keeps the real-odd-root convention
+      let ex = e.args[1];
+      if (ex.k === 'div' && ex.args[0].k === 'num' && ex.args[1].k === 'num' && ex.args[0].d === 1n && ex.args[1].d === 1n && ex.args[1].n !== 0n) {
+        const n = ex.args[0].n, d = ex.args[1].n;
+        const g = ((a: bigint, b: bigint) => { a = a < 0n ? -a : a; b = b < 0n ? -b : b; while (b) [a, b] = [b, a % b]; return a; })(n, d);
+        ex = { k: 'num', n: (d < 0n ? -n : n) / g, d: (d < 0n ? -d : d) / g };
+      }
+      return cpow(evalComplex(e.args[0], env), evalComplex(ex, env), ex);
+    }
     case 'fn': {
       const a = evalComplex(e.args[0], env);
       switch (e.name) {

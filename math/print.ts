@@ -1,6 +1,6 @@
 /**
  * Printing: {@link toLatex} (what MathLive renders) and {@link toText} (plain text in the input syntax:
- * numbers, `+ - * / ^`, parentheses, `sqrt`, `abs`, `exp`, `ln`, `log`, trig, `pi`, `e`, `i`, `inf`;
+ * numbers, `+ - * / ^` with explicit `*`, parentheses, `sqrt`, `abs`, `exp`, `ln`, `log`, trig, `pi`, `e`, `i`, `inf`;
  * re-parsable by {@link import('./parse').parse}).
  */
 import { Expr, Num, isNum, num, qneg } from './ast';
@@ -76,6 +76,8 @@ function splitFraction(args: Expr[]): { coef: Num; numer: Expr[]; denom: Expr[] 
 }
 
 function juxtaposable(prev: Expr, next: Expr, m: Mode): boolean {
+  // plain text always writes * (the contract's syntax: numbers, + - * / ^, parentheses, functions)
+  if (m === 'text') return false;
   const radical = next.k === 'pow' && next.args[1].k === 'num' && next.args[1].d !== 1n && next.args[1].n > 0n;
   if (next.k === 'num') return false;
   if (next.k === 'pow' && next.args[0].k === 'num' && !(radical && m === 'latex')) return false;
@@ -108,7 +110,12 @@ function print(e: Expr, m: Mode, ctx = 0): string {
     }
     case 'sym': return symName(e.name, m);
     case 'add': case 'sub': {
-      const terms = e.k === 'sub' ? [e.args[0], { k: 'neg', args: [e.args[1]] } as Expr] : e.args;
+      let terms = e.k === 'sub' ? [e.args[0], { k: 'neg', args: [e.args[1]] } as Expr] : e.args;
+      // textbook order: start with a positive term when there is one (1 - x^2, not -x^2 + 1)
+      if (e.k === 'add' && isNegativeTerm(terms[0])) {
+        const k = terms.findIndex((t) => !isNegativeTerm(t));
+        if (k > 0) terms = [terms[k], ...terms.slice(0, k), ...terms.slice(k + 1)];
+      }
       let s = '';
       terms.forEach((t, idx) => {
         if (idx === 0) { s = print(t, m, 1); return; }

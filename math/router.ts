@@ -35,6 +35,7 @@ export function routeQuestion(question: string): RoutedQuestion {
     return { task: 'derivative', request: { model: 'DERIVATIVE', input: m[1], variable: m[2] ?? 'x', derivativeOrder: m[3] ? ORD[m[3]] ?? (m[3] === 'twice' ? 2 : 1) : 1 } };
   }
   if ((m = /^d\/d([a-z])\s*(.+)$/i.exec(q))) return { task: 'derivative', request: { model: 'DERIVATIVE', input: m[2], variable: m[1] } };
+  if ((m = /^(?:find )?(?:dy\/dx|y')\s*(?:if|for|of|when|given)?\s*:?\s*(.+)$/i.exec(q))) return { task: 'derivative', request: { model: 'DERIVATIVE', input: m[1], variable: 'x' } };
   // integral
   if (!/^(?:find |compute |evaluate |what is )?(?:the )?(?:integrate|integral|definite integral)\s+(?:from|between)\s/i.test(q) && (m = /^(?:find |compute |evaluate |what is )?(?:the )?(?:integrate|integral of|antiderivative of|anti-derivative of|indefinite integral of|definite integral of|integral|∫)\s*(.+?)(?:\s*d([a-z]))?(?:\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+))?$/i.exec(q))) {
     const variable = m[2] ?? 'x';

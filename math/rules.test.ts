@@ -7,7 +7,7 @@ const EXTRA = [
   'solve x^4 + x + 1 = 0', 'solve 1/x = 0', 'solve x^2 + 2x = 0', 'derivative of 7', 'simplify 2x + 3x', 'expand 3(x+2)', 'solve (x-1)(x+2) = 0',
   'what is sqrt(2)^2', 'what is 1/(2/3)', 'limit of (x^2+1)/(x+1) as x->inf', 'limit of 1/x^2 as x->0', 'simplify ln(e^x)', 'solve x^2 - 4x + 4 = 0',
   'solve x^3 + 1 = 0', 'solve arcsin(x) = pi/6', 'solve tan(x) = sqrt(3)', 'solve sqrt(x+1) + 1 = x', 'integrate 1/(x^2+2x+5)',
-  'limit of atan(x) as x->inf', 'what is sin(pi/6) + cos(pi/3)', 'limit of sin(x)/x as x -> inf', 'simplify ln(x^2) - ln(x)', 'what is 1/sqrt(2)', 'solve x^2 + 6x + 2 = 0', 'limit of e^(-x) sin(x) as x -> inf', 'limit of 1/(e^x + 1) as x -> inf', 'solve x^3 + x + 1 = 0', 'what is sin(30°)', 'limit of (2^x + 3^x)^(1/x) as x -> inf',
+  'limit of atan(x) as x->inf', 'what is sin(pi/6) + cos(pi/3)', 'limit of sin(x)/x as x -> inf', 'simplify ln(x^2) - ln(x)', 'what is 1/sqrt(2)', 'solve x^2 + 6x + 2 = 0', 'limit of e^(-x) sin(x) as x -> inf', 'limit of 1/(e^x + 1) as x -> inf', 'solve x^3 + x + 1 = 0', 'what is sin(30°)', 'dy/dx if x^2 + y^2 = 25', 'integrate 1/(1 + cos(x))', 'limit of (2^x + 3^x)^(1/x) as x -> inf',
 ];
 
 describe('rule catalogue', () => {

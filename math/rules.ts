@@ -82,6 +82,7 @@ export const RULES = {
   'hyperbolic-derivative': { kp: 'derivatives.hyperbolic', grade: 4, en: 'Use the derivative of {fn}.' },
   'abs-derivative': { kp: 'derivatives.absolute-value', grade: 4, en: 'd/dx |x| = x/|x| for x ≠ 0.' },
   'logarithmic-differentiation': { kp: 'derivatives.logarithmic-differentiation', grade: 4, en: 'Use logarithmic differentiation for a variable base and exponent.' },
+  'implicit-differentiation': { kp: 'derivatives.implicit', grade: 4, en: 'Differentiate both sides with respect to {x}, treating {y} as a function of {x} (chain rule).' },
   'higher-order-derivative': { kp: 'derivatives.higher-order', grade: 4, en: 'Differentiate again for derivative number {k}.' },
   // integrals
   'integral-constant': { kp: 'integrals.basic', grade: 4, en: 'The integral of a constant c is c x.' },
@@ -95,6 +96,9 @@ export const RULES = {
   'polynomial-long-division': { kp: 'algebra.polynomial-division', grade: 4, en: 'Divide the polynomials first, since the numerator degree is not lower.' },
   'trig-power-reduction': { kp: 'integrals.trigonometric-powers', grade: 4, en: 'Use the power-reduction identity {identity}.' },
   'trig-odd-power': { kp: 'integrals.trigonometric-powers', grade: 4, en: 'Split off one factor and use sin^2 + cos^2 = 1, then substitute u = {u}.' },
+  'trig-substitution': { kp: 'integrals.trigonometric-substitution', grade: 4, en: 'Trigonometric substitution {sub}; integrate in θ and substitute back.' },
+  'weierstrass-substitution': { kp: 'integrals.weierstrass-substitution', grade: 4, en: 'Substitute t = {t}: sin x = 2t/(1+t^2), cos x = (1-t^2)/(1+t^2), dx = 2/(1+t^2) dt, which gives a rational function of t.' },
+  'substitute-back': { kp: 'integrals.substitution', grade: 4, en: 'Integrate, then substitute back ({sub}) to write the answer in terms of {x}.' },
   'complete-square-integral': { kp: 'integrals.completing-square', grade: 4, en: 'Complete the square in the denominator.' },
   'constant-of-integration': { kp: 'integrals.constant', grade: 4, en: 'Add the constant of integration C.' },
   'fundamental-theorem': { kp: 'integrals.fundamental-theorem', grade: 4, en: 'Evaluate the antiderivative at the bounds: F({b}) - F({a}).' },

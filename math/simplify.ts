@@ -102,7 +102,13 @@ export function mkAdd(args: Expr[]): Expr {
     if (g) g[0] = qadd(g[0], co);
     else { groups.set(k, [co, rest]); order.push(k); }
   }
-  if (infSign !== 0 && Math.abs(infSign) === flat.filter((t) => key(t).includes('inf')).length) return infSign > 0 ? sym('inf') : mkMul([NEG_ONE, sym('inf')]);
+  const nInf = flat.filter((t) => key(t).includes('inf')).length;
+  if (nInf > 0 && Math.abs(infSign) !== nInf && flat.some((t) => t.k === 'sym' && t.name === 'inf' || (t.k === 'mul' && t.args.length === 2 && t.args[1].k === 'sym' && (t.args[1] as { name: string }).name === 'inf'))) {
+    const pos = flat.some((t) => t.k === 'sym' && t.name === 'inf' || (t.k === 'mul' && t.args.length === 2 && t.args[0].k === 'num' && t.args[0].n > 0n && t.args[1].k === 'sym' && (t.args[1] as { name: string }).name === 'inf'));
+    const neg = flat.some((t) => t.k === 'mul' && t.args.length === 2 && t.args[0].k === 'num' && t.args[0].n < 0n && t.args[1].k === 'sym' && (t.args[1] as { name: string }).name === 'inf');
+    if (pos && neg) throw new MathError('VALIDATION_ERROR', 'inf - inf is an indeterminate form', { reason: 'indeterminate-form', form: 'inf-inf' });
+  }
+  if (infSign !== 0 && Math.abs(infSign) === nInf) return infSign > 0 ? sym('inf') : mkMul([NEG_ONE, sym('inf')]);
   const out: Expr[] = [];
   for (const k of order) {
     const [co, rest] = groups.get(k)!;
@@ -129,7 +135,10 @@ export function mkMul(args: Expr[]): Expr {
     if (g) g[1].push(x);
     else { groups.set(k, [b, [x]]); order.push(k); }
   }
-  if (c.n === 0n) return ZERO;
+  if (c.n === 0n) {
+    if (flat.some((f) => f.k === 'sym' && f.name === 'inf')) throw new MathError('VALIDATION_ERROR', '0·inf is an indeterminate form', { reason: 'indeterminate-form', form: '0*inf' });
+    return ZERO;
+  }
   let factors: Expr[] = [];
   for (const k of order) {
     const [b, xs] = groups.get(k)!;
@@ -186,6 +195,7 @@ export function mkPow(b: Expr, x: Expr): Expr {
     return [ONE, sym('i'), NEG_ONE, mkMul([NEG_ONE, sym('i')])][r];
   }
   if (b.k === 'sym' && b.name === 'inf' && isNum(x)) return x.n > 0n ? b : ZERO;
+  if (b.k === 'sym' && b.name === 'inf' && isZero(x)) throw new MathError('VALIDATION_ERROR', 'inf^0 is an indeterminate form', { reason: 'indeterminate-form', form: 'inf^0' });
   if (b.k === 'pow') {
     const [c, y] = b.args;
     if (isInt(x)) return mkPow(c, mkMul([y, x]));
@@ -204,6 +214,13 @@ export function mkPow(b: Expr, x: Expr): Expr {
     }
   }
   if (b.k === 'sym' && b.name === 'e') {
+    // Euler: e^(k i pi) = cos(k pi) + i sin(k pi) for rational k
+    if (x.k === 'mul' && x.args.some((f) => f.k === 'sym' && f.name === 'i') && x.args.some((f) => f.k === 'sym' && f.name === 'pi') && x.args.every((f) => f.k === 'num' || (f.k === 'sym' && (f.name === 'i' || f.name === 'pi')))) {
+      const k = mkMul(x.args.filter((f) => f.k === 'num'));
+      const ang = mkMul([k, PI]);
+      const c = mkFn('cos', [ang]), s2 = mkFn('sin', [ang]);
+      if (c.k !== 'fn' && s2.k !== 'fn') return mkAdd([c, mkMul([s2, sym('i')])]);
+    }
     if (x.k === 'fn' && x.name === 'ln') return x.args[0];
     if (x.k === 'mul' && x.args.length === 2 && x.args[0].k === 'num' && x.args[1].k === 'fn' && x.args[1].name === 'ln') return mkPow(x.args[1].args[0], x.args[0]);
   }
@@ -493,4 +510,36 @@ export function numerDenom(e: Expr): [Expr, Expr] {
     return [N, D];
   }
   return [e, ONE];
+}
+
+/** Fully combined single fraction [N, D] (nested fractions cleared), N and D expanded. */
+export function together(e: Expr): [Expr, Expr] {
+  const [n, d] = togetherRaw(e);
+  return [expand(n), expand(d)];
+}
+function togetherRaw(e: Expr): [Expr, Expr] {
+  tick();
+  switch (e.k) {
+    case 'num': return [num(e.n), num(e.d)];
+    case 'add': {
+      const parts = e.args.map(togetherRaw);
+      const D = mkMul(parts.map((p) => p[1]));
+      const N = mkAdd(parts.map((p, i) => mkMul([p[0], ...parts.filter((_, j) => j !== i).map((q) => q[1])])));
+      return [N, D];
+    }
+    case 'mul': {
+      const parts = e.args.map(togetherRaw);
+      return [mkMul(parts.map((p) => p[0])), mkMul(parts.map((p) => p[1]))];
+    }
+    case 'pow': {
+      const k = e.args[1];
+      if (isInt(k) && k.n !== 0n && k.n >= -20n && k.n <= 20n) {
+        const [n, d] = togetherRaw(e.args[0]);
+        const a = num(k.n < 0n ? -k.n : k.n);
+        return k.n > 0n ? [mkPow(n, a), mkPow(d, a)] : [mkPow(d, a), mkPow(n, a)];
+      }
+      return [e, ONE];
+    }
+    default: return [e, ONE];
+  }
 }

@@ -875,6 +875,42 @@ function solveCore(L: Expr, R: Expr, x: string, log: StepLog, depth = 0): Branch
     // move the x term to one side
     const b = isolate(f, ZERO, x, log, depth); if (b) return b;
   }
+  // c·a^u = d·b^v (positive constants, exponentials): take logs of both sides -> linear
+  const expProduct = (e: Expr) => (e.k === 'mul' ? e.args : [e]).every((t) => (freeOf(t, x) && evalReal(t) > 0) || (t.k === 'pow' && freeOf(t.args[0], x) && evalReal(t.args[0]) > 0));
+  if (contains(Ls, x) && contains(Rs, x) && expProduct(Ls) && expProduct(Rs) && !(Ls.k === 'pow' && Rs.k === 'pow')) {
+    const lnOf = (e: Expr) => simplify(mkAdd((e.k === 'mul' ? e.args : [e]).map((t) => (t.k === 'pow' ? mkMul([t.args[1], mkFn('ln', [t.args[0]])]) : mkFn('ln', [t])))));
+    const nl = lnOf(Ls), nr = lnOf(Rs);
+    const lin = toPolyLinearExpr(simplify(mkAdd([nl, mkMul([NEG_ONE, nr])])), x);
+    if (lin && !isZero(simplify(lin[0]))) {
+      log.add('take-log-both-sides', eqL(Ls, Rs), eqL(nl, nr), { base: 'e' });
+      const sol = simplify(mkMul([NEG_ONE, lin[1], mkPow(lin[0], NEG_ONE)]));
+      log.add('divide-both-sides', eqL(nl, nr), eqL(sym(x), sol), { factor: toLatex(simplify(lin[0])) });
+      return { sols: [sol], exact: true };
+    }
+  }
+  // sums of logarithms: ln g1 + ln g2 - ln g3 = k  ->  ln(g1 g2 / g3) = k  ->  g1 g2 / g3 = e^k (domain checked at the end)
+  {
+    const terms = f.k === 'add' ? f.args : [f];
+    const logs: { c: Num; arg: Expr; base: Expr }[] = [];
+    const rest: Expr[] = [];
+    for (const t of terms) {
+      const [c, g] = t.k === 'mul' && t.args.length === 2 && isNum(t.args[0]) && t.args[0].d === 1n ? [t.args[0] as Num, t.args[1]] : [num(1) as Num, t];
+      if (g.k === 'fn' && (g.name === 'ln' || g.name === 'log') && contains(g, x) && freeOf(g.args[1] ?? ZERO, x)) logs.push({ c, arg: g.args[0], base: g.name === 'ln' ? sym('e') : g.args[1] ?? num(10) });
+      else if (freeOf(t, x)) rest.push(t);
+      else { logs.length = 0; break; }
+    }
+    if (logs.length >= 2 && logs.every((l) => equal(l.base, logs[0].base))) {
+      const base = logs[0].base;
+      const prod = simplify(mkMul(logs.map((l) => mkPow(l.arg, l.c))));
+      const k = simplify(mkMul([NEG_ONE, mkAdd(rest)]));
+      const combined = base.k === 'sym' && base.name === 'e' ? mkFn('ln', [prod]) : mkFn('log', [prod, base]);
+      log.add('log-rules', eqL(L, R), eqL(combined, k));
+      const rhs = simplify(mkPow(base, k));
+      log.add('exponentiate-both-sides', eqL(combined, k), eqL(prod, rhs), { base: toLatex(base) });
+      const inner = solveCore(prod, rhs, x, log, depth + 1);
+      if (inner) return inner; // candidates outside the domain of the logarithms are rejected by the final check
+    }
+  }
   // a^u = b^v with both sides exponential: take logs -> linear
   if (Ls.k === 'pow' && Rs.k === 'pow' && freeOf(Ls.args[0], x) && freeOf(Rs.args[0], x)) {
     const nl = simplify(mkMul([Ls.args[1], mkFn('ln', [Ls.args[0]])])), nr = simplify(mkMul([Rs.args[1], mkFn('ln', [Rs.args[0]])]));
@@ -982,6 +1018,21 @@ export function solveInequality(input: Extract<Expr, { k: 'rel' }>, x = 'x'): So
   const op = input.op;
   const base: SolveResult = { kind: 'intervals', variable: x, solutions: [], approx: [], exact: true, verified: false, steps: log, method: 'inequality', intervals: [] };
   const f = simplify(mkAdd([simplify(L), mkMul([NEG_ONE, simplify(R)])]));
+  if (op === '!=') {
+    // every x except the solutions of L = R
+    const eq = solveEquation(rel('=', L, R), x);
+    log.push(...eq.steps.steps);
+    const inf = sym('inf'), ninf = mkMul([NEG_ONE, sym('inf')]);
+    if (eq.kind === 'none') return { ...base, intervals: [{ lo: ninf, hi: inf, loClosed: false, hiClosed: false }], solutions: [rel('=', sym(x), sym(x))], verified: eq.verified };
+    if (eq.kind === 'all') return { ...base, kind: 'none', intervals: [], verified: true };
+    if (eq.kind !== 'solutions' || eq.period) throw new MathError('UNSUPPORTED', 'Cannot describe this solution set', { reason: 'unsupported-inequality' });
+    const pts = eq.solutions.filter((s) => Math.abs(approxOf(s).im) < 1e-12).sort((a, b) => evalReal(a) - evalReal(b));
+    const edges = [ninf, ...pts, inf];
+    const ivs: Interval[] = [];
+    for (let i = 0; i + 1 < edges.length; i++) ivs.push({ lo: edges[i], hi: edges[i + 1], loClosed: false, hiClosed: false });
+    log.add('interval-notation', toLatex(rel(op, L, R)), intervalsLatex(ivs));
+    return { ...base, intervals: ivs, solutions: pts.map((p) => rel('!=', sym(x), p)), verified: eq.verified };
+  }
   const p = toPoly(f, x);
   if (p && deg(p) === 1) {
     const r = linearSteps(L, R, x, log, op);

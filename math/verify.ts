@@ -44,7 +44,8 @@ export function checkAntiderivative(F: Expr, f: Expr, x: string): boolean {
   try { dF = derive(simplify(F), x); } catch { return false; }
   const vars = [...symbols(f), ...symbols(F)].filter((v, i, a) => a.indexOf(v) === i);
   if (!vars.includes(x)) vars.push(x);
-  return numericallyEqual(dF, f, vars, { tol: 1e-7, lo: 0.1, hi: 2.9 }) || numericallyEqual(dF, f, vars, { tol: 1e-7, lo: -2.9, hi: -0.1 });
+  // try several windows (the integrand may only be defined on part of the line, e.g. 1/sqrt(x^2 - 9))
+  return [[0.1, 2.9], [-2.9, -0.1], [3.1, 9.9], [-9.9, -3.1]].some(([lo, hi]) => numericallyEqual(dF, f, vars, { tol: 1e-7, lo, hi }));
 }
 
 /** Are a and b equal as functions (numeric comparison at sample points)? */

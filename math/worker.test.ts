@@ -11,6 +11,6 @@ describe('worker protocol', () => {
     expect(!bad.ok && bad.error.errorCode).toBe('VALIDATION_ERROR');
     expect(!bad.ok && bad.error.detail.position).toBe(2);
     const q = handleWorkerMessage({ id: 3, kind: 'question', question: 'derivative of x^3' });
-    expect(q.ok && q.result.simplifyResultText).toBe('3x^2');
+    expect(q.ok && q.result.simplifyResultText).toBe('3*x^2');
   });
 });

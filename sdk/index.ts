@@ -9,3 +9,4 @@ export * from './contract/auth';
 export { FormulaEditor } from './formula';
 export type { FormulaEditorProps } from './components/FormulaEditor';
 export { FORMULA_CATEGORIES, FORMULA_KEYS, type FormulaCategory, type FormulaKey } from './components/formulaKeys';
+export { MathText, MarkdownMath, StepList, type StepView } from './math-render';

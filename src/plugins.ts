@@ -5,5 +5,6 @@
 import type { PluginDefinition } from '@lemma/sdk';
 import dashboard from '../plugins/dashboard';
 import ask from '../plugins/ask';
+import calculator from '../plugins/calculator';
 
-export const plugins: PluginDefinition<unknown>[] = [ask as PluginDefinition<unknown>, dashboard as PluginDefinition<unknown>];
+export const plugins: PluginDefinition<unknown>[] = [ask, calculator, dashboard] as PluginDefinition<unknown>[];

@@ -212,6 +212,32 @@ for inp, sols in [('x^5 - 5x + 3 = 0', None), ('x^3 - 3x + 1 = 0', ['2cos(2pi/9)
 add('derivative', 5, dict(model='DERIVATIVE', input='x^5 e^x', derivativeOrder=5), '(x^5 + 25x^4 + 200x^3 + 600x^2 + 600x + 120) e^x')
 for p in problems[HOLD:]: p['holdout'] = True
 
+# ================= HOLDOUT 2: written at the end of the session, run once before any fix =================
+HOLD2 = len(problems)
+for inp, exp, g in [('(3/8) / (9/16)', '2/3', 2), ('2^5 - 3^3', '5', 1), ('sqrt(18) * sqrt(2)', '6', 2), ('cos(7pi/6)', '-sqrt(3)/2', 3), ('12.5% of 64', '8', 2), ('(1/2)^(-3)', '8', 2)]:
+    add('arithmetic', g, dict(model='CALCULATION', input=inp), exp)
+for inp, exp, g, task in [('(x^2 - 9)/(x^2 - 6x + 9)', '(x+3)/(x-3)', 3, None), ('(2x+4)/(x^2-4)', '2/(x-2)', 3, None), ('x^3 - 27', '(x-3)(x^2+3x+9)', 3, 'factor'), ('(3x - 1)(2x + 5)', '6x^2 + 13x - 5', 2, 'expand')]:
+    req = dict(model='CALCULATION', input=inp)
+    if task: req['task'] = task
+    add('simplify', g, req, exp)
+for inp, sols, g, period in [
+    ('7 - 2(x - 3) = 5x', ['13/7'], 2, None), ('x^2 - 10x + 21 = 0', ['3', '7'], 3, None), ('4x^2 + 4x + 1 = 0', ['-1/2'], 3, None), ('x^3 + 2x^2 - 5x - 6 = 0', ['-3', '-1', '2'], 4, None),
+    ('2/(x+1) = 1/(x-2)', ['5'], 3, None), ('sqrt(2x + 7) = x + 2', ['1'], 3, None), ('5^(x-1) = 125', ['4'], 3, None), ('ln(x^2) = 4', ['-e^2', 'e^2'], 4, None),
+    ('2cos(x)^2 - 1 = 0', ['pi/4', '3pi/4'], 4, 'pi'), ('tan(x)^2 = 3', ['pi/3', '2pi/3'], 4, 'pi'), ('e^(2x) = 3e^x', ['ln(3)'], 3, None), ('x^4 - 3x^2 - 4 = 0', ['-2', '2', '-i', 'i'], 4, None),
+]:
+    add('equation', g, dict(model='FUNCTION_SOLVE', input=inp), sols, **({'period': period} if period else {}))
+for inp, iv, g in [('3 - 2x > 7', '(-inf, -2)', 2), ('x^2 - 2x - 8 < 0', '(-2, 4)', 3)]:
+    add('inequality', g, dict(model='FUNCTION_SOLVE', input=inp), iv)
+for inp, exp, g, order, var in [('x^2 cos(x)', '2x cos(x) - x^2 sin(x)', 4, 1, 'x'), ('ln(x)/x', '(1 - ln(x))/x^2', 4, 1, 'x'), ('(3x-2)^4', '12(3x-2)^3', 4, 1, 'x'), ('sqrt(x^2 + 4x)', '(x + 2)/sqrt(x^2 + 4x)', 4, 1, 'x'), ('e^(x^2)', '(4x^2 + 2) e^(x^2)', 4, 2, 'x')]:
+    add('derivative', g, dict(model='DERIVATIVE', input=inp, variable=var, derivativeOrder=order), exp)
+for inp, exp, g in [('x^4 - 3x^2 + 2x', 'x^5/5 - x^3 + x^2', 4), ('1/(3x - 2)', 'ln(3x - 2)/3', 4), ('x^2 e^(x^3)', 'e^(x^3)/3', 4), ('x sin(2x)', 'sin(2x)/4 - x cos(2x)/2', 4), ('(x+3)/(x^2 + 2x - 3)', 'ln(x - 1)', 4), ('sin(3x) cos(3x)', 'sin(3x)^2/6', 4), ('1/(x^2 + 6x + 10)', 'atan(x+3)', 4)]:
+    add('indefinite', g, dict(model='INTEGRATION', integrationModel='INDEFINITE_INTEGRAL', input=inp), exp)
+for inp, a, b, exp, g in [('2x + 3', '1', '4', '24', 4), ('1/(1+x)^2', '0', 'inf', '1', 4), ('x cos(x)', '0', 'pi/2', 'pi/2 - 1', 4), ('sec(x)^2', '0', 'pi/4', '1', 4)]:
+    add('definite', g, dict(model='INTEGRATION', integrationModel='DEFINITE_INTEGRAL', input=inp, integrationLowerBound=a, integrationUpperBound=b), exp)
+for inp, pt, exp, g in [('(x^2 + x - 6)/(x - 2)', '2', '5', 4), ('(4x^2 - 1)/(2x^2 + 3x)', 'inf', '2', 4), ('sin(2x)/(3x)', '0', '2/3', 4), ('(1 - 1/x)^x', 'inf', '1/e', 4), ('(sqrt(x) - 3)/(x - 9)', '9', '1/6', 4), ('x^2 ln(x)', '0+', '0', 4)]:
+    add('limit', g, dict(model='LIMIT', input=inp, limitPoint=pt), exp)
+for p in problems[HOLD2:]: p['holdout'] = 2
+
 # ---------------- SymPy check of every expected answer
 def check(p):
     k, r, e = p['kind'], p['request'], p['expect']

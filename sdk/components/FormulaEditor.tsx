@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { convertLatexToMarkup } from 'mathlive/ssr';
+import 'mathlive/static.css';
 import { FORMULA_CATEGORIES, FORMULA_KEYS, type FormulaCategory } from './formulaKeys';
 
 type MathfieldLike = HTMLElement & { value: string; executeCommand(cmd: unknown): boolean; focus(): void; mathVirtualKeyboardPolicy: string };
@@ -98,7 +99,14 @@ export function FormulaEditor({ value, onChange, onSubmit, label, keyboardOpen =
 
   return (
     <div className="lemma-formula">
-      <div className="lemma-formula-row">
+      <div
+        className="lemma-formula-row"
+        onPointerUp={() => {
+          // Chromium + MathLive: a click on the field does not always move focus into it.
+          const mf = ref.current;
+          if (mf && document.activeElement !== mf) mf.focus();
+        }}
+      >
         {ready ? (
           <math-field
             ref={(el: HTMLElement | null) => void (ref.current = el as MathfieldLike | null)}

@@ -3,29 +3,10 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, Callout, Card, Collapse, Icon, Spinner, Tag, Tooltip } from '@blueprintjs/core';
-import { IApi, IDialogs, IPlugins, IToasts, IUser, useService } from '@lemma/sdk';
+import { Suspense } from 'react';
+import { IApi, IDialogs, IPlugins, IToasts, IUser, MarkdownMath, MathText, StepList, useService } from '@lemma/sdk';
 import type { AnswerStep, SessionInputDto } from '../shared/contract';
 import { IAsk } from '../tokens';
-import { MarkdownMath, MathText } from './MathText';
-import { stepParams } from '../shared/stepParams';
-
-function StepItem({ step, index }: { step: AnswerStep; index: number }) {
-  const { t } = useTranslation('math');
-  const params = stepParams(step.params);
-  return (
-    <li className="lemma-step">
-      <div className="lemma-step-head">
-        <span className="lemma-step-num">{index + 1}</span>
-        <MarkdownMath text={t(`rules.${step.rule}`, { ...params, defaultValue: step.rule })} className="lemma-step-text" />
-      </div>
-      <div className="lemma-step-math">
-        <MathText latex={step.before} />
-        <Icon icon="arrow-right" className="lemma-step-arrow" />
-        <MathText latex={step.after} />
-      </div>
-    </li>
-  );
-}
 
 export const AnswerView = observer(function AnswerView({ input, onAsk, isLast, readOnly = false }: { input: SessionInputDto; onAsk?: (q: string) => void; isLast: boolean; readOnly?: boolean }) {
   const { t } = useTranslation('ask');
@@ -52,6 +33,7 @@ export const AnswerView = observer(function AnswerView({ input, onAsk, isLast, r
   }
 
   return (
+    <Suspense fallback={<Spinner size={20} />}>
     <section className="lemma-qa" aria-busy={working}>
       <div className="lemma-question" data-testid="question">
         <Icon icon="chat" />
@@ -64,13 +46,7 @@ export const AnswerView = observer(function AnswerView({ input, onAsk, isLast, r
             <span>{input.status === 'PENDING' ? t('status.pending') : t('status.generating')}</span>
           </div>
           {liveText ? <MarkdownMath text={liveText} className="lemma-live-text" /> : null}
-          {live.length ? (
-            <ol className="lemma-steps">
-              {live.map((s, i) => (
-                <StepItem key={i} step={s} index={i} />
-              ))}
-            </ol>
-          ) : null}
+          {live.length ? <StepList steps={live} /> : null}
         </Card>
       ) : input.status === 'ERROR' || input.status === 'CANCELLED' ? (
         <Callout intent="danger" icon="error" title={t('status.errorTitle')} className="lemma-answer">
@@ -107,11 +83,7 @@ export const AnswerView = observer(function AnswerView({ input, onAsk, isLast, r
             <>
               <Button variant="minimal" size="small" icon={open ? 'chevron-down' : 'chevron-right'} text={t('steps', { count: out.steps.length })} onClick={() => setOpen((o) => !o)} aria-expanded={open} />
               <Collapse isOpen={open}>
-                <ol className="lemma-steps">
-                  {out.steps.map((s, i) => (
-                    <StepItem key={i} step={s} index={i} />
-                  ))}
-                </ol>
+                <StepList steps={out.steps} />
               </Collapse>
             </>
           ) : null}
@@ -139,5 +111,6 @@ export const AnswerView = observer(function AnswerView({ input, onAsk, isLast, r
         </Card>
       ) : null}
     </section>
+    </Suspense>
   );
 });

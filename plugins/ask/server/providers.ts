@@ -9,7 +9,7 @@ import { answerQuestion, compute, isMathError, routeQuestion, type ComputeResult
 import type { Language } from '../../../sdk/contract/constants';
 import type { ServerTranslate } from '../../../sdk/server';
 import type { AnswerStep, GraphFunction } from '../shared/contract';
-import { stepParams } from '../shared/stepParams';
+import { stepParams } from '../../../sdk/components/stepParams';
 import { normalizeQuestion } from '../shared/normalize';
 
 export interface AnswerRequest {

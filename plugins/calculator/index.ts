@@ -1,0 +1,39 @@
+/**
+ * Calculator (issue 5): calculation, function solve, derivative, definite and indefinite integrals,
+ * with checked results, steps, an instant preview and a saved history; as a page, a workspace
+ * panel, and an embeddable popup (`/popup/calculator/...`).
+ */
+import { definePlugin, IApi, INavigation, IPlugins } from '@lemma/sdk';
+import { ICalculator } from './tokens';
+import { CalculatorStore } from './state/CalculatorStore';
+import { plotFunctions } from './shared/plot';
+
+export default definePlugin({
+  id: 'calculator',
+  requires: [IApi, INavigation, IPlugins],
+  provides: ICalculator,
+  contributes: {
+    routes: [
+      { path: 'app/calculator/*', page: () => import('./pages/CalculatorPage') },
+      { path: 'app/calculator', page: () => import('./pages/CalculatorPage') },
+    ],
+    panels: [{ id: 'calculator', title: 'calculator:title', icon: 'calculator', component: () => import('./panels/CalculatorPanel') }],
+    commands: [
+      { id: 'calculator:open', label: 'calculator:title', icon: 'calculator', run: (ctx) => ctx.get(INavigation).navigate('/app/calculator') },
+      {
+        id: 'calculator:plot',
+        label: 'calculator:plot',
+        icon: 'timeline-line-chart',
+        run: async (ctx) => {
+          const store = ctx.get(ICalculator);
+          const plugins = ctx.get(IPlugins);
+          if (store.result.status !== 'done' || !plugins.command('graph:plot')) return;
+          await plugins.runCommand('graph:plot', { functions: plotFunctions(store.result.result, store.variable.trim() || 'x') });
+        },
+      },
+    ],
+    menuItems: [{ menu: 'main', command: 'calculator:open', rank: 20, activePath: 'app/calculator' }],
+    toolbarActions: [{ command: 'calculator:plot', target: 'panel:calculator' }],
+  },
+  activate: (ctx) => new CalculatorStore(ctx.get(IApi)),
+});

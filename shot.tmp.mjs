@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const p = await b.newPage({ viewport: { width: 1280, height: 900 } });
+p.on('pageerror', (e) => console.log('pageerror', e.stack?.slice(0, 800)));
+await p.goto(process.env.BASE + '/app/calculator');
+await p.waitForTimeout(1500);
+await p.getByRole('tab', { name: 'Derivative' }).click();
+await p.locator('math-field').click(); await p.waitForTimeout(300);
+await p.keyboard.type('x^3-3x');
+await p.waitForTimeout(900);
+await p.screenshot({ path: '/tmp/c1.png' });
+await p.getByRole('button', { name: 'Calculate' }).click();
+await p.waitForTimeout(1500);
+await p.screenshot({ path: '/tmp/c2.png' });
+await b.close();

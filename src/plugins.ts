@@ -6,5 +6,6 @@ import type { PluginDefinition } from '@lemma/sdk';
 import dashboard from '../plugins/dashboard';
 import ask from '../plugins/ask';
 import calculator from '../plugins/calculator';
+import graph from '../plugins/graph';
 
-export const plugins: PluginDefinition<unknown>[] = [ask, calculator, dashboard] as PluginDefinition<unknown>[];
+export const plugins: PluginDefinition<unknown>[] = [ask, calculator, graph, dashboard] as PluginDefinition<unknown>[];

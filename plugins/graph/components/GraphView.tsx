@@ -1,0 +1,150 @@
+/**
+ * The graph: function-plot (d3) draws the functions with zoom, pan and a trace readout; roots,
+ * extrema and intersections are marked and listed. Function input through the formula editor.
+ * Chosen library: function-plot — explicit and implicit curves, points, zoom/pan and a tip out of
+ * the box, small (d3 modules), MIT; see docs/graph.md.
+ */
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { autorun } from 'mobx';
+import { useTranslation } from 'react-i18next';
+import { Button, Callout, HTMLTable, Spinner, Switch, Tag } from '@blueprintjs/core';
+import * as functionPlotModule from 'function-plot';
+import type FunctionPlotDefault from 'function-plot';
+
+/** function-plot ships CommonJS with `exports.default`; bundlers wrap it differently. */
+const functionPlot = ((m: unknown): typeof FunctionPlotDefault => {
+  let f = m as { default?: unknown };
+  while (typeof f !== 'function' && f && 'default' in f) f = f.default as { default?: unknown };
+  return f as unknown as typeof FunctionPlotDefault;
+})(functionPlotModule);
+import { FormulaEditor, IEvents, useService } from '@lemma/sdk';
+import type { GraphStore } from '../state/GraphStore';
+import { compile } from '../shared/analysis';
+
+const fmt = (v: number) => (Math.abs(v) < 1e-9 ? '0' : Number(v.toPrecision(6)).toString());
+
+export const GraphView = observer(function GraphView({ store, compact }: { store: GraphStore; compact?: boolean }) {
+  const { t } = useTranslation('graph');
+  const events = useService(IEvents);
+  const host = useRef<HTMLDivElement>(null);
+  const [input, setInput] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    const draw = () => {
+      const width = Math.max(240, el.clientWidth);
+      const height = Math.max(220, Math.min(560, compact ? el.clientHeight || 300 : Math.round(width * 0.62)));
+      const data: object[] = [];
+      for (const f of store.functions) {
+        if (!f.visible) continue;
+        if (f.implicit) data.push({ fn: f.expression, fnType: 'implicit', color: f.color });
+        else {
+          const g = compile(f.expression);
+          data.push({ fn: (scope: { x: number }) => g(scope.x), graphType: 'polyline', sampler: 'builtIn', color: f.color, nSamples: 600 });
+        }
+      }
+      const pts = store.keyPoints;
+      if (pts.length) data.push({ fnType: 'points', graphType: 'scatter', points: pts.map((p) => [p.x, p.y]), color: '#1c2127', attr: { r: 4 } });
+      el.innerHTML = '';
+      try {
+        const plot = functionPlot({ target: el, width, height, grid: true, xAxis: { label: 'x', domain: store.xDomain }, yAxis: { label: 'y' }, tip: { xLine: true, yLine: true }, data: data as never });
+        plot.on('zoom', () => {
+          const d = plot.meta.xScale.domain() as [number, number];
+          clearTimeout((el as unknown as { _t?: number })._t);
+          (el as unknown as { _t?: number })._t = window.setTimeout(() => store.setDomain([d[0], d[1]]), 250);
+        });
+        plot.root.on('click', (ev: MouseEvent) => {
+          const mx = plot.meta.xScale.invert(ev.offsetX - (plot.meta.margin?.left ?? 0));
+          const first = store.functions.find((f) => f.visible && !f.implicit);
+          if (!first || !Number.isFinite(mx)) return;
+          const x = Number(mx.toPrecision(6));
+          const y = compile(first.expression)(x);
+          store.select({ x, y, expression: first.expression });
+          events.emit('graph:point-selected', { x, y, expression: first.expression });
+        });
+      } catch (err) {
+        console.error('graph', err);
+        setError(t('errors.plot'));
+      }
+    };
+    const dispose = autorun(draw);
+    const ro = new ResizeObserver(() => draw());
+    ro.observe(el);
+    return () => {
+      dispose();
+      ro.disconnect();
+    };
+  }, [store, compact, events, t]);
+
+  function add() {
+    const r = store.add(input, input);
+    if (r === 'ok') {
+      setInput('');
+      setError(null);
+    } else setError(t(`errors.${r}`));
+  }
+
+  return (
+    <div className={`lemma-graph ${compact ? 'is-compact' : ''}`}>
+      <div className="lemma-graph-input">
+        <Suspense fallback={<Spinner size={18} />}>
+          <FormulaEditor value={input} onChange={setInput} onSubmit={add} label={t('input')} />
+        </Suspense>
+        <Button intent="primary" icon="add" text={t('add')} disabled={!input.trim()} onClick={add} />
+      </div>
+      {error ? (
+        <Callout intent="warning" icon="warning-sign" className="lemma-graph-error">
+          {error}
+        </Callout>
+      ) : null}
+      <div className="lemma-graph-body">
+        <div className="lemma-graph-canvas" ref={host} role="img" aria-label={t('canvasLabel', { count: store.functions.length })} data-testid="graph-canvas" />
+        <aside className="lemma-graph-side">
+          {store.functions.length === 0 ? <p className="lemma-muted">{t('empty')}</p> : null}
+          <ul className="lemma-graph-fns">
+            {store.functions.map((f) => (
+              <li key={f.id} data-testid="graph-function">
+                <span className="lemma-graph-swatch" style={{ background: f.color }} />
+                <Switch checked={f.visible} onChange={() => store.toggle(f.id)} aria-label={t('toggle')} className="lemma-graph-toggle" />
+                <code>{f.implicit ? `${f.expression} = 0` : `y = ${f.expression}`}</code>
+                <Button variant="minimal" size="small" icon="cross" aria-label={t('remove')} onClick={() => store.remove(f.id)} />
+              </li>
+            ))}
+          </ul>
+          {store.keyPoints.length ? (
+            <HTMLTable compact className="lemma-graph-points" data-testid="key-points">
+              <thead>
+                <tr>
+                  <th>{t('points.kind')}</th>
+                  <th>x</th>
+                  <th>y</th>
+                </tr>
+              </thead>
+              <tbody>
+                {store.keyPoints.map((p, i) => (
+                  <tr key={i} data-kind={p.kind}>
+                    <td>
+                      <Tag minimal style={{ borderInlineStart: `3px solid ${p.color}` }}>
+                        {t(`points.${p.kind}`)}
+                      </Tag>
+                    </td>
+                    <td>{fmt(p.x)}</td>
+                    <td>{fmt(p.y)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          ) : null}
+          {store.selected ? (
+            <p className="lemma-muted" data-testid="trace">
+              {t('selected', { x: fmt(store.selected.x), y: fmt(store.selected.y) })}
+            </p>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+});

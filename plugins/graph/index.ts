@@ -1,0 +1,44 @@
+/**
+ * Graph calculator (issue 5): functions from the formula editor, Ask answers (desmosFunction) and
+ * the calculator's "plot"; roots, extrema and intersections marked; zoom, pan and trace. As a page
+ * and a workspace panel. `graph:plot` with `{ functions: [{ expression, latex }] }` plots functions
+ * and opens (or reuses) the graph tile in the workspace, or the graph page elsewhere.
+ */
+import { definePlugin, IApi, INavigation, IWorkspace } from '@lemma/sdk';
+import { IGraph } from './tokens';
+import { GraphStore } from './state/GraphStore';
+
+interface PlotArgs {
+  functions?: { expression: string; latex?: string }[];
+}
+
+export default definePlugin({
+  id: 'graph',
+  requires: [INavigation, IWorkspace],
+  optional: [IApi],
+  provides: IGraph,
+  contributes: {
+    routes: [{ path: 'app/graph-calculator', page: () => import('./pages/GraphPage') }],
+    panels: [{ id: 'graph', title: 'graph:title', icon: 'timeline-line-chart', component: () => import('./panels/GraphPanel') }],
+    commands: [
+      { id: 'graph:open', label: 'graph:title', icon: 'timeline-line-chart', run: (ctx) => ctx.get(INavigation).navigate('/app/graph-calculator') },
+      {
+        id: 'graph:plot',
+        label: 'graph:plot',
+        icon: 'timeline-line-chart',
+        run: (ctx, args) => {
+          const store = ctx.get(IGraph);
+          for (const f of (args as PlotArgs | undefined)?.functions ?? []) store.add(f.expression, f.latex);
+          const workspace = ctx.get(IWorkspace);
+          if (window.location.pathname.endsWith('/app/workspace')) {
+            if (!workspace.isOpen('graph')) workspace.open('graph');
+          } else ctx.get(INavigation).navigate('/app/graph-calculator');
+        },
+      },
+      { id: 'graph:clear', label: 'graph:clear', icon: 'eraser', run: (ctx) => ctx.get(IGraph).clear() },
+    ],
+    menuItems: [{ menu: 'main', command: 'graph:open', rank: 30, activePath: 'app/graph-calculator' }],
+    toolbarActions: [{ command: 'graph:clear', target: 'panel:graph' }],
+  },
+  activate: () => new GraphStore(),
+});

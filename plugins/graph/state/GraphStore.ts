@@ -1,0 +1,107 @@
+/**
+ * The graph calculator's state (mobx): the plotted functions (with colours), the visible x range
+ * (follows zoom and pan), and the key points of the visible functions.
+ */
+import { makeAutoObservable } from 'mobx';
+import { compile, extrema, intersections, roots, type RealFn } from '../shared/analysis';
+import { parse } from '../../../math/parse';
+import { toText } from '../../../math/print';
+
+/** A colour-blind-friendly palette (Okabe–Ito). */
+export const PALETTE = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];
+
+export interface GraphFunctionEntry {
+  id: number;
+  /** Plain text in x (what the evaluator reads), or an implicit equation in x and y. */
+  expression: string;
+  latex: string;
+  color: string;
+  visible: boolean;
+  implicit: boolean;
+}
+
+export interface KeyPoint {
+  x: number;
+  y: number;
+  kind: 'root' | 'min' | 'max' | 'intersection';
+  color: string;
+}
+
+export class GraphStore {
+  functions: GraphFunctionEntry[] = [];
+  xDomain: [number, number] = [-6, 6];
+  selected: { x: number; y: number; expression: string } | null = null;
+  private nextId = 1;
+
+  constructor() {
+    makeAutoObservable<GraphStore, 'nextId'>(this, { nextId: false });
+  }
+
+  /**
+   * Adds a function (plain text or LaTeX). An equation with y is plotted as an implicit curve;
+   * `y = f(x)` as f. Returns an error reason for an expression it cannot read.
+   */
+  add(input: string, latex?: string): 'ok' | 'duplicate' | 'unreadable' {
+    let text = input.trim();
+    let implicit = false;
+    try {
+      const m = /^\s*y\s*=(.+)$/.exec(text);
+      if (m && !/\by\b/.test(m[1]!)) text = m[1]!.trim();
+      if (text.includes('=')) {
+        const [l, r] = text.split('=');
+        text = `(${toText(parse(l!))}) - (${toText(parse(r!))})`;
+        implicit = /\by\b/.test(text);
+        if (!implicit) return 'unreadable';
+      } else {
+        text = toText(parse(text));
+        compile(text)(0.5);
+      }
+    } catch {
+      return 'unreadable';
+    }
+    if (this.functions.some((f) => f.expression === text)) return 'duplicate';
+    const id = this.nextId++;
+    this.functions.push({ id, expression: text, latex: latex ?? input, color: PALETTE[(id - 1) % PALETTE.length]!, visible: true, implicit });
+    return 'ok';
+  }
+
+  remove(id: number) {
+    this.functions = this.functions.filter((f) => f.id !== id);
+  }
+  toggle(id: number) {
+    const f = this.functions.find((x) => x.id === id);
+    if (f) f.visible = !f.visible;
+  }
+  clear() {
+    this.functions = [];
+    this.selected = null;
+  }
+  setDomain(d: [number, number]) {
+    if (Number.isFinite(d[0]) && Number.isFinite(d[1]) && d[1] > d[0]) this.xDomain = d;
+  }
+  select(p: { x: number; y: number; expression: string } | null) {
+    this.selected = p;
+  }
+
+  /** Key points of the visible explicit functions in the visible range. */
+  get keyPoints(): KeyPoint[] {
+    const [a, b] = this.xDomain;
+    const fns: { f: RealFn; color: string }[] = [];
+    for (const fn of this.functions) {
+      if (!fn.visible || fn.implicit) continue;
+      try {
+        fns.push({ f: compile(fn.expression), color: fn.color });
+      } catch {
+        /* skip unreadable */
+      }
+    }
+    const out: KeyPoint[] = [];
+    for (const { f, color } of fns) {
+      for (const x of roots(f, a, b)) out.push({ x, y: 0, kind: 'root', color });
+      for (const e of extrema(f, a, b)) out.push({ ...e, color });
+    }
+    for (let i = 0; i < fns.length; i++)
+      for (let j = i + 1; j < fns.length; j++) for (const p of intersections(fns[i]!.f, fns[j]!.f, a, b)) out.push({ ...p, kind: 'intersection', color: '#5f6b7c' });
+    return out;
+  }
+}

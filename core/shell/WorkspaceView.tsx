@@ -3,14 +3,16 @@
  * student opens, splits, drags, resizes and closes. The layout lives in IWorkspace, which saves it
  * (versioned) locally and on the server, so it comes back after a reload and on another device.
  */
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
-import { Mosaic, MosaicWindow, RemoveButton, ExpandButton } from 'react-mosaic-component';
-import { Button, ButtonGroup, NonIdealState, type IconName } from '@blueprintjs/core';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Mosaic, MosaicWindow, RemoveButton, ExpandButton, type MosaicNode } from 'react-mosaic-component';
+import { Button, ButtonGroup, NonIdealState, Tab, Tabs, type IconName } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { IAuth, IPlugins, IWorkspace, useService } from '../../sdk';
 import { allowed } from '../services/plugins';
 import { PageSpinner } from './Overlays';
+import { useViewport } from './AppShell';
+import { leaves } from '../services/workspace';
 
 const PanelToolbar = observer(function PanelToolbar({ panelId }: { panelId: string }) {
   const plugins = useService(IPlugins);
@@ -26,11 +28,45 @@ const PanelToolbar = observer(function PanelToolbar({ panelId }: { panelId: stri
   );
 });
 
+/** Layout presets offered when their panels exist (issue 5): calculator + graph, tutor + calculator + graph. */
+export function presetsFor(panelIds: readonly string[]): { id: string; layout: MosaicNode<string> }[] {
+  const has = (id: string) => panelIds.includes(id);
+  const out: { id: string; layout: MosaicNode<string> }[] = [];
+  if (has('calculator') && has('graph')) out.push({ id: 'calculator-graph', layout: { type: 'split', direction: 'row', children: ['calculator', 'graph'], splitPercentages: [45, 55] } });
+  if (has('tutor') && has('calculator') && has('graph'))
+    out.push({ id: 'tutor-calculator-graph', layout: { type: 'split', direction: 'row', children: ['tutor', { type: 'split', direction: 'column', children: ['calculator', 'graph'] }], splitPercentages: [45, 55] } });
+  return out;
+}
+
+/** Phones (< 600 px): tiles become tabs, one panel at a time. */
+const TabbedWorkspace = observer(function TabbedWorkspace({ components, titleOf }: { components: Map<string, ComponentType>; titleOf: (id: string) => string }) {
+  const workspace = useService(IWorkspace);
+  const open = leaves(workspace.layout);
+  const [active, setActive] = useState<string | null>(null);
+  const current = active && open.includes(active) ? active : open[0];
+  if (!current) return null;
+  const C = components.get(current);
+  return (
+    <div className="lemma-workspace-tabs">
+      <Tabs id="workspace-tabs" selectedTabId={current} onChange={(id) => setActive(String(id))}>
+        {open.map((id) => (
+          <Tab key={id} id={id} title={titleOf(id)} />
+        ))}
+      </Tabs>
+      <div className="lemma-panel" data-panel={current}>
+        <Suspense fallback={<PageSpinner />}>{C ? <C /> : null}</Suspense>
+      </div>
+    </div>
+  );
+});
+
 export default observer(function WorkspaceView() {
   const workspace = useService(IWorkspace);
   const plugins = useService(IPlugins);
   const { t } = useTranslation('common');
   const panels = plugins.panels;
+  const vp = useViewport();
+  const presets = presetsFor(panels.map((p) => p.id));
   const components = useMemo(() => new Map<string, ComponentType>(panels.map((p) => [p.id, lazy(p.component)])), [panels]);
   const titleOf = (id: string) => t(panels.find((p) => p.id === id)?.title ?? id);
 
@@ -43,7 +79,16 @@ export default observer(function WorkspaceView() {
             <Button key={p.id} icon={(p.icon as IconName) ?? 'application'} text={t(p.title)} active={workspace.isOpen(p.id)} onClick={() => (workspace.isOpen(p.id) ? workspace.close(p.id) : workspace.open(p.id))} />
           ))}
         </ButtonGroup>
+        <span className="lemma-workspace-presets">
+          {presets.map((p) => (
+            <Button key={p.id} variant="outlined" size="small" icon="page-layout" text={t(`workspace.presets.${p.id}`)} onClick={() => workspace.setLayout(p.layout)} />
+          ))}
+          <Button variant="minimal" size="small" icon="reset" text={t('workspace.reset')} onClick={() => workspace.setLayout(null)} disabled={!workspace.layout} />
+        </span>
       </div>
+      {vp === 'mobile' ? (
+        workspace.layout ? <TabbedWorkspace components={components} titleOf={titleOf} /> : <NonIdealState icon="grid-view" title={t('workspace.emptyTitle')} description={t('workspace.emptyText')} />
+      ) : (
       <div className="lemma-workspace-mosaic">
         <Mosaic<string>
           blueprintNamespace="bp6"
@@ -67,6 +112,7 @@ export default observer(function WorkspaceView() {
           }}
         />
       </div>
+      )}
     </div>
   );
 });

@@ -3,14 +3,14 @@
  * with checked results, steps, an instant preview and a saved history; as a page, a workspace
  * panel, and an embeddable popup (`/popup/calculator/...`).
  */
-import { definePlugin, IApi, INavigation, IPlugins } from '@lemma/sdk';
+import { definePlugin, IApi, IEvents, INavigation, IPlugins } from '@lemma/sdk';
 import { ICalculator } from './tokens';
 import { CalculatorStore } from './state/CalculatorStore';
 import { plotFunctions } from './shared/plot';
 
 export default definePlugin({
   id: 'calculator',
-  requires: [IApi, INavigation, IPlugins],
+  requires: [IApi, INavigation, IPlugins, IEvents],
   provides: ICalculator,
   contributes: {
     routes: [
@@ -35,5 +35,13 @@ export default definePlugin({
     menuItems: [{ menu: 'main', command: 'calculator:open', rank: 20, activePath: 'app/calculator' }],
     toolbarActions: [{ command: 'calculator:plot', target: 'panel:calculator' }],
   },
-  activate: (ctx) => new CalculatorStore(ctx.get(IApi)),
+  activate: (ctx) => {
+    const store = new CalculatorStore(ctx.get(IApi));
+    // A point clicked on the graph fills the calculator with f at that x (linked through the event bus).
+    ctx.get(IEvents).on('graph:point-selected', (p) => {
+      const { x, expression } = p as { x: number; expression: string };
+      store.fillFromPoint(expression, x);
+    });
+    return store;
+  },
 });

@@ -168,6 +168,14 @@ export class CalculatorStore {
     runInAction(() => (this.history = this.history.filter((h) => h.id !== id)));
   }
 
+  /** Sets up "evaluate f at x0" (from a point clicked on the graph) and computes it. */
+  fillFromPoint(expression: string, x0: number) {
+    this.mode = 'calculation';
+    this.input = expression.replace(/(^|[^A-Za-z])x(?=[^A-Za-z]|$)/g, `$1(${x0})`);
+    this.result = { status: 'idle' };
+    void this.compute();
+  }
+
   /** Loads a saved entry into the editor (calculator/:id). */
   load(e: CalculatorEntry) {
     this.mode = modeOf(e);

@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
 
 /**
  * End-to-end journeys in a real Chromium. The browser comes from CHROMIUM_PATH (set by
  * scripts/test.mjs, which finds Debian's /usr/bin/chromium or Playwright's own, or installs one).
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
-const executablePath = process.env.CHROMIUM_PATH || undefined;
+const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -24,7 +24,12 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:8080', '/locales': 'http://localhost:8080' },
   },
-  build: { outDir: 'dist/client', chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist/client',
+    chunkSizeWarningLimit: 1500,
+    manifest: true,
+    rollupOptions: { input: { main: r('./index.html'), popup: r('./popup.html') } },
+  },
   test: {
     projects: [
       {

@@ -42,7 +42,7 @@ export interface Kernel {
   config: PublicConfig;
 }
 
-const DEFAULT_CONFIG: PublicConfig = { disabledPlugins: [], googleClientId: null, appleClientId: null, supportEmail: 'support@lemma.local', discordUrl: 'https://discord.gg/lemma', brand: 'Lemma' };
+const DEFAULT_CONFIG: PublicConfig = { disabledPlugins: [], googleClientId: null, appleClientId: null, supportEmail: 'support@lemma.local', discordUrl: 'https://discord.gg/lemma', brand: 'Lemma', embedOrigins: [] };
 
 /**
  * Builds the kernel and activates the plugins that the server has not disabled.
@@ -143,7 +143,8 @@ export async function createKernel(
   });
   plugins.plugins = loaded;
   const namespaces = loaded.filter((p) => p.status === 'active' && p.definition.hasLocales !== false).map((p) => p.id);
-  if (namespaces.length) void i18n.i18n.loadNamespaces(namespaces);
+  // Menu labels and pages use the plugins' namespaces: load them before the first render (bounded wait).
+  if (namespaces.length) await Promise.race([i18n.i18n.loadNamespaces(namespaces), new Promise((r) => setTimeout(r, 3000))]);
 
   workspace.setKnownPanels(plugins.panels.map((p) => p.id));
   workspace.restoreLocal();

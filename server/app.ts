@@ -106,6 +106,7 @@ export async function buildApp(config: Config, opts: { plugins?: readonly Server
         supportEmail: config.SUPPORT_EMAIL,
         discordUrl: config.DISCORD_URL,
         brand: 'Lemma',
+        embedOrigins: config.EMBED_ALLOWED_ORIGINS,
       }));
       await registerAuthRoutes(api, kernel);
 

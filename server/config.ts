@@ -34,6 +34,8 @@ const envSchema = z.object({
   APPLE_CLIENT_IDS: list,
   APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
   PLUGINS_DISABLED: list,
+  /** Origins whose pages may embed /popup/calculator and drive it with postMessage. */
+  EMBED_ALLOWED_ORIGINS: list,
   /** OpenAI-compatible chat-completions server for the MAX model (e.g. https://api.openai.com/v1). */
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),

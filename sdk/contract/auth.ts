@@ -1,71 +1,29 @@
 /**
- * Auth and user contract (§3 Auth claims, User info, Balance info; §7 Auth and User calls).
- * zod schemas used by the server to validate requests and by the client to type calls.
+ * Auth and user contract types (§3 Auth claims, User info, Balance info; §7 Auth and User calls).
+ * The request schemas (zod) are in `auth-schemas.ts`.
  */
-import { z } from 'zod';
-import { LANGUAGES, MEMBER_TYPES } from './constants';
+import type { MEMBER_TYPES } from './constants';
 
 /** §3: exactly the claims carried by the access token (exp in seconds since the epoch). */
-export const claimsSchema = z.object({
-  sub: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  isAdmin: z.boolean(),
-  isGuest: z.boolean(),
-  userId: z.number().int(),
-  exp: z.number().int(),
-  trialCount: z.number().int(),
-  trialUsed: z.boolean(),
-  subActived: z.boolean(),
-  memberType: z.enum(MEMBER_TYPES),
-});
-export type Claims = z.infer<typeof claimsSchema>;
-
-const fingerprint = z.string().min(8).max(128);
-const uuid = z.string().uuid();
-const email = z.string().trim().toLowerCase().email().max(254);
-/** Password rule: 8 to 128 characters, at least one letter and one digit. */
-export const passwordSchema = z
-  .string()
-  .min(8, 'Password must have at least 8 characters')
-  .max(128, 'Password must have at most 128 characters')
-  .regex(/[A-Za-z\p{L}]/u, 'Password must contain a letter')
-  .regex(/\d/, 'Password must contain a digit');
-const personName = z.string().trim().min(1).max(60);
-
-/** Ad-click identifiers captured once by the client (§3 Client attributes). */
-export const clientAttributesSchema = z
-  .object({ gclid: z.string().max(256).optional(), fbclid: z.string().max(256).optional(), utm: z.string().max(1024).optional(), invitationCode: z.string().max(64).optional() })
-  .partial();
-
-export const guestLoginRequest = z.object({ guestUuid: uuid, fingerprint, attributes: clientAttributesSchema.optional() });
-export const loginRequest = z.object({ email, password: z.string().min(1).max(128), fingerprint: fingerprint.optional() });
-export const autoLoginRequest = z.object({ uuid, fingerprint });
-export const signupRequest = z.object({
-  email,
-  password: passwordSchema,
-  firstName: personName.optional(),
-  lastName: personName.optional(),
-  language: z.enum(LANGUAGES).optional(),
-});
-export const verificationRequest = z.object({ email, fingerprint: fingerprint.optional() });
-export const resetCodeRequest = z.object({ email });
-export const resetPasswordRequest = z.object({ email, code: z.string().regex(/^\d{6}$/), password: passwordSchema, fingerprint: fingerprint.optional() });
-export const passwordChangeRequest = z.object({ oldPassword: z.string().min(1).max(128), newPassword: passwordSchema });
-export const googleLoginRequest = z.object({ credential: z.string().min(10).max(8192), clientId: z.string().max(256).optional(), select_by: z.string().max(64).optional(), fingerprint: fingerprint.optional() });
-export const appleLoginRequest = z.object({ idToken: z.string().min(10).max(8192), firstName: personName.optional(), lastName: personName.optional(), fingerprint: fingerprint.optional() });
-export const deeplinkLoginRequest = z.object({ loginCode: z.string().min(16).max(128), fingerprint });
+export interface Claims {
+  sub: string;
+  firstName: string | null;
+  lastName: string | null;
+  isAdmin: boolean;
+  isGuest: boolean;
+  userId: number;
+  exp: number;
+  trialCount: number;
+  trialUsed: boolean;
+  subActived: boolean;
+  memberType: (typeof MEMBER_TYPES)[number];
+}
 
 /** Every call that logs a user in answers this: the access token and the login uuid kept for auto-login. */
-export const loginResponse = z.object({ token: z.string(), uuid });
-export type LoginResponse = z.infer<typeof loginResponse>;
-
-export const userUpdateRequest = z
-  .object({ firstName: personName.nullable(), lastName: personName.nullable(), degreeId: z.number().int().min(-1).max(1000), grade: z.number().int().min(1).max(5).nullable(), defaultMode: z.string().max(32) })
-  .partial();
-export const languageUpdateRequest = z.object({ language: z.enum(LANGUAGES) });
-export const preferredLanguageUpdateRequest = z.object({ preferredLanguage: z.enum(LANGUAGES) });
-export const termAcceptedRequest = z.object({ termAccepted: z.number().int().min(0).max(2) });
+export interface LoginResponse {
+  token: string;
+  uuid: string;
+}
 
 /** §3 User info. */
 export interface UserInfo {
@@ -120,4 +78,6 @@ export interface PublicConfig {
   supportEmail: string;
   discordUrl: string;
   brand: string;
+  /** Origins allowed to embed and drive the popup calculator. */
+  embedOrigins: string[];
 }

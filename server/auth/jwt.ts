@@ -2,7 +2,8 @@
  * Access tokens: HS256 JWTs (jose) carrying exactly the §3 claims. `exp` is in seconds (§5).
  */
 import { SignJWT, jwtVerify, errors } from 'jose';
-import { claimsSchema, type Claims } from '../../sdk/contract/auth';
+import type { Claims } from '../../sdk/contract/auth';
+import { claimsSchema } from '../../sdk/contract/auth-schemas';
 
 export interface TokenIssuer {
   sign(claims: Omit<Claims, 'exp'>): Promise<string>;
@@ -22,7 +23,7 @@ export function createTokenIssuer(secret: string, ttlSeconds: number): TokenIssu
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const parsed = claimsSchema.safeParse(payload);
-        return parsed.success ? parsed.data : null;
+        return parsed.success ? (parsed.data as Claims) : null;
       } catch (e) {
         if (e instanceof errors.JOSEError) return null;
         throw e;

@@ -22,8 +22,8 @@ import {
   termAcceptedRequest,
   userUpdateRequest,
   verificationRequest,
-  type UserInfo,
-} from '../../sdk/contract/auth';
+} from '../../sdk/contract/auth-schemas';
+import type { UserInfo } from '../../sdk/contract/auth';
 import type { MemberType } from '../../sdk/contract/constants';
 import { deeplinkCodes, userIdentities, users } from '../db/schema';
 import { increaseUsage, LOCK_FUNCS, permissionsFor, usageToday } from '../core/usage';

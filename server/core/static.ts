@@ -42,6 +42,8 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     await app.register(fastifyStatic, { root: config.CLIENT_DIR, wildcard: false, index: false, maxAge: '1h', immutable: false });
   }
   const template = hasClient ? readFileSync(indexFile, 'utf8') : null;
+  const popupFile = join(config.CLIENT_DIR, 'popup.html');
+  const popupTemplate = hasClient && existsSync(popupFile) ? readFileSync(popupFile, 'utf8') : null;
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]!;
@@ -53,7 +55,13 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     }
     const lng = languageOfPath(path);
     const dir = RTL_LANGUAGES.includes(lng) ? 'rtl' : 'ltr';
+    const unprefixed = lng === DEFAULT_LANGUAGE ? path : path.slice(lng.length + 1);
+    // The embeddable calculator has its own small entry (popup.html).
+    const isPopup = unprefixed.startsWith('/popup/');
+    const page = popupTemplate && isPopup ? popupTemplate : template;
+    // Clickjacking protection: only the popup may be framed, and only by the allowed origins.
+    reply.header('content-security-policy', `frame-ancestors 'self'${isPopup ? ['', ...config.EMBED_ALLOWED_ORIGINS].join(' ') : ''}`);
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    return template.replace(/<html[^>]*>/, `<html lang="${lng}" dir="${dir}">`);
+    return page.replace(/<html[^>]*>/, `<html lang="${lng}" dir="${dir}">`);
   });
 }

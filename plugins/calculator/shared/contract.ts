@@ -10,19 +10,8 @@ export const INTEGRATION_MODELS = ['DEFINITE_INTEGRAL', 'INDEFINITE_INTEGRAL'] a
 export type CalculatorModel = (typeof CALCULATOR_MODELS)[number];
 export type IntegrationModel = (typeof INTEGRATION_MODELS)[number];
 
-/** Rules for the §3 variable and derivative order fields (their error flags). */
-export const VARIABLE_RE = /^[A-Za-z]$|^(theta|alpha|beta|phi|t)$/;
-export const MAX_DERIVATIVE_ORDER = 20;
-export function variableError(v: string): 'required' | 'invalid' | null {
-  if (!v.trim()) return 'required';
-  return VARIABLE_RE.test(v.trim()) ? null : 'invalid';
-}
-export function orderError(o: string | number): 'required' | 'invalid' | null {
-  const s = String(o).trim();
-  if (!s) return 'required';
-  const n = Number(s);
-  return Number.isInteger(n) && n >= 1 && n <= MAX_DERIVATIVE_ORDER ? null : 'invalid';
-}
+import { MAX_DERIVATIVE_ORDER, VARIABLE_RE } from './fields';
+export { MAX_DERIVATIVE_ORDER, VARIABLE_RE, orderError, variableError } from './fields';
 
 const bound = z.string().trim().min(1).max(100);
 export const computeRequest = z

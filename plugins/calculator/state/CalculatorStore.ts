@@ -6,7 +6,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LIMITS, type ApiService } from '@lemma/sdk';
 import type { ComputeResult } from '../../../math';
-import { orderError, variableError, type CalculatorEntry, type CalculatorModel, type IntegrationModel } from '../shared/contract';
+import type { CalculatorEntry, CalculatorModel, IntegrationModel } from '../shared/contract';
+import { orderError, variableError } from '../shared/fields';
 
 export type Mode = 'calculation' | 'function-solve' | 'derivative' | 'integration/definite' | 'integration/indefinite';
 export const MODES: Mode[] = ['calculation', 'function-solve', 'derivative', 'integration/definite', 'integration/indefinite'];

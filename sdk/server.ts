@@ -92,5 +92,11 @@ export const IDatabase = createToken<unknown>('server.database');
 export const IJobs = createToken<JobQueue>('server.jobs');
 export const IEventHub = createToken<EventHub>('server.event-hub');
 export const ITranslate = createToken<ServerTranslate>('server.translate');
+/** The math engine in worker threads: `compute(request, budgetMs)` off the request thread (math/worker.ts protocol). */
+export interface MathEngine {
+  compute(request: import('../math/compute').ComputeRequest, budgetMs: number): Promise<import('../math/compute').ComputeResult>;
+}
+export const IMath = createToken<MathEngine>('server.math');
+
 /** Read-only server configuration (environment keys of docs/configuration.md). */
 export const IServerConfig = createToken<Readonly<Record<string, unknown>>>('server.config');

@@ -27,6 +27,7 @@ import { ServerPluginHost } from './core/plugins';
 import { registerStatic } from './core/static';
 import { createJobQueue } from './core/jobs';
 import { createEventHub } from './core/hub';
+import { createMathPool } from './core/mathPool';
 import type { Kernel } from './core/kernel';
 import { serverPlugins } from './plugin-list';
 
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, opts: { plugins?: readonly Server
     mergeHooks: [],
     jobs: createJobQueue(app.log),
     hub: createEventHub(),
+    math: createMathPool(),
     accounts: undefined as never,
   };
   kernel.accounts = createAccounts({ db, tokens, mailer, log: app.log, mergeHooks: kernel.mergeHooks, startCredits: (id) => credits.refresh(id) });
@@ -150,6 +152,7 @@ export async function buildApp(config: Config, opts: { plugins?: readonly Server
       kernel.jobs.stop();
       await kernel.jobs.idle();
       await app.close();
+      await kernel.math.close();
       (mailer as { close?: () => void }).close?.();
       await database.close();
     },

@@ -8,6 +8,7 @@ import type { TokenIssuer } from '../auth/jwt';
 import type { SocialVerifier } from '../auth/social';
 import type { createCreditLedger } from './credits';
 import type { ServerT } from './i18n';
+import type { MathPool } from './mathPool';
 
 export interface Kernel {
   config: Config;
@@ -23,4 +24,5 @@ export interface Kernel {
   mergeHooks: GuestMergeHook[];
   jobs: JobQueue & { idle(): Promise<void>; stop(): void };
   hub: EventHub;
+  math: MathPool;
 }

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { GuestMergeHook, ServerContext, ServerPluginDefinition } from '../../sdk/server';
-import { IAuthGuard, ICreditLedger, IDatabase, IEventHub, IJobs, IMailer, IServerConfig, ITranslate } from '../../sdk/server';
+import { IAuthGuard, ICreditLedger, IDatabase, IEventHub, IJobs, IMailer, IMath, IServerConfig, ITranslate } from '../../sdk/server';
 import type { Token } from '../../sdk/tokens';
 import { pluginSettings } from '../db/schema';
 import { notFound } from './errors';
@@ -74,6 +74,7 @@ export class ServerPluginHost {
       [IJobs.key, this.k.jobs],
       [IEventHub.key, this.k.hub],
       [ITranslate.key, this.k.t],
+      [IMath.key, this.k.math],
       [IServerConfig.key, Object.freeze({ ...this.k.config, JWT_SECRET: undefined, ADMIN_PASSWORD: undefined })],
     ]);
     const hooks: GuestMergeHook[] = this.k.mergeHooks;

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { defineServerPlugin, IAuthGuard, ICreditLedger, IDatabase, IEventHub, IJobs, IServerConfig, ITranslate } from '../../../sdk/server';
+import { defineServerPlugin, IAuthGuard, ICreditLedger, IDatabase, IEventHub, IJobs, IMath, IServerConfig, ITranslate } from '../../../sdk/server';
 import { isLanguage, LANGUAGES, type Language } from '../../../sdk/contract/constants';
 import type { Db } from '../../../server/db/client';
 import { AppError } from '../../../server/core/errors';
@@ -85,8 +85,9 @@ export default defineServerPlugin({
     const hub = ctx.get(IEventHub);
     const t = ctx.get(ITranslate);
     const config = ctx.get(IServerConfig) as { LLM_BASE_URL?: string; LLM_API_KEY?: string; LLM_MODEL: string; LLM_TIMEOUT_SECONDS: number };
-    const symbolic: AnswerProvider = createSymbolicProvider(t);
-    const llm: AnswerProvider | null = config.LLM_BASE_URL ? createLlmProvider({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_SECONDS * 1000 }, t, symbolic) : null;
+    const math = ctx.get(IMath);
+    const symbolic: AnswerProvider = createSymbolicProvider(t, math);
+    const llm: AnswerProvider | null = config.LLM_BASE_URL ? createLlmProvider({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_SECONDS * 1000 }, t, symbolic, math) : null;
     /** MAX goes to the LLM when one is configured; otherwise the engine answers and says so (§6 models). */
     async function answerWith(req: AnswerRequest, onProgress: (p: AnswerProgress) => void): Promise<Answer> {
       if (req.model !== 'MAX') return symbolic.answer(req, onProgress);
@@ -131,7 +132,7 @@ export default defineServerPlugin({
       try {
         const answer = await answerWith({ question: input.content, language, grade: input.grade, model: input.model as 'PRO' | 'MAX' }, (p) => hub.publish(channel, p.type, p));
         const status = answer.understood ? 'SUCCESS' : 'NOT_UNDERSTOOD';
-        const related = answer.understood ? relatedQuestions(input.content, language) : [];
+        const related = answer.understood ? await relatedQuestions(input.content, language, math) : [];
         const [out] = await db.transaction(async (tx) => {
           const rows = await tx
             .insert(sessionOutputs)
@@ -336,7 +337,7 @@ export default defineServerPlugin({
 
     app.post('/session/related-questions', { preHandler: guard.requireUser, schema: { body: relatedQuestionsRequest } }, async (req) => {
       const { input, out } = await latestOutput(guard.user(req).userId, req.body.sessionInputId);
-      const related = relatedQuestions(input.content, input.language);
+      const related = await relatedQuestions(input.content, input.language, math);
       await db.update(sessionOutputs).set({ relatedQuestions: related }).where(eq(sessionOutputs.id, out.id));
       return { relatedQuestions: related };
     });

@@ -4,7 +4,8 @@
  * question is within the engine's reach, the LLM's final answer is checked against the engine's:
  * agreement marks the answer verified; a disagreement is shown in the answer, never hidden.
  */
-import { checkAntiderivative, compute, equivalent, evalComplex, parse, routeQuestion, type ComputeResult } from '../../../math';
+import { checkAntiderivative, equivalent, evalComplex, parse, routeQuestion, type ComputeResult } from '../../../math';
+import type { MathEngine } from '../../../sdk/server';
 import type { ServerTranslate } from '../../../sdk/server';
 import { normalizeQuestion } from '../shared/normalize';
 import { looksLikeMath, graphFunctions, type Answer, type AnswerProvider, type AnswerRequest } from './providers';
@@ -104,7 +105,7 @@ export function agrees(llmFinal: string, r: ComputeResult, variable = 'x'): bool
   }
 }
 
-export function createLlmProvider(cfg: LlmConfig, t: ServerTranslate, fallback: AnswerProvider): AnswerProvider {
+export function createLlmProvider(cfg: LlmConfig, t: ServerTranslate, fallback: AnswerProvider, math: MathEngine): AnswerProvider {
   return {
     id: 'llm',
     async answer(req: AnswerRequest, onProgress): Promise<Answer> {
@@ -132,7 +133,7 @@ export function createLlmProvider(cfg: LlmConfig, t: ServerTranslate, fallback: 
       let engine: ComputeResult | null = null;
       try {
         const routed = routeQuestion(normalizeQuestion(req.question, req.language));
-        if (looksLikeMath(routed.request.input)) engine = compute(routed.request, { timeMs: 3000 });
+        if (looksLikeMath(routed.request.input)) engine = await math.compute(routed.request, 3000);
       } catch {
         engine = null;
       }

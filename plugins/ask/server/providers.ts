@@ -5,7 +5,8 @@
  * language. It never invents: a question it cannot read gets an honest "I could not read this"
  * answer with suggestions, and the credit is refunded by the caller.
  */
-import { answerQuestion, compute, isMathError, routeQuestion, type ComputeResult } from '../../../math';
+import { isMathError, routeQuestion, type ComputeResult } from '../../../math';
+import type { MathEngine } from '../../../sdk/server';
 import type { Language } from '../../../sdk/contract/constants';
 import type { ServerTranslate } from '../../../sdk/server';
 import type { AnswerStep, GraphFunction } from '../shared/contract';
@@ -129,7 +130,7 @@ export function notUnderstood(t: ServerTranslate, lng: string, provider: string)
   return { understood: false, provider, task: null, content, finalAnswer: null, finalAnswerText: null, steps: [], verified: false, exact: false, desmosFunction: [] };
 }
 
-export function createSymbolicProvider(t: ServerTranslate): AnswerProvider {
+export function createSymbolicProvider(t: ServerTranslate, math: MathEngine): AnswerProvider {
   return {
     id: 'symbolic',
     async answer(req, onProgress) {
@@ -139,7 +140,7 @@ export function createSymbolicProvider(t: ServerTranslate): AnswerProvider {
       try {
         const routed = routeQuestion(normalized);
         if (!looksLikeMath(routed.request.input)) return notUnderstood(t, req.language, 'symbolic');
-        r = compute(routed.request, { timeMs: SYMBOLIC_BUDGET_MS });
+        r = await math.compute(routed.request, SYMBOLIC_BUDGET_MS);
       } catch (e) {
         if (isMathError(e)) return notUnderstood(t, req.language, 'symbolic');
         throw e;
@@ -168,14 +169,16 @@ export function createSymbolicProvider(t: ServerTranslate): AnswerProvider {
  * Related questions: the same problem with new numbers (same method), each checked to be solvable
  * by the engine with the same task. Numbers in exponents are kept, so the method does not change.
  */
-export function relatedQuestions(question: string, language: string, count = 3): string[] {
-  const base = (() => {
+export async function relatedQuestions(question: string, language: string, math: MathEngine, count = 3): Promise<string[]> {
+  const solve = async (q: string): Promise<ComputeResult | null> => {
     try {
-      return answerQuestion(normalizeQuestion(question, language), { timeMs: 1500 });
+      const routed = routeQuestion(normalizeQuestion(q, language));
+      return looksLikeMath(routed.request.input) ? await math.compute(routed.request, 1500) : null;
     } catch {
       return null;
     }
-  })();
+  };
+  const base = await solve(question);
   if (!base || base.status !== 'ok') return [];
   const out: string[] = [];
   const deltas = [1, 2, -1, 3, -2, 4];
@@ -194,12 +197,8 @@ export function relatedQuestions(question: string, language: string, count = 3):
     const a = nums(question);
     const b = nums(variant);
     if (a.some((x, i) => a.some((y, j) => i < j && x !== y && b[i] === b[j]))) continue;
-    try {
-      const r = answerQuestion(normalizeQuestion(variant, language), { timeMs: 1500 });
-      if (r.status === 'ok' && r.verified && r.task === base.task) out.push(variant);
-    } catch {
-      /* not solvable: skip */
-    }
+    const r = await solve(variant);
+    if (r && r.status === 'ok' && r.verified && r.task === base.task) out.push(variant);
   }
   return out;
 }

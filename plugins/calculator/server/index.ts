@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { compute, isMathError } from '../../../math';
-import { defineServerPlugin, IAuthGuard, IDatabase } from '../../../sdk/server';
+import { isMathError } from '../../../math';
+import { defineServerPlugin, IAuthGuard, IDatabase, IMath } from '../../../sdk/server';
 import type { Db } from '../../../server/db/client';
 import { AppError } from '../../../server/core/errors';
 import { funcUsage } from '../../../server/db/schema';
@@ -41,6 +41,7 @@ export default defineServerPlugin({
     const app = root.withTypeProvider<ZodTypeProvider>();
     const guard = ctx.get(IAuthGuard);
     const db = ctx.get(IDatabase) as Db;
+    const math = ctx.get(IMath);
 
     ctx.onGuestMerge(async (from, to) => {
       await db.update(calculatorHistory).set({ userId: to }).where(eq(calculatorHistory.userId, from));
@@ -49,7 +50,7 @@ export default defineServerPlugin({
     app.post('/calculator/compute', { preHandler: guard.requireUser, schema: { body: computeRequest } }, async (req) => {
       const b = req.body;
       try {
-        const result = compute(
+        const result = await math.compute(
           {
             model: b.model,
             input: b.input,
@@ -60,7 +61,7 @@ export default defineServerPlugin({
             integrationUpperBound: b.integrationUpperBound,
             limitPoint: b.limitPoint,
           },
-          { timeMs: CALCULATOR_BUDGET_MS },
+          CALCULATOR_BUDGET_MS,
         );
         await db
           .insert(funcUsage)

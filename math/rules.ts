@@ -47,6 +47,7 @@ export const RULES = {
   'polynomial-division': { kp: 'algebra.polynomial-division', grade: 4, en: 'Divide by {divisor} (synthetic division).' },
   'cubic-formula': { kp: 'equations.cubic', grade: 5, en: 'Solve the depressed cubic with the {method} formula.' },
   'nth-root-both-sides': { kp: 'equations.roots', grade: 3, en: 'Take the {n}th root of both sides.' },
+  'square-root-both-sides': { kp: 'equations.roots', grade: 3, en: 'Take the square root of both sides; a positive number has two square roots, ±.' },
   'multiply-by-lcd': { kp: 'equations.rational', grade: 3, en: 'Multiply both sides by the common denominator {lcd}.' },
   'check-extraneous': { kp: 'equations.extraneous-solutions', grade: 3, en: 'Check the candidates in the original equation; {rejected} must be rejected.' },
   'isolate-radical': { kp: 'equations.radical', grade: 3, en: 'Isolate the radical.' },

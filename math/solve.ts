@@ -144,7 +144,7 @@ const flip = (op: RelOp): RelOp => (({ '<': '>', '>': '<', '<=': '>=', '>=': '<=
 
 // ---------------------------------------------------------------- polynomial
 /** Exact roots of a polynomial with steps (complex included). Returns null roots list when only numeric. */
-function solvePoly(p: Poly, x: string, log: StepLog): { roots: Expr[]; exact: boolean } {
+function solvePoly(p: Poly, x: string, log: StepLog, isolated = false): { roots: Expr[]; exact: boolean } {
   const X = X_(x);
   p = trim(p);
   const n = deg(p);
@@ -167,7 +167,7 @@ function solvePoly(p: Poly, x: string, log: StepLog): { roots: Expr[]; exact: bo
     const sub = solvePoly(rest, x, log);
     return { roots: [ZERO, ...sub.roots], exact: sub.exact };
   }
-  if (n === 2) return solveQuadratic(p, x, log);
+  if (n === 2) return solveQuadratic(p, x, log, isolated);
   // x^n = c
   if (p.slice(1, n).every((c) => c.n === 0n)) return solveBinomial(p, x, log);
   // biquadratic
@@ -232,18 +232,22 @@ function dedupe(xs: Expr[]): Expr[] {
   return xs.filter((e) => (seen.has(key(e)) ? false : (seen.add(key(e)), true)));
 }
 
-function solveQuadratic(p: Poly, x: string, log: StepLog): { roots: Expr[]; exact: boolean } {
+/**
+ * @param isolated the equation was already `a x^2 = k` (no move-terms step was logged), so the
+ *   constant is not moved back and forth.
+ */
+function solveQuadratic(p: Poly, x: string, log: StepLog, isolated = false): { roots: Expr[]; exact: boolean } {
   const X = X_(x);
   const [c, b, a] = p;
   const std = fromPoly(p, x);
   if (b.n === 0n) {
     // a x^2 + c = 0 -> x^2 = -c/a
     const rhs = qdiv(qneg(c), a);
-    log.add('subtract-from-both-sides', eqL(std, ZERO), eqL(mkMul([a, mkPow(X, TWO)]), qneg(c)), { term: toLatex(c) });
+    if (!isolated && c.n !== 0n) log.add(c.n > 0n ? 'subtract-from-both-sides' : 'add-to-both-sides', eqL(std, ZERO), eqL(mkMul([a, mkPow(X, TWO)]), qneg(c)), { term: toLatex(c.n > 0n ? c : qneg(c)) });
     if (!isOne(a)) log.add('divide-both-sides', eqL(mkMul([a, mkPow(X, TWO)]), qneg(c)), eqL(mkPow(X, TWO), rhs), { factor: toLatex(a) });
     const s = simplify(mkPow(rhs, HALF));
     const roots = [simplify(mkMul([NEG_ONE, s])), s];
-    log.add('nth-root-both-sides', eqL(mkPow(X, TWO), rhs), `${toLatex(X)} = \\pm ${toLatex(s)}`, { n: '2' }, [eqL(X, s)]);
+    log.add('square-root-both-sides', eqL(mkPow(X, TWO), rhs), `${toLatex(X)} = \\pm ${toLatex(s)}`, {}, [eqL(X, s)]);
     if (rhs.n < 0n) log.add('complex-roots', eqL(mkPow(X, TWO), rhs), toLatex({ k: 'list', args: roots.map((r) => rel('=', X, r)) }));
     return { roots, exact: true };
   }
@@ -267,7 +271,7 @@ function solveQuadratic(p: Poly, x: string, log: StepLog): { roots: Expr[]; exac
     const sq = mkPow(mkAdd([X, h]), TWO);
     log.add('complete-the-square', eqL(std, ZERO), eqL(sq, rhs), { h: toLatex(h), square: toLatex(qmul(h, h)) }, [eqL(sq, qadd(qmul(h, h), c))]);
     const r = simplify(mkPow(rhs, HALF));
-    log.add('nth-root-both-sides', eqL(sq, rhs), `${toLatex(mkAdd([X, h]))} = \\pm ${toLatex(r)}`, { n: '2' });
+    log.add('square-root-both-sides', eqL(sq, rhs), `${toLatex(mkAdd([X, h]))} = \\pm ${toLatex(r)}`);
     const r1 = simplify(mkAdd([mkMul([NEG_ONE, r]), qneg(h)])), r2 = simplify(mkAdd([r, qneg(h)]));
     log.add(h.n > 0n ? 'subtract-from-both-sides' : 'add-to-both-sides', `${toLatex(mkAdd([X, h]))} = \\pm ${toLatex(r)}`, toLatex({ k: 'list', args: [rel('=', X, r1), rel('=', X, r2)] }), { term: toLatex(h.n > 0n ? h : qneg(h)) });
     return { roots: [r1, r2], exact: true };
@@ -423,7 +427,7 @@ function isolate(L: Expr, R: Expr, x: string, log: StepLog, depth = 0): Branch |
           if (even) {
             if (Rv < 0) { log.add('no-real-solution', cur, cur, { reason: 'even-power-negative' }); return { sols: [], exact: true, none: true }; }
             const r = simplify(mkPow(R, inv));
-            log.add('nth-root-both-sides', cur, `${toLatex(b)} = \\pm ${toLatex(r)}`, { n: String(n.n) }, [eqL(b, r)]);
+            log.add(n.n === 2n ? 'square-root-both-sides' : 'nth-root-both-sides', cur, `${toLatex(b)} = \\pm ${toLatex(r)}`, n.n === 2n ? {} : { n: String(n.n) }, [eqL(b, r)]);
             if (isZero(r)) return isolate(b, ZERO, x, log, depth + 1);
             const b1 = isolate(b, r, x, log, depth + 1), b2 = isolate(b, simplify(mkMul([NEG_ONE, r])), x, log, depth + 1);
             return mergeBranches([b1, b2]);
@@ -821,8 +825,11 @@ function solveCore(L: Expr, R: Expr, x: string, log: StepLog, depth = 0): Branch
       if (r) return { sols: [r.sol], exact: true };
     }
     const std = fromPoly(p, x);
-    if (!(isZero(simplify(R)) && equal(simplify(L), std))) log.add('move-terms', eqL(L, R), eqL(std, ZERO));
-    const r = solvePoly(p, x, log);
+    // `a x^2 = k` is already isolated: go straight to dividing and taking roots.
+    const lp = toPoly(simplify(L), x);
+    const isolated = deg(p) === 2 && p[1].n === 0n && freeOf(simplify(R), x) && !!lp && lp.length === 3 && lp[0].n === 0n && lp[1].n === 0n;
+    if (!isolated && !(isZero(simplify(R)) && equal(simplify(L), std))) log.add('move-terms', eqL(L, R), eqL(std, ZERO));
+    const r = solvePoly(p, x, log, isolated);
     return { sols: r.roots, exact: r.exact };
   }
   // polynomial with symbolic coefficients (parameters): degree 2 by the quadratic formula

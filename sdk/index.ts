@@ -10,3 +10,4 @@ export { FormulaEditor } from './formula';
 export type { FormulaEditorProps } from './components/FormulaEditor';
 export { FORMULA_CATEGORIES, FORMULA_KEYS, type FormulaCategory, type FormulaKey } from './components/formulaKeys';
 export { MathText, MarkdownMath, StepList, type StepView } from './math-render';
+export * from './contract/plans';

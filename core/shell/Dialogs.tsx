@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { IAuth, IDialogs, IPlugins, useService } from '../../sdk';
 import { LoginForm } from '../pages/forms';
 import { PageSpinner } from './Overlays';
+import { SubscriptionDialog } from './SubscriptionDialog';
 
 const REASONS: Record<string, string> = { guestRunOut: 'login.reasonGuestRunOut', nonGuest: 'login.reasonNonGuest', imageLimit: 'login.reasonImageLimit' };
 
@@ -67,6 +68,7 @@ export const DialogHost = observer(function DialogHost() {
       </Dialog>
     );
   }
+  if (current.id === 'subscription') return <SubscriptionDialog reason={current.props?.reason as string | undefined} onClose={() => dialogs.close()} />;
   if (current.id === 'member-function-lock') return <FunctionLockDialog type={String(current.props?.type ?? 'COPY')} onClose={() => dialogs.close()} />;
   const Component = contributed.get(current.id);
   if (!Component) return null;

@@ -2,17 +2,18 @@
  * Ask (`/app/ask`, `/app/ask/:uuid`, and the root session view): a new question, or an open session
  * with every question and answer and a box for the next one. Share gives a public /share/{uuid} link.
  */
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Callout, H2, NonIdealState, Spinner } from '@blueprintjs/core';
-import { II18n, IToasts, IUser, useService } from '@lemma/sdk';
+import { IApi, IDialogs, II18n, IToasts, IUser, MathText, useService } from '@lemma/sdk';
 import { IAsk } from '../tokens';
 import { AnswerView } from '../components/AnswerView';
 import { Composer } from '../components/Composer';
 
-const EXAMPLES = ['Solve x^2 - 5x + 6 = 0', 'derivative of x^2 sin x', 'integrate x e^x from 0 to 1', 'limit of sin(x)/x as x -> 0', 'simplify (x^2-1)/(x-1)', '15% of 80'];
+/** Examples written in math only, so they read the same in every language (LaTeX is typeset on the chip). */
+const EXAMPLES = ['x^2 - 5x + 6 = 0', 'd/dx x^2 sin x', '\\int_0^1 x e^x\\,dx', '\\lim_{x\\to 0}\\frac{\\sin x}{x}', '\\frac{x^2-1}{x-1}', '\\frac{3}{4}+\\frac{5}{6}'];
 
 export default observer(function AskPage() {
   const { t } = useTranslation('ask');
@@ -20,6 +21,8 @@ export default observer(function AskPage() {
   const i18n = useService(II18n);
   const user = useService(IUser);
   const toasts = useService(IToasts);
+  const api = useService(IApi);
+  const dialogs = useService(IDialogs);
   const navigate = useNavigate();
   const { uuid } = useParams();
   const bottom = useRef<HTMLDivElement>(null);
@@ -46,6 +49,13 @@ export default observer(function AskPage() {
     }
   }
 
+  /** §6: one-click questions (examples, related questions) count as shortcuts, limited per day. */
+  async function shortcut(q: string) {
+    const r = await api.post<{ allowed: boolean }>('/daily-member-func-usage/increase', { func: 'SEND', source: 'ASK' }).catch(() => null);
+    if (!r?.allowed) return dialogs.open('member-function-lock', { type: 'SEND' });
+    await ask(q);
+  }
+
   async function share() {
     if (!current) return;
     const path = await store.share(current.id, true);
@@ -63,7 +73,11 @@ export default observer(function AskPage() {
         <div className="lemma-examples">
           <span className="lemma-muted">{t('examples')}</span>
           {EXAMPLES.map((q) => (
-            <Button key={q} size="small" variant="outlined" text={q} onClick={() => void ask(q)} />
+            <Button key={q} size="small" variant="outlined" onClick={() => void shortcut(q)} aria-label={q}>
+              <Suspense fallback={q}>
+                <MathText latex={q.replace(/^d\/dx /, '\\frac{d}{dx}')} />
+              </Suspense>
+            </Button>
           ))}
         </div>
       </div>
@@ -102,7 +116,7 @@ export default observer(function AskPage() {
       ) : null}
       <div className="lemma-ask-thread">
         {current.sessionInputs.map((input, i) => (
-          <AnswerView key={input.id} input={input} isLast={i === current.sessionInputs.length - 1} onAsk={(q) => void ask(q)} />
+          <AnswerView key={input.id} input={input} isLast={i === current.sessionInputs.length - 1} onAsk={(q) => void shortcut(q)} />
         ))}
         <div ref={bottom} />
       </div>

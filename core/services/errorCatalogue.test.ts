@@ -20,6 +20,8 @@ describe('classifyApiError (§8)', () => {
     expect(classifyApiError({ ...guest, status: 402, data: body('OUT_OF_BALANCE_CREDIT') })).toEqual([{ kind: 'dialog', dialog: 'login', props: { reason: 'guestRunOut' } }]);
     expect(classifyApiError({ ...member, status: 402, data: body('OUT_OF_BALANCE_CREDIT') })).toEqual([{ kind: 'dialog', dialog: 'subscription', props: { reason: 'OUT_OF_BALANCE' }, toastKey: 'errors:proRunOut' }]);
     expect(classifyApiError({ ...member, modelCode: 'MAX', status: 402, data: body('OUT_OF_BALANCE_CREDIT') })[0]).toMatchObject({ toastKey: 'errors:maxRunOut' });
+    // The kind the server could not debit wins over the picker (MAX falls back to PRO when empty).
+    expect(classifyApiError({ ...member, modelCode: 'MAX', status: 402, data: body('OUT_OF_BALANCE_CREDIT', 'Not enough PRO credits') })[0]).toMatchObject({ toastKey: 'errors:proRunOut' });
   });
 
   it('OUT_OF_IMAGE_USAGE: guest → login + title toast; free member → subscription + member toast; others → another dialog', () => {

@@ -40,7 +40,9 @@ export function classifyApiError(e: ErrorInput): ErrorAction[] {
   // Dialog-opening codes act even for silent requests: the user must see why the tool stopped.
   if (code === 'OUT_OF_BALANCE_CREDIT') {
     if (e.isGuest) return [{ kind: 'dialog', dialog: 'login', props: { reason: 'guestRunOut' } }];
-    return [{ kind: 'dialog', dialog: 'subscription', props: { reason: 'OUT_OF_BALANCE' }, toastKey: e.modelCode === 'MAX' ? 'errors:maxRunOut' : 'errors:proRunOut' }];
+    // The server names the credit kind it could not debit ("Not enough PRO credits"); else the chosen model.
+    const kind = /\bMAX\b/.test(body!.message) ? 'MAX' : /\bPRO\b/.test(body!.message) ? 'PRO' : e.modelCode;
+    return [{ kind: 'dialog', dialog: 'subscription', props: { reason: 'OUT_OF_BALANCE' }, toastKey: kind === 'MAX' ? 'errors:maxRunOut' : 'errors:proRunOut' }];
   }
   if (code === 'OUT_OF_IMAGE_USAGE') {
     if (e.isGuest) return [{ kind: 'dialog', dialog: 'login', props: { reason: 'imageLimit' }, toastKey: 'errors:imageLimitTitle' }];

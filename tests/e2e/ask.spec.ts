@@ -84,3 +84,32 @@ test('the same flow in Spanish: a question in Spanish, the answer in Spanish', a
   await expect(page.locator('[data-group="today"]').getByText(t('es', 'ask', 'groups.today'))).toBeVisible();
   await shot(page, 'ask-es');
 });
+
+test('a member who spends the credits gets the subscription dialog with the §9 plans', async ({ page }) => {
+  const email = `sub-${Date.now()}@example.com`;
+  await page.request.post('/api/auth/signup', { data: { email, password: 'member pass 1' } });
+  const { mailedCode } = await import('./support');
+  const code = await mailedCode(email);
+  expect((await page.request.post(`/api/auth/verification?code=${code}`, { data: { email } })).ok()).toBe(true);
+  await page.goto('/login');
+  await page.getByLabel(t('en', 'auth', 'email')).fill(email);
+  await page.getByLabel(t('en', 'auth', 'password')).fill('member pass 1');
+  await page.getByRole('button', { name: t('en', 'auth', 'login.submit') }).click();
+  await expect(page).toHaveURL(/\/app\/ask$/);
+  const box = page.getByRole('textbox', { name: t('en', 'ask', 'composer.label') });
+  for (const [i, q] of ['1 + 2', '2 + 3'].entries()) {
+    await box.fill(q);
+    await box.press('Enter');
+    await expect(page.getByTestId('final-answer')).toHaveCount(i + 1);
+  }
+  await box.fill('3 + 4');
+  await box.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(t('en', 'common', 'subscription.title'))).toBeVisible();
+  await expect(page.getByText(t('en', 'errors', 'proRunOut'))).toBeVisible();
+  await expect(dialog.locator('[data-plan="33"]')).toContainText('4.99');
+  await dialog.getByRole('radio', { name: t('en', 'common', 'subscription.periods.ANNUAL') }).click();
+  await expect(dialog.locator('[data-plan="36"]')).toContainText('0.99');
+  await expect(dialog.locator('[data-plan="40"]')).toContainText('155.48');
+  await shot(page, 'subscription-dialog');
+});

@@ -24,9 +24,11 @@ export const Composer = observer(function Composer({ onSubmit, placeholder, auto
   async function submit(e?: FormEvent) {
     e?.preventDefault();
     if (!current || store.asking) return;
-    if (await onSubmit(current)) {
-      if (mode === 'text') setText('');
-      else setLatex('');
+    const sent = current;
+    if (await onSubmit(sent)) {
+      // Clear only what was sent: the student may already be typing the next question.
+      if (mode === 'text') setText((t) => (t.trim() === sent ? '' : t));
+      else setLatex((l) => (l.trim() === sent ? '' : l));
     }
   }
 

@@ -3,7 +3,7 @@
  * Client manifest — routes, the sidebar session list, the command and menu item; the store is
  * provided as IAsk for other plugins (the tutor starts from it, the graph plots its functions).
  */
-import { definePlugin, IApi, IEvents, INavigation } from '@lemma/sdk';
+import { definePlugin, IApi, IEvents, INavigation, IPlugins } from '@lemma/sdk';
 import { IAsk } from './tokens';
 import { AskStore } from './state/AskStore';
 
@@ -21,5 +21,5 @@ export default definePlugin({
     menuItems: [{ menu: 'main', command: 'ask:open', rank: 10, activePath: 'app/ask' }],
     sidebar: [{ id: 'sessions', component: () => import('./components/SessionList'), rank: 10 }],
   },
-  activate: (ctx) => new AskStore(ctx.get(IApi), ctx.get(IEvents)),
+  activate: (ctx) => new AskStore(ctx.get(IApi), ctx.get(IEvents), ctx.get(IPlugins)),
 });

@@ -16,6 +16,7 @@ export default definePlugin({
     routes: [
       { path: 'app/calculator/*', page: () => import('./pages/CalculatorPage') },
       { path: 'app/calculator', page: () => import('./pages/CalculatorPage') },
+      { path: 'formula-editor', page: () => import('./pages/FormulaEditorPage') },
     ],
     panels: [{ id: 'calculator', title: 'calculator:title', icon: 'calculator', component: () => import('./panels/CalculatorPanel') }],
     commands: [

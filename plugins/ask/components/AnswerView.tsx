@@ -97,7 +97,7 @@ export const AnswerView = observer(function AnswerView({ input, onAsk, isLast, r
               <Button variant="minimal" icon="thumbs-up" aria-label={t('actions.good')} active={out.outputFeedback === 1} onClick={() => void store.feedback(out.id, out.outputFeedback === 1 ? 0 : 1)} />
               <Button variant="minimal" icon="thumbs-down" aria-label={t('actions.bad')} active={out.outputFeedback === -1} onClick={() => void store.feedback(out.id, out.outputFeedback === -1 ? 0 : -1)} />
               {isLast ? <Button variant="minimal" icon="refresh" text={t('actions.regenerate')} onClick={() => void store.regenerate()} /> : null}
-              {canPlot ? <Button variant="minimal" icon="timeline-line-chart" text={t('actions.plot')} onClick={() => void plugins.runCommand('graph:plot', { functions: out.desmosFunction })} /> : null}
+              {canPlot ? <Button variant="minimal" icon="timeline-line-chart" text={t('actions.plot')} onClick={() => void store.plot(out.desmosFunction)} /> : null}
             </div>
           ) : null}
           {out.relatedQuestions.length && onAsk ? (

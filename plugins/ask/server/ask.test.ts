@@ -154,6 +154,7 @@ describe('ownership and sharing', () => {
       ['POST', '/api/session/get/related-questions', { sessionInputId: q.body.inputId }],
       ['POST', '/api/session/feedback/save', { sessionOutputId: d.output.id, feedback: -1 }],
       ['POST', `/api/session/check/related-image/${d.output.id}`],
+      ['POST', '/api/session/update/render-function', { sessionId: sid, desmosFunction: [{ expression: 'x', latex: 'y=x' }] }],
     ];
     for (const [method, path, body] of calls) {
       const r = await s.call(method, path, { token: b.token, body });
@@ -211,6 +212,21 @@ describe('ownership and sharing', () => {
     const login = await s.call('POST', '/api/auth/login', { token: g.token, body: { email: acct.email, password: 'asker pass 1' } });
     const detail = await s.call('GET', `/api/session/detail/uuid/${q.body.sessionUuid}`, { token: login.body.token });
     expect(detail.status).toBe(200);
+  });
+});
+
+describe('graph functions', () => {
+  it('an answer carries graph functions, and plotting stores them on the session', async () => {
+    const m = await member(2);
+    const q = await ask(m.token, 'derivative of x^3 - 3x');
+    const d = await answered(m.token, q.body.inputId);
+    expect(d.output.desmosFunction.map((f: { expression: string }) => f.expression.replace(/\s|\*/g, ''))).toEqual(['x^3-3x', '3x^2-3']);
+    const r = await s.call('POST', '/api/session/update/render-function', { token: m.token, body: { sessionId: q.body.sessionId, desmosFunction: d.output.desmosFunction.slice(0, 1) } });
+    expect(r.status).toBe(200);
+    const { sessions: table } = await import('./schema');
+    const [row] = await s.built.kernel.db.select().from(table).where(eq(table.id, q.body.sessionId));
+    expect(row!.desmosFunction).toEqual(d.output.desmosFunction.slice(0, 1));
+    expect((await s.call('POST', '/api/session/update/render-function', { token: m.token, body: { sessionId: q.body.sessionId, desmosFunction: 'nope' } })).status).toBe(400);
   });
 });
 

@@ -15,7 +15,7 @@ import { isLanguage, LANGUAGES, type Language } from '../../../sdk/contract/cons
 import type { Db } from '../../../server/db/client';
 import { AppError } from '../../../server/core/errors';
 import {
-  favoriteRequest, feedbackRequest, inputSaveRequest, inputStatusRequest, outputSaveRequest, pageRequest, relatedQuestionsRequest, renameRequest, shareRequest,
+  favoriteRequest, feedbackRequest, renderFunctionRequest, inputSaveRequest, inputStatusRequest, outputSaveRequest, pageRequest, relatedQuestionsRequest, renameRequest, shareRequest,
   type InputSaveResponse, type SessionDetail, type SessionInputDto, type SessionOutputDto, type SessionSummary,
 } from '../shared/contract';
 import { sessionInputs, sessionOutputs, sessions } from './schema';
@@ -352,6 +352,13 @@ export default defineServerPlugin({
     app.post('/session/get/related-questions', { preHandler: guard.requireUser, schema: { body: relatedQuestionsRequest } }, async (req) => {
       const { out } = await latestOutput(guard.user(req).userId, req.body.sessionInputId);
       return { relatedQuestions: out.relatedQuestions as string[] };
+    });
+
+    /** §7: stores the graph functions plotted from a session's answer (desmosFunction on the session). */
+    app.post('/session/update/render-function', { preHandler: guard.requireUser, schema: { body: renderFunctionRequest } }, async (req) => {
+      const s = await ownSession(guard.user(req).userId, { id: req.body.sessionId });
+      await db.update(sessions).set({ desmosFunction: req.body.desmosFunction }).where(eq(sessions.id, s.id));
+      return { sessionId: s.id, desmosFunction: req.body.desmosFunction };
     });
 
     app.post('/session/feedback/save', { preHandler: guard.requireUser, schema: { body: feedbackRequest } }, async (req) => {

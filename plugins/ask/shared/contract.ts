@@ -48,6 +48,10 @@ export const outputSaveRequest = z.object({
   finalAnswerText: z.string().max(10_000).optional(),
 });
 export const relatedQuestionsRequest = z.object({ sessionInputId: z.number().int().positive() });
+export const renderFunctionRequest = z.object({
+  sessionId: z.number().int().positive(),
+  desmosFunction: z.array(z.object({ expression: z.string().min(1).max(500), latex: z.string().max(1000) })).max(20),
+});
 export const feedbackRequest = z.object({ sessionOutputId: z.number().int().positive(), feedback: z.union([z.literal(1), z.literal(-1), z.literal(0)]), comment: z.string().max(2000).optional() });
 
 /** A graph function of an answer (§3 desmosFunction): plain-text expression in x, LaTeX for display. */

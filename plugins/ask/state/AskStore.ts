@@ -4,8 +4,8 @@
  * the input detail), so steps appear as they are written.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { LIMITS, type ApiService, type EventsService } from '@lemma/sdk';
-import type { AnswerStep, InputSaveResponse, SessionDetail, SessionInputDto, SessionOutputDto, SessionSummary } from '../shared/contract';
+import { LIMITS, type ApiService, type EventsService, type PluginsService } from '@lemma/sdk';
+import type { AnswerStep, GraphFunction, InputSaveResponse, SessionDetail, SessionInputDto, SessionOutputDto, SessionSummary } from '../shared/contract';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -27,8 +27,9 @@ export class AskStore {
   constructor(
     private readonly api: ApiService,
     events?: EventsService,
+    private readonly plugins?: PluginsService,
   ) {
-    makeAutoObservable<AskStore, 'api'>(this, { api: false });
+    makeAutoObservable<AskStore, 'api' | 'plugins'>(this, { api: false, plugins: false });
     events?.on('auth:changed', () => void this.loadSessions(true));
   }
 
@@ -177,6 +178,15 @@ export class AskStore {
       if (this.current?.id === id) this.current.shared = shared;
     });
     return r.path;
+  }
+
+  /**
+   * "Plot in graph" (§4: an output's graph functions open the graph calculator): plots them and
+   * stores them on the session (`POST /session/update/render-function`).
+   */
+  async plot(functions: GraphFunction[]) {
+    if (this.current) void this.api.post('/session/update/render-function', { sessionId: this.current.id, desmosFunction: functions }, { silent: true }).catch(() => {});
+    await this.plugins?.runCommand('graph:plot', { functions });
   }
 
   async feedback(outputId: number, feedback: 1 | -1 | 0) {

@@ -6,8 +6,6 @@
  *   popup → host  { type: 'lemma:ready' }, { type: 'lemma:result', ... }, { type: 'lemma:error', message }
  * Only origins in the server's allow-list (EMBED_ALLOWED_ORIGINS) may drive it or receive results.
  */
-import 'reflect-metadata';
-import '@blueprintjs/core/lib/css/blueprint.css';
 import './popup.css';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -17,7 +15,7 @@ import { Auth } from '../core/services/auth';
 import { Events } from '../core/services/ui';
 import { I18n, splitLanguage } from '../core/services/i18n';
 import { CalculatorStore, MODES, type Mode } from '../plugins/calculator/state/CalculatorStore';
-import { CalculatorView } from '../plugins/calculator/components/CalculatorView';
+import { PlainCalculatorView } from '../plugins/calculator/components/PlainCalculatorView';
 
 const { lng, rest } = splitLanguage(window.location.pathname);
 const initialMode = rest.replace(/^\/popup\/calculator\/?/, '') as Mode;
@@ -64,7 +62,7 @@ async function start() {
   createRoot(document.getElementById('root')!).render(
     <I18nextProvider i18n={i18n.i18n}>
       <main className="lemma-popup">
-        <CalculatorView store={store} compact />
+        <PlainCalculatorView store={store} />
       </main>
     </I18nextProvider>,
   );

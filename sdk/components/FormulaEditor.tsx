@@ -8,6 +8,8 @@ import { Button, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { convertLatexToMarkup } from 'mathlive/ssr';
 import 'mathlive/static.css';
+// Blueprint's styles come with the editor, for hosts (the popup) that do not load them up front.
+import '@blueprintjs/core/lib/css/blueprint.css';
 import { FORMULA_CATEGORIES, FORMULA_KEYS, type FormulaCategory } from './formulaKeys';
 
 type MathfieldLike = HTMLElement & { value: string; executeCommand(cmd: unknown): boolean; focus(): void; mathVirtualKeyboardPolicy: string };

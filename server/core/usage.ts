@@ -66,3 +66,11 @@ export async function increaseUsage(db: Db, userId: number, memberType: MemberTy
     .onConflictDoUpdate({ target: [funcUsage.userId, funcUsage.func, funcUsage.source, funcUsage.day], set: { count: sql`${funcUsage.count} + 1` } });
   return { allowed: true, permissions: permissionsFor(memberType, await usageToday(db, userId, day)) };
 }
+
+/** Counts one use of an unlimited function (ASK, COMPUTE, ...) for the usage statistics (§9 sources). */
+export async function countUsage(db: Db, userId: number, func: string, source: string): Promise<void> {
+  await db
+    .insert(funcUsage)
+    .values({ userId, func, source, day: utcDay(), count: 1 })
+    .onConflictDoUpdate({ target: [funcUsage.userId, funcUsage.func, funcUsage.source, funcUsage.day], set: { count: sql`${funcUsage.count} + 1` } });
+}

@@ -19,7 +19,7 @@ test('tile calculator and graph, differentiate x^3 - 3x, plot both with the extr
 
   await calcTile.getByRole('tab', { name: t('en', 'calculator', 'modes.derivative') }).click();
   await typeFormula(page, calcTile, 'x^3-3x');
-  await calcTile.getByRole('button', { name: t('en', 'calculator', 'compute') }).click();
+  await calcTile.getByRole('button', { name: t('en', 'calculator', 'compute'), exact: true }).click();
   await expect(calcTile.getByTestId('calc-result')).toHaveAttribute('data-result', /3\*?x\^2\s*-\s*3/);
 
   await calcTile.getByRole('button', { name: t('en', 'calculator', 'plot') }).click();
@@ -44,7 +44,7 @@ test('the calculator page keeps a history that loads more by 20, and reopens an 
     await page.request.post('/api/calculator-history/set', { headers: { authorization: `Bearer ${token}` }, data: { input: `${i}+${i}`, model: 'CALCULATION', simplifyResult: String(2 * i), calcResult: String(2 * i) } });
   }
   await typeFormula(page, page.locator('.lemma-calc'), '7*8+1');
-  await page.getByRole('button', { name: t('en', 'calculator', 'compute') }).click();
+  await page.getByRole('button', { name: t('en', 'calculator', 'compute'), exact: true }).click();
   await expect(page.getByTestId('calc-result')).toHaveAttribute('data-result', '57');
   await page.reload();
   const entries = page.getByTestId('history-entry');

@@ -6,9 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { funcUsage } from '../../../server/db/schema';
-import { utcDay } from '../../../server/core/usage';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { countUsage } from '../../../server/core/usage';
 import { randomUUID } from 'node:crypto';
 import { defineServerPlugin, IAuthGuard, ICreditLedger, IDatabase, IEventHub, IJobs, IMath, IServerConfig, ITranslate } from '../../../sdk/server';
 import { isLanguage, LANGUAGES, type Language } from '../../../sdk/contract/constants';
@@ -242,10 +241,7 @@ export default defineServerPlugin({
       });
       jobs.enqueue('ask.answer', { inputId: created.input.id });
       // §9 usage counted with source ASK (not limited: credits are the limit here).
-      await db
-        .insert(funcUsage)
-        .values({ userId, func: 'ASK', source: 'ASK', day: utcDay(), count: 1 })
-        .onConflictDoUpdate({ target: [funcUsage.userId, funcUsage.func, funcUsage.source, funcUsage.day], set: { count: sql`${funcUsage.count} + 1` } });
+      await countUsage(db, userId, 'ASK', 'ASK');
       return { sessionId: created.session.id, sessionUuid: created.session.uuid, inputId: created.input.id, needWaitForParse: false, model };
     });
 

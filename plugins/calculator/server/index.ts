@@ -6,13 +6,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { isMathError } from '../../../math';
 import { defineServerPlugin, IAuthGuard, IDatabase, IMath } from '../../../sdk/server';
 import type { Db } from '../../../server/db/client';
 import { AppError } from '../../../server/core/errors';
-import { funcUsage } from '../../../server/db/schema';
-import { utcDay } from '../../../server/core/usage';
+import { countUsage } from '../../../server/core/usage';
 import { computeRequest, historyEntry, type CalculatorEntry } from '../shared/contract';
 import { calculatorHistory } from './schema';
 
@@ -63,10 +62,7 @@ export default defineServerPlugin({
           },
           CALCULATOR_BUDGET_MS,
         );
-        await db
-          .insert(funcUsage)
-          .values({ userId: guard.user(req).userId, func: 'COMPUTE', source: 'CALCULATOR', day: utcDay(), count: 1 })
-          .onConflictDoUpdate({ target: [funcUsage.userId, funcUsage.func, funcUsage.source, funcUsage.day], set: { count: sql`${funcUsage.count} + 1` } });
+        await countUsage(db, guard.user(req).userId, 'COMPUTE', 'CALCULATOR');
         return result;
       } catch (e) {
         if (isMathError(e)) throw new AppError(e.code === 'TIMEOUT' ? 'CUSTOM_ERROR' : 'VALIDATION_ERROR', e.message);

@@ -87,6 +87,9 @@ export const CalculatorView = observer(function CalculatorView({ store, onMode, 
             <span className="lemma-calc-result-actions">{resultActions}</span>
           </div>
           <Suspense fallback={<Spinner size={20} />}>
+            <div className="lemma-calc-input" data-testid="calc-input">
+              <span className="lemma-muted">{t('understood')}</span> <MathText latex={r.result.inputLatex} />
+            </div>
             <div className="lemma-final">
               <MathText latex={r.result.simplifyResult} display />
             </div>

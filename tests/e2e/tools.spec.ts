@@ -46,6 +46,8 @@ test('the calculator page keeps a history that loads more by 20, and reopens an 
   await typeFormula(page, page.locator('.lemma-calc'), '7*8+1');
   await page.getByRole('button', { name: t('en', 'calculator', 'compute'), exact: true }).click();
   await expect(page.getByTestId('calc-result')).toHaveAttribute('data-result', '57');
+  // The result is saved to the history in the background: wait until it is in the list.
+  await expect(page.getByTestId('history-entry')).toHaveCount(21);
   await page.reload();
   const entries = page.getByTestId('history-entry');
   await expect(entries).toHaveCount(20);

@@ -63,7 +63,7 @@ export async function buildApp(config: Config, opts: { plugins?: readonly Server
   const app = Fastify({
     logger: opts.logger === false || config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

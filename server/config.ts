@@ -50,6 +50,8 @@ const envSchema = z.object({
   CLIENT_DIR: z.string().default('./dist/client'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_CLIENT: bool.default(true),
+  /** Trust X-Forwarded-For (only behind a reverse proxy you run; otherwise clients could dodge rate limits). */
+  TRUST_PROXY: bool.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -14,7 +14,9 @@ import { PageSpinner } from '../shell/Overlays';
 function useAfterLogin() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  return () => navigate(params.get('next')?.startsWith('/') ? params.get('next')! : '/app', { replace: true });
+  // Only same-app paths: "/x" but never "//host" (no open redirect).
+  const next = params.get('next');
+  return () => navigate(next && /^\/(?![/\\])/.test(next) ? next : '/app', { replace: true });
 }
 
 export function LoginPage() {

@@ -569,3 +569,12 @@ describe('normalizeQuestion: general behaviour', () => {
     expect(normalizeQuestion('10 % 3', 'fr')).toBe('10 % 3');
   });
 });
+
+describe('function names of Latin-language classrooms', () => {
+  test('reads sen as the sine (es, pt, it) and arcsen as arcsine', () => {
+    expect(normalizeQuestion('derivada de sen(x)', 'es')).toBe('derivative of sin(x)');
+    expect(normalizeQuestion('resuelve sen x = 0', 'es')).toBe('solve sin x = 0');
+    expect(normalizeQuestion('integral de arcsen(x) de 0 a 1', 'es')).toBe('integral of arcsin(x) from 0 to 1');
+    expect(normalizeQuestion('sensor = 2')).toBe('sensor = 2');
+  });
+});

@@ -1011,8 +1011,16 @@ function langOf(language?: string): Lang | undefined {
  * is returned with only whitespace, punctuation and polite words tidied, so the router can treat it as an expression
  * or fail honestly.
  */
+/**
+ * Function names as written in Spanish, Portuguese and Italian classrooms, in the engine's spelling
+ * (`sen x` is the sine there). Only before an argument, so a variable named `sen` stays untouched.
+ */
+function latinFunctionNames(s: string): string {
+  return s.replace(/\b(arc)?sen\b(?=\s*[(\\a-z0-9])/gi, (_m, arc: string | undefined) => (arc ? 'arcsin' : 'sin'));
+}
+
 export function normalizeQuestion(text: string, language?: string): string {
-  const raw = String(text ?? '').replace(/\s+/g, ' ').trim();
+  const raw = latinFunctionNames(String(text ?? '').replace(/\s+/g, ' ').trim());
   if (!raw) return '';
   // English is already router wording; only a trailing "please" / "thanks" (which the router would read as math) goes.
   if (isEnglishOrMath(raw)) return raw.replace(/(?:[\s,]+(?:please|pls|thanks|thank you))+([?.!]*)$/i, '$1');

@@ -310,7 +310,7 @@ function solveCubic(p: Poly, x: string, log: StepLog): { roots: Expr[]; exact: b
     const arg = simplify(mkMul([qdiv(qmul(three, Q), qmul(num(2) as Num, P)), mkPow(qdiv(num(-3) as Num, P), HALF)]));
     const th = simplify(mkMul([num(1, 3), mkFn('acos', [arg])]));
     ts = [0, 1, 2].map((k) => simplify(mkMul([m, mkFn('cos', [mkAdd([th, mkMul([num(-2 * k, 3), PI])])])])));
-    log.add('cubic-formula', eqL(dep, ZERO), toLatex({ k: 'list', args: ts.map((r) => rel('=', t, r)) }), { method: 'trigonometric' });
+    log.add('cubic-trigonometric', eqL(dep, ZERO), toLatex({ k: 'list', args: ts.map((r) => rel('=', t, r)) }));
   } else if (disc.n < 0n) {
     const s = simplify(mkPow(qadd(qdiv(qmul(Q, Q), num(4) as Num), qdiv(qmul(P, qmul(P, P)), num(27) as Num)), HALF));
     const u = simplify(mkPow(mkAdd([qdiv(qneg(Q), num(2) as Num), s]), num(1, 3)));
@@ -321,7 +321,7 @@ function solveCubic(p: Poly, x: string, log: StepLog): { roots: Expr[]; exact: b
     const sq = simplify(mkMul([I, mkPow(mkMul([NEG_ONE, dq]), HALF)]));
     const c1 = simplify(mkMul([HALF, mkAdd([mkMul([NEG_ONE, r]), mkMul([NEG_ONE, sq])])])), c2 = simplify(mkMul([HALF, mkAdd([mkMul([NEG_ONE, r]), sq])]));
     ts = [r, c1, c2];
-    log.add('cubic-formula', eqL(dep, ZERO), toLatex({ k: 'list', args: ts.map((z) => rel('=', t, z)) }), { method: 'cardano' });
+    log.add('cubic-cardano', eqL(dep, ZERO), toLatex({ k: 'list', args: ts.map((z) => rel('=', t, z)) }));
   } else return null;
   const roots = ts.map((z) => simplify(mkAdd([z, qneg(shift)])));
   if (shift.n !== 0n) log.add('back-substitution', toLatex({ k: 'list', args: ts.map((z) => rel('=', t, z)) }), toLatex({ k: 'list', args: roots.map((z) => rel('=', X, z)) }));

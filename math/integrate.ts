@@ -29,6 +29,7 @@ import { evalReal } from './numeric';
 import { checkAntiderivative } from './verify';
 import { ceIntegrate } from './ce';
 import { limit } from './limit';
+import { linearTerms } from './linear';
 import { bracketRoots, decimalExpr } from './solve';
 import { MathError } from './errors';
 
@@ -42,17 +43,9 @@ function linearInner(u: Expr, x: string): [Expr, Expr] | null {
   const p = toPoly(u, x);
   if (p && deg(p) === 1) return [p[1], p[0]];
   // symbolic coefficients
-  const e = expand(u);
-  const terms = e.k === 'add' ? e.args : [e];
-  const A: Expr[] = [], B: Expr[] = [];
-  for (const t of terms) {
-    if (freeOf(t, x)) { B.push(t); continue; }
-    const q = simplify(mkMul([t, mkPow(sym(x), NEG_ONE)]));
-    if (!freeOf(q, x)) return null;
-    A.push(q);
-  }
-  if (!A.length) return null;
-  return [mkAdd(A), mkAdd(B)];
+  const lt = linearTerms(u, x);
+  if (!lt || !lt.a.length) return null;
+  return [mkAdd(lt.a), mkAdd(lt.b)];
 }
 
 /** Table antiderivative of f(u) in terms of u, for the outermost shape of f. Returns [F, label]. */

@@ -28,6 +28,7 @@ import { evalReal, evalComplex } from './numeric';
 import { checkRoot } from './verify';
 import { tick } from './budget';
 import { MathError } from './errors';
+import { linearTerms } from './linear';
 
 export interface SolveResult {
   /** `solutions`: a finite list (possibly periodic families); `all`: every x in the domain; `none`: proven no solution;
@@ -588,16 +589,8 @@ function solveTrigBasic(name: string, u: Expr, R: Expr, x: string, log: StepLog,
 }
 function toPolyLinearExpr(u: Expr, x: string): [Expr, Expr] | null {
   // u = a x + b with a, b free of x
-  const e = expand(u);
-  const terms = e.k === 'add' ? e.args : [e];
-  const A: Expr[] = [], B: Expr[] = [];
-  for (const t of terms) {
-    if (freeOf(t, x)) { B.push(t); continue; }
-    const q = simplify(mkMul([t, mkPow(sym(x), NEG_ONE)]));
-    if (!freeOf(q, x)) return null;
-    A.push(q);
-  }
-  return [mkAdd(A), mkAdd(B)];
+  const lt = linearTerms(u, x);
+  return lt ? [mkAdd(lt.a), mkAdd(lt.b)] : null;
 }
 
 // ---------------------------------------------------------------- substitution u = g(x)

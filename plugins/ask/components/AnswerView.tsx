@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Callout, Card, Collapse, Icon, Spinner, Tag, Tooltip } from '@blueprintjs/core';
 import { Suspense } from 'react';
 import { IApi, IDialogs, IPlugins, IToasts, IUser, MarkdownMath, MathText, StepList, useService } from '@lemma/sdk';
-import type { AnswerStep, SessionInputDto } from '../shared/contract';
+import type { SessionInputDto } from '../shared/contract';
 import { IAsk } from '../tokens';
 
 export const AnswerView = observer(function AnswerView({ input, onAsk, isLast, readOnly = false }: { input: SessionInputDto; onAsk?: (q: string) => void; isLast: boolean; readOnly?: boolean }) {

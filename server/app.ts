@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { ServerPluginDefinition } from '../sdk/server';
 import type { PublicConfig } from '../sdk/contract/auth';
-import { LIMITS } from '../sdk/contract/constants';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { errorEvents, meta, users, workspaceLayouts } from './db/schema';
@@ -19,7 +18,7 @@ import { createAccounts } from './auth/accounts';
 import { createSocialVerifier } from './auth/social';
 import { registerAuthRoutes } from './auth/routes';
 import { hashPassword, randomToken } from './auth/passwords';
-import { AppError, installErrorHandling } from './core/errors';
+import { installErrorHandling } from './core/errors';
 import { createCreditLedger } from './core/credits';
 import { createMailer } from './core/mailer';
 import { createServerI18n } from './core/i18n';
@@ -175,4 +174,3 @@ async function ensureFirstAdmin(k: Kernel): Promise<{ email: string; password: s
   return existing ? null : { email, password };
 }
 
-export { AppError, LIMITS };

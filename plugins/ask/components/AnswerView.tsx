@@ -8,6 +8,11 @@ import { IApi, IDialogs, IPlugins, IToasts, IUser, MarkdownMath, MathText, StepL
 import type { SessionInputDto } from '../shared/contract';
 import { IAsk } from '../tokens';
 
+/** LaTeX from the formula editor (a command like \\frac, or braces after ^ or _), not prose. */
+export function isLatex(text: string): boolean {
+  return !/\$/.test(text) && (/\\[a-zA-Z]+/.test(text) || /[\^_]\{/.test(text)) && !/[a-zA-Z]{4,}\s+[a-zA-Z]{4,}/.test(text.replace(/\\[a-zA-Z]+/g, ''));
+}
+
 export const AnswerView = observer(function AnswerView({ input, onAsk, isLast, readOnly = false }: { input: SessionInputDto; onAsk?: (q: string) => void; isLast: boolean; readOnly?: boolean }) {
   const { t } = useTranslation('ask');
   const store = useService(IAsk);
@@ -37,7 +42,8 @@ export const AnswerView = observer(function AnswerView({ input, onAsk, isLast, r
     <section className="lemma-qa" aria-busy={working}>
       <div className="lemma-question" data-testid="question">
         <Icon icon="chat" />
-        <MarkdownMath text={input.content} />
+        {/* A question typed in the formula editor is LaTeX: typeset it; text questions may contain $…$ math. */}
+        {isLatex(input.content) ? <MathText latex={input.content} /> : <MarkdownMath text={input.content} />}
       </div>
       {working ? (
         <Card className="lemma-answer lemma-answer-working" data-testid="answer-working">

@@ -9,7 +9,7 @@ import { isMathError, routeQuestion, type ComputeResult } from '../../../math';
 import type { MathEngine } from '../../../sdk/server';
 import type { Language } from '../../../sdk/contract/constants';
 import type { ServerTranslate } from '../../../sdk/server';
-import type { AnswerStep, GraphFunction } from '../shared/contract';
+import type { AnswerStep, GraphFunction, SessionOutputDto } from '../shared/contract';
 import { stepParams } from '../../../sdk/components/stepParams';
 import { normalizeQuestion } from '../shared/normalize';
 
@@ -22,20 +22,11 @@ export interface AnswerRequest {
 
 export type AnswerProgress = { type: 'status'; status: string } | { type: 'step'; index: number; step: AnswerStep } | { type: 'text'; text: string };
 
-export interface Answer {
+/** What a provider writes: the answer fields of a session output (content is Markdown with LaTeX). */
+export type Answer = Pick<SessionOutputDto, 'provider' | 'task' | 'content' | 'finalAnswer' | 'finalAnswerText' | 'steps' | 'verified' | 'exact' | 'desmosFunction'> & {
   /** false when the provider could not read the question as math it can do. */
   understood: boolean;
-  provider: string;
-  task: string | null;
-  /** Markdown with LaTeX ($…$, $$…$$). */
-  content: string;
-  finalAnswer: string | null;
-  finalAnswerText: string | null;
-  steps: AnswerStep[];
-  verified: boolean;
-  exact: boolean;
-  desmosFunction: GraphFunction[];
-}
+};
 
 export interface AnswerProvider {
   readonly id: string;

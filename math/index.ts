@@ -35,6 +35,8 @@ export { evalReal, evalComplex, numericallyEqual } from './numeric';
 export { checkRoot, checkAntiderivative, equivalent } from './verify';
 export { RULES, explainStep, ruleI18nKey, ruleMessagesEn } from './rules';
 export type { RuleId } from './rules';
+export { KNOWLEDGE_POINTS, knowledgeOf, knowledgeI18nKey } from './knowledge';
+export type { KnowledgePointId } from './knowledge';
 export type { Step } from './steps';
 export { StepLog } from './steps';
 export { MathError, ParseError, isMathError } from './errors';

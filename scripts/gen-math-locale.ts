@@ -5,8 +5,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { RULES } from '../math/rules';
+import { KNOWLEDGE_POINTS } from '../math/knowledge';
 
 const rules: Record<string, string> = {};
 for (const [id, r] of Object.entries(RULES)) rules[id] = (r as { en: string }).en.replace(/\{(\w+)\}/g, '{{$1}}');
-writeFileSync(new URL('../locales/en/math.json', import.meta.url), JSON.stringify({ rules }, null, 2) + '\n');
-console.log(`locales/en/math.json: ${Object.keys(rules).length} rules`);
+writeFileSync(new URL('../locales/en/math.json', import.meta.url), JSON.stringify({ rules, knowledge: KNOWLEDGE_POINTS }, null, 2) + '\n');
+console.log(`locales/en/math.json: ${Object.keys(rules).length} rules, ${Object.keys(KNOWLEDGE_POINTS).length} knowledge points`);

@@ -98,5 +98,29 @@ export interface MathEngine {
 }
 export const IMath = createToken<MathEngine>('server.math');
 
+/**
+ * Session modes (§4: ANSWER, TUTOR, NEW_TUTOR, ANIMATE). Sessions and their inputs are kernel data
+ * (`server/db/sessions.ts`); the session routes (`POST /session/input/save/2`, the session detail)
+ * hand a session of another mode to the plugin that registered that mode here.
+ */
+export interface SessionModeHandler {
+  readonly mode: 'TUTOR' | 'NEW_TUTOR' | 'ANIMATE';
+  /**
+   * Runs inside the transaction that creates the session and its first input: charge the caller and
+   * write the mode's own rows here. Throw an AppError to refuse; then nothing at all is written.
+   * @param tx the drizzle transaction
+   */
+  begin(tx: unknown, ctx: { userId: number; sessionId: number; inputId: number; content: string; language: string }): Promise<void>;
+  /** After commit: start the mode's work (a job) for the new session. */
+  started(ctx: { userId: number; sessionId: number; inputId: number }): void;
+  /** The mode's fields of the session detail (§3, e.g. the new-tutor fields). */
+  detail(sessionId: number): Promise<Record<string, unknown>>;
+}
+export interface SessionModes {
+  register(handler: SessionModeHandler): void;
+  get(mode: string): SessionModeHandler | undefined;
+}
+export const ISessionModes = createToken<SessionModes>('server.session-modes');
+
 /** Read-only server configuration (environment keys of docs/configuration.md). */
 export const IServerConfig = createToken<Readonly<Record<string, unknown>>>('server.config');

@@ -29,6 +29,7 @@ import { createEventHub } from './core/hub';
 import { createMathPool } from './core/mathPool';
 import type { Kernel } from './core/kernel';
 import { serverPlugins } from './plugin-list';
+import { createSessionModes } from './core/sessionModes';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, opts: { plugins?: readonly Server
     jobs: createJobQueue(app.log),
     hub: createEventHub(),
     math: createMathPool(),
+    sessionModes: createSessionModes(),
     accounts: undefined as never,
   };
   kernel.accounts = createAccounts({ db, tokens, mailer, log: app.log, mergeHooks: kernel.mergeHooks, startCredits: (id) => credits.refresh(id) });

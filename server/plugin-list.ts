@@ -2,5 +2,6 @@
 import type { ServerPluginDefinition } from '../sdk/server';
 import ask from '../plugins/ask/server';
 import calculator from '../plugins/calculator/server';
+import tutor from '../plugins/tutor/server';
 
-export const serverPlugins: readonly ServerPluginDefinition[] = [ask, calculator];
+export const serverPlugins: readonly ServerPluginDefinition[] = [ask, calculator, tutor];

@@ -7,5 +7,6 @@ import dashboard from '../plugins/dashboard';
 import ask from '../plugins/ask';
 import calculator from '../plugins/calculator';
 import graph from '../plugins/graph';
+import tutor from '../plugins/tutor';
 
-export const plugins: PluginDefinition<unknown>[] = [ask, calculator, graph, dashboard] as PluginDefinition<unknown>[];
+export const plugins: PluginDefinition<unknown>[] = [ask, tutor, calculator, graph, dashboard] as PluginDefinition<unknown>[];

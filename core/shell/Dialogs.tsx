@@ -9,7 +9,7 @@ import { LoginForm } from '../pages/forms';
 import { PageSpinner } from './Overlays';
 import { SubscriptionDialog } from './SubscriptionDialog';
 
-const REASONS: Record<string, string> = { guestRunOut: 'login.reasonGuestRunOut', nonGuest: 'login.reasonNonGuest', imageLimit: 'login.reasonImageLimit' };
+const REASONS: Record<string, string> = { guestRunOut: 'login.reasonGuestRunOut', nonGuest: 'login.reasonNonGuest', imageLimit: 'login.reasonImageLimit', tutorTrial: 'login.reasonTutorTrial' };
 
 /** §6: a locked feature (COPY, SEND, VOICE, NOTEBOOK) explains the daily limit and the way on. */
 const FunctionLockDialog = observer(function FunctionLockDialog({ type, onClose }: { type: string; onClose: () => void }) {

@@ -3,14 +3,14 @@
  * with checked results, steps, an instant preview and a saved history; as a page, a workspace
  * panel, and an embeddable popup (`/popup/calculator/...`).
  */
-import { definePlugin, IApi, IEvents, INavigation, IPlugins } from '@lemma/sdk';
+import { definePlugin, IApi, IEvents, INavigation, IPlugins, IWorkspace } from '@lemma/sdk';
 import { ICalculator } from './tokens';
-import { CalculatorStore } from './state/CalculatorStore';
+import { CalculatorStore, type Mode } from './state/CalculatorStore';
 import { plotFunctions } from './shared/plot';
 
 export default definePlugin({
   id: 'calculator',
-  requires: [IApi, INavigation, IPlugins, IEvents],
+  requires: [IApi, INavigation, IPlugins, IEvents, IWorkspace],
   provides: ICalculator,
   contributes: {
     routes: [
@@ -21,6 +21,22 @@ export default definePlugin({
     panels: [{ id: 'calculator', title: 'calculator:title', icon: 'calculator', component: () => import('./panels/CalculatorPanel') }],
     commands: [
       { id: 'calculator:open', label: 'calculator:title', icon: 'calculator', run: (ctx) => ctx.get(INavigation).navigate('/app/calculator') },
+      {
+        // `{ input, mode? }`: fills the calculator (e.g. with the tutor's current line) and shows it —
+        // the workspace tile when the workspace is open, the calculator page otherwise.
+        id: 'calculator:set',
+        label: 'calculator:title',
+        icon: 'calculator',
+        run: (ctx, args) => {
+          const a = (args ?? {}) as { input?: string; mode?: Mode };
+          if (!a.input) return;
+          ctx.get(ICalculator).fill(a.input, a.mode);
+          const workspace = ctx.get(IWorkspace);
+          if (window.location.pathname.endsWith('/app/workspace')) {
+            if (!workspace.isOpen('calculator')) workspace.open('calculator');
+          } else ctx.get(INavigation).navigate('/app/calculator');
+        },
+      },
       {
         id: 'calculator:plot',
         label: 'calculator:plot',

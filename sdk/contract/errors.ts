@@ -1,7 +1,8 @@
 /**
  * §8 error catalogue: every error leaves the server as `{ errorCode, message }`.
  * The first eight codes are the spec's; NOT_FOUND, UNAUTHORIZED, FORBIDDEN, RATE_LIMITED and
- * INTERNAL_ERROR are ours for statuses the spec names only by number.
+ * INTERNAL_ERROR are ours for statuses the spec names only by number; AI_TUTOR_TRIAL_LIMIT_HIT is the §8
+ * dialog-trigger cause sent as a code (402) when a non-member has used the free tutor sessions (§9).
  */
 export const ERROR_CODES = [
   'DUPLICATED_RECORD',
@@ -17,6 +18,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'RATE_LIMITED',
   'INTERNAL_ERROR',
+  'AI_TUTOR_TRIAL_LIMIT_HIT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

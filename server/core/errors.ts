@@ -27,6 +27,7 @@ function statusFor(code: ErrorCode): number {
       return 401;
     case 'OUT_OF_BALANCE_CREDIT':
     case 'OUT_OF_IMAGE_USAGE':
+    case 'AI_TUTOR_TRIAL_LIMIT_HIT':
       return 402;
     case 'FORBIDDEN':
     case 'REQUIRE_PASSWORD_CHANGE':

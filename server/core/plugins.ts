@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { GuestMergeHook, ServerContext, ServerPluginDefinition } from '../../sdk/server';
-import { IAuthGuard, ICreditLedger, IDatabase, IEventHub, IJobs, IMailer, IMath, IServerConfig, ITranslate } from '../../sdk/server';
+import { IAuthGuard, ICreditLedger, IDatabase, IEventHub, IJobs, IMailer, IMath, IServerConfig, ISessionModes, ITranslate } from '../../sdk/server';
 import type { Token } from '../../sdk/tokens';
 import { pluginSettings } from '../db/schema';
 import { notFound } from './errors';
@@ -75,6 +75,7 @@ export class ServerPluginHost {
       [IEventHub.key, this.k.hub],
       [ITranslate.key, this.k.t],
       [IMath.key, this.k.math],
+      [ISessionModes.key, this.k.sessionModes],
       [IServerConfig.key, Object.freeze({ ...this.k.config, JWT_SECRET: undefined, ADMIN_PASSWORD: undefined })],
     ]);
     const hooks: GuestMergeHook[] = this.k.mergeHooks;

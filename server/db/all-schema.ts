@@ -1,4 +1,5 @@
 /** Every table of the app: the kernel's and the plugins'. drizzle-kit generates migrations from this file. */
 export * from './schema';
-export * from '../../plugins/ask/server/schema';
+export * from './sessions';
 export * from '../../plugins/calculator/server/schema';
+export * from '../../plugins/tutor/server/schema';

@@ -78,7 +78,7 @@ export default observer(function SessionList({ onNavigate }: { onNavigate?: () =
         <div key={g.group} className="lemma-session-group" data-group={g.group}>
           <div className="lemma-session-group-title">{t(`groups.${g.group}`)}</div>
           {g.items.map((s) => (
-            <Row key={s.id} s={s} active={pathname.endsWith(s.uuid)} onOpen={() => (navigate(`/app/ask/${s.uuid}`), onNavigate?.())} />
+            <Row key={s.id} s={s} active={pathname.endsWith(s.uuid)} onOpen={() => (navigate(`/app/${s.mode === 'NEW_TUTOR' ? 'tutor' : 'ask'}/${s.uuid}`), onNavigate?.())} />
           ))}
         </div>
       ))}

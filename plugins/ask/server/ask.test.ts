@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { decodeClaims, fp, startTestServer, uniqueEmail, type TestServer } from '../../../tests/support/server';
-import { sessionInputs, sessions } from './schema';
+import { sessionInputs, sessions } from '../../../server/db/sessions';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -223,7 +223,7 @@ describe('graph functions', () => {
     expect(d.output.desmosFunction.map((f: { expression: string }) => f.expression.replace(/\s|\*/g, ''))).toEqual(['x^3-3x', '3x^2-3']);
     const r = await s.call('POST', '/api/session/update/render-function', { token: m.token, body: { sessionId: q.body.sessionId, desmosFunction: d.output.desmosFunction.slice(0, 1) } });
     expect(r.status).toBe(200);
-    const { sessions: table } = await import('./schema');
+    const { sessions: table } = await import('../../../server/db/sessions');
     const [row] = await s.built.kernel.db.select().from(table).where(eq(table.id, q.body.sessionId));
     expect(row!.desmosFunction).toEqual(d.output.desmosFunction.slice(0, 1));
     expect((await s.call('POST', '/api/session/update/render-function', { token: m.token, body: { sessionId: q.body.sessionId, desmosFunction: 'nope' } })).status).toBe(400);

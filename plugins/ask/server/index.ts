@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { countUsage } from '../../../server/core/usage';
 import { randomUUID } from 'node:crypto';
-import { defineServerPlugin, IAuthGuard, ICreditLedger, IDatabase, IEventHub, IJobs, IMath, IServerConfig, ITranslate } from '../../../sdk/server';
+import { defineServerPlugin, IAuthGuard, ICreditLedger, IDatabase, IEventHub, IJobs, IMath, IServerConfig, ISessionModes, ITranslate, type SessionModes } from '../../../sdk/server';
 import { isLanguage, LANGUAGES, type Language } from '../../../sdk/contract/constants';
 import type { Db } from '../../../server/db/client';
 import { AppError } from '../../../server/core/errors';
@@ -17,7 +17,7 @@ import {
   favoriteRequest, feedbackRequest, renderFunctionRequest, inputSaveRequest, inputStatusRequest, outputSaveRequest, pageRequest, relatedQuestionsRequest, renameRequest, shareRequest,
   type InputSaveResponse, type SessionDetail, type SessionInputDto, type SessionOutputDto, type SessionSummary,
 } from '../shared/contract';
-import { sessionInputs, sessionOutputs, sessions } from './schema';
+import { sessionInputs, sessionOutputs, sessions } from '../../../server/db/sessions';
 import { createSymbolicProvider, relatedQuestions, type Answer, type AnswerProgress, type AnswerProvider, type AnswerRequest } from './providers';
 import { createLlmProvider } from './llm';
 
@@ -59,12 +59,13 @@ function inputDto(i: InputRow, output: OutputRow | undefined): SessionInputDto {
   return { id: i.id, sessionId: i.sessionId, content: i.content, status: i.status as SessionInputDto['status'], purpose: i.purpose, model: i.model, createdAt: i.createdAt.getTime(), output: output ? outputDto(output) : null };
 }
 
-async function detail(db: Db, s: SessionRow): Promise<SessionDetail> {
+async function detail(db: Db, s: SessionRow, modes?: SessionModes): Promise<SessionDetail> {
   const inputs = await db.select().from(sessionInputs).where(eq(sessionInputs.sessionId, s.id)).orderBy(asc(sessionInputs.id));
   const outputs = await db.select().from(sessionOutputs).where(eq(sessionOutputs.sessionId, s.id)).orderBy(asc(sessionOutputs.id));
   const latest = new Map<number, OutputRow>();
   for (const o of outputs) latest.set(o.sessionInputId, o);
-  return { ...summary(s), parseStatus: s.parseStatus, sessionInputs: inputs.map((i) => inputDto(i, latest.get(i.id))), sessionOutputs: outputs.map(outputDto) };
+  const extra = s.mode === 'ANSWER' ? {} : ((await modes?.get(s.mode)?.detail(s.id)) ?? {});
+  return { ...summary(s), parseStatus: s.parseStatus, sessionInputs: inputs.map((i) => inputDto(i, latest.get(i.id))), sessionOutputs: outputs.map(outputDto), ...extra };
 }
 
 /** Default session name: the question, cut at a word boundary. */
@@ -87,6 +88,7 @@ export default defineServerPlugin({
     const t = ctx.get(ITranslate);
     const config = ctx.get(IServerConfig) as { LLM_BASE_URL?: string; LLM_API_KEY?: string; LLM_MODEL: string; LLM_TIMEOUT_SECONDS: number };
     const math = ctx.get(IMath);
+    const modes = ctx.get(ISessionModes);
     const symbolic: AnswerProvider = createSymbolicProvider(t, math);
     const llm: AnswerProvider | null = config.LLM_BASE_URL ? createLlmProvider({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_SECONDS * 1000 }, t, symbolic, math) : null;
     /** MAX goes to the LLM when one is configured; otherwise the engine answers and says so (§6 models). */
@@ -180,7 +182,7 @@ export default defineServerPlugin({
       return { sessions: rows.slice(0, limit).map(summary), hasMore: rows.length > limit };
     });
 
-    app.get('/session/detail/uuid/:uuid', { preHandler: guard.requireUser, schema: { params: uuidParam } }, async (req) => detail(db, await ownSession(guard.user(req).userId, { uuid: req.params.uuid })));
+    app.get('/session/detail/uuid/:uuid', { preHandler: guard.requireUser, schema: { params: uuidParam } }, async (req) => detail(db, await ownSession(guard.user(req).userId, { uuid: req.params.uuid }), modes));
 
     app.post('/session/name/update/id/:id', { preHandler: guard.requireUser, schema: { params: idParam, body: renameRequest } }, async (req) => {
       const s = await ownSession(guard.user(req).userId, { id: req.params.id });
@@ -203,7 +205,7 @@ export default defineServerPlugin({
     app.get('/open-api/shared-session/uuid/:uuid', { schema: { params: uuidParam } }, async (req) => {
       const [s] = await db.select().from(sessions).where(and(eq(sessions.uuid, req.params.uuid), eq(sessions.shared, true)));
       if (!s) throw new AppError('NOT_FOUND', 'This session is not shared');
-      const d = await detail(db, s);
+      const d = await detail(db, s, modes);
       return { ...d, favorite: false };
     });
 
@@ -220,10 +222,25 @@ export default defineServerPlugin({
     });
 
     // ---- inputs and outputs ----------------------------------------------------------------
+    /** A session of another mode: one input (the problem), created and charged with the mode's rows in one transaction. */
+    async function startModeSession(userId: number, mode: string, content: string, language: Language, grade: number | null): Promise<InputSaveResponse> {
+      const handler = modes.get(mode);
+      if (!handler) throw new AppError('CUSTOM_ERROR', `The ${mode} mode is not available`);
+      const created = await db.transaction(async (tx) => {
+        const [session] = await tx.insert(sessions).values({ uuid: randomUUID(), userId, name: sessionName(content), grade, mode, language }).returning();
+        const [input] = await tx.insert(sessionInputs).values({ sessionId: session!.id, content, model: 'PRO', language, grade, purpose: mode === 'NEW_TUTOR' ? 'NEW_TUTOR_SOLUTION' : mode === 'ANIMATE' ? 'ANIMATE' : null }).returning();
+        await handler.begin(tx, { userId, sessionId: session!.id, inputId: input!.id, content, language });
+        return { session: session!, input: input! };
+      });
+      handler.started({ userId, sessionId: created.session.id, inputId: created.input.id });
+      return { sessionId: created.session.id, sessionUuid: created.session.uuid, inputId: created.input.id, needWaitForParse: false, model: 'PRO' };
+    }
+
     app.post('/session/input/save/2', { preHandler: guard.requireUser, schema: { body: inputSaveRequest } }, async (req): Promise<InputSaveResponse> => {
       const { userId } = guard.user(req);
       const body = req.body;
       const language: Language = body.language ?? 'en';
+      if (body.mode !== 'ANSWER') return startModeSession(userId, body.mode, body.content, language, body.grade ?? null);
       const existing = body.sessionUuid ? await ownSession(userId, { uuid: body.sessionUuid }) : null;
       const model = await chooseModel(userId, body.model);
       const created = await db.transaction(async (tx) => {

@@ -20,7 +20,8 @@ export const MAX_QUESTION_LENGTH = 2000;
 
 export const inputSaveRequest = z.object({
   content: z.string().trim().min(1, 'Please type a question').max(MAX_QUESTION_LENGTH, `Questions are limited to ${MAX_QUESTION_LENGTH} characters`),
-  mode: z.literal('ANSWER').default('ANSWER'),
+  /** ANSWER (this plugin) or a mode registered by another plugin (NEW_TUTOR by the tutor). */
+  mode: z.enum(SESSION_MODES).default('ANSWER'),
   grade: z.number().int().min(1).max(5).optional(),
   language: z.enum(LANGUAGES).optional(),
   sessionUuid: z.string().uuid().optional(),

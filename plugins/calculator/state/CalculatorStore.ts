@@ -169,6 +169,13 @@ export class CalculatorStore {
     runInAction(() => (this.history = this.history.filter((h) => h.id !== id)));
   }
 
+  /** Fills the editor from elsewhere (the tutor's "send to calculator"): an equation goes to function solve. */
+  fill(input: string, mode?: Mode) {
+    this.mode = mode ?? (/[=<>]/.test(input) ? 'function-solve' : 'calculation');
+    this.input = input;
+    this.result = { status: 'idle' };
+  }
+
   /** Sets up "evaluate f at x0" (from a point clicked on the graph) and computes it. */
   fillFromPoint(expression: string, x0: number) {
     this.mode = 'calculation';

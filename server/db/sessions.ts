@@ -1,6 +1,9 @@
-/** Ask tables: sessions, their inputs (questions) and outputs (answers), §3 Session. */
+/**
+ * Sessions (§3 Session) are kernel data: Ask writes questions and answers into them, the tutor and
+ * other modes (§4 session modes) extend a session with their own tables keyed by the session id.
+ */
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../../server/db/schema';
+import { users } from './schema';
 
 export const sessions = pgTable(
   'sessions',

@@ -1,0 +1,14 @@
+/** The registry of session modes other than ANSWER (see `SessionModeHandler` in sdk/server.ts). */
+import type { SessionModeHandler, SessionModes } from '../../sdk/server';
+
+/** A registry; registering a mode twice throws (two plugins cannot both own NEW_TUTOR). */
+export function createSessionModes(): SessionModes {
+  const handlers = new Map<string, SessionModeHandler>();
+  return {
+    register(h) {
+      if (handlers.has(h.mode)) throw new Error(`Session mode ${h.mode} is already registered`);
+      handlers.set(h.mode, h);
+    },
+    get: (mode) => handlers.get(mode),
+  };
+}

@@ -5,13 +5,13 @@
  * (`/app/tutor`, `/app/tutor/:uuid`) and a workspace tile; its current line goes to the calculator
  * (`calculator:set`) and its functions to the graph (`graph:plot`).
  */
-import { definePlugin, IApi, INavigation, IPlugins } from '@lemma/sdk';
+import { definePlugin, IApi, IEvents, INavigation, IPlugins } from '@lemma/sdk';
 import { ITutor } from './tokens';
 import { TutorStore } from './state/TutorStore';
 
 export default definePlugin({
   id: 'tutor',
-  requires: [IApi, INavigation, IPlugins],
+  requires: [IApi, INavigation, IPlugins, IEvents],
   provides: ITutor,
   contributes: {
     routes: [
@@ -46,5 +46,5 @@ export default definePlugin({
       { command: 'tutor:send-to-graph', target: 'panel:tutor' },
     ],
   },
-  activate: (ctx) => new TutorStore(ctx.get(IApi)),
+  activate: (ctx) => new TutorStore(ctx.get(IApi), ctx.get(IEvents)),
 });

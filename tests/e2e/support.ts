@@ -26,9 +26,15 @@ export async function mailedCode(to: string): Promise<string> {
 
 /** A value from a locale file, e.g. t('es', 'dashboard', 'greetingGuest') or t('en', 'common', 'errorScreen.title'). */
 export function t(lng: string, ns: string, key: string): string {
-  const file = ['common', 'errors', 'auth', 'server'].includes(ns) ? join('locales', lng, `${ns}.json`) : join('plugins', ns, 'locales', `${lng}.json`);
+  const file = ['common', 'errors', 'auth', 'server', 'math'].includes(ns) ? join('locales', lng, `${ns}.json`) : join('plugins', ns, 'locales', `${lng}.json`);
   let v: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  for (const k of key.split('.')) v = (v as Record<string, unknown>)[k];
+  // math:knowledge keys contain dots themselves ("knowledge.equations.balance"): take the longest key that exists.
+  const parts = key.split('.');
+  while (parts.length) {
+    let k = parts.shift()!;
+    while (parts.length && !((k in (v as Record<string, unknown>)))) k += `.${parts.shift()}`;
+    v = (v as Record<string, unknown>)[k];
+  }
   if (typeof v !== 'string') throw new Error(`No string at ${lng}/${ns}:${key}`);
   return v;
 }

@@ -31,6 +31,8 @@ export class AskStore {
   ) {
     makeAutoObservable<AskStore, 'api' | 'plugins'>(this, { api: false, plugins: false });
     events?.on('auth:changed', () => void this.loadSessions(true));
+    // Another tool (the tutor) created a session: the history shows it.
+    events?.on('sessions:changed', () => void this.loadSessions(true));
   }
 
   async loadSessions(reset = false, language = 'en') {

@@ -132,8 +132,9 @@ export const TutorView = observer(function TutorView({ store, compact, onOpen, o
       </div>
     );
   }
-  const canCalc = !!plugins.command('calculator:set');
-  const canGraph = !!plugins.command('graph:plot') && s.newTutorFunctions.length > 0;
+  // In a tile the header toolbar already offers "send to calculator / graph".
+  const canCalc = !compact && !!plugins.command('calculator:set');
+  const canGraph = !compact && !!plugins.command('graph:plot') && s.newTutorFunctions.length > 0;
   const actions = (
     <div className="lemma-tutor-head-actions">
       {canCalc && store.currentLatex ? <Button variant="minimal" icon="calculator" text={compact ? undefined : t('send.calculator')} aria-label={t('send.calculator')} onClick={() => void plugins.runCommand('calculator:set', { input: store.currentLatex })} /> : null}

@@ -44,6 +44,7 @@ function Options({ options, answered, feedback, disabled, onPick, label }: { opt
             disabled={disabled || answered !== null || isWrong}
             aria-pressed={isRight || isWrong}
             data-correct={isRight ? 'true' : undefined}
+            data-latex={o.latex}
             onClick={() => onPick(i)}
           >
             {o.latex !== undefined ? <Tex latex={o.latex} /> : t(o.labelKey!)}
@@ -119,7 +120,7 @@ const StepPanel = observer(function StepPanel({ store, step }: { store: TutorSto
     if (line.trim()) void store.answerStep(step, { line: line.trim() });
   };
   return (
-    <Card className="lemma-tutor-card" data-panel="step" data-step={step}>
+    <Card className="lemma-tutor-card" data-panel="step" data-step={step} aria-busy={fb?.busy ? true : undefined}>
       <div className="lemma-tutor-card-head">
         <h3>{t('stepOf', { step, total: s.newTutorTotalStep })}</h3>
         <Tag minimal intent="primary">{t(`math:knowledge.${plan.knowledgePoint}`)}</Tag>
@@ -199,9 +200,12 @@ const AnswerPanel = observer(function AnswerPanel({ store, onPractise }: { store
         </div>
       ) : null}
       {s.newTutorIsFinished ? (
-        <Callout intent="success" icon="endorsed" data-feedback="finished">
-          {t('answer.done')}
-        </Callout>
+        <>
+          <Callout intent="success" icon="endorsed" data-feedback="finished">
+            {t('answer.done')}
+          </Callout>
+          <Solution store={store} />
+        </>
       ) : (
         <Button intent="primary" icon="flag" text={t('answer.finish')} loading={finishing} onClick={() => void finish()} />
       )}
@@ -224,6 +228,29 @@ const AnswerPanel = observer(function AnswerPanel({ store, onPractise }: { store
         )}
       </div>
     </Card>
+  );
+});
+
+/** A finished lesson: every step with its answer (§4: all options answered, with the correct index). */
+const Solution = observer(function Solution({ store }: { store: TutorStore }) {
+  const { t } = useTranslation(['tutor', 'math']);
+  const s = store.session!;
+  return (
+    <ol className="lemma-tutor-solution" aria-label={t('answer.finished')}>
+      {s.newTutorSteps.map((p) => {
+        const e = store.entry(p.step);
+        const idx = store.answeredIndex(p.step);
+        return (
+          <li key={p.step} data-answered-step={p.step} data-correct-index={idx ?? undefined}>
+            <Md text={t(`math:rules.${p.rule}`, { ...stepParams(p.params), defaultValue: p.rule })} />
+            <div className="lemma-tutor-solution-line">
+              <Tex latex={`${p.before} \\;\\Longrightarrow\\; ${idx !== null && e ? e.optionList[idx]!.latex ?? p.after : p.after}`} />
+              {e?.revealed ? <Tag minimal intent="warning">{t('step.revealedShort')}</Tag> : <Tag minimal intent="success" icon="tick" />}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
   );
 });
 

@@ -5,7 +5,7 @@
  * rules come from `shared/wizard.ts`; the server is the judge of every answer.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiService } from '@lemma/sdk';
+import type { ApiService, EventsService } from '@lemma/sdk';
 import { applyError, baseQuizProgress, initialWizard, shownAnswer, tutorClick, type WizardState } from '../shared/wizard';
 import { FAILED_STATUSES, MAX_STEP_ATTEMPTS, type AnswerResponse, type LineVerdict, type NewTutorFields, type TutorStatus, type TutorStepEntry } from '../shared/contract';
 
@@ -65,8 +65,11 @@ export class TutorStore {
   recentState: LoadState = 'idle';
   private openSeq = 0;
 
-  constructor(private readonly api: ApiService) {
-    makeAutoObservable<TutorStore, 'api' | 'openSeq'>(this, { api: false, openSeq: false });
+  constructor(
+    private readonly api: ApiService,
+    private readonly events?: EventsService,
+  ) {
+    makeAutoObservable<TutorStore, 'api' | 'events' | 'openSeq'>(this, { api: false, events: false, openSeq: false });
   }
 
   // ---- derived ------------------------------------------------------------------------------
@@ -142,12 +145,13 @@ export class TutorStore {
     return !!e && e.optionList.length === 1;
   }
 
-  /** Progress 0–1: the base quiz and the display step (§4) over the whole lesson. */
+  /** Progress 0–1: base questions and steps answered over the whole lesson. */
   get progress(): number {
     const s = this.session;
     if (!s || !s.newTutorTotalStep) return 0;
-    const total = s.newTutorBaseQuiz.length + s.newTutorTotalStep;
-    return s.newTutorIsFinished ? 1 : Math.min(1, (this.baseAnswered + s.newTutorDisplayStep) / total);
+    if (s.newTutorIsFinished) return 1;
+    const steps = s.newTutorSteps.filter((x) => this.answeredIndex(x.step) !== null).length;
+    return Math.min(1, (this.baseAnswered + steps) / (s.newTutorBaseQuiz.length + s.newTutorTotalStep));
   }
 
   /** The line being worked (LaTeX), for "send to calculator". */
@@ -183,6 +187,7 @@ export class TutorStore {
     this.starting = true;
     try {
       const r = await this.api.post<{ sessionUuid: string }>('/session/input/save/2', { content, mode: 'NEW_TUTOR', language });
+      this.events?.emit('sessions:changed', { mode: 'NEW_TUTOR' });
       return r.sessionUuid;
     } finally {
       runInAction(() => (this.starting = false));

@@ -151,7 +151,7 @@ const StepPanel = observer(function StepPanel({ store, step }: { store: TutorSto
               {fb?.whyKey ? (
                 <Callout intent="warning" icon="lightbulb" className="lemma-tutor-feedback" data-feedback={fb.verdict ?? 'wrong-option'}>
                   <strong>{t(fb.whyKey.replace(/^tutor:/, ''))}</strong>
-                  {fb.where && fb.verdict === 'wrong' ? <div>{t(`lines.where.${fb.where.part}`, { term: fb.where.latex ?? '' })}</div> : null}
+                  {fb.where && fb.verdict === 'wrong' ? <Md text={t(`lines.where.${fb.where.part}`, { term: fb.where.latex ? `$${fb.where.latex}$` : '' })} /> : null}
                   {fb.verdict !== 'no-progress' ? <div className="lemma-muted">{t('step.triesLeft', { count: store.triesLeft(step) })}</div> : null}
                 </Callout>
               ) : null}

@@ -11,7 +11,7 @@
  * Typed lines (`checkLine`) are judged by meaning, not by spelling: an equation line by its solution
  * set (the engine solves it), an expression line by numeric equivalence with the solution's lines.
  */
-import { equivalent, evalReal, parse, toText, type Expr, type Step } from '../../../math';
+import { equivalent, evalReal, parse, toLatex, toText, type Expr, type Step } from '../../../math';
 import { size } from '../../../math/ast';
 import type { LineVerdict, TutorOption } from '../shared/contract';
 
@@ -190,7 +190,7 @@ function locate(typed: Expr[], expected: Expr[] | null): LineResult['where'] {
     const theirs = terms(expected[0]!);
     if (mine.length > 1 && theirs.length > 1) {
       const off = mine.find((t) => !theirs.some((u) => eq(t, u)));
-      if (off) return { part: 'term', latex: toText(off) };
+      if (off) return { part: 'term', latex: toLatex(off) };
     }
   }
   return { part: 'whole' };

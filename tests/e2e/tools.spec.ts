@@ -11,7 +11,7 @@ async function typeFormula(page: Page, scope: ReturnType<Page['locator']>, text:
 
 test('tile calculator and graph, differentiate x^3 - 3x, plot both with the extrema marked, reload to the same layout', async ({ page }) => {
   await page.goto('/app/workspace');
-  await page.getByRole('button', { name: t('en', 'common', 'workspace.presets.calculator-graph') }).click();
+  await page.getByRole('button', { name: t('en', 'common', 'workspace.presets.calculator-graph'), exact: true }).click();
   const calcTile = page.locator('.mosaic-window').filter({ has: page.locator('[data-panel="calculator"]') });
   const graphTile = page.locator('.mosaic-window').filter({ has: page.locator('[data-panel="graph"]') });
   await expect(calcTile).toBeVisible();
@@ -75,7 +75,7 @@ test('Ask answers plot in the graph; the Spanish calculator and a phone layout w
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/app/workspace');
-  await page.getByRole('button', { name: t('en', 'common', 'workspace.presets.calculator-graph') }).click();
+  await page.getByRole('button', { name: t('en', 'common', 'workspace.presets.calculator-graph'), exact: true }).click();
   await expect(page.getByRole('tab', { name: t('en', 'graph', 'title') })).toBeVisible();
   await page.getByRole('tab', { name: t('en', 'graph', 'title') }).click();
   await expect(page.locator('[data-panel="graph"]')).toBeVisible();

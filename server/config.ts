@@ -37,6 +37,11 @@ const envSchema = z.object({
   /** Origins whose pages may embed /popup/calculator and drive it with postMessage. */
   EMBED_ALLOWED_ORIGINS: list,
   /** OpenAI-compatible chat-completions server for the MAX model (e.g. https://api.openai.com/v1). */
+  /** Stripe (issue 7): with a secret key payments go to Stripe; without, the local test checkout. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe's API base URL, for a local stub in tests (default https://api.stripe.com). */
+  STRIPE_API_BASE: z.string().url().optional(),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),

@@ -3,5 +3,6 @@ import type { ServerPluginDefinition } from '../sdk/server';
 import ask from '../plugins/ask/server';
 import calculator from '../plugins/calculator/server';
 import tutor from '../plugins/tutor/server';
+import billing from '../plugins/billing/server';
 
-export const serverPlugins: readonly ServerPluginDefinition[] = [ask, calculator, tutor];
+export const serverPlugins: readonly ServerPluginDefinition[] = [ask, calculator, tutor, billing];

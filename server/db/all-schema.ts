@@ -3,3 +3,4 @@ export * from './schema';
 export * from './sessions';
 export * from '../../plugins/calculator/server/schema';
 export * from '../../plugins/tutor/server/schema';
+export * from '../../plugins/billing/server/schema';

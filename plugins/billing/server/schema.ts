@@ -1,0 +1,67 @@
+/** Billing tables: checkouts, subscriptions, the webhook events applied (exactly once), daily checks. */
+import { bigint, boolean, date, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../../../server/db/schema';
+
+const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A checkout started by a user: a subscription plan or a recharge pack. `id` is the provider's session id. */
+export const checkouts = pgTable('billing_checkouts', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  kind: text('kind').notNull(),
+  planId: integer('plan_id'),
+  packId: integer('pack_id'),
+  amountCents: integer('amount_cents').notNull(),
+  freeTrial: boolean('free_trial').notNull().default(false),
+  status: text('status').notNull().default('OPEN'),
+  createdAt: created(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
+/** One row per provider subscription; the user's member type follows the newest active one. */
+export const subscriptions = pgTable(
+  'billing_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    customerId: text('customer_id'),
+    subscriptionId: text('subscription_id').notNull(),
+    planId: integer('plan_id').notNull(),
+    status: text('status').notNull(),
+    platform: text('platform').notNull().default('STRIPE_APP'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    hadTrial: boolean('had_trial').notNull().default(false),
+    /** `created` (Unix seconds) of the newest event applied: older events arriving late are ignored. */
+    lastEventAt: bigint('last_event_at', { mode: 'number' }).notNull().default(0),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('billing_subscriptions_sub_uq').on(t.provider, t.subscriptionId)],
+);
+
+/** Webhook events already applied, by provider event id: a retried or replayed event changes nothing. */
+export const paymentEvents = pgTable('billing_payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: created(),
+});
+
+/** §7 daily check: one grant per user per UTC day. */
+export const dailyChecks = pgTable(
+  'billing_daily_checks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

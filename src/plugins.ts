@@ -8,5 +8,6 @@ import ask from '../plugins/ask';
 import calculator from '../plugins/calculator';
 import graph from '../plugins/graph';
 import tutor from '../plugins/tutor';
+import billing from '../plugins/billing';
 
-export const plugins: PluginDefinition<unknown>[] = [ask, tutor, calculator, graph, dashboard] as PluginDefinition<unknown>[];
+export const plugins: PluginDefinition<unknown>[] = [ask, tutor, calculator, graph, dashboard, billing] as PluginDefinition<unknown>[];

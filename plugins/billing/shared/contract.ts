@@ -3,7 +3,6 @@
  * periods, retention states, payment platforms; §7 Billing; §9 prices and credits). Plans live in
  * sdk/contract/plans.ts (the kernel's subscription dialog shows them too).
  */
-import { z } from 'zod';
 import { PLANS, type Plan } from '../../../sdk/contract/plans';
 
 /** §4 subscription statuses (Stripe's "canceled" is written "cancelled" here, as in the spec). */
@@ -41,10 +40,6 @@ export function specStatus(stripeStatus: string, hadTrial: boolean): Subscriptio
   if (stripeStatus === 'canceled') return hadTrial ? 'trialing_cancelled' : 'cancelled';
   return (SUBSCRIPTION_STATUSES as readonly string[]).includes(stripeStatus) ? (stripeStatus as SubscriptionStatus) : 'incomplete';
 }
-
-export const checkoutRequest = z.object({ planId: z.number().int().min(33).max(40), freeTrial: z.boolean().optional() });
-export const rechargeCheckoutRequest = z.object({ packId: z.number().int().positive() });
-export const cancelRequest = z.object({ cancel: z.boolean().default(true) });
 
 export interface SubscriptionInfo {
   platform: Platform | null;

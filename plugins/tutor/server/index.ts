@@ -24,10 +24,8 @@ import { countUsage, permissionsFor, usageToday } from '../../../server/core/usa
 import type { MemberType } from '../../../sdk/contract/constants';
 import { relatedQuestions } from '../../ask/server/providers';
 import { addStep, displayStep } from '../shared/wizard';
-import {
-  answerRequest, FAILED_STATUSES, finishRequest, MAX_SESSION_ATTEMPTS, MAX_STEP_ATTEMPTS, relatedImageRequest, sessionIdQuery, stepRequest, updateStatusQuery,
-  type AnswerResponse, type NewTutorFields, type TutorStatus, type TutorStepEntry,
-} from '../shared/contract';
+import { FAILED_STATUSES, MAX_SESSION_ATTEMPTS, MAX_STEP_ATTEMPTS, type AnswerResponse, type NewTutorFields, type TutorStatus, type TutorStepEntry } from '../shared/contract';
+import { answerRequest, finishRequest, relatedImageRequest, sessionIdQuery, stepRequest, updateStatusQuery } from '../shared/requests';
 import { newTutorSessions } from './schema';
 import { buildPlan, type TutorPlan } from './plan';
 import { checkLine, type LineResult } from './quiz';

@@ -1,9 +1,8 @@
 /**
- * The new-tutor contract (§3 new-tutor fields, §4 TutorStatus and new-tutor flow, §7 Tutor): request
- * schemas (zod) shared by the server routes and the client, and the shapes of the session detail's
- * new-tutor fields.
+ * The new-tutor contract (§3 new-tutor fields, §4 TutorStatus and new-tutor flow, §7 Tutor):
+ * statuses, limits and the shapes of the session detail's new-tutor fields. The request schemas
+ * (zod) are in requests.ts, so the client bundle does not carry zod.
  */
-import { z } from 'zod';
 
 /** §4 Tutor status. */
 export const TUTOR_STATUSES = ['PENDING', 'SUCCESS', 'NOT_MATH_QUESTION', 'NOT_SOLVED', 'PARSE_FAILED', 'KNOWLEDGE_POINT_GENERATION_FAILED', 'SOLVE_GENERATION_FAILED', 'OPTION_GENERATION_FAILED', 'EXCEED_MAX_ATTEMPTS'] as const;
@@ -87,23 +86,6 @@ export interface NewTutorFields {
   /** Wrong attempts in the session so far (bounded by MAX_SESSION_ATTEMPTS). */
   newTutorAttempts: number;
 }
-
-export const stepRequest = z.object({ sessionId: z.number().int().positive(), step: z.number().int().min(0).max(200) });
-export const finishRequest = z.object({ sessionId: z.number().int().positive() });
-/** Our addition to §7: the student's answer to a step, a chosen option or a typed line. */
-export const answerRequest = z
-  .object({
-    sessionId: z.number().int().positive(),
-    step: z.number().int().min(0).max(200),
-    /** Base quiz (step 0): which question. */
-    question: z.number().int().min(0).max(10).optional(),
-    optionIndex: z.number().int().min(0).max(10).optional(),
-    line: z.string().trim().min(1).max(500).optional(),
-  })
-  .refine((b) => (b.optionIndex === undefined) !== (b.line === undefined), { message: 'Give either optionIndex or line' });
-export const relatedImageRequest = z.object({ sessionId: z.number().int().positive(), step: z.number().int().min(0).max(200) });
-export const sessionIdQuery = z.object({ sessionId: z.coerce.number().int().positive() });
-export const updateStatusQuery = z.object({ sessionId: z.coerce.number().int().positive(), status: z.enum(TUTOR_STATUSES) });
 
 /** How a typed line compares with the solution (issue 6). */
 export type LineVerdict = 'progress' | 'no-progress' | 'wrong' | 'unreadable';

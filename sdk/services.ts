@@ -63,7 +63,7 @@ export interface UserService {
   modelCode: ModelCode;
   loadInfo(): Promise<UserInfo | null>;
   loadBalance(): Promise<BalanceInfo | null>;
-  update(patch: Partial<Pick<UserInfo, 'firstName' | 'lastName' | 'grade' | 'degreeId' | 'defaultMode'>>): Promise<void>;
+  update(patch: Partial<Pick<UserInfo, 'firstName' | 'lastName' | 'grade' | 'degreeId' | 'defaultMode' | 'country' | 'city'>>): Promise<void>;
 }
 
 /** The credits and permission gate (§6, §8). */

@@ -59,7 +59,7 @@ export const deeplinkLoginRequest = z.object({ loginCode: z.string().min(16).max
 export const loginResponse = z.object({ token: z.string(), uuid });
 
 export const userUpdateRequest = z
-  .object({ firstName: personName.nullable(), lastName: personName.nullable(), degreeId: z.number().int().min(-1).max(1000), grade: z.number().int().min(1).max(5).nullable(), defaultMode: z.string().max(32) })
+  .object({ firstName: personName.nullable(), lastName: personName.nullable(), degreeId: z.number().int().min(-1).max(1000), grade: z.number().int().min(1).max(5).nullable(), defaultMode: z.enum(['ANSWER', 'NEW_TUTOR']), country: z.string().regex(/^[A-Z]{2}$/).nullable(), city: z.string().trim().max(120).nullable() })
   .partial();
 export const languageUpdateRequest = z.object({ language: z.enum(LANGUAGES) });
 export const preferredLanguageUpdateRequest = z.object({ preferredLanguage: z.enum(LANGUAGES) });

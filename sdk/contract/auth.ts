@@ -32,6 +32,8 @@ export interface UserInfo {
   firstName: string | null;
   lastName: string | null;
   grade: number | null;
+  country: string | null;
+  city: string | null;
   language: string;
   preferredLanguage: string | null;
   termAccepted: number;

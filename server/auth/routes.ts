@@ -46,6 +46,8 @@ export function userInfo(u: UserRow, perms = permissionsFor(u.memberType as Memb
     firstName: u.firstName,
     lastName: u.lastName,
     grade: u.grade,
+    country: u.country,
+    city: u.city,
     language: u.language,
     preferredLanguage: u.preferredLanguage,
     termAccepted: u.termAccepted,
@@ -208,6 +210,15 @@ export async function registerAuthRoutes(root: FastifyInstance, k: Kernel): Prom
   app.get('/token/refresh', { preHandler: guard.requireUser }, async (req) => {
     const u = await current(req);
     return { token: await tokens.sign(claimsFor(u)) };
+  });
+
+  /**
+   * §7 refresh-with-stripe: a token whose claims (memberType, subActived) reflect the payments. The
+   * billing webhook keeps the user row current, so this reads it like /token/refresh does.
+   */
+  app.get('/token/refresh-with-stripe', { preHandler: guard.requireUser }, async (req) => {
+    const u = await current(req);
+    return { token: await tokens.sign(claimsFor(u)), memberType: u.memberType };
   });
 
   app.get('/user/is-guest', { preHandler: guard.requireUser }, async (req) => (await current(req)).isGuest);

@@ -4,3 +4,4 @@ export * from './sessions';
 export * from '../../plugins/calculator/server/schema';
 export * from '../../plugins/tutor/server/schema';
 export * from '../../plugins/billing/server/schema';
+export * from '../../plugins/account/server/schema';

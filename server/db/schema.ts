@@ -38,6 +38,9 @@ export const users = pgTable(
     imgCount: integer('img_count').notNull().default(0),
     degreeId: integer('degree_id').notNull().default(-1),
     grade: integer('grade'),
+    /** ISO 3166-1 alpha-2 country code and a city name (settings, my account). */
+    country: text('country'),
+    city: text('city'),
     eduEmailCode: text('edu_email_code'),
     stripeStatus: text('stripe_status'),
     tutorPromotionType: text('tutor_promotion_type'),

@@ -1,0 +1,101 @@
+/** Account API over real HTTP: constant lists, profile fields, the invitation programme, promotion codes. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { decodeClaims, fp, startTestServer, uniqueEmail, type TestServer } from '../../../tests/support/server';
+import { users } from '../../../server/db/schema';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => s?.close());
+
+async function account(password = 'member pass 1') {
+  const email = uniqueEmail('acct');
+  await s.call('POST', '/api/auth/signup', { body: { email, password } });
+  const r = await s.call('POST', `/api/auth/verification?code=${s.mail.codeFor(email)}`, { body: { email } });
+  return { token: r.body.token as string, userId: decodeClaims(r.body.token).userId as number, email, password };
+}
+const maxExtra = async (token: string) => (await s.call('GET', '/api/balance/info', { token })).body.maxExtraCredit as number;
+
+describe('my account', () => {
+  it('lists education levels, countries and cities (accents ignored, largest first)', async () => {
+    const edu = (await s.call('GET', '/api/constants/education-list')).body.educationList;
+    expect(edu.map((e: { key: string }) => e.key)).toContain('undergraduate');
+    const countries = (await s.call('GET', '/api/constants/country-list')).body.countries as string[];
+    expect(countries).toEqual(expect.arrayContaining(['US', 'FR', 'JP', 'BR']));
+    const paris = (await s.call('GET', '/api/constants/city-list?cityName=par')).body.cities;
+    expect(paris[0]).toMatchObject({ city: 'Paris', country: 'FR' });
+    const zurich = (await s.call('GET', '/api/constants/city-list?cityName=zur&country=CH')).body.cities;
+    expect(zurich[0].city).toMatch(/^Z(u|ü)rich$/);
+    expect((await s.call('GET', '/api/constants/city-list?cityName=')).body.errorCode).toBe('VALIDATION_ERROR');
+  });
+
+  it('saves the grade, degree, country and city of the profile, and refuses a made-up country', async () => {
+    const u = await account();
+    const r = await s.call('POST', '/api/user/update', { token: u.token, body: { firstName: 'Ada', degreeId: 3, grade: 4, country: 'FR', city: 'Paris', defaultMode: 'NEW_TUTOR' } });
+    expect(r.body).toMatchObject({ firstName: 'Ada', degreeId: 3, grade: 4, country: 'FR', city: 'Paris', defaultMode: 'NEW_TUTOR' });
+    expect((await s.call('POST', '/api/user/update', { token: u.token, body: { country: 'France' } })).body.errorCode).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('the invitation programme', () => {
+  it('credits both sides once when a new account accepts a code', async () => {
+    const inviter = await account();
+    const info = (await s.call('GET', '/api/invitation/info', { token: inviter.token })).body;
+    expect(info).toMatchObject({ newMaxCredit: 100, newProCredit: 0, invitedCount: 0 });
+    expect(info.invitationCode).toMatch(/^[A-Z0-9]{8}$/);
+    expect(info.path).toBe(`/invite/${info.invitationCode}`);
+    // The code is stable.
+    expect((await s.call('GET', '/api/invitation/info', { token: inviter.token })).body.invitationCode).toBe(info.invitationCode);
+
+    const invitee = await account();
+    const [a0, b0] = [await maxExtra(inviter.token), await maxExtra(invitee.token)];
+    const ok = await s.call('POST', '/api/invitation/accept', { token: invitee.token, body: { code: info.invitationCode.toLowerCase() } });
+    expect(ok.body).toMatchObject({ accepted: true, newMaxCredit: 100 });
+    expect(await maxExtra(inviter.token)).toBe(a0 + 100);
+    expect(await maxExtra(invitee.token)).toBe(b0 + 100);
+    // Once only, even with another code.
+    const other = await account();
+    const otherCode = (await s.call('GET', '/api/invitation/info', { token: other.token })).body.invitationCode;
+    expect((await s.call('POST', '/api/invitation/accept', { token: invitee.token, body: { code: info.invitationCode } })).body.errorCode).toBe('DUPLICATED_RECORD');
+    expect((await s.call('POST', '/api/invitation/accept', { token: invitee.token, body: { code: otherCode } })).body.errorCode).toBe('DUPLICATED_RECORD');
+    expect(await maxExtra(inviter.token)).toBe(a0 + 100);
+    expect((await s.call('GET', '/api/invitation/info', { token: inviter.token })).body.invitedCount).toBe(1);
+  });
+
+  it('refuses one\'s own code, unknown codes, old accounts and guests', async () => {
+    const u = await account();
+    const code = (await s.call('GET', '/api/invitation/info', { token: u.token })).body.invitationCode;
+    expect((await s.call('POST', '/api/invitation/accept', { token: u.token, body: { code } })).body.errorCode).toBe('CUSTOM_ERROR');
+    expect((await s.call('POST', '/api/invitation/accept', { token: u.token, body: { code: 'NOSUCHCODE' } })).status).toBe(404);
+    const old = await account();
+    await s.built.kernel.db.update(users).set({ createdAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(users.id, old.userId));
+    expect((await s.call('POST', '/api/invitation/accept', { token: old.token, body: { code } })).body.errorCode).toBe('CUSTOM_ERROR');
+    const g = await s.call('POST', '/api/auth/guest', { body: { guestUuid: randomUUID(), fingerprint: fp } });
+    expect((await s.call('POST', '/api/invitation/accept', { token: g.body.token, body: { code } })).status).toBe(403);
+    expect((await s.call('GET', '/api/invitation/info', { token: g.body.token })).status).toBe(403);
+  });
+});
+
+describe('promotion codes', () => {
+  it('are created by admins only, recorded for visitors, and read back for the account', async () => {
+    const admin = await account();
+    await s.makeAdmin(admin.email);
+    const adminToken = (await s.call('POST', '/api/auth/login', { body: { email: admin.email, password: admin.password } })).body.token;
+    const code = `SPRING${Math.floor(Math.random() * 1e6)}`;
+    const u = await account();
+    expect((await s.call('POST', '/api/admin/promotion/create', { token: u.token, body: { code, hostName: 'math-club.example', couponType: 'PERCENTAGE', value: 20 } })).status).toBe(403);
+    expect((await s.call('POST', '/api/admin/promotion/create', { token: adminToken, body: { code, hostName: 'math-club.example', couponType: 'PERCENTAGE', value: 120 } })).body.errorCode).toBe('VALIDATION_ERROR');
+    const made = await s.call('POST', '/api/admin/promotion/create', { token: adminToken, body: { code, hostName: 'math-club.example', couponType: 'PERCENTAGE', value: 20 } });
+    expect(made.body).toEqual({ code, hostName: 'math-club.example', couponType: 'PERCENTAGE', value: 20 });
+    // A visitor without an account, then a signed-in user arriving with the code.
+    expect((await s.call('POST', '/api/open-api/user-promotion', { body: { code } })).status).toBe(200);
+    expect((await s.call('POST', '/api/promotion/get', { token: u.token })).status).toBe(404);
+    await s.call('POST', '/api/open-api/user-promotion', { token: u.token, body: { code } });
+    expect((await s.call('POST', '/api/promotion/get', { token: u.token })).body).toMatchObject({ code, hostName: 'math-club.example' });
+    expect((await s.call('POST', `/api/promotion/get?code=${code}`, { token: u.token })).body.value).toBe(20);
+    expect((await s.call('POST', '/api/promotion/get?code=EXPIREDORNOT', { token: u.token })).status).toBe(404);
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The account on the server (issue 7; §7 User): the constant lists of my account (education,
+ * countries, cities), the invitation programme (a code per user; a new user who accepts a code
+ * earns both sides the §9 referral credits, once), and promotion codes (§3 Promotion info).
+ * Profile fields themselves are the kernel's `POST /user/update`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { count, desc, eq } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { cityMapping } from 'city-timezones';
+import { CREDITS } from '../../../sdk/contract/constants';
+import { defineServerPlugin, IAuthGuard, IDatabase } from '../../../sdk/server';
+import type { Db } from '../../../server/db/client';
+import { creditLedger, users } from '../../../server/db/schema';
+import { AppError } from '../../../server/core/errors';
+import { EDUCATION, type InvitationInfo, type PromotionInfo } from '../shared/contract';
+import { invitations, promotions, promotionVisits, referrals } from './schema';
+
+/** A new account may accept an invitation within this time after it was created. */
+export const REFERRAL_WINDOW_MS = 7 * 86_400_000;
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+const COUNTRIES = [...new Set(cityMapping.map((c) => c.iso2).filter((c): c is string => typeof c === 'string' && /^[A-Z]{2}$/.test(c)))].sort();
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const CITIES = cityMapping
+  .filter((c) => c.iso2 && c.city)
+  .map((c) => ({ city: c.city, province: c.province ?? '', country: c.iso2, pop: c.pop ?? 0, key: fold(c.city_ascii || c.city) }))
+  .sort((a, b) => b.pop - a.pop);
+
+const codeParam = z.object({ code: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,32}$/, 'Invalid code') });
+
+export default defineServerPlugin({
+  id: 'account',
+  register(root: FastifyInstance, ctx) {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    const guard = ctx.get(IAuthGuard);
+    const db = ctx.get(IDatabase) as Db;
+
+    // ---- constant lists ----------------------------------------------------------------------
+    app.get('/constants/education-list', async () => ({ educationList: EDUCATION }));
+    /** ISO 3166-1 alpha-2 codes; the client names them in the user's language (Intl.DisplayNames). */
+    app.get('/constants/country-list', async () => ({ countries: COUNTRIES }));
+    /** Cities whose name starts with `cityName` (accents ignored), largest first, at most 20. */
+    app.get('/constants/city-list', { schema: { querystring: z.object({ cityName: z.string().trim().min(1).max(80), country: z.string().regex(/^[A-Z]{2}$/).optional() }) } }, async (req) => {
+      const q = fold(req.query.cityName);
+      const cities = CITIES.filter((c) => c.key.startsWith(q) && (!req.query.country || c.country === req.query.country))
+        .slice(0, 20)
+        .map(({ city, province, country }) => ({ city, province, country }));
+      return { cities };
+    });
+
+    // ---- invitations and referrals -------------------------------------------------------------
+    async function codeOf(userId: number): Promise<string> {
+      const [have] = await db.select().from(invitations).where(eq(invitations.userId, userId));
+      if (have) return have.code;
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+        const [row] = await db.insert(invitations).values({ userId, code }).onConflictDoNothing().returning();
+        if (row) return row.code;
+        const [mine] = await db.select().from(invitations).where(eq(invitations.userId, userId));
+        if (mine) return mine.code;
+      }
+      throw new AppError('CUSTOM_ERROR', 'Could not make an invitation code, please try again');
+    }
+
+    app.get('/invitation/info', { preHandler: guard.requireNonGuest }, async (req): Promise<InvitationInfo> => {
+      const { userId } = guard.user(req);
+      const code = await codeOf(userId);
+      const [n] = await db.select({ n: count() }).from(referrals).where(eq(referrals.inviterId, userId));
+      return { invitationCode: code, path: `/invite/${code}`, newMaxCredit: CREDITS.REFERRAL_EXTRA_MAX, newProCredit: 0, invitedCount: Number(n?.n ?? 0) };
+    });
+
+    /**
+     * A new account accepts the code it arrived with (kept in local storage, §3): both sides get the
+     * §9 referral credits, once. Refused for guests, for one's own code, for accounts older than
+     * REFERRAL_WINDOW_MS, and for an account that was already referred.
+     */
+    app.post('/invitation/accept', { preHandler: guard.requireNonGuest, schema: { body: codeParam } }, async (req) => {
+      const { userId } = guard.user(req);
+      return db.transaction(async (tx) => {
+        const [inv] = await tx.select().from(invitations).where(eq(invitations.code, req.body.code));
+        if (!inv) throw new AppError('NOT_FOUND', 'This invitation code does not exist');
+        if (inv.userId === userId) throw new AppError('CUSTOM_ERROR', 'You cannot accept your own invitation');
+        const [me] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+        if (!me || Date.now() - me.createdAt.getTime() > REFERRAL_WINDOW_MS) throw new AppError('CUSTOM_ERROR', 'Invitations are for new accounts');
+        const [row] = await tx.insert(referrals).values({ inviteeId: userId, inviterId: inv.userId }).onConflictDoNothing().returning();
+        if (!row) throw new AppError('DUPLICATED_RECORD', 'This account has already accepted an invitation');
+        await tx.insert(creditLedger).values([
+          { userId, kind: 'MAX', bucket: 'EXTRA', delta: CREDITS.REFERRAL_EXTRA_MAX, reason: 'REFERRAL_INVITEE', refId: `referral:${userId}` },
+          { userId: inv.userId, kind: 'MAX', bucket: 'EXTRA', delta: CREDITS.REFERRAL_EXTRA_MAX, reason: 'REFERRAL_INVITER', refId: `referral:${userId}` },
+        ]);
+        return { accepted: true, newMaxCredit: CREDITS.REFERRAL_EXTRA_MAX, newProCredit: 0 };
+      });
+    });
+
+    // ---- promotions ------------------------------------------------------------------------------
+    const promotionInfo = (p: typeof promotions.$inferSelect): PromotionInfo => ({ code: p.code, hostName: p.hostName, couponType: p.couponType as PromotionInfo['couponType'], value: p.value });
+    async function livePromotion(code: string) {
+      const [p] = await db.select().from(promotions).where(eq(promotions.code, code));
+      if (!p || (p.expiresAt && p.expiresAt.getTime() < Date.now())) throw new AppError('NOT_FOUND', 'This promotion code is not valid');
+      return p;
+    }
+
+    /** §7: a promotion by code, or (without one) the promotion the caller arrived with. */
+    app.post('/promotion/get', { preHandler: guard.requireUser, schema: { querystring: z.object({ code: codeParam.shape.code.optional() }) } }, async (req) => {
+      if (req.query.code) return promotionInfo(await livePromotion(req.query.code));
+      const [visit] = await db.select().from(promotionVisits).where(eq(promotionVisits.userId, guard.user(req).userId)).orderBy(desc(promotionVisits.createdAt)).limit(1);
+      if (!visit) throw new AppError('NOT_FOUND', 'No promotion for this account');
+      return promotionInfo(await livePromotion(visit.code));
+    });
+
+    /** §7 open-api: records that a visitor (signed in or not) arrived with a promotion code. */
+    app.post('/open-api/user-promotion', { schema: { body: codeParam } }, async (req) => {
+      const p = await livePromotion(req.body.code);
+      const who = await guard.optionalUser(req);
+      await db.insert(promotionVisits).values({ code: p.code, userId: who?.userId ?? null }).onConflictDoNothing();
+      return promotionInfo(p);
+    });
+
+    /** Admins create promotion codes (checked on the server). */
+    app.post('/admin/promotion/create', { preHandler: guard.requireAdmin, schema: { body: codeParam.extend({ hostName: z.string().trim().min(1).max(120), couponType: z.enum(['PERCENTAGE', 'AMOUNT']), value: z.number().int().min(1).max(10_000), expiresAt: z.number().int().optional() }) } }, async (req) => {
+      const b = req.body;
+      if (b.couponType === 'PERCENTAGE' && b.value > 100) throw new AppError('VALIDATION_ERROR', 'A percentage is at most 100');
+      const [row] = await db.insert(promotions).values({ code: b.code, hostName: b.hostName, couponType: b.couponType, value: b.value, expiresAt: b.expiresAt ? new Date(b.expiresAt) : null }).onConflictDoNothing().returning();
+      if (!row) throw new AppError('DUPLICATED_RECORD', 'This promotion code exists already');
+      return promotionInfo(row);
+    });
+  },
+});

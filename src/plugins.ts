@@ -9,5 +9,6 @@ import calculator from '../plugins/calculator';
 import graph from '../plugins/graph';
 import tutor from '../plugins/tutor';
 import billing from '../plugins/billing';
+import account from '../plugins/account';
 
-export const plugins: PluginDefinition<unknown>[] = [ask, tutor, calculator, graph, dashboard, billing] as PluginDefinition<unknown>[];
+export const plugins: PluginDefinition<unknown>[] = [ask, tutor, calculator, graph, dashboard, billing, account] as PluginDefinition<unknown>[];

@@ -128,8 +128,15 @@ const BalanceTag = observer(function BalanceTag() {
 
 const UserMenu = observer(function UserMenu() {
   const auth = useService(IAuth);
+  const plugins = useService(IPlugins);
   const { t } = useTranslation('common');
   const navigate = useNavigate();
+  // Plugins add entries to the user menu (settings, plans, invite friends) through `menuItems` with menu 'user'.
+  const extra = plugins.menuItems
+    .filter((m) => m.menu === 'user')
+    .sort((a, b) => (a.rank ?? 100) - (b.rank ?? 100))
+    .map((m) => plugins.command(m.command))
+    .filter((c) => c && allowed(c.access, auth));
   if (auth.isGuest) {
     return (
       <div className="lemma-auth-buttons">
@@ -145,6 +152,9 @@ const UserMenu = observer(function UserMenu() {
         <Menu>
           <MenuDivider title={t('auth.signedInAs', { name: auth.displayName })} />
           <MenuItem icon="person" text={t('auth.myAccount')} onClick={() => navigate('/user')} />
+          {extra.map((c) => (
+            <MenuItem key={c!.id} icon={(c!.icon as IconName) ?? 'application'} text={t(c!.label)} onClick={() => void plugins.runCommand(c!.id)} />
+          ))}
           <MenuItem icon="key" text={t('auth.changePassword')} onClick={() => navigate('/app/user/passwordChange')} />
           <MenuDivider />
           <MenuItem icon="log-out" text={t('auth.logout')} onClick={() => navigate('/logout')} />

@@ -36,3 +36,6 @@ export interface PromotionInfo {
 
 /** Settings tabs by index (§2): my account 0, balance 1, favorites 2, settings 3. */
 export const SETTINGS_TABS = ['account', 'balance', 'favorites', 'settings'] as const;
+
+/** §3 local storage key of the invitation code (kept from /invite/:code until the visitor has an account). */
+export const INVITATION_KEY = 'lemma.invitationCode';

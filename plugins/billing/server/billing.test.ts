@@ -128,6 +128,28 @@ describe('the local test checkout', () => {
     expect((await s.call('GET', '/api/subscription/info', { token: u.token })).body).toMatchObject({ memberType: 'MEMBER', status: 'past_due' });
   });
 
+  it('records dialog triggers and gives one free trial: trialing, a member, then no second trial', async () => {
+    const u = await account(s);
+    const trig = await s.call('POST', '/api/subscription/dialog-trigger/create?triggerType=OUT_OF_BALANCE&freeTrialAvailableFlag=true', { token: u.token });
+    expect(trig.body).toMatchObject({ triggerType: 'OUT_OF_BALANCE', freeTrialAvailable: true, freeTrialDays: 2 });
+    const upd = await s.call('POST', `/api/subscription/dialog-trigger/update-trial-confirm-flag?uuid=${trig.body.uuid}&triggerFreeTrialConfirmExitDialogFlag=true`, { token: u.token });
+    expect(upd.body).toEqual({ uuid: trig.body.uuid, freeTrialConfirmExitDialog: true });
+    const other = await account(s);
+    expect((await s.call('POST', `/api/subscription/dialog-trigger/update-trial-confirm-flag?uuid=${trig.body.uuid}&triggerFreeTrialConfirmExitDialogFlag=false`, { token: other.token })).status).toBe(404);
+    expect((await s.call('POST', '/api/subscription/dialog-trigger/create?triggerType=NOT_A_CAUSE', { token: u.token })).body.errorCode).toBe('VALIDATION_ERROR');
+
+    const c = await s.call('POST', '/api/stripe/checkout', { token: u.token, body: { planId: 33, freeTrial: true } });
+    expect((await s.call('GET', `/api/billing/checkout/${c.body.checkoutId}`, { token: u.token })).body.freeTrial).toBe(true);
+    await s.call('POST', `/api/billing/local-checkout/${c.body.checkoutId}/complete`, { token: u.token, body: { outcome: 'pay' } });
+    const info = (await s.call('GET', '/api/subscription/info', { token: u.token })).body;
+    expect(info).toMatchObject({ status: 'trialing', memberType: 'MEMBER' });
+    expect(info.currentPeriodEnd).toBeLessThan(Date.now() + 2 * 86_400_000 + 60_000);
+    expect((await s.call('GET', '/api/user/info', { token: u.token })).body.showFreeTrial).toBe(false);
+    const again = await s.call('POST', '/api/subscription/dialog-trigger/create?triggerType=COUPON', { token: u.token });
+    expect(again.body.freeTrialAvailable).toBe(false);
+    expect((await s.call('POST', '/api/stripe/checkout', { token: u.token, body: { planId: 37, freeTrial: true } })).body.errorCode).toBe('CUSTOM_ERROR');
+  });
+
   it('grants the daily check once a day, and keeps guests out of checkout', async () => {
     const u = await account(s);
     const first = await s.call('GET', '/api/daily-check/auto', { token: u.token });

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, desc, eq } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CREDITS } from '../../../sdk/contract/constants';
@@ -20,9 +20,9 @@ import type { Db } from '../../../server/db/client';
 import { users } from '../../../server/db/schema';
 import { AppError } from '../../../server/core/errors';
 import { utcDay } from '../../../server/core/usage';
-import { MEMBER_STATUSES, packById, PAID_PLANS, planById, RECHARGE_PACKS, type CheckoutView, type SubscriptionInfo } from '../shared/contract';
-import { cancelRequest, checkoutRequest, rechargeCheckoutRequest } from '../shared/requests';
-import { checkouts, dailyChecks, subscriptions } from './schema';
+import { FREE_TRIAL_DAYS, MEMBER_STATUSES, packById, PAID_PLANS, planById, RECHARGE_PACKS, type CheckoutView, type SubscriptionInfo } from '../shared/contract';
+import { cancelRequest, checkoutRequest, rechargeCheckoutRequest, triggerCreateQuery, triggerUpdateQuery } from '../shared/requests';
+import { checkouts, dailyChecks, dialogTriggers, subscriptions } from './schema';
 import { createLocalProvider, createStripeProvider, type CheckoutRequest, type PaymentProvider } from './providers';
 import { applyEvent } from './webhook';
 
@@ -137,7 +137,7 @@ export default defineServerPlugin({
     });
 
     // ---- checkouts --------------------------------------------------------------------------
-    async function startCheckout(req: FastifyRequest, item: { kind: 'SUBSCRIPTION' | 'RECHARGE'; itemId: number; name: string; amount: number; interval?: CheckoutRequest['interval'] }) {
+    async function startCheckout(req: FastifyRequest, item: { kind: 'SUBSCRIPTION' | 'RECHARGE'; itemId: number; name: string; amount: number; interval?: CheckoutRequest['interval']; trialDays?: number }) {
       const u = await caller(req);
       const [known] = await db.select({ customerId: subscriptions.customerId }).from(subscriptions).where(and(eq(subscriptions.userId, u.id), eq(subscriptions.provider, provider.id))).limit(1);
       const base = origin(req);
@@ -151,11 +151,12 @@ export default defineServerPlugin({
         name: item.name,
         amountCents,
         ...(item.interval ? { interval: item.interval } : {}),
+        ...(item.trialDays ? { trialDays: item.trialDays } : {}),
         customerId: known?.customerId ?? null,
         successUrl: `${base}${success}?checkout={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${base}/app/subscribe?cancelled=1`,
       }));
-      await db.insert(checkouts).values({ id: r.id, userId: u.id, provider: provider.id, kind: item.kind, planId: item.kind === 'SUBSCRIPTION' ? item.itemId : null, packId: item.kind === 'RECHARGE' ? item.itemId : null, amountCents });
+      await db.insert(checkouts).values({ id: r.id, userId: u.id, provider: provider.id, kind: item.kind, planId: item.kind === 'SUBSCRIPTION' ? item.itemId : null, packId: item.kind === 'RECHARGE' ? item.itemId : null, amountCents, freeTrial: !!item.trialDays });
       return { url: r.url, checkoutId: r.id };
     }
 
@@ -164,7 +165,9 @@ export default defineServerPlugin({
       const u = await caller(req);
       const current = await liveSubscription(u.id);
       if (current && current.planId === plan.id) throw new AppError('DUPLICATED_RECORD', 'You already have this plan');
-      return startCheckout(req, { kind: 'SUBSCRIPTION', itemId: plan.id, name: `Lemma ${plan.memberType === 'SUPER_MEMBER' ? 'Super member' : 'Member'} (${plan.period.toLowerCase()})`, amount: plan.price, interval: INTERVALS[plan.period] });
+      // One free trial per user, for a first subscription only (§9, docs/billing.md).
+      if (req.body.freeTrial && (!u.showFreeTrial || current)) throw new AppError('CUSTOM_ERROR', 'The free trial is not available for this account');
+      return startCheckout(req, { kind: 'SUBSCRIPTION', itemId: plan.id, name: `Lemma ${plan.memberType === 'SUPER_MEMBER' ? 'Super member' : 'Member'} (${plan.period.toLowerCase()})`, amount: plan.price, interval: INTERVALS[plan.period], ...(req.body.freeTrial ? { trialDays: FREE_TRIAL_DAYS } : {}) });
     });
 
     app.post('/stripe/recharge-pack/checkout', { preHandler: guard.requireNonGuest, schema: { body: rechargeCheckoutRequest } }, async (req) => {
@@ -186,9 +189,30 @@ export default defineServerPlugin({
       if (!c || c.provider !== 'local') throw new AppError('NOT_FOUND', 'Checkout not found');
       if (c.status !== 'OPEN') throw new AppError('CUSTOM_ERROR', 'This checkout is already closed');
       const plan = c.planId ? planById(c.planId) : undefined;
-      await local.complete({ id: c.id, userId: c.userId, kind: c.kind as 'SUBSCRIPTION' | 'RECHARGE', itemId: (c.planId ?? c.packId)!, amountCents: c.amountCents, ...(plan && plan.period !== 'UNPAID' ? { interval: INTERVALS[plan.period] } : {}) }, req.body.outcome);
+      await local.complete({ id: c.id, userId: c.userId, kind: c.kind as 'SUBSCRIPTION' | 'RECHARGE', itemId: (c.planId ?? c.packId)!, amountCents: c.amountCents, ...(plan && plan.period !== 'UNPAID' ? { interval: INTERVALS[plan.period] } : {}), ...(c.freeTrial ? { trialDays: FREE_TRIAL_DAYS } : {}) }, req.body.outcome);
       const [after] = await db.select().from(checkouts).where(eq(checkouts.id, c.id));
       return { id: c.id, status: after!.status, successPath: c.kind === 'SUBSCRIPTION' ? `/app/payment/success?checkout=${c.id}` : `/app/recharge-pack/success?checkout=${c.id}` };
+    });
+
+    // ---- §7 dialog triggers ---------------------------------------------------------------------
+    /** Records why the subscription dialog opened; answers whether the free trial is on offer. */
+    app.post('/subscription/dialog-trigger/create', { preHandler: guard.requireUser, schema: { querystring: triggerCreateQuery } }, async (req) => {
+      const u = await caller(req);
+      const available = !u.isGuest && u.showFreeTrial && !(await liveSubscription(u.id)) && (req.query.freeTrialAvailableFlag ?? true);
+      const uuid = randomUUID();
+      await db.insert(dialogTriggers).values({ uuid, userId: u.id, triggerType: req.query.triggerType, freeTrialAvailable: available, freeTrialConfirmExitDialog: req.query.freeTrialConfirmExitDialogFlag ?? false });
+      return { uuid, triggerType: req.query.triggerType, freeTrialAvailable: available, freeTrialDays: FREE_TRIAL_DAYS };
+    });
+
+    /** Records that the free-trial confirm-exit dialog was shown for a trigger. */
+    app.post('/subscription/dialog-trigger/update-trial-confirm-flag', { preHandler: guard.requireUser, schema: { querystring: triggerUpdateQuery } }, async (req) => {
+      const [row] = await db
+        .update(dialogTriggers)
+        .set({ freeTrialConfirmExitDialog: req.query.triggerFreeTrialConfirmExitDialogFlag })
+        .where(and(eq(dialogTriggers.uuid, req.query.uuid), eq(dialogTriggers.userId, guard.user(req).userId)))
+        .returning();
+      if (!row) throw new AppError('NOT_FOUND', 'Dialog trigger not found');
+      return { uuid: row.uuid, freeTrialConfirmExitDialog: row.freeTrialConfirmExitDialog };
     });
 
     // ---- managing a subscription ---------------------------------------------------------------

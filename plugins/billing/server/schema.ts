@@ -1,5 +1,5 @@
 /** Billing tables: checkouts, subscriptions, the webhook events applied (exactly once), daily checks. */
-import { bigint, boolean, date, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../../server/db/schema';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -65,3 +65,15 @@ export const dailyChecks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+/** §7 dialog triggers: each time the subscription dialog opens, why, and whether the free-trial confirm-exit dialog followed. */
+export const dialogTriggers = pgTable('billing_dialog_triggers', {
+  uuid: uuid('uuid').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  triggerType: text('trigger_type').notNull(),
+  freeTrialAvailable: boolean('free_trial_available').notNull(),
+  freeTrialConfirmExitDialog: boolean('free_trial_confirm_exit_dialog').notNull().default(false),
+  createdAt: created(),
+});

@@ -91,6 +91,8 @@ export async function applyEvent(tx: Tx, event: Stripe.Event, provider: string):
       if (existing) await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id));
       else await tx.insert(subscriptions).values(values);
       if (sub.discount || sub.discounts?.length) await tx.update(users).set({ subscriptionRetentionStatus: 'ACTIVE' }).where(eq(users.id, userId));
+      // One free trial per user.
+      if (hadTrial) await tx.update(users).set({ showFreeTrial: false }).where(eq(users.id, userId));
       await syncMember(tx, userId);
       return 'applied';
     }

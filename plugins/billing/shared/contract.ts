@@ -10,6 +10,11 @@ export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'cancelled', 'past_d
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** Statuses that keep the member's plan: paying, on trial, or in the payment grace period. */
 export const MEMBER_STATUSES: readonly SubscriptionStatus[] = ['trialing', 'active', 'past_due'];
+/**
+ * The free trial of a first subscription, in days. §9 says "default free trial count: 2"; read here
+ * as two days of membership before the first charge (docs/billing.md).
+ */
+export const FREE_TRIAL_DAYS = 2;
 /** §4 payment platforms. */
 export const PLATFORMS = ['STRIPE_APP', 'PLAY_STORE', 'APP_STORE'] as const;
 export type Platform = (typeof PLATFORMS)[number];

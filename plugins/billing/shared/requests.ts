@@ -1,7 +1,11 @@
 /** Request schemas of the §7 Billing routes (zod, server side). */
 import { z } from 'zod';
+import { DIALOG_TRIGGERS } from '../../../sdk/contract/errors';
 
 export const checkoutRequest = z.object({ planId: z.number().int().min(33).max(40), freeTrial: z.boolean().optional() });
 export const rechargeCheckoutRequest = z.object({ packId: z.number().int().positive() });
 export const cancelRequest = z.object({ cancel: z.boolean().default(true) });
 
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+export const triggerCreateQuery = z.object({ triggerType: z.enum(DIALOG_TRIGGERS), freeTrialAvailableFlag: flag.optional(), freeTrialConfirmExitDialogFlag: flag.optional() });
+export const triggerUpdateQuery = z.object({ uuid: z.string().uuid(), triggerFreeTrialConfirmExitDialogFlag: flag });

@@ -4,13 +4,13 @@
  * invitation links (`/invite/:code`): the code is kept in local storage (§3) until the visitor has
  * an account, then accepted once.
  */
-import { definePlugin, IApi, IAuth, IDialogs, IEvents, II18n, INavigation, IToasts } from '@lemma/sdk';
+import { definePlugin, IApi, IAuth, IDialogs, IEvents, II18n, INavigation, IToasts, IUser } from '@lemma/sdk';
 
 import { INVITATION_KEY } from './shared/contract';
 
 export default definePlugin({
   id: 'account',
-  requires: [IApi, IAuth, IEvents, IToasts, II18n, INavigation, IDialogs],
+  requires: [IApi, IAuth, IEvents, IToasts, II18n, INavigation, IDialogs, IUser],
   contributes: {
     routes: [
       { path: 'app/settings', page: () => import('./pages/SettingsPage'), access: 'nonGuest' },
@@ -38,6 +38,7 @@ export default definePlugin({
       if (!code || !auth.isLoggedIn || auth.isGuest) return;
       try {
         const r = await ctx.get(IApi).post<{ newMaxCredit: number }>('/invitation/accept', { code }, { silent: true });
+        void ctx.get(IUser).loadBalance();
         ctx.get(IToasts).success(ctx.get(II18n).t('account:refer.accepted', { count: r.newMaxCredit }));
       } catch {
         /* own code, old account, already referred: nothing to do */

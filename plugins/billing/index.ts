@@ -4,7 +4,7 @@
  * daily check. `billing:checkout` (`{ planId }` or `{ packId }`) starts a checkout from anywhere —
  * the kernel's subscription dialog uses it when this plugin is on.
  */
-import { definePlugin, IApi, IAuth, IEvents, IToasts, II18n } from '@lemma/sdk';
+import { definePlugin, IApi, IAuth, IEvents, IToasts, II18n, IUser } from '@lemma/sdk';
 import type { CheckoutResponse } from './shared/contract';
 
 interface CheckoutArgs {
@@ -19,7 +19,7 @@ function go(url: string, i18n: { path(p: string): string }) {
 
 export default definePlugin({
   id: 'billing',
-  requires: [IApi, IAuth, IEvents, IToasts, II18n],
+  requires: [IApi, IAuth, IEvents, IToasts, II18n, IUser],
   contributes: {
     routes: [
       { path: 'pricing', page: () => import('./pages/PricingPage'), access: 'public' },
@@ -48,7 +48,9 @@ export default definePlugin({
       const auth = ctx.get(IAuth);
       if (!auth.isLoggedIn || auth.isGuest) return;
       const r = await ctx.get(IApi).get<{ granted: boolean; maxExtraCredit: number }>('/daily-check/auto', { silent: true }).catch(() => null);
-      if (r?.granted) ctx.get(IToasts).success(ctx.get(II18n).t('billing:dailyCheck', { count: r.maxExtraCredit }));
+      if (!r?.granted) return;
+      void ctx.get(IUser).loadBalance();
+      ctx.get(IToasts).success(ctx.get(II18n).t('billing:dailyCheck', { count: r.maxExtraCredit }));
     };
     ctx.get(IEvents).on('auth:login', () => void check());
     void check();

@@ -30,6 +30,7 @@ import { createMathPool } from './core/mathPool';
 import type { Kernel } from './core/kernel';
 import { serverPlugins } from './plugin-list';
 import { createSessionModes } from './core/sessionModes';
+import { createPasswordGate } from './auth/passwordGate';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, opts: { plugins?: readonly Server
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const db = database.db;
   const tokens = createTokenIssuer(config.JWT_SECRET, config.JWT_TTL_SECONDS);
+  const passwordGate = createPasswordGate(db);
   const credits = createCreditLedger(db);
   const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   const kernel: Kernel = {
@@ -79,7 +81,7 @@ export async function buildApp(config: Config, opts: { plugins?: readonly Server
     db,
     log: app.log,
     tokens,
-    guard: createAuthGuard(tokens),
+    guard: createAuthGuard(tokens, passwordGate),
     credits,
     mailer,
     social: createSocialVerifier({ googleClientIds: config.GOOGLE_CLIENT_IDS, googleJwksUrl: config.GOOGLE_JWKS_URL, appleClientIds: config.APPLE_CLIENT_IDS, appleJwksUrl: config.APPLE_JWKS_URL }),
@@ -89,11 +91,13 @@ export async function buildApp(config: Config, opts: { plugins?: readonly Server
     hub: createEventHub(),
     math: createMathPool(),
     sessionModes: createSessionModes(),
+    passwordGate,
     accounts: undefined as never,
   };
   kernel.accounts = createAccounts({ db, tokens, mailer, log: app.log, mergeHooks: kernel.mergeHooks, startCredits: (id) => credits.refresh(id) });
   const plugins = new ServerPluginHost(kernel, opts.plugins ?? serverPlugins);
   await plugins.load();
+  await passwordGate.load();
   const firstAdmin = await ensureFirstAdmin(kernel);
 
   await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, errorCode: 'RATE_LIMITED', message: `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} s` }) });
@@ -170,7 +174,12 @@ async function ensureFirstAdmin(k: Kernel): Promise<{ email: string; password: s
   if (existing) {
     await k.db.update(users).set({ isAdmin: true }).where(eq(users.id, existing.id));
   } else {
-    await k.accounts.createUser({ email, username: email, passwordHash: await hashPassword(password), firstName: 'Admin', isAdmin: true, memberType: 'FREE' });
+    const admin = await k.accounts.createUser({ email, username: email, passwordHash: await hashPassword(password), firstName: 'Admin', isAdmin: true, memberType: 'FREE' });
+    // A generated password is printed once in the log: its owner must replace it (§8 REQUIRE_PASSWORD_CHANGE).
+    if (!k.config.ADMIN_PASSWORD) {
+      await k.db.update(users).set({ requirePasswordChange: true }).where(eq(users.id, admin.id));
+      k.passwordGate.flag(admin.id);
+    }
   }
   await k.db.insert(meta).values({ key: 'first_admin', value: email, updatedAt: Date.now() });
   return existing ? null : { email, password };

@@ -3,13 +3,29 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { IAuth, IDialogs, IPlugins, useService } from '../../sdk';
 import { LoginForm } from '../pages/forms';
 import { PageSpinner } from './Overlays';
 import { SubscriptionDialog } from './SubscriptionDialog';
 
 const REASONS: Record<string, string> = { guestRunOut: 'login.reasonGuestRunOut', nonGuest: 'login.reasonNonGuest', imageLimit: 'login.reasonImageLimit', tutorTrial: 'login.reasonTutorTrial' };
+
+/** §8 REQUIRE_PASSWORD_CHANGE: the account must choose a new password first; the page to do it is one click away. */
+function PasswordChangeDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  if (pathname.endsWith('/app/user/passwordChange')) return null;
+  return (
+    <Dialog isOpen onClose={onClose} title={t('passwordRequired.title')} icon="key" className="lemma-dialog">
+      <DialogBody>
+        <p>{t('passwordRequired.text')}</p>
+      </DialogBody>
+      <DialogFooter actions={<Button intent="primary" icon="key" text={t('auth.changePassword')} onClick={() => (onClose(), navigate('/app/user/passwordChange'))} />} />
+    </Dialog>
+  );
+}
 
 /** §6: a locked feature (COPY, SEND, VOICE, NOTEBOOK) explains the daily limit and the way on. */
 const FunctionLockDialog = observer(function FunctionLockDialog({ type, onClose }: { type: string; onClose: () => void }) {
@@ -69,6 +85,7 @@ export const DialogHost = observer(function DialogHost() {
     );
   }
   if (current.id === 'subscription') return <SubscriptionDialog reason={current.props?.reason as string | undefined} onClose={() => dialogs.close()} />;
+  if (current.id === 'password-change') return <PasswordChangeDialog onClose={() => dialogs.close()} />;
   if (current.id === 'member-function-lock') return <FunctionLockDialog type={String(current.props?.type ?? 'COPY')} onClose={() => dialogs.close()} />;
   const Component = contributed.get(current.id);
   if (!Component) return null;

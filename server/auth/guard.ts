@@ -5,7 +5,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthGuard, RequestUser } from '../../sdk/server';
 import type { TokenIssuer } from './jwt';
-import { forbidden, unauthorized } from '../core/errors';
+import { AppError, forbidden, unauthorized } from '../core/errors';
+import { PASSWORD_CHANGE_EXEMPT, type PasswordGate } from './passwordGate';
 
 const USER = Symbol('lemma.user');
 type WithUser = FastifyRequest & { [USER]?: RequestUser | null };
@@ -17,7 +18,12 @@ export function bearer(req: FastifyRequest): string | undefined {
   return m?.[1]?.trim();
 }
 
-export function createAuthGuard(tokens: TokenIssuer): AuthGuard {
+export function createAuthGuard(tokens: TokenIssuer, gate?: PasswordGate): AuthGuard {
+  /** §8: a user who must change the password may only reach the exempt routes. */
+  async function passwordGate(req: FastifyRequest, u: RequestUser) {
+    if (!gate || PASSWORD_CHANGE_EXEMPT.has(req.routeOptions.url ?? '')) return;
+    if (await gate.required(u.userId)) throw new AppError('REQUIRE_PASSWORD_CHANGE', 'Please choose a new password first');
+  }
   async function resolve(req: FastifyRequest): Promise<RequestUser | null> {
     const r = req as WithUser;
     if (r[USER] !== undefined) return r[USER] ?? null;
@@ -27,17 +33,21 @@ export function createAuthGuard(tokens: TokenIssuer): AuthGuard {
   }
   return {
     async requireUser(req) {
-      if (!(await resolve(req))) throw unauthorized('Your session has expired, please log in again');
+      const u = await resolve(req);
+      if (!u) throw unauthorized('Your session has expired, please log in again');
+      await passwordGate(req, u);
     },
     async requireNonGuest(req) {
       const u = await resolve(req);
       if (!u) throw unauthorized('Your session has expired, please log in again');
       if (u.claims.isGuest) throw forbidden('Please sign up or log in to use this');
+      await passwordGate(req, u);
     },
     async requireAdmin(req) {
       const u = await resolve(req);
       if (!u) throw unauthorized('Your session has expired, please log in again');
       if (!u.claims.isAdmin) throw forbidden('Admins only');
+      await passwordGate(req, u);
     },
     user(req) {
       const u = (req as WithUser)[USER];

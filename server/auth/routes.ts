@@ -154,7 +154,8 @@ export async function registerAuthRoutes(root: FastifyInstance, k: Kernel): Prom
     await accounts.consumeCode(req.body.email, 'FORGET_PASSWORD', req.body.code);
     const u = await accounts.byEmail(req.body.email);
     if (!u) throw new AppError('INVALID_CREDENTIAL', 'The code is wrong or has expired; ask for a new one');
-    await k.db.update(users).set({ passwordHash: await hashPassword(req.body.password), updatedAt: new Date() }).where(eq(users.id, u.id));
+    await k.db.update(users).set({ passwordHash: await hashPassword(req.body.password), requirePasswordChange: false, updatedAt: new Date() }).where(eq(users.id, u.id));
+    k.passwordGate.clear(u.id);
     await accounts.revokeAllLogins(u.id);
     return accounts.issueLogin(u, req.body.fingerprint);
   });
@@ -163,7 +164,8 @@ export async function registerAuthRoutes(root: FastifyInstance, k: Kernel): Prom
   app.post('/auth/update', { ...limited, schema: { body: passwordChangeRequest }, preHandler: guard.requireNonGuest }, async (req) => {
     const u = await current(req);
     if (!(await verifyPassword(u.passwordHash, req.body.oldPassword))) throw new AppError('INVALID_CREDENTIAL', 'The current password is wrong');
-    await k.db.update(users).set({ passwordHash: await hashPassword(req.body.newPassword), updatedAt: new Date() }).where(eq(users.id, u.id));
+    await k.db.update(users).set({ passwordHash: await hashPassword(req.body.newPassword), requirePasswordChange: false, updatedAt: new Date() }).where(eq(users.id, u.id));
+    k.passwordGate.clear(u.id);
     await accounts.revokeAllLogins(u.id);
     return accounts.issueLogin(u);
   });
@@ -216,10 +218,12 @@ export async function registerAuthRoutes(root: FastifyInstance, k: Kernel): Prom
    * §7 refresh-with-stripe: a token whose claims (memberType, subActived) reflect the payments. The
    * billing webhook keeps the user row current, so this reads it like /token/refresh does.
    */
-  app.get('/token/refresh-with-stripe', { preHandler: guard.requireUser }, async (req) => {
-    const u = await current(req);
-    return { token: await tokens.sign(claimsFor(u)), memberType: u.memberType };
-  });
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({ method, url: '/token/refresh-with-stripe', preHandler: guard.requireUser, handler: async (req) => {
+      const u = await current(req);
+      return { token: await tokens.sign(claimsFor(u)), memberType: u.memberType };
+    } });
+  }
 
   app.get('/user/is-guest', { preHandler: guard.requireUser }, async (req) => (await current(req)).isGuest);
 

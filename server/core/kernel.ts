@@ -26,4 +26,5 @@ export interface Kernel {
   hub: EventHub;
   math: MathPool;
   sessionModes: SessionModes;
+  passwordGate: import('../auth/passwordGate').PasswordGate;
 }

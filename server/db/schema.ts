@@ -46,6 +46,8 @@ export const users = pgTable(
     tutorPromotionType: text('tutor_promotion_type'),
     subscriptionRetentionStatus: text('subscription_retention_status').notNull().default('NOT_OFFERED'),
     scheduleCancelAtPeriodEnd: boolean('schedule_cancel_at_period_end').notNull().default(false),
+    /** The user must choose a new password before anything else (§8 REQUIRE_PASSWORD_CHANGE), e.g. the first admin with a generated password. */
+    requirePasswordChange: boolean('require_password_change').notNull().default(false),
     /** Ad-click identifiers (gclid, fbclid, utm), stored once. */
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     planRefreshAt: timestamp('plan_refresh_at', { withTimezone: true }).notNull().defaultNow(),

@@ -167,6 +167,34 @@ describe('password reset and change', () => {
     const g = await guest();
     expect((await s.call('POST', '/api/auth/update', { token: g.token, body: { oldPassword: 'x', newPassword: 'new pass 456' } })).status).toBe(403);
   });
+
+  it('makes a user flagged for it (the first admin with a generated password) change the password before anything else', async () => {
+    const { eq } = await import('drizzle-orm');
+    const { users } = await import('../../server/db/schema');
+    // On a fresh database this server created the first admin with a generated password; on a shared
+    // one (CI's PostgreSQL run) another server did, so a user is flagged here the same way.
+    let first = s.built.firstAdmin;
+    if (first) {
+      const [row] = await s.built.kernel.db.select().from(users).where(eq(users.email, first.email));
+      expect(row!.requirePasswordChange).toBe(true);
+    } else {
+      const u = await signup();
+      first = { email: u.email, password: u.password };
+      const [row] = await s.built.kernel.db.update(users).set({ requirePasswordChange: true }).where(eq(users.email, u.email)).returning();
+      s.built.kernel.passwordGate.flag(row!.id);
+    }
+    const login = await s.call('POST', '/api/auth/login', { body: { email: first.email, password: first.password } });
+    expect(login.status).toBe(200);
+    const token = login.body.token as string;
+    // The shell still loads; everything else asks for a new password first (§8, 403).
+    expect((await s.call('GET', '/api/user/info', { token })).status).toBe(200);
+    const blocked = await s.call('GET', '/api/session/all/en', { token });
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.errorCode).toBe('REQUIRE_PASSWORD_CHANGE');
+    const changed = await s.call('POST', '/api/auth/update', { token, body: { oldPassword: first.password, newPassword: 'a new admin pass 1' } });
+    expect(changed.status).toBe(200);
+    expect((await s.call('GET', '/api/session/all/en', { token: changed.body.token })).status).toBe(200);
+  });
 });
 
 describe('a guest keeps its data', () => {

@@ -58,8 +58,8 @@ describe('the local test checkout', () => {
     expect(info.body.currentPeriodEnd).toBeGreaterThan(Date.now() + 6 * 86_400_000);
     const bal = await s.call('GET', '/api/balance/info', { token: u.token });
     expect(bal.body).toMatchObject({ proPlanCredit: 3000, maxPlanCredit: 300 });
-    // A fresh token carries the member type.
-    const t = await s.call('GET', '/api/token/refresh', { token: u.token });
+    // A fresh token carries the member type (§7 refresh-with-stripe).
+    const t = await s.call('POST', '/api/token/refresh-with-stripe', { token: u.token });
     expect(decodeClaims(t.body.token)).toMatchObject({ memberType: 'MEMBER', subActived: true });
     // The same plan cannot be bought twice; a paid checkout cannot be paid again.
     expect((await s.call('POST', '/api/stripe/checkout', { token: u.token, body: { planId: 33 } })).body.errorCode).toBe('DUPLICATED_RECORD');
@@ -161,6 +161,9 @@ describe('the local test checkout', () => {
     expect((await s.call('POST', '/api/stripe/checkout', { token: g.body.token, body: { planId: 33 } })).status).toBe(403);
     expect((await s.call('POST', '/api/stripe/checkout', { token: u.token, body: { planId: 32 } })).body.errorCode).toBe('VALIDATION_ERROR');
     expect((await s.call('GET', '/api/recharge-pack/list')).body.rechargePacks).toHaveLength(3);
+    const plans = (await s.call('GET', '/api/plan/list')).body;
+    expect(plans.plans.map((p: { id: number }) => p.id)).toEqual([32, 33, 34, 35, 36, 37, 38, 39, 40]);
+    expect(plans).toMatchObject({ defaultPeriod: 'WEEKLY', currentPeriod: 'UNPAID' });
   });
 });
 

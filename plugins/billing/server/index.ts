@@ -15,12 +15,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CREDITS } from '../../../sdk/contract/constants';
+import { PLANS } from '../../../sdk/contract/plans';
 import { defineServerPlugin, IAuthGuard, ICreditLedger, IDatabase, IServerConfig } from '../../../sdk/server';
 import type { Db } from '../../../server/db/client';
 import { users } from '../../../server/db/schema';
 import { AppError } from '../../../server/core/errors';
 import { utcDay } from '../../../server/core/usage';
-import { FREE_TRIAL_DAYS, MEMBER_STATUSES, packById, PAID_PLANS, planById, RECHARGE_PACKS, type CheckoutView, type SubscriptionInfo } from '../shared/contract';
+import { FREE_TRIAL_DAYS, MEMBER_STATUSES, packById, planById, RECHARGE_PACKS, type CheckoutView, type SubscriptionInfo } from '../shared/contract';
 import { cancelRequest, checkoutRequest, rechargeCheckoutRequest, triggerCreateQuery, triggerUpdateQuery } from '../shared/requests';
 import { checkouts, dailyChecks, dialogTriggers, subscriptions } from './schema';
 import { createLocalProvider, createStripeProvider, type CheckoutRequest, type PaymentProvider } from './providers';
@@ -112,7 +113,8 @@ export default defineServerPlugin({
     }
 
     // ---- plans, packs, subscription -------------------------------------------------------------
-    app.get('/plan/list', async () => ({ plans: PAID_PLANS, defaultPeriod: 'WEEKLY' }));
+    /** §9: the whole plan table (FREE 32, MEMBER 33–36, SUPER_MEMBER 37–40); the default chosen period is WEEKLY (§4). */
+    app.get('/plan/list', async () => ({ plans: PLANS, defaultPeriod: 'WEEKLY', currentPeriod: 'UNPAID' }));
     app.get('/recharge-pack/list', async () => ({ rechargePacks: RECHARGE_PACKS }));
 
     app.get('/subscription/info', { preHandler: guard.requireUser }, async (req): Promise<SubscriptionInfo> => {

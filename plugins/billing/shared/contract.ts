@@ -35,8 +35,6 @@ export const RECHARGE_PACKS: readonly RechargePack[] = [
   { id: 3, size: 'LARGE', price: 14.99, proCredit: 3000, maxCredit: 300 },
 ];
 
-/** Paid plans (ids 33–40, §9). */
-export const PAID_PLANS: readonly Plan[] = PLANS.filter((p) => p.memberType !== 'FREE');
 export const planById = (id: number): Plan | undefined => PLANS.find((p) => p.id === id);
 export const packById = (id: number): RechargePack | undefined => RECHARGE_PACKS.find((p) => p.id === id);
 

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "require_password_change" boolean DEFAULT false NOT NULL;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, Classes, InputGroup, Menu, MenuItem, NonIdealState, PopoverNext, Spinner, Switch } from '@blueprintjs/core';
+import { Button, Icon, Classes, InputGroup, Menu, MenuItem, NonIdealState, PopoverNext, Spinner, Switch } from '@blueprintjs/core';
 import { IAuth, II18n, useService } from '@lemma/sdk';
 import { groupByAge } from '../shared/dateGroups';
 import type { SessionSummary } from '../shared/contract';
@@ -31,6 +31,7 @@ const Row = observer(function Row({ s, active, onOpen }: { s: SessionSummary; ac
     <div className={`lemma-session-row ${active ? 'is-active' : ''}`}>
       <button type="button" className="lemma-session-name" onClick={onOpen} title={s.name}>
         {s.favorite ? <span className="lemma-star" aria-hidden>★</span> : null}
+        {s.mode === 'NEW_TUTOR' ? <Icon icon="learning" size={12} className="lemma-session-mode" aria-hidden /> : null}
         {s.name || t('sessions.untitled')}
       </button>
       <PopoverNext

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Callout, Card, FormGroup, H2, HTMLSelect, InputGroup, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { IApi, IAuth, IDialogs, II18n, IPlugins, IToasts, IUser, LANGUAGES, LANGUAGE_NAMES, useService, type Language } from '@lemma/sdk';
 import { EDUCATION, SETTINGS_TABS } from '../shared/contract';
@@ -277,7 +277,9 @@ export default observer(function SettingsPage() {
   const auth = useService(IAuth);
   const navigate = useNavigate();
   const { tab } = useParams();
-  const index = tab === undefined ? 0 : Number(tab);
+  const { pathname } = useLocation();
+  // `app/settings/2` (favorites, open to guests) is its own route, so the index may not be a param.
+  const index = tab !== undefined ? Number(tab) : Number(/\/app\/settings\/(\d+)$/.exec(pathname)?.[1] ?? 0);
   const valid = Number.isInteger(index) && index >= 0 && index < SETTINGS_TABS.length;
   useEffect(() => {
     if (!valid) navigate('/app/settings/0', { replace: true });

@@ -36,6 +36,12 @@ test('a user fills in the profile, which is kept; the settings tab switches the 
   // Tabs are addressed by index (§2): 3 is settings; the language changes the path prefix.
   await page.getByRole('tab', { name: at('tabs.settings') }).click();
   await expect(page).toHaveURL(/\/app\/settings\/3$/);
+  // What's new is marked read once.
+  const news = page.getByTestId('whats-new');
+  await expect(news.getByText(at('whatsNew.new'), { exact: true })).toBeVisible();
+  await news.getByRole('button', { name: at('whatsNew.markRead') }).click();
+  await expect(news.getByText(at('whatsNew.read'))).toBeVisible();
+  await shot(page, 'settings-preferences');
   await page.getByRole('tabpanel', { name: at('tabs.settings') }).getByLabel(at('preferences.language')).selectOption('es');
   await expect(page).toHaveURL(/\/es\/app\/settings\/3$/);
   await expect(page.getByRole('heading', { name: t('es', 'account', 'title') })).toBeVisible();

@@ -8,12 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Callout, Card, FormGroup, H2, HTMLSelect, InputGroup, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { IApi, IAuth, IDialogs, II18n, IPlugins, IToasts, IUser, LANGUAGES, LANGUAGE_NAMES, useService, type Language } from '@lemma/sdk';
-import { EDUCATION, SETTINGS_TABS } from '../shared/contract';
+import { EDUCATION, SETTINGS_TABS, WHATS_NEW } from '../shared/contract';
 import '../components/account.css';
 
 const AccountTab = observer(function AccountTab() {
   const { t, i18n } = useTranslation(['account', 'common']);
   const user = useService(IUser);
+  const auth = useService(IAuth);
   const api = useService(IApi);
   const toasts = useService(IToasts);
   const info = user.info;
@@ -50,6 +51,8 @@ const AccountTab = observer(function AccountTab() {
     setSaving(true);
     try {
       await user.update({ firstName: form.firstName.trim() || null, lastName: form.lastName.trim() || null, degreeId: form.degreeId, grade: form.grade || null, country: form.country || null, city: form.city.trim() || null });
+      // The names are token claims (§3): a fresh token shows them in the shell at once.
+      await auth.refresh().catch(() => undefined);
       toasts.success(t('account.saved'));
     } catch {
       /* the API layer showed why */
@@ -247,6 +250,27 @@ function FavoritesTab() {
   );
 }
 
+/** What's new (§3 whatsNewVersion): the current edition's items, marked read with §7 `GET /display/update/version`. */
+const WhatsNew = observer(function WhatsNew() {
+  const { t } = useTranslation('account');
+  const user = useService(IUser);
+  const api = useService(IApi);
+  const unread = !!user.info && user.info.whatsNewVersion !== WHATS_NEW.version;
+  return (
+    <Card className="lemma-settings-card lemma-whats-new" data-testid="whats-new">
+      <h3>
+        {t('whatsNew.title')} {unread ? <Tag intent="primary" round>{t('whatsNew.new')}</Tag> : null}
+      </h3>
+      <ul>
+        {WHATS_NEW.items.map((k) => (
+          <li key={k}>{t(`whatsNew.items.${k}`)}</li>
+        ))}
+      </ul>
+      {unread ? <Button icon="tick" text={t('whatsNew.markRead')} onClick={() => void api.get('/display/update/version').then(() => user.loadInfo(), () => undefined)} /> : <span className="lemma-muted">{t('whatsNew.read')}</span>}
+    </Card>
+  );
+});
+
 const PreferencesTab = observer(function PreferencesTab() {
   const { t } = useTranslation(['account', 'common']);
   const i18n = useService(II18n);
@@ -268,6 +292,7 @@ const PreferencesTab = observer(function PreferencesTab() {
           ]}
         />
       </FormGroup>
+      <WhatsNew />
     </div>
   );
 });

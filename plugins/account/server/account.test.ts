@@ -40,6 +40,16 @@ describe('my account', () => {
   });
 });
 
+describe('display flags (§7 /display/update)', () => {
+  it('marks the what\'s-new edition, the Discord snackbar and the free-trial offer as seen', async () => {
+    const u = await account();
+    expect((await s.call('GET', '/api/user/info', { token: u.token })).body).toMatchObject({ whatsNewVersion: null, showDiscordSnackbar: true, showFreeTrial: true });
+    for (const kind of ['version', 'discord', 'free-trial', 'back-to-school']) expect((await s.call('GET', `/api/display/update/${kind}`, { token: u.token })).status).toBe(200);
+    expect((await s.call('GET', '/api/user/info', { token: u.token })).body).toMatchObject({ whatsNewVersion: '2026.11', showDiscordSnackbar: false, showFreeTrial: false });
+    expect((await s.call('GET', '/api/display/update/everything', { token: u.token })).body.errorCode).toBe('VALIDATION_ERROR');
+  });
+});
+
 describe('the invitation programme', () => {
   it('credits both sides once when a new account accepts a code', async () => {
     const inviter = await account();

@@ -15,7 +15,7 @@ import { defineServerPlugin, IAuthGuard, IDatabase } from '../../../sdk/server';
 import type { Db } from '../../../server/db/client';
 import { creditLedger, users } from '../../../server/db/schema';
 import { AppError } from '../../../server/core/errors';
-import { EDUCATION, type InvitationInfo, type PromotionInfo } from '../shared/contract';
+import { DISPLAY_KINDS, EDUCATION, WHATS_NEW, type InvitationInfo, type PromotionInfo } from '../shared/contract';
 import { invitations, promotions, promotionVisits, referrals } from './schema';
 
 /** A new account may accept an invitation within this time after it was created. */
@@ -49,6 +49,19 @@ export default defineServerPlugin({
         .slice(0, 20)
         .map(({ city, province, country }) => ({ city, province, country }));
       return { cities };
+    });
+
+    // ---- §7 display flags ----------------------------------------------------------------------
+    /**
+     * Marks something as seen: the Discord snackbar, the notebook guide, the free-trial offer, or the
+     * current "what's new" edition (`version`). back-to-school has no flag of its own yet: accepted, no change.
+     */
+    app.get('/display/update/:kind', { preHandler: guard.requireUser, schema: { params: z.object({ kind: z.enum(DISPLAY_KINDS) }) } }, async (req) => {
+      const { userId } = guard.user(req);
+      const patch: Partial<typeof users.$inferInsert> =
+        req.params.kind === 'discord' ? { showDiscordSnackbar: false } : req.params.kind === 'notebook-guide' ? { showNotebookGuide: false } : req.params.kind === 'free-trial' ? { showFreeTrial: false } : req.params.kind === 'version' ? { whatsNewVersion: WHATS_NEW.version } : {};
+      if (Object.keys(patch).length) await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, userId));
+      return { kind: req.params.kind, ...patch };
     });
 
     // ---- invitations and referrals -------------------------------------------------------------

@@ -39,3 +39,9 @@ export const SETTINGS_TABS = ['account', 'balance', 'favorites', 'settings'] as 
 
 /** §3 local storage key of the invitation code (kept from /invite/:code until the visitor has an account). */
 export const INVITATION_KEY = 'lemma.invitationCode';
+
+/** The current "what's new" edition (`users.whatsNewVersion` holds the last one the user read) and its items (`account:whatsNew.items.<key>`). */
+export const WHATS_NEW = { version: '2026.11', items: ['tutor', 'plans', 'settings'] } as const;
+
+/** §7 `GET /display/update/{kind}`: things a user has seen and that should not show again. */
+export const DISPLAY_KINDS = ['discord', 'notebook-guide', 'back-to-school', 'version', 'free-trial'] as const;

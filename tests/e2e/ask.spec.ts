@@ -97,7 +97,9 @@ test('a member who spends the credits gets the subscription dialog with the §9 
   await page.getByRole('button', { name: t('en', 'auth', 'login.submit') }).click();
   await expect(page).toHaveURL(/\/app\/ask$/);
   const box = page.getByRole('textbox', { name: t('en', 'ask', 'composer.label') });
-  for (const [i, q] of ['1 + 2', '2 + 3'].entries()) {
+  // 2 PRO of the free plan and the daily check's 2 MAX (granted at login).
+  await expect(page.locator('.lemma-balance-tag')).toHaveText('2 PRO · 2 MAX');
+  for (const [i, q] of ['1 + 2', '2 + 3', '3 + 5', '4 + 6'].entries()) {
     await box.fill(q);
     await box.press('Enter');
     await expect(page.getByTestId('final-answer')).toHaveCount(i + 1);

@@ -50,7 +50,8 @@ test('a student learns "Solve 2x + 3 = 11": warm-up, a wrong option explained, t
 
   // Warm-up: a wrong task is explained; then the right task and the first idea.
   await continueButton(page).click();
-  await right(page).getByRole('button', { name: tt('tasks.inequality'), exact: true }).click();
+  // The wrong options are drawn per lesson: take any task that is not "solve the equation".
+  await right(page).locator('[data-question="task"] .lemma-tutor-option').filter({ hasNotText: tt('tasks.solve') }).first().click();
   await expect(right(page).getByText(tt('why.task'))).toBeVisible();
   await right(page).getByRole('button', { name: tt('tasks.solve'), exact: true }).click();
   await right(page).getByRole('button', { name: t('en', 'math', 'knowledge.equations.balance'), exact: true }).click();

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compute, KNOWLEDGE_POINTS, RULES } from '../../../math';
 import type { MathEngine } from '../../../sdk/server';
-import { buildPlan, methodQuestion, taskQuestion } from './plan';
+import { readFileSync } from 'node:fs';
+import type { ComputeRequest } from '../../../math';
+import { buildPlan, methodQuestion, planFromResult, taskQuestion } from './plan';
 import { rng } from './quiz';
 
 /** The engine in-process (the server uses the worker pool with the same `compute`). */
@@ -87,5 +89,26 @@ describe('base quiz questions', () => {
 
   it('every rule teaches a named knowledge point', () => {
     for (const r of Object.values(RULES)) expect(KNOWLEDGE_POINTS).toHaveProperty([(r as { kp: string }).kp]);
+  });
+});
+
+describe('coverage of the corpus', () => {
+  it('plans a lesson with real questions for every problem of the SymPy-checked corpus', () => {
+    const { problems } = JSON.parse(readFileSync(new URL('../../../math/corpus/corpus.json', import.meta.url), 'utf8')) as { problems: { id: string; request: ComputeRequest }[] };
+    const failed: string[] = [];
+    let steps = 0;
+    let questions = 0;
+    problems.forEach((p, i) => {
+      const plan = planFromResult(compute(p.request), p.request, i + 1);
+      if (plan.status !== 'SUCCESS' || !plan.steps.some((s) => s.optionList.length > 1)) failed.push(`${p.id}: ${plan.status}`);
+      for (const s of plan.steps) {
+        steps++;
+        if (s.optionList.length > 1) questions++;
+        // Exactly one right option, and it is the engine's line.
+        expect(s.optionList.filter((o) => o.correct).map((o) => o.latex)).toEqual([s.after]);
+      }
+    });
+    expect(failed).toEqual([]);
+    expect(questions / steps).toBeGreaterThan(0.9);
   });
 });

@@ -49,6 +49,18 @@ describe('classic slips for rules without engine distractors', () => {
     for (const d of f) expect(sameMath(d, '\\left(x - 2\\right)\\left(x - 3\\right) = 0')).toBe(false);
   });
 
+  it('confuses limit values, swaps sin and cos, slips an exponent, and handles lists of equations', () => {
+    expect(fallbackDistractors({ rule: 'limit-infinite', before: '\\lim_{x \\to 0} \\frac{1}{x^{2}}', after: '\\infty' })).toEqual(['-\\infty', '0']);
+    expect(fallbackDistractors({ rule: 'trig-identity', before: '\\cos(x)\\tan(x)', after: '\\sin\\left(x\\right)' })).toContain('\\cos\\left(x\\right)');
+    expect(fallbackDistractors({ rule: 'simplify', before: 'x^2 x^3', after: 'x^{5}' })).toContain('x^{6}');
+    const sys = fallbackDistractors({ rule: 'back-substitution', before: 'x = 2,\\quad -2y = -2', after: 'x = 2,\\quad y = 1' });
+    expect(sys).toContain('x = 2,\\quad y = 2');
+    expect(sameMath('x = 2,\\quad y = 1', 'x = 2,\\quad y = 1.0')).toBe(true);
+    expect(sameMath('x = 2,\\quad y = 1', 'x = 2,\\quad y = 2')).toBe(false);
+    // A result of 0 outside limits is not treated as a limit value.
+    expect(fallbackDistractors({ rule: 'evaluate-arithmetic', before: '3 - 3', after: '0' })).not.toContain('\\infty');
+  });
+
   it('never offers a "slip" that is still correct', () => {
     // x + 0 style: changing the sign of a zero term would not change the meaning; such a slip is dropped.
     expect(fallbackDistractors({ rule: 'simplify', before: 'x', after: 'x - 0' }).every((d) => !sameMath(d, 'x'))).toBe(true);

@@ -11,7 +11,7 @@
  * Typed lines (`checkLine`) are judged by meaning, not by spelling: an equation line by its solution
  * set (the engine solves it), an expression line by numeric equivalence with the solution's lines.
  */
-import { equivalent, evalReal, parse, toLatex, toText, type Expr, type Step } from '../../../math';
+import { equivalent, evalReal, parse, RULES, toLatex, toText, type Expr, type Step } from '../../../math';
 import { size } from '../../../math/ast';
 import type { LineVerdict, TutorOption } from '../shared/contract';
 
@@ -70,41 +70,80 @@ function sides(s: string): Expr[] | null {
   }
 }
 
-/** Same mathematics: the same text, or each side numerically equivalent. */
+/** A line split into its relations (`a = b,\quad c = d` → two), each split into sides; null when unreadable. */
+function lines(s: string): Expr[][] | null {
+  const out: Expr[][] = [];
+  for (const part of s.split(/,\s*\\quad\s*/)) {
+    const x = sides(part);
+    if (!x) return null;
+    out.push(x);
+  }
+  return out;
+}
+
+/** Same mathematics: the same text, or each relation's sides numerically equivalent. */
 export function sameMath(a: string, b: string): boolean {
   if (a.replace(/\s+/g, '') === b.replace(/\s+/g, '')) return true;
-  const x = sides(a);
-  const y = sides(b);
+  const x = lines(a);
+  const y = lines(b);
   if (!x || !y || x.length !== y.length) return false;
   try {
-    return x.every((e, i) => equivalent(e, y[i]!));
+    return x.every((rel, i) => rel.length === y[i]!.length && rel.every((e, j) => equivalent(e, y[i]![j]!)));
   } catch {
     return false;
   }
 }
 
+/** Trigonometric and hyperbolic functions students swap by mistake. */
+const SWAPS: [string, string][] = [['\\sin', '\\cos'], ['\\sinh', '\\cosh'], ['\\tan', '\\cot'], ['\\sec', '\\csc']];
+/** Limit values and their classic confusions. */
+const LIMIT_SLIPS: Record<string, string[]> = { '\\infty': ['-\\infty', '0'], '-\\infty': ['\\infty', '0'], '\\text{DNE}': ['0', '\\infty'], '0': ['\\infty', '1'] };
+
 /**
- * Classic slips for a step without engine distractors. Each candidate must parse (or be an interval)
- * and differ in meaning from the right answer.
+ * Classic slips for a step without engine distractors: the constant of integration dropped, an
+ * interval bracket swapped, a limit's value confused, sin/cos swapped, a sign slipped (in the middle
+ * or in front), a number or an exponent off by one. Each candidate must be readable math and differ
+ * in meaning from the right answer; at most three are kept.
  */
 export function fallbackDistractors(s: Pick<Step, 'rule' | 'before' | 'after'>): string[] {
+  const a = s.after;
+  if (s.rule === 'interval-notation') {
+    const swapped = a.replace(/^\(/, '[').replace(/^\[(?=.*\]$)/, '(');
+    return swapped !== a ? [swapped] : [];
+  }
+  const kp = (RULES as Record<string, { kp: string }>)[s.rule]?.kp ?? '';
+  if (kp.startsWith('limits.') && LIMIT_SLIPS[a.trim()]) return LIMIT_SLIPS[a.trim()]!;
   const out: string[] = [];
   if (s.rule === 'constant-of-integration') out.push(s.before);
-  if (s.rule === 'interval-notation') {
-    const swapped = s.after.replace(/^\(/, '[').replace(/^\[(?=.*\]$)/, '(');
-    if (swapped !== s.after) out.push(swapped);
-    return out;
+  for (const [x, y] of SWAPS) {
+    const esc = (t: string) => t.replace(/\\/g, '\\\\');
+    const m = new RegExp(`(${esc(x)}|${esc(y)})(?![a-z])`).exec(a);
+    if (m) {
+      out.push(a.slice(0, m.index) + (m[1] === x ? y : x) + a.slice(m.index + m[1]!.length));
+      break;
+    }
   }
-  // A sign slip: the first " - " becomes " + " (or the reverse).
-  const minus = s.after.indexOf(' - ');
-  const plus = s.after.indexOf(' + ');
+  // A sign slip in the middle: the first " - " becomes " + " (or the reverse).
+  const minus = a.indexOf(' - ');
+  const plus = a.indexOf(' + ');
   const at = minus >= 0 && (plus < 0 || minus < plus) ? minus : plus;
-  if (at >= 0) out.push(`${s.after.slice(0, at)} ${s.after[at + 1] === '-' ? '+' : '-'} ${s.after.slice(at + 3)}`);
-  // An arithmetic slip: the last whole number outside exponents is off by one.
-  const nums = [...s.after.matchAll(/(?<![\^{.\d])\d+(?![.\d])/g)];
+  if (at >= 0) out.push(`${a.slice(0, at)} ${a[at + 1] === '-' ? '+' : '-'} ${a.slice(at + 3)}`);
+  // A sign slip in front of the value (of the right-hand side for "x = v").
+  const eq = a.lastIndexOf('= ');
+  const head = eq >= 0 && !a.includes('\\quad') ? a.slice(0, eq + 2) : eq < 0 ? '' : null;
+  if (head !== null) {
+    const value = a.slice(head.length);
+    out.push(head + (value.startsWith('-') ? value.slice(1) : `-${/^[\w\\{]+$/.test(value) || !/[+-]/.test(value.slice(1)) ? value : `\\left(${value}\\right)`}`));
+  }
+  // An arithmetic slip: the last number outside exponents is off by one.
+  const nums = [...a.matchAll(/\d+(?:\.\d+)?/g)].filter((m) => !/[\^_]\{?$/.test(a.slice(0, m.index)));
   const last = nums[nums.length - 1];
-  if (last && last.index !== undefined) out.push(`${s.after.slice(0, last.index)}${Number(last[0]) + 1}${s.after.slice(last.index + last[0].length)}`);
-  return out.filter((d) => d !== s.after && sides(d) !== null && !sameMath(d, s.after));
+  if (last?.index !== undefined) out.push(`${a.slice(0, last.index)}${+(Number(last[0]) + 1).toFixed(12)}${a.slice(last.index + last[0].length)}`);
+  // An exponent slip: the last exponent off by one (x^2 · x^3 = x^6 is the classic).
+  const exps = [...a.matchAll(/\^\{(\d+)\}/g)];
+  const e = exps[exps.length - 1];
+  if (e?.index !== undefined) out.push(`${a.slice(0, e.index)}^{${Number(e[1]) + 1}}${a.slice(e.index + e[0].length)}`);
+  return [...new Set(out)].filter((d) => d !== a && lines(d) !== null && !sameMath(d, a)).slice(0, 3);
 }
 
 /**

@@ -5,7 +5,7 @@
  * the kernel's subscription dialog uses it when this plugin is on.
  */
 import { definePlugin, IApi, IAuth, IEvents, IToasts, II18n, IUser } from '@lemma/sdk';
-import type { CheckoutResponse } from './shared/contract';
+import { PROMOTION_KEY, type CheckoutResponse } from './shared/contract';
 
 interface CheckoutArgs {
   planId?: number;
@@ -52,7 +52,15 @@ export default definePlugin({
       void ctx.get(IUser).loadBalance();
       ctx.get(IToasts).success(ctx.get(II18n).t('billing:dailyCheck', { count: r.maxExtraCredit }));
     };
-    ctx.get(IEvents).on('auth:login', () => void check());
-    void check();
+    // A promotion code kept from `?promo=` before the visitor had an account is recorded for it (§3 local storage).
+    const promotion = async () => {
+      const auth = ctx.get(IAuth);
+      const code = localStorage.getItem(PROMOTION_KEY);
+      if (!code || !auth.isLoggedIn || auth.isGuest) return;
+      await ctx.get(IApi).post('/open-api/user-promotion', { code }, { silent: true }).catch(() => undefined);
+      localStorage.removeItem(PROMOTION_KEY);
+    };
+    ctx.get(IEvents).on('auth:login', () => void check().then(promotion));
+    void check().then(promotion);
   },
 });

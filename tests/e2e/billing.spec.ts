@@ -119,3 +119,18 @@ test('a friend who signs up with the invitation link earns both users the referr
   await page.goto('/app/settings/1');
   await expect(page.getByTestId('wallet-credits')).toContainText('102');
 });
+
+test('a promotion link lowers the first payment at the test checkout', async ({ page }) => {
+  const admin = await page.request.post('/api/auth/login', { data: { email: 'admin@lemma.local', password: 'e2e-admin-pass-1' } });
+  const code = `MATHCLUB${Math.floor(Math.random() * 1e6)}`;
+  const made = await page.request.post('/api/admin/promotion/create', { headers: { authorization: `Bearer ${(await admin.json()).token}` }, data: { code, hostName: 'mathclub.example', couponType: 'PERCENTAGE', value: 20 } });
+  expect(made.ok()).toBe(true);
+  await signUp(page, 'Promo');
+  await page.goto(`/app/subscribe?promo=${code.toLowerCase()}`);
+  await expect(page.getByTestId('promotion')).toHaveText(bt('pricing.promo').replace('{{code}}', code).replace('{{host}}', 'mathclub.example').replace('{{off}}', '20%'));
+  await shot(page, 'billing-promotion');
+  await page.getByRole('button', { name: `${t('en', 'common', 'subscription.choose')} ${t('en', 'common', 'memberTypes.MEMBER')} ${t('en', 'common', 'subscription.periods.WEEKLY')}` }).click();
+  await expect(page).toHaveURL(/\/checkout\/local\//);
+  await expect(page.getByTestId('checkout-amount')).toHaveText('$3.99');
+  await expect(page.getByText(code, { exact: true })).toBeVisible();
+});

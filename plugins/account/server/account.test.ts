@@ -1,4 +1,4 @@
-/** Account API over real HTTP: constant lists, profile fields, the invitation programme, promotion codes. */
+/** Account API over real HTTP: constant lists, profile fields, display flags, the invitation programme. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -86,26 +86,5 @@ describe('the invitation programme', () => {
     const g = await s.call('POST', '/api/auth/guest', { body: { guestUuid: randomUUID(), fingerprint: fp } });
     expect((await s.call('POST', '/api/invitation/accept', { token: g.body.token, body: { code } })).status).toBe(403);
     expect((await s.call('GET', '/api/invitation/info', { token: g.body.token })).status).toBe(403);
-  });
-});
-
-describe('promotion codes', () => {
-  it('are created by admins only, recorded for visitors, and read back for the account', async () => {
-    const admin = await account();
-    await s.makeAdmin(admin.email);
-    const adminToken = (await s.call('POST', '/api/auth/login', { body: { email: admin.email, password: admin.password } })).body.token;
-    const code = `SPRING${Math.floor(Math.random() * 1e6)}`;
-    const u = await account();
-    expect((await s.call('POST', '/api/admin/promotion/create', { token: u.token, body: { code, hostName: 'math-club.example', couponType: 'PERCENTAGE', value: 20 } })).status).toBe(403);
-    expect((await s.call('POST', '/api/admin/promotion/create', { token: adminToken, body: { code, hostName: 'math-club.example', couponType: 'PERCENTAGE', value: 120 } })).body.errorCode).toBe('VALIDATION_ERROR');
-    const made = await s.call('POST', '/api/admin/promotion/create', { token: adminToken, body: { code, hostName: 'math-club.example', couponType: 'PERCENTAGE', value: 20 } });
-    expect(made.body).toEqual({ code, hostName: 'math-club.example', couponType: 'PERCENTAGE', value: 20 });
-    // A visitor without an account, then a signed-in user arriving with the code.
-    expect((await s.call('POST', '/api/open-api/user-promotion', { body: { code } })).status).toBe(200);
-    expect((await s.call('POST', '/api/promotion/get', { token: u.token })).status).toBe(404);
-    await s.call('POST', '/api/open-api/user-promotion', { token: u.token, body: { code } });
-    expect((await s.call('POST', '/api/promotion/get', { token: u.token })).body).toMatchObject({ code, hostName: 'math-club.example' });
-    expect((await s.call('POST', `/api/promotion/get?code=${code}`, { token: u.token })).body.value).toBe(20);
-    expect((await s.call('POST', '/api/promotion/get?code=EXPIREDORNOT', { token: u.token })).status).toBe(404);
   });
 });

@@ -1,13 +1,13 @@
 /**
  * The account on the server (issue 7; §7 User): the constant lists of my account (education,
- * countries, cities), the invitation programme (a code per user; a new user who accepts a code
- * earns both sides the §9 referral credits, once), and promotion codes (§3 Promotion info).
+ * countries, cities), display flags, and the invitation programme (a code per user; a new user who
+ * accepts a code earns both sides the §9 referral credits, once). Promotion codes are billing's.
  * Profile fields themselves are the kernel's `POST /user/update`.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { cityMapping } from 'city-timezones';
 import { CREDITS } from '../../../sdk/contract/constants';
@@ -15,8 +15,8 @@ import { defineServerPlugin, IAuthGuard, IDatabase } from '../../../sdk/server';
 import type { Db } from '../../../server/db/client';
 import { creditLedger, users } from '../../../server/db/schema';
 import { AppError } from '../../../server/core/errors';
-import { DISPLAY_KINDS, EDUCATION, WHATS_NEW, type InvitationInfo, type PromotionInfo } from '../shared/contract';
-import { invitations, promotions, promotionVisits, referrals } from './schema';
+import { DISPLAY_KINDS, EDUCATION, WHATS_NEW, type InvitationInfo } from '../shared/contract';
+import { invitations, referrals } from './schema';
 
 /** A new account may accept an invitation within this time after it was created. */
 export const REFERRAL_WINDOW_MS = 7 * 86_400_000;
@@ -106,39 +106,6 @@ export default defineServerPlugin({
         ]);
         return { accepted: true, newMaxCredit: CREDITS.REFERRAL_EXTRA_MAX, newProCredit: 0 };
       });
-    });
-
-    // ---- promotions ------------------------------------------------------------------------------
-    const promotionInfo = (p: typeof promotions.$inferSelect): PromotionInfo => ({ code: p.code, hostName: p.hostName, couponType: p.couponType as PromotionInfo['couponType'], value: p.value });
-    async function livePromotion(code: string) {
-      const [p] = await db.select().from(promotions).where(eq(promotions.code, code));
-      if (!p || (p.expiresAt && p.expiresAt.getTime() < Date.now())) throw new AppError('NOT_FOUND', 'This promotion code is not valid');
-      return p;
-    }
-
-    /** §7: a promotion by code, or (without one) the promotion the caller arrived with. */
-    app.post('/promotion/get', { preHandler: guard.requireUser, schema: { querystring: z.object({ code: codeParam.shape.code.optional() }) } }, async (req) => {
-      if (req.query.code) return promotionInfo(await livePromotion(req.query.code));
-      const [visit] = await db.select().from(promotionVisits).where(eq(promotionVisits.userId, guard.user(req).userId)).orderBy(desc(promotionVisits.createdAt)).limit(1);
-      if (!visit) throw new AppError('NOT_FOUND', 'No promotion for this account');
-      return promotionInfo(await livePromotion(visit.code));
-    });
-
-    /** §7 open-api: records that a visitor (signed in or not) arrived with a promotion code. */
-    app.post('/open-api/user-promotion', { schema: { body: codeParam } }, async (req) => {
-      const p = await livePromotion(req.body.code);
-      const who = await guard.optionalUser(req);
-      await db.insert(promotionVisits).values({ code: p.code, userId: who?.userId ?? null }).onConflictDoNothing();
-      return promotionInfo(p);
-    });
-
-    /** Admins create promotion codes (checked on the server). */
-    app.post('/admin/promotion/create', { preHandler: guard.requireAdmin, schema: { body: codeParam.extend({ hostName: z.string().trim().min(1).max(120), couponType: z.enum(['PERCENTAGE', 'AMOUNT']), value: z.number().int().min(1).max(10_000), expiresAt: z.number().int().optional() }) } }, async (req) => {
-      const b = req.body;
-      if (b.couponType === 'PERCENTAGE' && b.value > 100) throw new AppError('VALIDATION_ERROR', 'A percentage is at most 100');
-      const [row] = await db.insert(promotions).values({ code: b.code, hostName: b.hostName, couponType: b.couponType, value: b.value, expiresAt: b.expiresAt ? new Date(b.expiresAt) : null }).onConflictDoNothing().returning();
-      if (!row) throw new AppError('DUPLICATED_RECORD', 'This promotion code exists already');
-      return promotionInfo(row);
     });
   },
 });

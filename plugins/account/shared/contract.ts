@@ -26,14 +26,6 @@ export interface InvitationInfo {
   invitedCount: number;
 }
 
-/** §3 Promotion info. */
-export interface PromotionInfo {
-  code: string;
-  hostName: string;
-  couponType: 'PERCENTAGE' | 'AMOUNT';
-  value: number;
-}
-
 /** Settings tabs by index (§2): my account 0, balance 1, favorites 2, settings 3. */
 export const SETTINGS_TABS = ['account', 'balance', 'favorites', 'settings'] as const;
 

@@ -43,6 +43,12 @@ export default function LocalCheckoutPage() {
         <dl className="lemma-checkout-order">
           <dt>{t('checkout.item')}</dt>
           <dd data-testid="checkout-item">{what}</dd>
+          {c.promotionCode ? (
+            <>
+              <dt>{t('checkout.promotion')}</dt>
+              <dd>{c.promotionCode}</dd>
+            </>
+          ) : null}
           <dt>{t('checkout.amount')}</dt>
           <dd data-testid="checkout-amount">{amount}</dd>
         </dl>

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Callout, Card, H2, H4 } from '@blueprintjs/core';
 import { IApi, IAuth, IPlugins, useService } from '@lemma/sdk';
 import { PlanPicker } from '../../../sdk/components/PlanPicker';
-import { RECHARGE_PACKS, type SubscriptionInfo } from '../shared/contract';
+import { PROMOTION_KEY, RECHARGE_PACKS, type PromotionInfo, type SubscriptionInfo } from '../shared/contract';
 import '../components/billing.css';
 
 const money = (lng: string, v: number) => new Intl.NumberFormat(lng, { style: 'currency', currency: 'USD' }).format(v);
@@ -20,11 +20,23 @@ export default observer(function PricingPage() {
   const [params] = useSearchParams();
   const [info, setInfo] = useState<SubscriptionInfo | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [promo, setPromo] = useState<PromotionInfo | 'invalid' | null>(null);
   const signedIn = auth.isLoggedIn && !auth.isGuest;
+  const code = params.get('promo');
 
   useEffect(() => {
     if (signedIn) void api.get<SubscriptionInfo>('/subscription/info', { silent: true }).then(setInfo, () => setInfo(null));
   }, [api, signedIn]);
+  // A promotion: from `?promo=` (recorded for this visitor, kept for after sign-up, §3), or the one this account arrived with.
+  useEffect(() => {
+    if (code) {
+      localStorage.setItem(PROMOTION_KEY, code.toUpperCase());
+      void api.post<PromotionInfo>('/open-api/user-promotion', { code }, { silent: true }).then(setPromo, () => setPromo('invalid'));
+    } else if (signedIn) {
+      void api.post<PromotionInfo>('/promotion/get', undefined, { silent: true }).then(setPromo, () => setPromo(null));
+    }
+  }, [api, code, signedIn]);
+  const off = (p: PromotionInfo) => (p.couponType === 'PERCENTAGE' ? `${p.value}%` : money(i18n.language, p.value / 100));
 
   async function checkout(key: string, args: { planId?: number; packId?: number }) {
     if (!signedIn) return navigate('/login/sign-up');
@@ -41,6 +53,13 @@ export default observer(function PricingPage() {
       <H2>{t('pricing.title')}</H2>
       <p className="lemma-muted">{t('pricing.subtitle')}</p>
       {params.get('cancelled') ? <Callout intent="warning" icon="info-sign">{t('pricing.cancelled')}</Callout> : null}
+      {promo === 'invalid' ? (
+        <Callout intent="warning" icon="tag">{t('pricing.promoInvalid')}</Callout>
+      ) : promo ? (
+        <Callout intent="success" icon="tag" data-testid="promotion">
+          {t('pricing.promo', { code: promo.code, host: promo.hostName, off: off(promo) })}
+        </Callout>
+      ) : null}
       {info && info.memberType !== 'FREE' ? (
         <Callout intent="success" icon="crown" className="lemma-billing-current">
           {t('pricing.member', { plan: t(`common:memberTypes.${info.memberType}`) })}

@@ -19,7 +19,7 @@ async function account(s: TestServer) {
   const email = uniqueEmail('payer');
   await s.call('POST', '/api/auth/signup', { body: { email, password: 'payer pass 1' } });
   const r = await s.call('POST', `/api/auth/verification?code=${s.mail.codeFor(email)}`, { body: { email } });
-  return { token: r.body.token as string, userId: decodeClaims(r.body.token).userId as number };
+  return { token: r.body.token as string, userId: decodeClaims(r.body.token).userId as number, email, password: 'payer pass 1' };
 }
 
 function signed(secret: string, event: object) {
@@ -150,6 +150,36 @@ describe('the local test checkout', () => {
     expect((await s.call('POST', '/api/stripe/checkout', { token: u.token, body: { planId: 37, freeTrial: true } })).body.errorCode).toBe('CUSTOM_ERROR');
   });
 
+  it('promotion codes: created by admins only, recorded for visitors, read back, and applied to the first payment', async () => {
+    const admin = await account(s);
+    await s.makeAdmin(admin.email);
+    const adminToken = (await s.call('POST', '/api/auth/login', { body: { email: admin.email, password: admin.password } })).body.token;
+    const code = `SPRING${Math.floor(Math.random() * 1e6)}`;
+    const u = await account(s);
+    expect((await s.call('POST', '/api/admin/promotion/create', { token: u.token, body: { code, hostName: 'math-club.example', couponType: 'PERCENTAGE', value: 20 } })).status).toBe(403);
+    expect((await s.call('POST', '/api/admin/promotion/create', { token: adminToken, body: { code, hostName: 'math-club.example', couponType: 'PERCENTAGE', value: 120 } })).body.errorCode).toBe('VALIDATION_ERROR');
+    const made = await s.call('POST', '/api/admin/promotion/create', { token: adminToken, body: { code, hostName: 'math-club.example', couponType: 'PERCENTAGE', value: 20 } });
+    expect(made.body).toEqual({ code, hostName: 'math-club.example', couponType: 'PERCENTAGE', value: 20 });
+    // A visitor without an account, then a signed-in user arriving with the code.
+    expect((await s.call('POST', '/api/open-api/user-promotion', { body: { code } })).status).toBe(200);
+    expect((await s.call('POST', '/api/promotion/get', { token: u.token })).status).toBe(404);
+    await s.call('POST', '/api/open-api/user-promotion', { token: u.token, body: { code } });
+    expect((await s.call('POST', '/api/promotion/get', { token: u.token })).body).toMatchObject({ code, hostName: 'math-club.example' });
+    expect((await s.call('POST', `/api/promotion/get?code=${code}`, { token: u.token })).body.value).toBe(20);
+    expect((await s.call('POST', '/api/promotion/get?code=EXPIREDORNOT', { token: u.token })).status).toBe(404);
+
+    // The code the user arrived with lowers the first payment: 20 % off $4.99 is $3.99.
+    const c = await s.call('POST', '/api/stripe/checkout', { token: u.token, body: { planId: 33 } });
+    expect(c.body).toMatchObject({ promotion: { code }, amount: 3.99, fullAmount: 4.99 });
+    expect((await s.call('GET', `/api/billing/checkout/${c.body.checkoutId}`, { token: u.token })).body).toMatchObject({ amount: 3.99, promotionCode: code });
+    // A named code must be valid; another user without a code pays the full price.
+    expect((await s.call('POST', '/api/stripe/recharge-pack/checkout', { token: u.token, body: { packId: 1, promotionCode: 'NOPE1234' } })).status).toBe(404);
+    const other = await account(s);
+    expect((await s.call('POST', '/api/stripe/recharge-pack/checkout', { token: other.token, body: { packId: 1 } })).body.promotion).toBeUndefined();
+    const named = await s.call('POST', '/api/stripe/recharge-pack/checkout', { token: other.token, body: { packId: 1, promotionCode: code.toLowerCase() } });
+    expect(named.body).toMatchObject({ amount: 2.39, fullAmount: 2.99 });
+  });
+
   it('grants the daily check once a day, and keeps guests out of checkout', async () => {
     const u = await account(s);
     const first = await s.call('GET', '/api/daily-check/auto', { token: u.token });
@@ -183,6 +213,7 @@ describe('the Stripe provider against a local stub of Stripe', () => {
         if (req.url === '/v1/checkout/sessions') return res.end(JSON.stringify({ id: 'cs_test_stub1', object: 'checkout.session', url: 'https://checkout.stripe.test/c/pay/cs_test_stub1', customer: null }));
         if (req.url?.startsWith('/v1/subscriptions/')) return res.end(JSON.stringify({ id: req.url.split('/').pop(), object: 'subscription', cancel_at_period_end: body.get('cancel_at_period_end') === 'true' }));
         if (req.url === '/v1/billing_portal/sessions') return res.end(JSON.stringify({ id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/session_1' }));
+        if (req.url === '/v1/coupons') return res.end(JSON.stringify({ id: 'co_stub_1', object: 'coupon', percent_off: Number(body.get('percent_off')) || null }));
         res.statusCode = 404;
         res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unknown stub path' } }));
       });
@@ -222,6 +253,14 @@ describe('the Stripe provider against a local stub of Stripe', () => {
     expect(cancel.status).toBe(200);
     const upd = calls.find((x) => x.path === '/v1/subscriptions/sub_stub_1')!;
     expect(upd.body.get('cancel_at_period_end')).toBe('true');
+    // The retention offer: a coupon, then the subscription updated with it (and the cancel withdrawn).
+    const discount = await s.call('POST', '/api/stripe/discount', { token: u.token });
+    expect(discount.body).toMatchObject({ subscriptionRetentionStatus: 'ACTIVE' });
+    const coupon = calls.find((x) => x.path === '/v1/coupons')!.body;
+    expect([coupon.get('percent_off'), coupon.get('duration'), coupon.get('duration_in_months')]).toEqual(['50', 'repeating', '3']);
+    const updates = calls.filter((x) => x.path === '/v1/subscriptions/sub_stub_1').map((x) => x.body);
+    expect(updates.some((u2) => u2.get('discounts[0][coupon]') === 'co_stub_1')).toBe(true);
+    expect(updates.at(-1)!.get('cancel_at_period_end')).toBe('false');
     const portal = await s.call('POST', '/api/stripe/customer-portal', { token: u.token });
     expect(portal.body.url).toBe('https://billing.stripe.test/p/session_1');
     // The local test checkout is off when Stripe is configured.

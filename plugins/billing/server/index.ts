@@ -21,9 +21,9 @@ import type { Db } from '../../../server/db/client';
 import { users } from '../../../server/db/schema';
 import { AppError } from '../../../server/core/errors';
 import { utcDay } from '../../../server/core/usage';
-import { FREE_TRIAL_DAYS, MEMBER_STATUSES, packById, planById, RECHARGE_PACKS, type CheckoutView, type SubscriptionInfo } from '../shared/contract';
-import { cancelRequest, checkoutRequest, rechargeCheckoutRequest, triggerCreateQuery, triggerUpdateQuery } from '../shared/requests';
-import { checkouts, dailyChecks, dialogTriggers, subscriptions } from './schema';
+import { discounted, FREE_TRIAL_DAYS, MEMBER_STATUSES, packById, planById, RECHARGE_PACKS, type CheckoutView, type PromotionInfo, type SubscriptionInfo } from '../shared/contract';
+import { cancelRequest, checkoutRequest, codeParam, rechargeCheckoutRequest, triggerCreateQuery, triggerUpdateQuery } from '../shared/requests';
+import { checkouts, dailyChecks, dialogTriggers, promotions, promotionVisits, subscriptions } from './schema';
 import { createLocalProvider, createStripeProvider, type CheckoutRequest, type PaymentProvider } from './providers';
 import { applyEvent } from './webhook';
 
@@ -112,6 +112,39 @@ export default defineServerPlugin({
       return rows.find((r) => (MEMBER_STATUSES as readonly string[]).includes(r.status)) ?? null;
     }
 
+    // ---- promotions ------------------------------------------------------------------------------
+    const promotionInfo = (p: typeof promotions.$inferSelect): PromotionInfo => ({ code: p.code, hostName: p.hostName, couponType: p.couponType as PromotionInfo['couponType'], value: p.value });
+    async function livePromotion(code: string) {
+      const [p] = await db.select().from(promotions).where(eq(promotions.code, code));
+      if (!p || (p.expiresAt && p.expiresAt.getTime() < Date.now())) throw new AppError('NOT_FOUND', 'This promotion code is not valid');
+      return p;
+    }
+
+    /** §7: a promotion by code, or (without one) the promotion the caller arrived with. */
+    app.post('/promotion/get', { preHandler: guard.requireUser, schema: { querystring: z.object({ code: codeParam.shape.code.optional() }) } }, async (req) => {
+      if (req.query.code) return promotionInfo(await livePromotion(req.query.code));
+      const [visit] = await db.select().from(promotionVisits).where(eq(promotionVisits.userId, guard.user(req).userId)).orderBy(desc(promotionVisits.createdAt)).limit(1);
+      if (!visit) throw new AppError('NOT_FOUND', 'No promotion for this account');
+      return promotionInfo(await livePromotion(visit.code));
+    });
+
+    /** §7 open-api: records that a visitor (signed in or not) arrived with a promotion code. */
+    app.post('/open-api/user-promotion', { schema: { body: codeParam } }, async (req) => {
+      const p = await livePromotion(req.body.code);
+      const who = await guard.optionalUser(req);
+      await db.insert(promotionVisits).values({ code: p.code, userId: who?.userId ?? null }).onConflictDoNothing();
+      return promotionInfo(p);
+    });
+
+    /** Admins create promotion codes (checked on the server). */
+    app.post('/admin/promotion/create', { preHandler: guard.requireAdmin, schema: { body: codeParam.extend({ hostName: z.string().trim().min(1).max(120), couponType: z.enum(['PERCENTAGE', 'AMOUNT']), value: z.number().int().min(1).max(10_000), expiresAt: z.number().int().optional() }) } }, async (req) => {
+      const b = req.body;
+      if (b.couponType === 'PERCENTAGE' && b.value > 100) throw new AppError('VALIDATION_ERROR', 'A percentage is at most 100');
+      const [row] = await db.insert(promotions).values({ code: b.code, hostName: b.hostName, couponType: b.couponType, value: b.value, expiresAt: b.expiresAt ? new Date(b.expiresAt) : null }).onConflictDoNothing().returning();
+      if (!row) throw new AppError('DUPLICATED_RECORD', 'This promotion code exists already');
+      return promotionInfo(row);
+    });
+
     // ---- plans, packs, subscription -------------------------------------------------------------
     /** §9: the whole plan table (FREE 32, MEMBER 33–36, SUPER_MEMBER 37–40); the default chosen period is WEEKLY (§4). */
     app.get('/plan/list', async () => ({ plans: PLANS, defaultPeriod: 'WEEKLY', currentPeriod: 'UNPAID' }));
@@ -139,27 +172,39 @@ export default defineServerPlugin({
     });
 
     // ---- checkouts --------------------------------------------------------------------------
-    async function startCheckout(req: FastifyRequest, item: { kind: 'SUBSCRIPTION' | 'RECHARGE'; itemId: number; name: string; amount: number; interval?: CheckoutRequest['interval']; trialDays?: number }) {
+    /** The promotion to apply: the named code (must be valid), else the last one the caller arrived with, if still valid. */
+    async function callerPromotion(userId: number, code?: string): Promise<PromotionInfo | null> {
+      if (code) return promotionInfo(await livePromotion(code));
+      const [visit] = await db.select().from(promotionVisits).where(eq(promotionVisits.userId, userId)).orderBy(desc(promotionVisits.createdAt)).limit(1);
+      if (!visit) return null;
+      return livePromotion(visit.code).then(promotionInfo, () => null);
+    }
+
+    async function startCheckout(req: FastifyRequest, item: { kind: 'SUBSCRIPTION' | 'RECHARGE'; itemId: number; name: string; amount: number; interval?: CheckoutRequest['interval']; trialDays?: number; promotionCode?: string }) {
       const u = await caller(req);
       const [known] = await db.select({ customerId: subscriptions.customerId }).from(subscriptions).where(and(eq(subscriptions.userId, u.id), eq(subscriptions.provider, provider.id))).limit(1);
       const base = origin(req);
       const success = item.kind === 'SUBSCRIPTION' ? '/app/payment/success' : '/app/recharge-pack/success';
-      const amountCents = Math.round(item.amount * 100);
+      const full = Math.round(item.amount * 100);
+      // A promotion the caller arrived with (or named) lowers the first payment.
+      const promo = item.trialDays ? null : await callerPromotion(u.id, item.promotionCode);
+      const amountCents = promo ? discounted(full, promo) : full;
       const r = await guarded(() => provider.createCheckout({
         kind: item.kind,
         userId: u.id,
         email: u.email,
         itemId: item.itemId,
         name: item.name,
-        amountCents,
+        amountCents: full,
+        ...(promo ? { firstPaymentCents: amountCents } : {}),
         ...(item.interval ? { interval: item.interval } : {}),
         ...(item.trialDays ? { trialDays: item.trialDays } : {}),
         customerId: known?.customerId ?? null,
         successUrl: `${base}${success}?checkout={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${base}/app/subscribe?cancelled=1`,
       }));
-      await db.insert(checkouts).values({ id: r.id, userId: u.id, provider: provider.id, kind: item.kind, planId: item.kind === 'SUBSCRIPTION' ? item.itemId : null, packId: item.kind === 'RECHARGE' ? item.itemId : null, amountCents, freeTrial: !!item.trialDays });
-      return { url: r.url, checkoutId: r.id };
+      await db.insert(checkouts).values({ id: r.id, userId: u.id, provider: provider.id, kind: item.kind, planId: item.kind === 'SUBSCRIPTION' ? item.itemId : null, packId: item.kind === 'RECHARGE' ? item.itemId : null, amountCents, freeTrial: !!item.trialDays, promotionCode: promo?.code ?? null });
+      return { url: r.url, checkoutId: r.id, ...(promo ? { promotion: promo, amount: amountCents / 100, fullAmount: full / 100 } : {}) };
     }
 
     app.post('/stripe/checkout', { preHandler: guard.requireNonGuest, schema: { body: checkoutRequest } }, async (req) => {
@@ -169,19 +214,19 @@ export default defineServerPlugin({
       if (current && current.planId === plan.id) throw new AppError('DUPLICATED_RECORD', 'You already have this plan');
       // One free trial per user, for a first subscription only (§9, docs/billing.md).
       if (req.body.freeTrial && (!u.showFreeTrial || current)) throw new AppError('CUSTOM_ERROR', 'The free trial is not available for this account');
-      return startCheckout(req, { kind: 'SUBSCRIPTION', itemId: plan.id, name: `Lemma ${plan.memberType === 'SUPER_MEMBER' ? 'Super member' : 'Member'} (${plan.period.toLowerCase()})`, amount: plan.price, interval: INTERVALS[plan.period], ...(req.body.freeTrial ? { trialDays: FREE_TRIAL_DAYS } : {}) });
+      return startCheckout(req, { kind: 'SUBSCRIPTION', itemId: plan.id, name: `Lemma ${plan.memberType === 'SUPER_MEMBER' ? 'Super member' : 'Member'} (${plan.period.toLowerCase()})`, amount: plan.price, interval: INTERVALS[plan.period], ...(req.body.freeTrial ? { trialDays: FREE_TRIAL_DAYS } : {}), ...(req.body.promotionCode ? { promotionCode: req.body.promotionCode } : {}) });
     });
 
     app.post('/stripe/recharge-pack/checkout', { preHandler: guard.requireNonGuest, schema: { body: rechargeCheckoutRequest } }, async (req) => {
       const pack = packById(req.body.packId);
       if (!pack) throw new AppError('VALIDATION_ERROR', 'No such recharge pack');
-      return startCheckout(req, { kind: 'RECHARGE', itemId: pack.id, name: `Lemma recharge pack (${pack.size.toLowerCase()})`, amount: pack.price });
+      return startCheckout(req, { kind: 'RECHARGE', itemId: pack.id, name: `Lemma recharge pack (${pack.size.toLowerCase()})`, amount: pack.price, ...(req.body.promotionCode ? { promotionCode: req.body.promotionCode } : {}) });
     });
 
     app.get('/billing/checkout/:id', { preHandler: guard.requireUser, schema: { params: z.object({ id: z.string().min(4).max(200) }) } }, async (req): Promise<CheckoutView> => {
       const [c] = await db.select().from(checkouts).where(and(eq(checkouts.id, req.params.id), eq(checkouts.userId, guard.user(req).userId)));
       if (!c) throw new AppError('NOT_FOUND', 'Checkout not found');
-      return { id: c.id, kind: c.kind as CheckoutView['kind'], status: c.status as CheckoutView['status'], provider: c.provider, planId: c.planId, packId: c.packId, amount: c.amountCents / 100, freeTrial: c.freeTrial };
+      return { id: c.id, kind: c.kind as CheckoutView['kind'], status: c.status as CheckoutView['status'], provider: c.provider, planId: c.planId, packId: c.packId, amount: c.amountCents / 100, freeTrial: c.freeTrial, promotionCode: c.promotionCode };
     });
 
     /** The local test checkout: the tester pays or cancels; the provider then sends the signed events. */

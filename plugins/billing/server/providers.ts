@@ -21,6 +21,8 @@ export interface CheckoutRequest {
   itemId: number;
   name: string;
   amountCents: number;
+  /** A promotion's first payment, when lower than `amountCents` (Stripe: a one-time coupon). */
+  firstPaymentCents?: number;
   /** Subscriptions: billing interval. */
   interval?: { unit: 'week' | 'month' | 'year'; count: number };
   trialDays?: number;
@@ -66,7 +68,10 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret: s
     id: 'stripe',
     async createCheckout(req) {
       const metadata = { userId: String(req.userId), kind: req.kind, itemId: String(req.itemId) };
+      const off = req.firstPaymentCents !== undefined ? req.amountCents - req.firstPaymentCents : 0;
+      const coupon = off > 0 ? await stripe.coupons.create({ amount_off: off, currency: 'usd', duration: 'once', name: 'Lemma promotion' }) : null;
       const session = await stripe.checkout.sessions.create({
+        ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
         mode: req.kind === 'SUBSCRIPTION' ? 'subscription' : 'payment',
         client_reference_id: String(req.userId),
         ...(req.customerId ? { customer: req.customerId } : req.email ? { customer_email: req.email } : {}),

@@ -15,6 +15,8 @@ export const checkouts = pgTable('billing_checkouts', {
   planId: integer('plan_id'),
   packId: integer('pack_id'),
   amountCents: integer('amount_cents').notNull(),
+  /** The promotion code whose coupon lowered `amountCents` (first payment only). */
+  promotionCode: text('promotion_code'),
   freeTrial: boolean('free_trial').notNull().default(false),
   status: text('status').notNull().default('OPEN'),
   createdAt: created(),
@@ -77,3 +79,29 @@ export const dialogTriggers = pgTable('billing_dialog_triggers', {
   freeTrialConfirmExitDialog: boolean('free_trial_confirm_exit_dialog').notNull().default(false),
   createdAt: created(),
 });
+
+/**
+ * Promotion codes (§3 Promotion info: hostName) with their coupon (§9 coupon types), applied to the
+ * first payment of a checkout. (Table names keep the `account_` prefix they were created with.)
+ */
+export const promotions = pgTable('account_promotions', {
+  code: text('code').primaryKey(),
+  hostName: text('host_name').notNull(),
+  couponType: text('coupon_type').notNull(),
+  value: integer('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: created(),
+});
+
+/** §7 open-api/user-promotion: who arrived with which code (counted once per user and code). */
+export const promotionVisits = pgTable(
+  'account_promotion_visits',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => promotions.code, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('account_promotion_visits_uq').on(t.code, t.userId)],
+);

@@ -71,4 +71,23 @@ export interface CheckoutView {
   packId: number | null;
   amount: number;
   freeTrial: boolean;
+  /** The promotion whose coupon lowered the amount, if any. */
+  promotionCode: string | null;
+}
+
+/** §3 Promotion info. */
+export interface PromotionInfo {
+  code: string;
+  hostName: string;
+  couponType: 'PERCENTAGE' | 'AMOUNT';
+  value: number;
+}
+
+/** §3 local storage key of a promotion code the visitor arrived with (`?promo=` on the plans page). */
+export const PROMOTION_KEY = 'lemma.promotionCode';
+
+/** The first payment after a promotion's coupon (cents; never below Stripe's 50-cent minimum). */
+export function discounted(amountCents: number, p: Pick<PromotionInfo, 'couponType' | 'value'>): number {
+  const off = p.couponType === 'PERCENTAGE' ? Math.round((amountCents * p.value) / 100) : p.value;
+  return Math.max(50, amountCents - off);
 }

@@ -2,8 +2,11 @@
 import { z } from 'zod';
 import { DIALOG_TRIGGERS } from '../../../sdk/contract/errors';
 
-export const checkoutRequest = z.object({ planId: z.number().int().min(33).max(40), freeTrial: z.boolean().optional() });
-export const rechargeCheckoutRequest = z.object({ packId: z.number().int().positive() });
+/** A promotion code (§3), upper-cased. */
+export const promotionCode = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,32}$/, 'Invalid code');
+export const codeParam = z.object({ code: promotionCode });
+export const checkoutRequest = z.object({ planId: z.number().int().min(33).max(40), freeTrial: z.boolean().optional(), promotionCode: promotionCode.optional() });
+export const rechargeCheckoutRequest = z.object({ packId: z.number().int().positive(), promotionCode: promotionCode.optional() });
 export const cancelRequest = z.object({ cancel: z.boolean().default(true) });
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');

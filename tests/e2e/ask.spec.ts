@@ -20,6 +20,8 @@ test('a new visitor asks a quadratic and gets steps and x = 2, x = 3; the sessio
   await expect(page).toHaveURL(/\/app\/ask\/[0-9a-f-]{36}$/);
   await expect(page.locator('.lemma-step').first()).toBeVisible();
   await expect(page.getByText(t('en', 'ask', 'verified'))).toBeVisible();
+  // The related picture: the parabola with its two roots marked.
+  await expect(page.getByTestId('answer-picture')).toBeVisible();
   const today = page.locator('[data-group="today"]');
   await expect(today.getByRole('button', { name: 'Solve x^2 - 5x + 6 = 0', exact: true })).toBeVisible();
   await shot(page, 'ask-answer');

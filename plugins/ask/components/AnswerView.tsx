@@ -1,5 +1,5 @@
 /** One question and its answer: live steps while it is written, then method, steps, final answer, actions. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, Callout, Card, Collapse, Icon, Spinner, Tag, Tooltip } from '@blueprintjs/core';
@@ -93,6 +93,7 @@ export const AnswerView = observer(function AnswerView({ input, onAsk, isLast, r
               </Collapse>
             </>
           ) : null}
+          <AnswerPicture outputId={out.id} status={out.relatedImageStatus} url={out.relatedImageUrl} readOnly={readOnly} />
           <div className="lemma-final" data-testid="final-answer" data-answer={out.finalAnswerText ?? ""}>
             <span className="lemma-final-label">{t('finalAnswer')}</span>
             {out.finalAnswer ? <MathText latex={out.finalAnswer} display /> : <span>{out.finalAnswerText}</span>}
@@ -119,4 +120,17 @@ export const AnswerView = observer(function AnswerView({ input, onAsk, isLast, r
     </section>
     </Suspense>
   );
+});
+
+/** An answer's related picture (the graph, or a number line): followed while PENDING, shown when drawn. */
+const AnswerPicture = observer(function AnswerPicture({ outputId, status, url, readOnly }: { outputId: number; status: string | null; url: string | null; readOnly?: boolean }) {
+  const { t } = useTranslation('ask');
+  const store = useService(IAsk);
+  useEffect(() => {
+    if (status === 'PENDING' && !readOnly) void store.followImage(outputId);
+    // Follow once per output; the store updates the status it reads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [outputId]);
+  if (status !== 'SUCCESS' || !url) return null;
+  return <img className="lemma-answer-picture" src={url} alt={t('picture.alt')} data-testid="answer-picture" />;
 });

@@ -57,6 +57,21 @@ describe('asking', () => {
     expect(list.body.sessions[0]).toMatchObject({ uuid: r.body.sessionUuid, name: 'Solve x^2 - 5x + 6 = 0', mode: 'ANSWER' });
   });
 
+  it('draws a related picture for answers worth plotting: the graph with the roots, or a number line', async () => {
+    const g = await guest();
+    const r = await ask(g.token, 'Solve x^2 - 5x + 6 = 0');
+    const d = await answered(g.token, r.body.inputId);
+    expect(d.output.isGenerateImage).toBe(true);
+    await s.built.kernel.jobs.idle();
+    const img = await s.call('POST', `/api/session/check/related-image/${d.output.id}`, { token: g.token });
+    expect(img.body.relatedImageStatus).toBe('SUCCESS');
+    const svg = Buffer.from(img.body.relatedImageUrl.split(',')[1], 'base64').toString();
+    expect(svg.match(/<circle/g)).toHaveLength(2);
+    // An arithmetic answer has nothing to draw.
+    const plain = await answered(g.token, (await ask(g.token, '2 + 3')).body.inputId);
+    expect(plain.output).toMatchObject({ isGenerateImage: false, relatedImageStatus: null });
+  });
+
   it('streams the answer as server-sent events: status, steps, then the output', async () => {
     const m = await member(5);
     const r = await ask(m.token, 'derivative of x^2 sin x');

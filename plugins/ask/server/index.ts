@@ -15,11 +15,12 @@ import type { Db } from '../../../server/db/client';
 import { AppError } from '../../../server/core/errors';
 import {
   favoriteRequest, feedbackRequest, renderFunctionRequest, inputSaveRequest, inputStatusRequest, outputSaveRequest, pageRequest, relatedQuestionsRequest, renameRequest, shareRequest,
-  type InputSaveResponse, type SessionDetail, type SessionInputDto, type SessionOutputDto, type SessionSummary,
+  type GraphFunction, type InputSaveResponse, type SessionDetail, type SessionInputDto, type SessionOutputDto, type SessionSummary,
 } from '../shared/contract';
 import { sessionInputs, sessionOutputs, sessions } from '../../../server/db/sessions';
 import { createSymbolicProvider, relatedQuestions, type Answer, type AnswerProgress, type AnswerProvider, type AnswerRequest } from './providers';
 import { createLlmProvider } from './llm';
+import { pictureFor, svgDataUrl } from '../../../server/core/pictures';
 
 type SessionRow = typeof sessions.$inferSelect;
 type InputRow = typeof sessionInputs.$inferSelect;
@@ -152,6 +153,8 @@ export default defineServerPlugin({
               task: answer.task,
               relatedQuestions: related,
               desmosFunction: answer.desmosFunction,
+              // A related picture (graph or number line) is drawn after the answer is saved.
+              ...(wantsPicture(answer) ? { isGenerateImage: true, relatedImageStatus: 'PENDING' } : {}),
             })
             .returning();
           await tx.update(sessionInputs).set({ status, updatedAt: new Date() }).where(eq(sessionInputs.id, inputId));
@@ -160,12 +163,29 @@ export default defineServerPlugin({
         });
         if (!answer.understood) await credits.grant(session.userId, { kind: input.model as 'PRO' | 'MAX', bucket: 'EXTRA', delta: 1, reason: 'ASK_REFUND', refId: `input:${inputId}` });
         hub.publish(channel, 'output', { status, output: outputDto(out!) });
+        if (out!.relatedImageStatus === 'PENDING') jobs.enqueue('ask.image', { outputId: out!.id });
       } catch (err) {
         await db.update(sessionInputs).set({ status: 'ERROR', error: String((err as Error).message).slice(0, 500), updatedAt: new Date() }).where(eq(sessionInputs.id, inputId));
         await credits.grant(session.userId, { kind: input.model as 'PRO' | 'MAX', bucket: 'EXTRA', delta: 1, reason: 'ASK_REFUND', refId: `input:${inputId}` });
         hub.publish(channel, 'status', { status: 'ERROR' });
         throw err;
       }
+    });
+
+    /** Answers whose picture helps: something to plot, or an inequality's solution set. */
+    const wantsPicture = (a: Answer) => a.understood && (a.desmosFunction.length > 0 || a.task === 'inequality');
+
+    /** Draws an answer's related picture (§3 relatedImageStatus/Url): PENDING → SUCCESS or ERROR. */
+    jobs.handle<{ outputId: number }>('ask.image', async ({ outputId }) => {
+      const [o] = await db.select().from(sessionOutputs).where(eq(sessionOutputs.id, outputId));
+      if (!o || o.relatedImageStatus !== 'PENDING') return;
+      let svg: string | null = null;
+      try {
+        svg = pictureFor({ task: o.task, answerLatex: o.finalAnswer, functions: o.desmosFunction as GraphFunction[], solutions: o.task === 'solve' ? (o.finalAnswerText ?? '').split(/,\s*/).filter(Boolean) : [] });
+      } catch {
+        svg = null;
+      }
+      await db.update(sessionOutputs).set({ relatedImageStatus: svg ? 'SUCCESS' : 'ERROR', relatedImageUrl: svg ? svgDataUrl(svg) : null }).where(eq(sessionOutputs.id, outputId));
     });
 
     // ---- sessions ------------------------------------------------------------------------

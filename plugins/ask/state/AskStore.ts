@@ -197,4 +197,22 @@ export class AskStore {
       for (const i of this.current?.sessionInputs ?? []) if (i.output?.id === outputId) i.output.outputFeedback = feedback;
     });
   }
+
+  /**
+   * Follows an answer's related picture (§7 `POST /session/check/related-image/{id}`) while it is
+   * PENDING, for at most ~15 s, and stores its status and URL on the output.
+   */
+  async followImage(outputId: number) {
+    for (let i = 0; i < 30; i++) {
+      const r = await this.api
+        .post<{ relatedImageStatus: string | null; relatedImageUrl: string | null }>(`/session/check/related-image/${outputId}`, undefined, { silent: true })
+        .catch(() => null);
+      if (!r) return;
+      runInAction(() => {
+        for (const inp of this.current?.sessionInputs ?? []) if (inp.output?.id === outputId) Object.assign(inp.output, { relatedImageStatus: r.relatedImageStatus, relatedImageUrl: r.relatedImageUrl });
+      });
+      if (r.relatedImageStatus !== 'PENDING') return;
+      await new Promise((res) => setTimeout(res, 500));
+    }
+  }
 }

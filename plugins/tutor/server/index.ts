@@ -29,8 +29,7 @@ import { answerRequest, finishRequest, relatedImageRequest, sessionIdQuery, step
 import { newTutorSessions } from './schema';
 import { buildPlan, type TutorPlan } from './plan';
 import { checkLine, type LineResult } from './quiz';
-import { graphSvg, numberLineSvg, parseIntervals, svgDataUrl } from './picture';
-import { evalReal, parse } from '../../../math';
+import { pictureFor, svgDataUrl } from '../../../server/core/pictures';
 
 type Row = typeof newTutorSessions.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -162,19 +161,7 @@ export default defineServerPlugin({
     });
 
     /** The picture of a plan: a number line for an inequality, else the graph of its functions with the solutions marked. */
-    function picture(plan: TutorPlan): string | null {
-      if (!plan.answer || !plan.problem) return null;
-      if (plan.problem.task === 'inequality') return numberLineSvg(parseIntervals(plan.answer.latex));
-      const fns = plan.functions.map((f) => f.expression);
-      const marks = plan.problem.task === 'solve' ? plan.solutions.map((s) => {
-        try {
-          return evalReal(parse(s));
-        } catch {
-          return NaN;
-        }
-      }) : [];
-      return fns.length ? graphSvg(fns, 'x', marks) : null;
-    }
+    const picture = (plan: TutorPlan): string | null => (plan.answer && plan.problem ? pictureFor({ task: plan.problem.task, answerLatex: plan.answer.latex, functions: plan.functions, solutions: plan.solutions }) : null);
 
     /** The caller's tutor row, locked for update inside `tx`; 404 for anyone else's. */
     async function own(tx: Tx | Db, userId: number, sessionId: number, lock = false): Promise<Row> {

@@ -1,10 +1,10 @@
 /**
- * The tutor's related picture (§7 `/new-tutor/related-image`): a small SVG drawn from the problem —
- * the graph of the function(s) with the solutions marked for equations, derivatives and integrals,
- * a number line with the solution set for inequalities. Sampled with the engine's real evaluator;
- * no text inside the picture, so it needs no translation.
+ * Related pictures (§3 relatedImageStatus/Url of Ask outputs and tutor steps): a small SVG drawn
+ * from a solved problem — the graph of its function(s) with the solutions marked for equations,
+ * derivatives and integrals, a number line with the solution set for inequalities. Sampled with
+ * the engine's real evaluator; the only text is tick values (numbers), so it needs no translation.
  */
-import { evalReal, parse, type Expr } from '../../../math';
+import { evalReal, parse, type Expr } from '../../math';
 
 const W = 480;
 const H = 300;
@@ -46,8 +46,10 @@ export function graphSvg(fns: readonly string[], variable: string, marks: readon
   }
   if (!exprs.length) return null;
   const finiteMarks = marks.filter(Number.isFinite);
-  const span = finiteMarks.length ? Math.max(5, ...finiteMarks.map((m) => Math.abs(m) * 1.6)) : 5;
-  const [lo, hi] = [-span, span];
+  // Centred on the marked points (the roots) when there are any, else on 0.
+  const centre = finiteMarks.length ? (Math.min(...finiteMarks) + Math.max(...finiteMarks)) / 2 : 0;
+  const half = finiteMarks.length ? Math.max(4, (Math.max(...finiteMarks) - Math.min(...finiteMarks)) * 0.9) : 5;
+  const [lo, hi] = [centre - half, centre + half];
   const curves = exprs.map((e) => sample(e, variable, lo, hi));
   const ys = curves.flat().map(([, y]) => y).filter(Number.isFinite).sort((a, b) => a - b);
   if (ys.length < 10) return null;
@@ -64,22 +66,29 @@ export function graphSvg(fns: readonly string[], variable: string, marks: readon
   parts.push(`<rect width="${W}" height="${H}" fill="#ffffff"/>`);
   // grid at integer steps that give at most ~12 lines
   const step = Math.max(1, Math.ceil((hi - lo) / 12));
-  for (let gx = Math.ceil(lo / step) * step; gx <= hi; gx += step) parts.push(`<line x1="${esc(sx(gx))}" y1="${PAD}" x2="${esc(sx(gx))}" y2="${H - PAD}" stroke="#e5e8eb"/>`);
+  // Vertical grid lines with their x values under the x-axis (numbers only: nothing to translate).
+  const axisY = Math.min(H - PAD, Math.max(PAD, sy(0)));
+  for (let gx = Math.ceil(lo / step) * step; gx <= hi; gx += step) {
+    parts.push(`<line x1="${esc(sx(gx))}" y1="${PAD}" x2="${esc(sx(gx))}" y2="${H - PAD}" stroke="#e5e8eb"/>`);
+    if (gx !== 0) parts.push(`<text x="${esc(sx(gx))}" y="${esc(Math.min(H - 6, axisY + 14))}" font-family="sans-serif" font-size="11" fill="#5f6b7c" text-anchor="middle">${gx}</text>`);
+  }
   parts.push(`<line x1="${PAD}" y1="${esc(sy(0))}" x2="${W - PAD}" y2="${esc(sy(0))}" stroke="#5f6b7c" stroke-width="1.2"/>`);
   parts.push(`<line x1="${esc(sx(0))}" y1="${PAD}" x2="${esc(sx(0))}" y2="${H - PAD}" stroke="#5f6b7c" stroke-width="1.2"/>`);
+  // Curves are clipped to the plot area; far-off values break the line instead of drawing a spike.
+  parts.push(`<clipPath id="plot"><rect x="${PAD}" y="${PAD}" width="${W - 2 * PAD}" height="${H - 2 * PAD}"/></clipPath>`);
+  const span = yhi - ylo;
   curves.forEach((pts, i) => {
     let d = '';
     let pen = false;
     for (const [x, y] of pts) {
-      const inside = Number.isFinite(y) && y > ylo - (yhi - ylo) && y < yhi + (yhi - ylo);
-      if (!inside) {
+      if (!Number.isFinite(y) || y > yhi + 2 * span || y < ylo - 2 * span) {
         pen = false;
         continue;
       }
-      d += `${pen ? 'L' : 'M'}${esc(sx(x))} ${esc(sy(Math.max(ylo, Math.min(yhi, y))))}`;
+      d += `${pen ? 'L' : 'M'}${esc(sx(x))} ${esc(sy(y))}`;
       pen = true;
     }
-    if (d) parts.push(`<path d="${d}" fill="none" stroke="${COLORS[i % COLORS.length]}" stroke-width="2.2"/>`);
+    if (d) parts.push(`<path d="${d}" fill="none" stroke="${COLORS[i % COLORS.length]}" stroke-width="2.2" clip-path="url(#plot)"/>`);
   });
   for (const x of finiteMarks) {
     let y: number;
@@ -108,7 +117,10 @@ export function numberLineSvg(intervals: readonly { lo: number; hi: number; loCl
   const sx = (x: number) => PAD + ((Math.max(lo, Math.min(hi, x)) - lo) / (hi - lo)) * (W - 2 * PAD);
   const parts = [`<rect width="${W}" height="${h}" fill="#ffffff"/>`, `<line x1="${PAD - 10}" y1="${y}" x2="${W - PAD + 10}" y2="${y}" stroke="#5f6b7c" stroke-width="1.5"/>`];
   const step = Math.max(1, Math.ceil((hi - lo) / 12));
-  for (let t = Math.ceil(lo / step) * step; t <= hi; t += step) parts.push(`<line x1="${esc(sx(t))}" y1="${y - 6}" x2="${esc(sx(t))}" y2="${y + 6}" stroke="#5f6b7c"/>`);
+  for (let t = Math.ceil(lo / step) * step; t <= hi; t += step) {
+    parts.push(`<line x1="${esc(sx(t))}" y1="${y - 6}" x2="${esc(sx(t))}" y2="${y + 6}" stroke="#5f6b7c"/>`);
+    parts.push(`<text x="${esc(sx(t))}" y="${y + 24}" font-family="sans-serif" font-size="12" fill="#5f6b7c" text-anchor="middle">${t}</text>`);
+  }
   for (const i of intervals) {
     parts.push(`<line x1="${esc(sx(i.lo))}" y1="${y}" x2="${esc(sx(i.hi))}" y2="${y}" stroke="${COLORS[0]}" stroke-width="6" stroke-linecap="butt"/>`);
     for (const [end, closed] of [[i.lo, i.loClosed], [i.hi, i.hiClosed]] as const) {
@@ -141,3 +153,26 @@ export function parseIntervals(latex: string): { lo: number; hi: number; loClose
 }
 
 export const svgDataUrl = (svg: string): string => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+
+/**
+ * The picture of a solved problem, or null when none helps.
+ * @param p.task the engine's task (`solve`, `inequality`, `derivative`, ...)
+ * @param p.answerLatex the final answer (interval notation for an inequality)
+ * @param p.functions plain-text functions of x worth plotting (`graphFunctions` of Ask)
+ * @param p.solutions an equation's solutions (plain text), marked on the graph
+ */
+export function pictureFor(p: { task: string | null; answerLatex: string | null; functions: readonly { expression: string }[]; solutions: readonly string[] }): string | null {
+  if (p.task === 'inequality') return p.answerLatex ? numberLineSvg(parseIntervals(p.answerLatex)) : null;
+  const fns = p.functions.map((f) => f.expression);
+  const marks =
+    p.task === 'solve'
+      ? p.solutions.map((s) => {
+          try {
+            return evalReal(parse(s));
+          } catch {
+            return NaN;
+          }
+        })
+      : [];
+  return fns.length ? graphSvg(fns, 'x', marks) : null;
+}

@@ -67,6 +67,31 @@ export function methodQuestion(first: string, used: ReadonlySet<string>, random:
   return { kind: 'method', optionList: shuffle(options, random) };
 }
 
+/** LaTeX of a bound or limit point typed as text ("inf", "-inf", "pi/2"). */
+const pointLatex = (t: string | undefined) => (t ?? '').trim().replace(/^(-?)\s*inf(inity)?$/i, '$1\\infty').replace(/\bpi\b/g, '\\pi');
+
+/**
+ * The problem as the student should see it: the integral with its bounds and dx, the derivative
+ * operator, the limit — not just the expression the engine works on (`inputLatex`).
+ */
+export function problemLatex(r: Pick<ComputeResult, 'task' | 'inputLatex'>, req: ComputeRequest): string {
+  const v = req.variable ?? 'x';
+  switch (r.task) {
+    case 'definite-integral':
+      return `\\int_{${pointLatex(req.integrationLowerBound)}}^{${pointLatex(req.integrationUpperBound)}} ${r.inputLatex}\\,d${v}`;
+    case 'indefinite-integral':
+      return `\\int ${r.inputLatex}\\,d${v}`;
+    case 'derivative': {
+      const n = req.derivativeOrder ?? 1;
+      return n > 1 ? `\\frac{d^{${n}}}{d${v}^{${n}}}\\left(${r.inputLatex}\\right)` : `\\frac{d}{d${v}}\\left(${r.inputLatex}\\right)`;
+    }
+    case 'limit':
+      return `\\lim_{${v} \\to ${pointLatex(req.limitPoint)}${req.limitDirection ? `^{${req.limitDirection}}` : ''}} ${r.inputLatex}`;
+    default:
+      return r.inputLatex;
+  }
+}
+
 /**
  * Builds the plan from an engine result (pure; the server gets `r` from the worker pool).
  * @param seed a per-session number: option order and base-quiz choices are stable across reloads
@@ -88,7 +113,7 @@ export function planFromResult(r: ComputeResult, request: ComputeRequest, seed: 
   return {
     status: 'SUCCESS',
     request,
-    problem: { latex: r.inputLatex, task: r.task },
+    problem: { latex: /\\int|\\frac\{d|\\lim/.test(r.inputLatex) ? r.inputLatex : problemLatex(r, request), task: r.task },
     knowledge,
     baseQuiz,
     steps: quiz.map((q) => ({ step: q.step, rule: q.rule, knowledgePoint: knowledgeOf(q.rule as RuleId).id, before: q.before, after: q.after, ...(q.params ? { params: q.params } : {}), optionList: q.optionList })),

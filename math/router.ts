@@ -25,6 +25,7 @@ export function routeQuestion(question: string): RoutedQuestion {
   if ((m = /^(?:find |compute |evaluate |what is )?(?:the )?lim(?:it)?\s*(?:of)?\s*(.+?)\s+(?:as|when)\s+([a-z])\s*(?:->|→|approaches|goes to|tends to|to)\s*(.+?)(?:\s+from (?:the )?(left|right|above|below))?$/i.exec(q))) {
     const dir = m[4] ? (/left|below/i.test(m[4]) ? '-' : '+') : undefined;
     let pt = m[3].trim().replace(/^(positive )?infinity$/i, 'inf').replace(/^negative infinity$/i, '-inf');
+    pt = ({ zero: '0', one: '1', two: '2' } as Record<string, string>)[pt.toLowerCase()] ?? pt;
     return { task: 'limit', request: { model: 'LIMIT', input: m[1], variable: m[2], limitPoint: pt, limitDirection: dir } };
   }
   // derivative

@@ -443,6 +443,14 @@ describe('normalizeQuestion: what the router receives', () => {
     expect(r('80의 15%')).toMatchObject({ input: '15% of 80' });
     expect(r('15 का 80%')).toMatchObject({ input: '80% of 15' });
   });
+
+  test('limit points and bounds written as number words become numbers', () => {
+    const r = (q: string, l?: string) => routeQuestion(normalizeQuestion(q, l)).request;
+    expect(r('límite de sin(x)/x cuando x tiende a cero', 'es')).toMatchObject({ input: 'sin(x)/x', limitPoint: '0' });
+    expect(r('Grenzwert von sin(x)/x für x gegen null', 'de')).toMatchObject({ limitPoint: '0' });
+    expect(r('integral de x^2 desde cero hasta uno', 'es')).toMatchObject({ integrationLowerBound: '0', integrationUpperBound: '1' });
+    expect(r('limit of sin(x)/x as x approaches zero')).toMatchObject({ limitPoint: '0' });
+  });
 });
 
 describe('normalizeQuestion: general behaviour', () => {

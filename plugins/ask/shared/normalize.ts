@@ -769,13 +769,20 @@ function symbolic(w: W, keywords: Matcher[]): string | null {
   return expr && SYMBOLIC.test(expr) ? expr : null;
 }
 
-/** Point / bound text: infinity words become "infinity" / "-infinity", math is kept as written. */
+/** Limit points and bounds written as words in the Latin-script languages ("tiende a cero", "gegen null"). */
+const NUMBER_WORDS: Record<string, string> = {
+  zero: '0', cero: '0', null: '0', nul: '0', nol: '0', noll: '0', sifir: '0',
+  one: '1', uno: '1', un: '1', une: '1', eins: '1', um: '1', uma: '1', een: '1', bir: '1', satu: '1', ett: '1', en: '1',
+  two: '2', dos: '2', deux: '2', zwei: '2', dois: '2', duas: '2', due: '2', twee: '2', iki: '2', dua: '2', tva: '2',
+};
+
+/** Point / bound text: infinity words become "infinity" / "-infinity", number words digits, math is kept as written. */
 function pointText(raw: string | undefined): string {
   const t = (raw ?? '').trim();
   const f = fold(t);
   if (NEG_INF_RE.test(f)) return /[∞]|\\infty|inf/i.test(t) && /^[-−]/.test(t) ? t : '-infinity';
   if (POS_INF_RE.test(f)) return 'infinity';
-  return t;
+  return NUMBER_WORDS[f.toLowerCase()] ?? t;
 }
 
 /** The only variable letter of an expression (ignoring function names, e and i), or undefined when not unique. */

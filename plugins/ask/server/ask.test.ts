@@ -247,7 +247,7 @@ describe('graph functions', () => {
 
 describe('related questions', () => {
   it('vary the numbers, keep the method, stay solvable, and never collapse distinct numbers', async () => {
-    const { relatedQuestions } = await import('./providers');
+    const { relatedQuestions } = await import('../../../server/core/questions');
     const math = s.built.kernel.math;
     const related = await relatedQuestions('integrate x e^x from 0 to 1', 'en', math);
     expect(related.length).toBeGreaterThan(0);

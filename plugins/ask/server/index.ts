@@ -18,7 +18,8 @@ import {
   type GraphFunction, type InputSaveResponse, type SessionDetail, type SessionInputDto, type SessionOutputDto, type SessionSummary,
 } from '../shared/contract';
 import { sessionInputs, sessionOutputs, sessions } from '../../../server/db/sessions';
-import { createSymbolicProvider, relatedQuestions, type Answer, type AnswerProgress, type AnswerProvider, type AnswerRequest } from './providers';
+import { createSymbolicProvider, type Answer, type AnswerProgress, type AnswerProvider, type AnswerRequest } from './providers';
+import { relatedQuestions } from '../../../server/core/questions';
 import { createLlmProvider } from './llm';
 import { pictureFor, svgDataUrl } from '../../../server/core/pictures';
 

@@ -7,8 +7,8 @@
 import { checkAntiderivative, equivalent, evalComplex, parse, routeQuestion, type ComputeResult } from '../../../math';
 import type { MathEngine } from '../../../sdk/server';
 import type { ServerTranslate } from '../../../sdk/server';
-import { normalizeQuestion } from '../shared/normalize';
-import { looksLikeMath, graphFunctions, type Answer, type AnswerProvider, type AnswerRequest } from './providers';
+import type { Answer, AnswerProvider, AnswerRequest } from './providers';
+import { graphFunctions, looksLikeMath, normalizeQuestion } from '../../../server/core/questions';
 
 export interface LlmConfig {
   baseUrl: string;

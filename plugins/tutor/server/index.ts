@@ -22,7 +22,7 @@ import { sessionInputs, sessions } from '../../../server/db/sessions';
 import { AppError } from '../../../server/core/errors';
 import { countUsage, permissionsFor, usageToday } from '../../../server/core/usage';
 import type { MemberType } from '../../../sdk/contract/constants';
-import { relatedQuestions } from '../../ask/server/providers';
+import { relatedQuestions } from '../../../server/core/questions';
 import { addStep, displayStep } from '../shared/wizard';
 import { FAILED_STATUSES, MAX_SESSION_ATTEMPTS, MAX_STEP_ATTEMPTS, type AnswerResponse, type NewTutorFields, type TutorStatus, type TutorStepEntry } from '../shared/contract';
 import { answerRequest, finishRequest, relatedImageRequest, sessionIdQuery, stepRequest, updateStatusQuery } from '../shared/requests';

@@ -7,8 +7,7 @@
  */
 import { isMathError, KNOWLEDGE_POINTS, knowledgeOf, routeQuestion, type ComputeRequest, type ComputeResult, type RuleId, type TaskKind } from '../../../math';
 import type { MathEngine } from '../../../sdk/server';
-import { normalizeQuestion } from '../../ask/shared/normalize';
-import { graphFunctions, looksLikeMath } from '../../ask/server/providers';
+import { graphFunctions, looksLikeMath, normalizeQuestion } from '../../../server/core/questions';
 import type { BaseQuizQuestion, TutorKnowledgePoint, TutorOption, TutorPlanStep, TutorStatus } from '../shared/contract';
 import { buildQuiz, CHECK_RULES, rng, shuffle } from './quiz';
 

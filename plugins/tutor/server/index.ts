@@ -212,6 +212,7 @@ export default defineServerPlugin({
           expected: [...plan.steps.slice(k - 1).map((s) => s.after), ...(plan.answer ? [plan.answer.latex] : [])],
           variable,
           solutions: plan.problem?.task === 'solve' ? plan.solutions : [],
+          ...(plan.problem?.task === 'indefinite-integral' && plan.request ? { integrand: plan.request.input } : {}),
           solve: async (equation, v) => {
             try {
               const r = await math.compute({ model: 'FUNCTION_SOLVE', input: equation, variable: v }, 1500);

@@ -93,6 +93,13 @@ describe('checking a typed line', () => {
     expect((await checkLine('2x ==', linear)).verdict).toBe('unreadable');
   });
 
+  it('accepts any antiderivative of the integrand, written another way or still without + C', async () => {
+    const ctx = { before: '\\int x e^{x}\\,dx', expected: ['x e^{x} - \\int e^{x}\\,dx', 'e^{x}', 'x e^{x} - e^{x} + C'], variable: 'x', solutions: [], integrand: 'x e^x' };
+    expect((await checkLine('e^x (x - 1)', ctx)).verdict).toBe('progress');
+    expect((await checkLine('x e^x - e^x + 7', ctx)).verdict).toBe('progress');
+    expect((await checkLine('x e^x + e^x', ctx)).verdict).toBe('wrong');
+  });
+
   it('finds the wrong term of a derivative', async () => {
     const ctx = { before: '\\frac{d}{dx}\\left(x^{2}\\sin\\left(x\\right)\\right)', expected: ['x^{2}\\cos\\left(x\\right) + 2x\\sin\\left(x\\right)'], variable: 'x', solutions: [] };
     expect((await checkLine('2x sin(x) + x^2 cos(x)', ctx)).verdict).toBe('progress');

@@ -11,7 +11,7 @@
  * Typed lines (`checkLine`) are judged by meaning, not by spelling: an equation line by its solution
  * set (the engine solves it), an expression line by numeric equivalence with the solution's lines.
  */
-import { equivalent, evalReal, parse, RULES, toLatex, toText, type Expr, type Step } from '../../../math';
+import { checkAntiderivative, equivalent, evalReal, parse, RULES, toLatex, toText, type Expr, type Step } from '../../../math';
 import { size } from '../../../math/ast';
 import type { LineVerdict, TutorOption } from '../shared/contract';
 
@@ -177,6 +177,8 @@ export interface LineContext {
   solutions: readonly string[];
   /** Solves an equation line (plain syntax) with the engine; null when it cannot. */
   solve?: (equation: string, variable: string) => Promise<string[] | null>;
+  /** Indefinite integrals: the integrand (plain syntax). A line whose derivative is the integrand is an antiderivative. */
+  integrand?: string;
 }
 
 export interface LineResult {
@@ -260,5 +262,13 @@ export async function checkLine(typed: string, ctx: LineContext): Promise<LineRe
     }
   }
   if (sameMath(typed, ctx.before)) return { verdict: 'no-progress' };
+  // An antiderivative written another way (or still without + C, which a later step adds) is correct.
+  if (ctx.integrand && mine.length === 1) {
+    try {
+      if (checkAntiderivative(mine[0]!, parse(ctx.integrand), ctx.variable)) return { verdict: 'progress' };
+    } catch {
+      /* not comparable: judged below */
+    }
+  }
   return { verdict: 'wrong', where: locate(mine, next) };
 }

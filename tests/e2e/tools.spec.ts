@@ -81,3 +81,16 @@ test('Ask answers plot in the graph; the Spanish calculator and a phone layout w
   await expect(page.locator('[data-panel="graph"]')).toBeVisible();
   await shot(page, 'workspace-mobile-tabs');
 });
+
+test('an inequality on the graph shades its region and draws a strict boundary dashed', async ({ page }) => {
+  await page.goto('/app/graph-calculator');
+  const field = page.locator('math-field').first();
+  await field.click();
+  await expect(field).toBeFocused();
+  await page.keyboard.type('y>x^2-4');
+  await page.getByRole('button', { name: t('en', 'graph', 'add') }).click();
+  await expect(page.getByTestId('graph-function')).toContainText('y > x^2 - 4');
+  await expect(page.locator('path.lemma-graph-region')).toHaveCount(1);
+  await expect(page.locator('[data-testid="graph-canvas"] path[stroke-dasharray]').first()).toBeAttached();
+  await shot(page, 'graph-inequality');
+});

@@ -24,6 +24,47 @@ import { compile } from '../shared/analysis';
 
 const fmt = (v: number) => (Math.abs(v) < 1e-9 ? '0' : Number(v.toPrecision(6)).toString());
 
+/** What the region shading needs from a function-plot chart: its scales. */
+interface PlotLike {
+  meta: { xScale: { domain(): number[]; (v: number): number }; yScale: { domain(): number[]; (v: number): number } };
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/**
+ * Shades the region of each inequality `y > f(x)` / `y < f(x)` in the visible window: a polygon from
+ * the curve to the top (or bottom) edge, behind the curves in the chart's clipped content group.
+ * Redrawn on zoom and pan.
+ */
+function shadeRegions(host: HTMLElement, plot: PlotLike, regions: readonly { expression: string; region?: 'above' | 'below'; color: string }[]) {
+  const content = host.querySelector('g.content');
+  if (!content) return;
+  for (const old of content.querySelectorAll('path.lemma-graph-region')) old.remove();
+  const [x0, x1] = plot.meta.xScale.domain() as [number, number];
+  const [y0, y1] = plot.meta.yScale.domain() as [number, number];
+  for (const r of regions) {
+    const f = compile(r.expression);
+    const edge = r.region === 'above' ? y1 : y0;
+    const n = 400;
+    let d = `M${plot.meta.xScale(x0)} ${plot.meta.yScale(edge)}`;
+    for (let i = 0; i <= n; i++) {
+      const x = x0 + ((x1 - x0) * i) / n;
+      const y = f(x);
+      // Where f is undefined the column belongs to neither side: the polygon runs along the edge.
+      const yc = Number.isFinite(y) ? Math.max(y0, Math.min(y1, y)) : edge;
+      d += `L${plot.meta.xScale(x)} ${plot.meta.yScale(yc)}`;
+    }
+    d += `L${plot.meta.xScale(x1)} ${plot.meta.yScale(edge)}Z`;
+    const path = document.createElementNS(SVG_NS, 'path');
+    path.setAttribute('class', 'lemma-graph-region');
+    path.setAttribute('d', d);
+    path.setAttribute('fill', r.color);
+    path.setAttribute('fill-opacity', '0.16');
+    path.setAttribute('stroke', 'none');
+    content.insertBefore(path, content.firstChild);
+  }
+}
+
 export const GraphView = observer(function GraphView({ store, compact }: { store: GraphStore; compact?: boolean }) {
   const { t } = useTranslation('graph');
   const events = useService(IEvents);
@@ -43,7 +84,8 @@ export const GraphView = observer(function GraphView({ store, compact }: { store
         if (f.implicit) data.push({ fn: f.expression, fnType: 'implicit', color: f.color });
         else {
           const g = compile(f.expression);
-          data.push({ fn: (scope: { x: number }) => g(scope.x), graphType: 'polyline', sampler: 'builtIn', color: f.color, nSamples: 600 });
+          // A strict inequality's boundary is not part of the region: drawn dashed.
+          data.push({ fn: (scope: { x: number }) => g(scope.x), graphType: 'polyline', sampler: 'builtIn', color: f.color, nSamples: 600, ...(f.strict ? { attr: { 'stroke-dasharray': '7,5' } } : {}) });
         }
       }
       const pts = store.keyPoints;
@@ -51,7 +93,10 @@ export const GraphView = observer(function GraphView({ store, compact }: { store
       el.innerHTML = '';
       try {
         const plot = functionPlot({ target: el, width, height, grid: true, xAxis: { label: 'x', domain: store.xDomain }, yAxis: { label: 'y' }, tip: { xLine: true, yLine: true }, data: data as never });
+        const shade = () => shadeRegions(el, plot as unknown as PlotLike, store.functions.filter((f) => f.visible && f.region));
+        shade();
         plot.on('zoom', () => {
+          shade();
           const d = plot.meta.xScale.domain() as [number, number];
           clearTimeout((el as unknown as { _t?: number })._t);
           (el as unknown as { _t?: number })._t = window.setTimeout(() => store.setDomain([d[0], d[1]]), 250);
@@ -109,7 +154,7 @@ export const GraphView = observer(function GraphView({ store, compact }: { store
               <li key={f.id} data-testid="graph-function">
                 <span className="lemma-graph-swatch" style={{ background: f.color }} />
                 <Switch checked={f.visible} onChange={() => store.toggle(f.id)} aria-label={t('toggle')} className="lemma-graph-toggle" />
-                <code>{f.implicit ? `${f.expression} = 0` : `y = ${f.expression}`}</code>
+                <code>{f.implicit ? `${f.expression} = 0` : `y ${f.region ? `${f.region === 'above' ? '>' : '<'}${f.strict ? '' : '='}` : '='} ${f.expression}`}</code>
                 <Button variant="minimal" size="small" icon="cross" aria-label={t('remove')} onClick={() => store.remove(f.id)} />
               </li>
             ))}

@@ -18,6 +18,34 @@ export interface GraphFunctionEntry {
   color: string;
   visible: boolean;
   implicit: boolean;
+  /** An inequality `y > f(x)` (above) or `y < f(x)` (below): the region is shaded; strict ones draw f dashed. */
+  region?: 'above' | 'below';
+  strict?: boolean;
+}
+
+/** Relation symbols of an inequality in plain text or LaTeX, with what they mean for y on the left. */
+const RELATIONS: [RegExp, 'above' | 'below', boolean][] = [
+  [/>=|≥|\\geq?(?![a-z])/, 'above', false],
+  [/<=|≤|\\leq?(?![a-z])/, 'below', false],
+  [/>|\\gt(?![a-z])/, 'above', true],
+  [/<|\\lt(?![a-z])/, 'below', true],
+];
+
+/**
+ * Reads an inequality in y: `y > f(x)`, `y \le f(x)`, or reversed (`f(x) < y`). Returns f (as typed)
+ * and the shaded side, or null when the text is not such an inequality.
+ */
+export function readInequality(text: string): { f: string; region: 'above' | 'below'; strict: boolean } | null {
+  for (const [re, region, strict] of RELATIONS) {
+    const m = re.exec(text);
+    if (!m || m.index === undefined) continue;
+    const left = text.slice(0, m.index).trim();
+    const right = text.slice(m.index + m[0].length).trim();
+    if (/^y$/.test(left) && right && !/\by\b/.test(right)) return { f: right, region, strict };
+    if (/^y$/.test(right) && left && !/\by\b/.test(left)) return { f: left, region: region === 'above' ? 'below' : 'above', strict };
+    return null;
+  }
+  return null;
 }
 
 export interface KeyPoint {
@@ -39,11 +67,25 @@ export class GraphStore {
 
   /**
    * Adds a function (plain text or LaTeX). An equation with y is plotted as an implicit curve;
-   * `y = f(x)` as f. Returns an error reason for an expression it cannot read.
+   * `y = f(x)` as f; an inequality `y > f(x)` (or ≥, <, ≤) as f with its region shaded.
+   * Returns an error reason for an expression it cannot read.
    */
   add(input: string, latex?: string): 'ok' | 'duplicate' | 'unreadable' {
     let text = input.trim();
     let implicit = false;
+    const inequality = readInequality(text);
+    if (inequality) {
+      try {
+        text = toText(parse(inequality.f));
+        compile(text)(0.5);
+      } catch {
+        return 'unreadable';
+      }
+      if (this.functions.some((f) => f.expression === text && f.region === inequality.region && f.strict === inequality.strict)) return 'duplicate';
+      const id = this.nextId++;
+      this.functions.push({ id, expression: text, latex: latex ?? input, color: PALETTE[(id - 1) % PALETTE.length]!, visible: true, implicit: false, region: inequality.region, strict: inequality.strict });
+      return 'ok';
+    }
     try {
       const m = /^\s*y\s*=(.+)$/.exec(text);
       if (m && !/\by\b/.test(m[1]!)) text = m[1]!.trim();

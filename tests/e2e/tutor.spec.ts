@@ -29,8 +29,10 @@ async function workStep(page: Page, step: number) {
   const panel = page.locator(`[data-panel="step"][data-step="${step}"]`);
   await expect(panel).toBeVisible();
   const worked = panel.getByText(tt('step.worked'));
+  const options = panel.locator('.lemma-tutor-option');
+  // The step is served by the server after Continue: wait for its options (or its worked form).
+  await expect(options.or(worked).first()).toBeVisible();
   if (!(await worked.isVisible())) {
-    const options = panel.locator('.lemma-tutor-option');
     const n = await options.count();
     for (let i = 0; i < n && !(await panel.locator('[data-feedback="answered"]').isVisible()); i++) {
       const option = options.nth(i);

@@ -81,7 +81,7 @@ const AccountTab = observer(function AccountTab() {
           }} options={[{ value: -1, label: t('account.notSet') }, ...EDUCATION.map((x) => ({ value: x.id, label: t(`education.${x.key}`) }))]} />
         </FormGroup>
         <FormGroup label={t('account.grade')} labelFor="acc-grade">
-          <HTMLSelect id="acc-grade" fill value={form.grade} onChange={(e) => set('grade')(Number(e.currentTarget.value))} options={[{ value: 0, label: t('account.notSet') }, ...[1, 2, 3, 4, 5].map((g) => ({ value: g, label: t(`grades.${g}`) }))]} />
+          <HTMLSelect id="acc-grade" fill value={form.grade} onChange={(e) => set('grade')(Number(e.currentTarget.value))} options={[{ value: 0, label: t('account.notSet') }, ...[1, 2, 3, 4, 5].map((g) => ({ value: g, label: t(`common:grades.${g}`) }))]} />
         </FormGroup>
       </div>
       <div className="lemma-settings-row">

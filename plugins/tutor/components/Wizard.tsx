@@ -56,7 +56,7 @@ function Options({ options, answered, feedback, disabled, onPick, label }: { opt
 }
 
 const ProblemPanel = observer(function ProblemPanel({ store }: { store: TutorStore }) {
-  const { t } = useTranslation(['tutor', 'math']);
+  const { t } = useTranslation(['tutor', 'math', 'common']);
   const s = store.session!;
   return (
     <Card className="lemma-tutor-card" data-panel="problem">
@@ -68,7 +68,7 @@ const ProblemPanel = observer(function ProblemPanel({ store }: { store: TutorSto
           <ul className="lemma-tutor-knowledge">
             {s.newTutorKnowledge.map((k) => (
               <li key={k.id}>
-                <strong>{t(`math:knowledge.${k.id}`)}</strong> <Tag minimal>{t('gradeLevel', { grade: k.grade })}</Tag>
+                <strong>{t(`math:knowledge.${k.id}`)}</strong> <Tag minimal title={t('gradeLevel', { grade: k.grade })}>{t(`common:grades.${k.grade}`)}</Tag>
                 <Md text={t(`math:rules.${k.rule}`, { ...stepParams(k.params), defaultValue: k.rule })} className="lemma-muted" />
               </li>
             ))}

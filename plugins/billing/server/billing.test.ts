@@ -267,3 +267,17 @@ describe('the Stripe provider against a local stub of Stripe', () => {
     expect((await s.call('POST', '/api/billing/local-checkout/cs_test_stub1/complete', { token: u.token, body: { outcome: 'pay' } })).status).toBe(404);
   });
 });
+
+describe('the public promotion route', () => {
+  it('is rate-limited, so codes cannot be guessed quickly', async () => {
+    const limited = await startTestServer({ AUTH_RATE_LIMIT: 3 } as never);
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await limited.call('POST', '/api/open-api/user-promotion', { body: { code: `GUESS${i}000` } })).status);
+      expect(statuses.slice(0, 3)).toEqual([404, 404, 404]);
+      expect(statuses.slice(3)).toEqual([429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

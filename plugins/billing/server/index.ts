@@ -34,6 +34,7 @@ export const RETENTION_DISCOUNT = { percentOff: 50, months: 3 };
 
 interface BillingConfig {
   DATA_DIR: string;
+  AUTH_RATE_LIMIT?: number;
   PUBLIC_URL?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
@@ -128,11 +129,14 @@ export default defineServerPlugin({
       return promotionInfo(await livePromotion(visit.code));
     });
 
-    /** §7 open-api: records that a visitor (signed in or not) arrived with a promotion code. */
-    app.post('/open-api/user-promotion', { schema: { body: codeParam } }, async (req) => {
+    /** §7 open-api: records that a visitor arrived with a promotion code, and answers the promotion. */
+    // Public and able to tell valid codes from invalid ones: rate-limited like the login routes.
+    app.post('/open-api/user-promotion', { config: { rateLimit: { max: cfg.AUTH_RATE_LIMIT ?? 30, timeWindow: 60_000 } }, schema: { body: codeParam } }, async (req) => {
       const p = await livePromotion(req.body.code);
       const who = await guard.optionalUser(req);
-      await db.insert(promotionVisits).values({ code: p.code, userId: who?.userId ?? null }).onConflictDoNothing();
+      // Recorded for a caller with a session (guests included, so the code survives sign-up); an
+      // anonymous request only reads the promotion, so it cannot fill the table.
+      if (who) await db.insert(promotionVisits).values({ code: p.code, userId: who.userId }).onConflictDoNothing();
       return promotionInfo(p);
     });
 

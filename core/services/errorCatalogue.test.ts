@@ -16,9 +16,9 @@ describe('classifyApiError (§8)', () => {
     expect(classifyApiError({ ...member, status: 401, url: '/token/refresh' })).toEqual([{ kind: 'silent' }]);
   });
 
-  it('AI_TUTOR_TRIAL_LIMIT_HIT: guests get the login dialog, free users the subscription dialog with a toast', () => {
+  it('AI_TUTOR_TRIAL_LIMIT_HIT: guests get the login dialog, free users the tutor promotion with a toast', () => {
     expect(classifyApiError({ ...guest, status: 402, data: body('AI_TUTOR_TRIAL_LIMIT_HIT') })).toEqual([{ kind: 'dialog', dialog: 'login', props: { reason: 'tutorTrial' } }]);
-    expect(classifyApiError({ ...member, status: 402, silent: true, data: body('AI_TUTOR_TRIAL_LIMIT_HIT') })).toEqual([{ kind: 'dialog', dialog: 'subscription', props: { reason: 'AI_TUTOR_TRIAL_LIMIT_HIT' }, toastKey: 'errors:tutorTrialUsed' }]);
+    expect(classifyApiError({ ...member, status: 402, silent: true, data: body('AI_TUTOR_TRIAL_LIMIT_HIT') })).toEqual([{ kind: 'dialog', dialog: 'tutor-promotion', props: { reason: 'AI_TUTOR_TRIAL_LIMIT_HIT' }, toastKey: 'errors:tutorTrialUsed' }]);
   });
 
   it('OUT_OF_BALANCE_CREDIT: guests get the login dialog, members the subscription dialog and a run-out toast by model', () => {

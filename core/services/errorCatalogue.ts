@@ -49,10 +49,10 @@ export function classifyApiError(e: ErrorInput): ErrorAction[] {
     if (e.memberType === 'FREE') return [{ kind: 'dialog', dialog: 'subscription', props: { reason: 'OUT_OF_IMAGE_USAGE' }, toastKey: 'errors:imageLimitMember' }];
     return [{ kind: 'dialog', dialog: 'exceeded-image-limit' }];
   }
-  // §8 AI_TUTOR_TRIAL_LIMIT_HIT: the free tutor sessions are used; guests sign up, others may subscribe.
+  // §8 AI_TUTOR_TRIAL_LIMIT_HIT: the free tutor sessions are used; guests sign up, others get the tutor promotion (§2).
   if (code === 'AI_TUTOR_TRIAL_LIMIT_HIT') {
     if (e.isGuest) return [{ kind: 'dialog', dialog: 'login', props: { reason: 'tutorTrial' } }];
-    return [{ kind: 'dialog', dialog: 'subscription', props: { reason: 'AI_TUTOR_TRIAL_LIMIT_HIT' }, toastKey: 'errors:tutorTrialUsed' }];
+    return [{ kind: 'dialog', dialog: 'tutor-promotion', props: { reason: 'AI_TUTOR_TRIAL_LIMIT_HIT' }, toastKey: 'errors:tutorTrialUsed' }];
   }
   if (code === 'REQUIRE_PASSWORD_CHANGE') return [{ kind: 'dialog', dialog: 'password-change' }];
 

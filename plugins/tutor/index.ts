@@ -19,6 +19,7 @@ export default definePlugin({
       { path: 'app/tutor/:uuid', page: () => import('./pages/TutorPage') },
     ],
     panels: [{ id: 'tutor', title: 'tutor:title', icon: 'learning', component: () => import('./panels/TutorPanel') }],
+    dialogs: [{ id: 'tutor-promotion', component: () => import('./components/TutorPromotionDialog') }],
     commands: [
       { id: 'tutor:open', label: 'tutor:title', icon: 'learning', run: (ctx) => ctx.get(INavigation).navigate('/app/tutor') },
       {

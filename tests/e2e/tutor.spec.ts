@@ -149,3 +149,29 @@ test('the tutor tiles beside the calculator and the graph, and sends its line to
   await expect(page.getByLabel(t('en', 'calculator', 'variable'))).toBeVisible();
   await shot(page, 'tutor-workspace');
 });
+
+test('a free user past the free lessons gets the tutor promotion, which leads to the plans', async ({ page }) => {
+  const { mailedCode } = await import('./support');
+  const email = `tutee-${Date.now()}@example.com`;
+  await page.goto('/login/sign-up');
+  await page.getByLabel(t('en', 'auth', 'email')).fill(email);
+  await page.getByLabel(t('en', 'auth', 'password')).fill('Lemma tutee 2026');
+  await page.getByRole('button', { name: t('en', 'auth', 'signup.submit') }).click();
+  await page.getByLabel(t('en', 'auth', 'code')).fill(await mailedCode(email));
+  await page.getByRole('button', { name: t('en', 'auth', 'verification.submit') }).click();
+  await expect(page).toHaveURL(/\/app\/ask$/);
+  for (const q of ['solve 3x = 9', 'solve 4x = 8']) {
+    await startLesson(page, q);
+    await expect(page.locator('[data-panel="problem"]')).toBeVisible();
+  }
+  await page.goto('/app/tutor');
+  await expect(page.getByText(tt('trialsUsed'))).toBeVisible();
+  await page.getByRole('textbox', { name: tt('placeholder') }).fill('solve 5x = 10');
+  await page.getByRole('button', { name: tt('start') }).click();
+  const promo = page.getByRole('dialog', { name: tt('promotion.title') });
+  await expect(promo).toBeVisible();
+  await shot(page, 'tutor-promotion');
+  await promo.getByRole('button', { name: tt('promotion.plans') }).click();
+  await expect(page.getByRole('dialog', { name: t('en', 'common', 'subscription.title') })).toBeVisible();
+  await expect(page.getByText(t('en', 'common', 'subscription.reasons.AI_TUTOR_TRIAL_LIMIT_HIT'))).toBeVisible();
+});

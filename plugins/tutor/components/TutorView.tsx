@@ -108,10 +108,13 @@ export const TutorView = observer(function TutorView({ store, compact, onOpen, o
   const { t } = useTranslation('tutor');
   const i18n = useService(II18n);
   const plugins = useService(IPlugins);
+  const auth = useService(IAuth);
 
   async function start(q: string) {
     try {
       const uuid = await store.start(q, i18n.language);
+      // The free lessons left travel in the token claims (§3 trialCount / trialUsed): fetch fresh ones.
+      void auth.refresh().catch(() => undefined);
       onOpen(uuid);
     } catch {
       /* the API layer opened the right dialog or showed the message */

@@ -14,6 +14,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { defineServerPlugin, IAuthGuard, ICreditLedger, IDatabase, IEventHub, IJobs, IMath, ISessionModes } from '../../../sdk/server';
 import type { Db } from '../../../server/db/client';
@@ -355,6 +356,13 @@ export default defineServerPlugin({
       const entry = row.entries.find((e) => e.step === req.body.step);
       if (!entry) throw new AppError('NOT_FOUND', 'This step has no picture requested');
       return { step: entry.step, relatedImageStatus: entry.relatedImageStatus, relatedImageUrl: entry.relatedImageUrl };
+    });
+
+    /** §7 tutor-promotion/update: records which tutor promotion the user was shown (§9 trial or lock types). */
+    app.post('/tutor-promotion/update', { preHandler: guard.requireUser, schema: { body: z.object({ tutorPromotionType: z.enum(['TRIAL', 'SUBSCRIPTION', 'LOCK']) }) } }, async (req) => {
+      const { userId } = guard.user(req);
+      await db.update(users).set({ tutorPromotionType: req.body.tutorPromotionType, updatedAt: new Date() }).where(eq(users.id, userId));
+      return { tutorPromotionType: req.body.tutorPromotionType };
     });
 
     /** §7 update-status: the client records a status (a plan that failed cannot be set to SUCCESS). */

@@ -135,6 +135,10 @@ describe('paying for the tutor', () => {
     expect(u).toMatchObject({ trialCount: 0, trialUsed: true });
     const before = (await s.built.kernel.db.select().from(sessions).where(eq(sessions.userId, g.userId))).length;
     const third = await start(g.token, 'solve 7x = 14');
+    // §7 tutor-promotion/update records the promotion shown.
+    expect((await post(g.token, '/api/tutor-promotion/update', { tutorPromotionType: 'SUBSCRIPTION' })).body).toEqual({ tutorPromotionType: 'SUBSCRIPTION' });
+    expect((await trialsLeft(g.userId)).tutorPromotionType).toBe('SUBSCRIPTION');
+    expect((await post(g.token, '/api/tutor-promotion/update', { tutorPromotionType: 'ADS' })).body.errorCode).toBe('VALIDATION_ERROR');
     expect(third.status).toBe(402);
     expect(third.body.errorCode).toBe('AI_TUTOR_TRIAL_LIMIT_HIT');
     expect((await s.built.kernel.db.select().from(sessions).where(eq(sessions.userId, g.userId))).length).toBe(before);

@@ -81,11 +81,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return { ...parsed.data, ...overrides, DATA_DIR: dataDir, CLIENT_DIR: resolve(root, overrides.CLIENT_DIR ?? parsed.data.CLIENT_DIR), JWT_SECRET: secret, ROOT: root };
 }
 
-function persistentSecret(dataDir: string): string {
+/**
+ * A secret kept in `dataDir/<name>` (mode 600), made once with `make` and read back on later starts:
+ * the embedded default for secrets that are not configured (the JWT key, the local webhook secret).
+ */
+export function persistentSecret(dataDir: string, name = 'jwt-secret', make = () => randomBytes(48).toString('base64url')): string {
   mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, 'jwt-secret');
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
+  const secret = make();
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }

@@ -12,8 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, desc, eq } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { persistentSecret } from '../../../server/config';
 import { CREDITS } from '../../../sdk/contract/constants';
 import { PLANS } from '../../../sdk/contract/plans';
 import { defineServerPlugin, IAuthGuard, ICreditLedger, IDatabase, IServerConfig } from '../../../sdk/server';
@@ -42,15 +41,7 @@ interface BillingConfig {
 }
 
 /** The local provider's webhook secret: configured, or made once per data folder. */
-function localSecret(cfg: BillingConfig): string {
-  if (cfg.STRIPE_WEBHOOK_SECRET) return cfg.STRIPE_WEBHOOK_SECRET;
-  mkdirSync(cfg.DATA_DIR, { recursive: true });
-  const file = join(cfg.DATA_DIR, 'webhook-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = `whsec_${randomBytes(24).toString('base64url')}`;
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
+const localSecret = (cfg: BillingConfig): string => cfg.STRIPE_WEBHOOK_SECRET ?? persistentSecret(cfg.DATA_DIR, 'webhook-secret', () => `whsec_${randomBytes(24).toString('base64url')}`);
 
 export default defineServerPlugin({
   id: 'billing',

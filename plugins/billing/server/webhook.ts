@@ -5,7 +5,7 @@
  * are recorded but do not roll its state back. The user's member type, plan credits, `stripeStatus`,
  * `scheduleCancelAtPeriodEnd` and retention state follow the subscriptions (docs/billing.md).
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../../server/db/client';
 import { creditLedger, users } from '../../../server/db/schema';
@@ -129,9 +129,4 @@ export async function applyEvent(tx: Tx, event: Stripe.Event, provider: string):
     default:
       return 'ignored';
   }
-}
-
-/** Checkouts of a user that are still open (for tests and the success pages). */
-export async function openCheckouts(db: Db, userId: number) {
-  return db.select().from(checkouts).where(and(eq(checkouts.userId, userId), inArray(checkouts.status, ['OPEN'])));
 }

@@ -6,7 +6,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiService, EventsService } from '@lemma/sdk';
-import { applyError, baseQuizProgress, initialWizard, shownAnswer, tutorClick, type WizardState } from '../shared/wizard';
+import { applyError, baseQuizProgress, displayStep, initialWizard, shownAnswer, tutorClick, type WizardState } from '../shared/wizard';
 import { FAILED_STATUSES, MAX_STEP_ATTEMPTS, type AnswerResponse, type LineVerdict, type NewTutorFields, type TutorStatus, type TutorStepEntry } from '../shared/contract';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
@@ -275,7 +275,7 @@ export class TutorStore {
     const s = this.session!;
     s.newTutorCurrentStep = r.newTutorCurrentStep;
     s.newTutorBaseQuizAnswered = r.newTutorBaseQuizAnswered;
-    s.newTutorDisplayStep = r.newTutorCurrentStep === 1 ? 0 : r.newTutorCurrentStep;
+    s.newTutorDisplayStep = displayStep(r.newTutorCurrentStep);
     if (s.newTutorStatus !== r.newTutorStatus) {
       s.newTutorStatus = r.newTutorStatus;
       if (this.errorStatus) this.restore();

@@ -7,6 +7,7 @@ export * from './contract/constants';
 export * from './contract/errors';
 export * from './contract/auth';
 export { FormulaEditor } from './formula';
+export { useQuestionInput, QuestionField, InputModeSwitch, type QuestionInputState } from './components/QuestionInput';
 export type { FormulaEditorProps } from './components/FormulaEditor';
 export { FORMULA_CATEGORIES, FORMULA_KEYS, type FormulaCategory, type FormulaKey } from './components/formulaKeys';
 export { MathText, MarkdownMath, StepList, type StepView } from './math-render';

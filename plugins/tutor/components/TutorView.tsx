@@ -2,11 +2,11 @@
  * The tutor, page or tile: with no lesson open, the start form (text or formula, examples, the free
  * sessions left, recent lessons); while the plan is made, a progress view; then the wizard.
  */
-import { Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonGroup, Callout, H2, NonIdealState, ProgressBar, Spinner, TextArea } from '@blueprintjs/core';
-import { FormulaEditor, IAuth, II18n, IPlugins, MathText, useService } from '@lemma/sdk';
+import { Button, Callout, H2, NonIdealState, ProgressBar } from '@blueprintjs/core';
+import { IAuth, II18n, InputModeSwitch, IPlugins, MathText, QuestionField, useQuestionInput, useService } from '@lemma/sdk';
 import type { TutorStore } from '../state/TutorStore';
 import { Wizard } from './Wizard';
 import './tutor.css';
@@ -23,10 +23,8 @@ const StartForm = observer(function StartForm({ store, onStart }: { store: Tutor
   const { t } = useTranslation(['tutor', 'common']);
   const auth = useService(IAuth);
   const i18n = useService(II18n);
-  const [mode, setMode] = useState<'text' | 'formula'>('text');
-  const [text, setText] = useState('');
-  const [latex, setLatex] = useState('');
-  const current = (mode === 'text' ? text : latex).trim();
+  const q = useQuestionInput();
+  const current = q.current;
   const claims = auth.claims;
   const member = claims?.memberType === 'MEMBER' || claims?.memberType === 'SUPER_MEMBER';
   useEffect(() => {
@@ -41,33 +39,9 @@ const StartForm = observer(function StartForm({ store, onStart }: { store: Tutor
       <H2>{t('title')}</H2>
       <p className="lemma-muted">{t('subtitle')}</p>
       <form className="lemma-composer" onSubmit={submit}>
-        {mode === 'text' ? (
-          <TextArea
-            aria-label={t('placeholder')}
-            placeholder={t('placeholder')}
-            value={text}
-            maxLength={2000}
-            autoFocus
-            fill
-            autoResize
-            onChange={(e) => setText(e.currentTarget.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-                e.preventDefault();
-                submit();
-              }
-            }}
-          />
-        ) : (
-          <Suspense fallback={<Spinner size={20} />}>
-            <FormulaEditor value={latex} onChange={setLatex} onSubmit={() => submit()} label={t('placeholder')} keyboardOpen autoFocus />
-          </Suspense>
-        )}
+        <QuestionField q={q} label={t('placeholder')} placeholder={t('placeholder')} maxLength={2000} autoFocus onSubmit={() => submit()} />
         <div className="lemma-composer-bar">
-          <ButtonGroup variant="minimal">
-            <Button size="small" icon="font" text={t('common:formula.textMode')} active={mode === 'text'} onClick={() => setMode('text')} />
-            <Button size="small" icon="function" text={t('common:formula.formulaMode')} active={mode === 'formula'} onClick={() => setMode('formula')} />
-          </ButtonGroup>
+          <InputModeSwitch q={q} />
           <span className="lemma-composer-hint lemma-muted">
             {member ? t('memberCost') : claims ? (claims.trialCount > 0 && !claims.trialUsed ? t('trialsLeft', { count: claims.trialCount }) : t('trialsUsed')) : null}
           </span>

@@ -56,6 +56,10 @@ export interface TestServer {
   /** fetch against the server: JSON in and out. */
   call(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string }): Promise<{ status: number; body: any; headers: Headers }>;
   makeAdmin(email: string): Promise<void>;
+  /** A new guest session (a fresh guest uuid). */
+  guest(): Promise<{ token: string; userId: number }>;
+  /** A new account, signed up and verified with the mailed code. */
+  signUp(tag?: string, password?: string): Promise<{ token: string; userId: number; email: string; password: string }>;
   close(): Promise<void>;
 }
 
@@ -68,7 +72,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, opts: { p
   const built = await buildApp(config, { plugins: opts.plugins, logger: false });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`;
-  return {
+  const server: TestServer = {
     url,
     built,
     mail,
@@ -89,11 +93,22 @@ export async function startTestServer(overrides: Partial<Config> = {}, opts: { p
     async makeAdmin(email) {
       await built.kernel.db.update(users).set({ isAdmin: true }).where(eq(users.email, email));
     },
+    async guest() {
+      const r = await server.call('POST', '/api/auth/guest', { body: { guestUuid: randomUUID(), fingerprint: fp } });
+      return { token: r.body.token as string, userId: decodeClaims(r.body.token).userId as number };
+    },
+    async signUp(tag = 'user', password = 'member pass 1') {
+      const email = uniqueEmail(tag);
+      await server.call('POST', '/api/auth/signup', { body: { email, password } });
+      const r = await server.call('POST', `/api/auth/verification?code=${mail.codeFor(email)}`, { body: { email } });
+      return { token: r.body.token as string, userId: decodeClaims(r.body.token).userId as number, email, password };
+    },
     async close() {
       await built.close();
       await mail.close();
     },
   };
+  return server;
 }
 
 export const uniqueEmail = (tag = 'user') => `${tag}-${randomUUID().slice(0, 8)}@example.com`;

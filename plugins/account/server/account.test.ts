@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { decodeClaims, fp, startTestServer, uniqueEmail, type TestServer } from '../../../tests/support/server';
+import { fp, startTestServer, type TestServer } from '../../../tests/support/server';
 import { users } from '../../../server/db/schema';
 
 let s: TestServer;
@@ -11,12 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
-async function account(password = 'member pass 1') {
-  const email = uniqueEmail('acct');
-  await s.call('POST', '/api/auth/signup', { body: { email, password } });
-  const r = await s.call('POST', `/api/auth/verification?code=${s.mail.codeFor(email)}`, { body: { email } });
-  return { token: r.body.token as string, userId: decodeClaims(r.body.token).userId as number, email, password };
-}
+const account = () => s.signUp('acct');
 const maxExtra = async (token: string) => (await s.call('GET', '/api/balance/info', { token })).body.maxExtraCredit as number;
 
 describe('my account', () => {

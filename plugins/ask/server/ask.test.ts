@@ -1,8 +1,7 @@
 /** Ask API over real HTTP against the real server: answers, streaming, ownership, credits, sharing. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { decodeClaims, fp, startTestServer, uniqueEmail, type TestServer } from '../../../tests/support/server';
+import { startTestServer, type TestServer } from '../../../tests/support/server';
 import { sessionInputs, sessions } from '../../../server/db/sessions';
 
 let s: TestServer;
@@ -11,18 +10,12 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
-async function guest() {
-  const r = await s.call('POST', '/api/auth/guest', { body: { guestUuid: randomUUID(), fingerprint: fp } });
-  return { token: r.body.token as string, userId: decodeClaims(r.body.token).userId as number };
-}
+const guest = () => s.guest();
 
 async function member(extraPro = 0) {
-  const email = uniqueEmail('asker');
-  await s.call('POST', '/api/auth/signup', { body: { email, password: 'asker pass 1' } });
-  const r = await s.call('POST', `/api/auth/verification?code=${s.mail.codeFor(email)}`, { body: { email } });
-  const userId = decodeClaims(r.body.token).userId as number;
-  if (extraPro) await s.built.kernel.credits.grant(userId, { kind: 'PRO', bucket: 'EXTRA', delta: extraPro, reason: 'TEST' });
-  return { token: r.body.token as string, userId, email };
+  const u = await s.signUp('asker', 'asker pass 1');
+  if (extraPro) await s.built.kernel.credits.grant(u.userId, { kind: 'PRO', bucket: 'EXTRA', delta: extraPro, reason: 'TEST' });
+  return u;
 }
 
 async function ask(token: string, content: string, extra: Record<string, unknown> = {}) {

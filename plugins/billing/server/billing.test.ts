@@ -10,17 +10,12 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Stripe from 'stripe';
-import { decodeClaims, fp, startTestServer, uniqueEmail, type TestServer } from '../../../tests/support/server';
+import { decodeClaims, fp, startTestServer, type TestServer } from '../../../tests/support/server';
 import { RECHARGE_PACKS } from '../shared/contract';
 
 const stripeUtil = new Stripe('sk_test_util');
 
-async function account(s: TestServer) {
-  const email = uniqueEmail('payer');
-  await s.call('POST', '/api/auth/signup', { body: { email, password: 'payer pass 1' } });
-  const r = await s.call('POST', `/api/auth/verification?code=${s.mail.codeFor(email)}`, { body: { email } });
-  return { token: r.body.token as string, userId: decodeClaims(r.body.token).userId as number, email, password: 'payer pass 1' };
-}
+const account = (s: TestServer) => s.signUp('payer');
 
 function signed(secret: string, event: object) {
   const payload = JSON.stringify(event);

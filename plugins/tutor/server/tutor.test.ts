@@ -1,8 +1,7 @@
 /** New-tutor API over real HTTP against the real server (PGlite): the §4 flow, trials, credits, ownership, attempts, pictures. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { decodeClaims, fp, startTestServer, uniqueEmail, type TestServer } from '../../../tests/support/server';
+import { decodeClaims, startTestServer, type TestServer } from '../../../tests/support/server';
 import { users } from '../../../server/db/schema';
 import { sessions } from '../../../server/db/sessions';
 import { MAX_SESSION_ATTEMPTS, type NewTutorFields } from '../shared/contract';
@@ -13,18 +12,12 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
-async function guest() {
-  const r = await s.call('POST', '/api/auth/guest', { body: { guestUuid: randomUUID(), fingerprint: fp } });
-  return { token: r.body.token as string, userId: decodeClaims(r.body.token).userId as number };
-}
+const guest = () => s.guest();
 
 async function account(memberType?: 'MEMBER') {
-  const email = uniqueEmail('tutee');
-  await s.call('POST', '/api/auth/signup', { body: { email, password: 'tutee pass 1' } });
-  const r = await s.call('POST', `/api/auth/verification?code=${s.mail.codeFor(email)}`, { body: { email } });
-  const userId = decodeClaims(r.body.token).userId as number;
-  if (memberType) await s.built.kernel.db.update(users).set({ memberType }).where(eq(users.id, userId));
-  return { token: r.body.token as string, userId };
+  const u = await s.signUp('tutee');
+  if (memberType) await s.built.kernel.db.update(users).set({ memberType }).where(eq(users.id, u.userId));
+  return u;
 }
 
 const trialsLeft = async (userId: number) => (await s.built.kernel.db.select().from(users).where(eq(users.id, userId)))[0]!;

@@ -111,6 +111,7 @@ const AccountTab = observer(function AccountTab() {
 
 interface SubscriptionInfo {
   memberType: 'FREE' | 'MEMBER' | 'SUPER_MEMBER';
+  provider: string | null;
   currentPeriod: string;
   status: string | null;
   platform: string | null;
@@ -203,7 +204,7 @@ const BalanceTab = observer(function BalanceTab() {
                   <Button icon="cross" text={t('balance.cancel')} loading={busy} onClick={() => (['NOT_OFFERED', 'OFFERED', 'IN_SCHEDULE'].includes(sub.subscriptionRetentionStatus) ? setOffer(true) : void cancel(false))} />
                 )}
                 <Button icon="exchange" text={t('balance.changePlan')} onClick={() => navigate('/app/subscribe')} />
-                {sub.platform && sub.status ? <Button variant="minimal" icon="share" text={t('balance.manage')} onClick={() => void api.post<{ url: string }>('/stripe/customer-portal').then((r) => window.location.assign(r.url), () => undefined)} /> : null}
+                {sub.provider === 'stripe' ? <Button variant="minimal" icon="share" text={t('balance.manage')} onClick={() => void api.post<{ url: string }>('/stripe/customer-portal').then((r) => window.location.assign(r.url), () => undefined)} /> : null}
               </div>
             </>
           ) : (

@@ -151,6 +151,7 @@ export default defineServerPlugin({
       const plan = s ? planById(s.planId) : undefined;
       return {
         platform: s ? (s.platform as SubscriptionInfo['platform']) : null,
+        provider: s?.provider ?? null,
         currentPeriod: plan && plan.period !== 'UNPAID' ? plan.period : 'UNPAID',
         status: (s?.status as SubscriptionInfo['status']) ?? (u.stripeStatus as SubscriptionInfo['status']) ?? null,
         planId: s?.planId ?? null,

@@ -46,6 +46,8 @@ export function specStatus(stripeStatus: string, hadTrial: boolean): Subscriptio
 
 export interface SubscriptionInfo {
   platform: Platform | null;
+  /** `stripe` or `local` (the test checkout, which has no customer portal of its own). */
+  provider: string | null;
   currentPeriod: 'WEEKLY' | 'MONTHLY' | 'SEASONAL' | 'ANNUAL' | 'UNPAID';
   status: SubscriptionStatus | null;
   planId: number | null;

@@ -1,10 +1,17 @@
 /**
- * The client kernel: one tsyringe container holding the core services under their SDK tokens,
- * the enabled plugins activated against it, and the wiring between services (API errors → dialogs,
- * messages and toasts; auth changes → user info and workspace sync).
+ * The client kernel: one tsyringe container holding the core services under their SDK tokens, a
+ * child container (scope) per plugin that the plugin resolves through, the enabled plugins
+ * activated against them, and the wiring between services (API errors → dialogs, messages and
+ * toasts; auth changes → user info and workspace sync).
+ *
+ * Scopes: shared services (the kernel's, and what a plugin `provides`) are registered in the kernel
+ * container, so every plugin resolves them; a plugin's scope is a child of it, so a registration
+ * made in one plugin's scope (a test's override, a plugin-private binding) is seen by that plugin,
+ * its commands, pages and tiles only.
  */
 import 'reflect-metadata';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
+import type { AxiosAdapter } from 'axios';
 import { reaction } from 'mobx';
 import type { PublicConfig } from '../sdk/contract/auth';
 import type { Language } from '../sdk/contract/constants';
@@ -27,7 +34,10 @@ import { builtinPlugins } from './builtinPlugins';
 
 export interface Kernel {
   container: DependencyContainer;
+  /** The context of a plugin (or `core`): services resolved through the plugin's scope; one object per id. */
   context: (pluginId: string) => PluginContext;
+  /** A plugin's own child container, created on first use. */
+  scope: (pluginId: string) => DependencyContainer;
   api: Api;
   auth: Auth;
   i18n: I18n;
@@ -44,16 +54,26 @@ export interface Kernel {
 
 const DEFAULT_CONFIG: PublicConfig = { disabledPlugins: [], googleClientId: null, appleClientId: null, supportEmail: 'support@lemma.local', discordUrl: 'https://discord.gg/lemma', brand: 'Lemma', embedOrigins: [] };
 
+export interface KernelOptions {
+  /** The language of the current path prefix. */
+  language: Language;
+  /** Inline translations `{ lng: { ns: {...} } }` (tests) instead of the http backend. */
+  resources?: Record<string, Record<string, object>>;
+  /** The API's base URL (default `/api`). */
+  baseURL?: string;
+  /** The public server config; fetched from `GET /api/config` when absent. */
+  config?: PublicConfig;
+  /** The axios adapter behind IApi (tests: a fake server at the HTTP level; default: the browser's). */
+  adapter?: AxiosAdapter;
+  /** Services registered in every plugin's scope before activation (tests: replace one for the plugins only). */
+  overrides?: readonly (readonly [Token<unknown>, unknown])[];
+}
+
 /**
  * Builds the kernel and activates the plugins that the server has not disabled.
  * @param definitions every plugin compiled into the app (src/plugins.ts)
- * @param opts.language the language of the current path prefix
- * @param opts.resources inline translations (tests) instead of the http backend
  */
-export async function createKernel(
-  definitions: readonly PluginDefinition<unknown>[],
-  opts: { language: Language; resources?: Record<string, Record<string, object>>; baseURL?: string; config?: PublicConfig },
-): Promise<Kernel> {
+export async function createKernel(definitions: readonly PluginDefinition<unknown>[], opts: KernelOptions): Promise<Kernel> {
   const container = rootContainer.createChildContainer();
   const events = new Events();
   const toasts = new Toasts();
@@ -88,6 +108,7 @@ export async function createKernel(
     },
     opts.baseURL,
   );
+  if (opts.adapter) api.client.defaults.adapter = opts.adapter;
   auth = new Auth(api, events);
   user = new User(api);
   auth.hooks = {
@@ -118,16 +139,34 @@ export async function createKernel(
   register(INavigation, navigation);
   register(IConfig, { config });
 
-  const context = (pluginId: string): PluginContext => ({
-    pluginId,
-    get<T>(token: Token<T>): T {
-      if (!container.isRegistered(token.key, true)) throw new Error(`No service registered for ${token.id}`);
-      return container.resolve<T>(token.key);
-    },
-    tryGet<T>(token: Token<T>): T | undefined {
-      return container.isRegistered(token.key, true) ? container.resolve<T>(token.key) : undefined;
-    },
-  });
+  const scopes = new Map<string, DependencyContainer>();
+  const scope = (pluginId: string): DependencyContainer => {
+    let child = scopes.get(pluginId);
+    if (!child) {
+      child = container.createChildContainer();
+      for (const [token, value] of opts.overrides ?? []) child.register(token.key, { useValue: value });
+      scopes.set(pluginId, child);
+    }
+    return child;
+  };
+  const contexts = new Map<string, PluginContext>();
+  const context = (pluginId: string): PluginContext => {
+    const known = contexts.get(pluginId);
+    if (known) return known;
+    const c = scope(pluginId);
+    const made: PluginContext = {
+      pluginId,
+      get<T>(token: Token<T>): T {
+        if (!c.isRegistered(token.key, true)) throw new Error(`No service registered for ${token.id}`);
+        return c.resolve<T>(token.key);
+      },
+      tryGet<T>(token: Token<T>): T | undefined {
+        return c.isRegistered(token.key, true) ? c.resolve<T>(token.key) : undefined;
+      },
+    };
+    contexts.set(pluginId, made);
+    return made;
+  };
 
   // Registered before activation so plugins may require it; filled once activation is done.
   const plugins = new Plugins({ context, auth, dialogs, toasts, t });
@@ -171,5 +210,5 @@ export async function createKernel(
     if (auth.isLoggedIn && !auth.isGuest) await api.post('/user/update/preferred-language', { preferredLanguage: lng }, { silent: true });
   };
 
-  return { container, context, api, auth, i18n, user, toasts, systemMessage, dialogs, events, workspace, plugins, navigation, config };
+  return { container, context, scope, api, auth, i18n, user, toasts, systemMessage, dialogs, events, workspace, plugins, navigation, config };
 }

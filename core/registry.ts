@@ -73,7 +73,8 @@ export interface ActivationLog {
 }
 
 /**
- * Activates `defs` in dependency order against `container`.
+ * Activates `defs` in dependency order. Each plugin resolves through `makeContext(id)` (its own
+ * scope); what it provides is registered in the shared `container`, so later plugins resolve it.
  * A plugin activates only when every required token is registered; otherwise, or when its
  * `activate` throws, it is marked failed (the error is logged) and the rest go on.
  * @throws PluginGraphError for duplicate ids and cycles (the plugin list itself is wrong)
@@ -87,7 +88,8 @@ export async function activatePlugins(
 ): Promise<LoadedPlugin[]> {
   const result: LoadedPlugin[] = [];
   for (const def of activationOrder(defs, kernelTokens)) {
-    const missing = (def.requires ?? []).filter((t: Token<unknown>) => !container.isRegistered(t.key, true));
+    const ctx = makeContext(def.id);
+    const missing = (def.requires ?? []).filter((t: Token<unknown>) => ctx.tryGet(t) === undefined);
     if (missing.length) {
       const error = `missing required service ${missing.map((t) => t.id).join(', ')}`;
       log.error(`Plugin "${def.id}" not activated: ${error}`);
@@ -95,7 +97,7 @@ export async function activatePlugins(
       continue;
     }
     try {
-      const service = await def.activate?.(makeContext(def.id));
+      const service = await def.activate?.(ctx);
       if (def.provides) {
         if (service === undefined) throw new Error(`activate() returned nothing for "${def.provides.id}"`);
         container.register(def.provides.key, { useValue: service });

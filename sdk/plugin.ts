@@ -15,6 +15,39 @@ export interface PluginContext {
   tryGet<T>(token: Token<T>): T | undefined;
 }
 
+/**
+ * Where a view is shown (issue #11: a context value instead of sniffing the URL). The shell's route
+ * renderer provides `{ kind: 'page', route }` around a plugin's page; the workspace provides
+ * `{ kind: 'tile', panelId }` around each mosaic tile (and its tab on phones). Read it in a component
+ * with `useViewContext()`; a command receives the one it was invoked from as `ctx.from`.
+ */
+export interface ViewInfo {
+  readonly kind: 'page' | 'tile';
+  /** The tile's panel id (`kind: 'tile'`). */
+  readonly panelId?: string;
+  /** The route pattern of the page, e.g. `app/calculator/*` (`kind: 'page'`). */
+  readonly route?: string;
+}
+
+/**
+ * What a command's `run(ctx, args)` receives as `ctx`: the plugin's context (services of the
+ * command's own plugin scope) plus where it was invoked from.
+ */
+export interface CommandContext extends PluginContext {
+  /**
+   * The view the command was invoked from: a page or a tile (a tile's toolbar action, a button
+   * inside a page or panel that ran it through `useRunCommand`), or `null` when it ran from outside
+   * any view (the sidebar menu, the top bar, a dialog, code with no view).
+   */
+  readonly from: ViewInfo | null;
+  /**
+   * Runs another command (access-checked like any run) with the same `from`, so a chain such as
+   * tutor → calculator keeps knowing it started in a tile.
+   * @throws Error when no command has this id
+   */
+  runCommand(id: string, args?: unknown): Promise<void>;
+}
+
 export type LazyComponent = () => Promise<{ default: ComponentType<any> }>;
 
 /** Who may open a route (§2 access gates, §6 roles). */
@@ -40,7 +73,15 @@ export interface CommandContribution {
   icon?: string;
   /** Who may run it; default `any`. */
   access?: Access;
-  run(ctx: PluginContext, args?: unknown): void | Promise<void>;
+  /**
+   * Carries the command out.
+   * @param ctx services of the command's plugin, `ctx.from` (the page or tile it was invoked from,
+   *   or null) and `ctx.runCommand` (runs another command with the same `from`)
+   * @param args what the caller passed, unchecked: a tile's toolbar passes `{ panelId }`; other
+   *   commands document their own shape (e.g. `graph:plot` takes `{ functions }`); menus pass nothing.
+   *   Validate before use.
+   */
+  run(ctx: CommandContext, args?: unknown): void | Promise<void>;
 }
 
 export interface MenuItemContribution {
@@ -65,6 +106,8 @@ export interface PanelContribution {
   /** i18n key. */
   title: string;
   icon?: string;
+  /** Order in the workspace's panel bar; lower ranks come first (default 100). */
+  rank?: number;
   component: LazyComponent;
 }
 

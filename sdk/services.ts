@@ -7,7 +7,7 @@ import type { i18n as I18nInstance, TOptions } from 'i18next';
 import type { BalanceInfo, Claims, LoginResponse, UserInfo, PublicConfig } from './contract/auth';
 import type { Language, ModelCode, ToastKind } from './contract/constants';
 import type { MosaicNode } from 'react-mosaic-component';
-import type { LoadedPlugin, MenuItemContribution, CommandContribution, PanelContribution, RouteContribution, ToolbarActionContribution, DialogContribution, SidebarContribution } from './plugin';
+import type { LoadedPlugin, ViewInfo, MenuItemContribution, CommandContribution, PanelContribution, RouteContribution, ToolbarActionContribution, DialogContribution, SidebarContribution } from './plugin';
 import { createToken } from './tokens';
 
 /** HTTP client for `/api` (§7, §8): Bearer header, loading counter, error catalogue, 401 auto-login. */
@@ -145,7 +145,15 @@ export interface PluginsService {
   readonly commands: readonly (CommandContribution & { pluginId: string })[];
   readonly sidebar: readonly (SidebarContribution & { pluginId: string })[];
   command(id: string): (CommandContribution & { pluginId: string }) | undefined;
-  runCommand(id: string, args?: unknown): Promise<void>;
+  /**
+   * Runs a command after its access check (guests get the login dialog for `nonGuest`, others an
+   * error toast for `admin`).
+   * @param args passed to the command's `run` as is
+   * @param from the view it is invoked from (`ctx.from` in the command); components pass it through
+   *   `useRunCommand()`, which does this for them
+   * @throws Error when no command has this id
+   */
+  runCommand(id: string, args?: unknown, from?: ViewInfo | null): Promise<void>;
 }
 
 /** Navigation that keeps the language prefix. */

@@ -1,5 +1,5 @@
 /** IPlugins: the activated plugins and their contributions, as the shell draws them. */
-import type { Access, LoadedPlugin, PluginContext } from '../../sdk/plugin';
+import type { Access, CommandContext, LoadedPlugin, PluginContext, ViewInfo } from '../../sdk/plugin';
 import type { AuthService, DialogService, PluginsService, ToastService } from '../../sdk/services';
 
 type WithId<T> = T & { pluginId: string };
@@ -41,7 +41,7 @@ export class Plugins implements PluginsService {
     return this.collect('toolbarActions').sort((a, b) => (a.rank ?? 100) - (b.rank ?? 100));
   }
   get panels() {
-    return this.collect('panels');
+    return this.collect('panels').sort((a, b) => (a.rank ?? 100) - (b.rank ?? 100));
   }
   get dialogs() {
     return this.collect('dialogs');
@@ -56,8 +56,13 @@ export class Plugins implements PluginsService {
     return this.commands.find((c) => c.id === id);
   }
 
-  /** Runs a command after its access check: guests get the login dialog, non-admins an error toast. */
-  async runCommand(id: string, args?: unknown): Promise<void> {
+  /**
+   * Runs a command after its access check: guests get the login dialog, non-admins an error toast.
+   * The command's context is its plugin's scope plus `from` (the view it was invoked from) and a
+   * `runCommand` that forwards that `from`.
+   * @throws Error when no command has this id
+   */
+  async runCommand(id: string, args?: unknown, from: ViewInfo | null = null): Promise<void> {
     const cmd = this.command(id);
     if (!cmd) throw new Error(`Unknown command "${id}"`);
     if (!allowed(cmd.access, this.deps.auth)) {
@@ -65,6 +70,7 @@ export class Plugins implements PluginsService {
       else this.deps.toasts.error(this.deps.t('errors:status403'));
       return;
     }
-    await cmd.run(this.deps.context(cmd.pluginId), args);
+    const ctx: CommandContext = { ...this.deps.context(cmd.pluginId), from, runCommand: (next, nextArgs) => this.runCommand(next, nextArgs, from) };
+    await cmd.run(ctx, args);
   }
 }

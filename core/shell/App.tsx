@@ -5,9 +5,8 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
-import { KernelContext, type Access, type LazyComponent, type Language } from '../../sdk';
+import type { Access, LazyComponent, Language } from '../../sdk';
 import type { Kernel } from '../kernel';
 import { splitLanguage, withLanguage } from '../services/i18n';
 import { allowed } from '../services/plugins';
@@ -16,6 +15,7 @@ import { DialogHost } from './Dialogs';
 import { ErrorBoundary, ErrorScreen } from './ErrorScreen';
 import { PageSpinner, SystemMessageBar, Toaster } from './Overlays';
 import { loadChunk } from './chunks';
+import { KernelProviders, ViewHost } from './ViewHost';
 
 const kernelPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
 const auth = () => import('../pages/AuthPages');
@@ -70,6 +70,11 @@ export const LemmaRoutes = observer(function LemmaRoutes({ kernel }: { kernel: K
       <C />
     </Gate>
   );
+  const pluginPage = (r: (typeof routes)[number]) => (
+    <ViewHost pluginId={r.pluginId} kind="page" route={r.path}>
+      {page(lazyOf(r.page, `${r.pluginId}:${r.path}`), r.access)}
+    </ViewHost>
+  );
   return (
     <Routes>
       <Route path="/login" element={page(LoginPage)} />
@@ -82,14 +87,14 @@ export const LemmaRoutes = observer(function LemmaRoutes({ kernel }: { kernel: K
       {routes
         .filter((r) => r.layout === 'bare')
         .map((r) => (
-          <Route key={`${r.pluginId}:${r.path}`} path={`/${r.path}`} element={page(lazyOf(r.page, `${r.pluginId}:${r.path}`), r.access)} />
+          <Route key={`${r.pluginId}:${r.path}`} path={`/${r.path}`} element={pluginPage(r)} />
         ))}
       <Route path="/user" element={<Shell kernel={kernel}>{page(UserPage)}</Shell>} />
       <Route path="/app/user/passwordChange" element={<Shell kernel={kernel}>{page(PasswordChangePage, 'nonGuest')}</Shell>} />
       {routes
         .filter((r) => r.layout !== 'bare')
         .map((r) => (
-          <Route key={`${r.pluginId}:${r.path}`} path={`/${r.path}`} element={<Shell kernel={kernel}>{page(lazyOf(r.page, `${r.pluginId}:${r.path}`), r.access)}</Shell>} />
+          <Route key={`${r.pluginId}:${r.path}`} path={`/${r.path}`} element={<Shell kernel={kernel}>{pluginPage(r)}</Shell>} />
         ))}
       <Route path="/app" element={<Navigate to={`/${firstTool}`} replace />} />
       <Route path="/" element={<Navigate to={`/${firstTool}`} replace />} />
@@ -114,8 +119,7 @@ export function LemmaApp({ kernel }: { kernel: Kernel }) {
     [kernel],
   );
   return (
-    <KernelContext.Provider value={kernel.context('core')}>
-      <I18nextProvider i18n={kernel.i18n.i18n}>
+    <KernelProviders kernel={kernel}>
         <Suspense fallback={<PageSpinner />}>
           <ErrorBoundary fallback={fallback} report={(event) => void kernel.api.post('/error-report', event, { silent: true }).catch(() => {})}>
             <BrowserRouter basename={basename} key={lng}>
@@ -129,7 +133,6 @@ export function LemmaApp({ kernel }: { kernel: Kernel }) {
             <SystemMessageBar />
           </ErrorBoundary>
         </Suspense>
-      </I18nextProvider>
-    </KernelContext.Provider>
+    </KernelProviders>
   );
 }

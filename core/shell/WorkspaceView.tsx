@@ -3,16 +3,32 @@
  * student opens, splits, drags, resizes and closes. The layout lives in IWorkspace, which saves it
  * (versioned) locally and on the server, so it comes back after a reload and on another device.
  */
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, useMemo, useState, type ComponentType } from 'react';
 import { Mosaic, MosaicWindow, RemoveButton, ExpandButton, type MosaicNode } from 'react-mosaic-component';
 import { Button, ButtonGroup, NonIdealState, Tab, Tabs, type IconName } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { IAuth, IPlugins, IWorkspace, useService } from '../../sdk';
+import { IAuth, IPlugins, IWorkspace, useService, type ViewInfo } from '../../sdk';
 import { allowed } from '../services/plugins';
-import { PageSpinner } from './Overlays';
+import { ViewHost } from './ViewHost';
 import { useViewport } from './AppShell';
 import { leaves } from '../services/workspace';
+
+const tileOf = (panelId: string): ViewInfo => ({ kind: 'tile', panelId });
+
+/** A tile's content: the panel's component inside its plugin's scope, as a `tile` view. */
+function Tile({ id, components }: { id: string; components: Map<string, { pluginId: string; C: ComponentType }> }) {
+  const entry = components.get(id);
+  return (
+    <div className="lemma-panel" data-panel={id}>
+      {entry ? (
+        <ViewHost pluginId={entry.pluginId} kind="tile" panelId={id}>
+          <entry.C />
+        </ViewHost>
+      ) : null}
+    </div>
+  );
+}
 
 const PanelToolbar = observer(function PanelToolbar({ panelId }: { panelId: string }) {
   const plugins = useService(IPlugins);
@@ -22,7 +38,7 @@ const PanelToolbar = observer(function PanelToolbar({ panelId }: { panelId: stri
   return (
     <>
       {actions.map((c) => (
-        <Button key={c!.id} variant="minimal" size="small" icon={(c!.icon as IconName) ?? 'application'} title={t(c!.label)} aria-label={t(c!.label)} onClick={() => void plugins.runCommand(c!.id, { panelId })} />
+        <Button key={c!.id} variant="minimal" size="small" icon={(c!.icon as IconName) ?? 'application'} title={t(c!.label)} aria-label={t(c!.label)} onClick={() => void plugins.runCommand(c!.id, { panelId }, tileOf(panelId))} />
       ))}
     </>
   );
@@ -39,13 +55,12 @@ export function presetsFor(panelIds: readonly string[]): { id: string; layout: M
 }
 
 /** Phones (< 600 px): tiles become tabs, one panel at a time. */
-const TabbedWorkspace = observer(function TabbedWorkspace({ components, titleOf }: { components: Map<string, ComponentType>; titleOf: (id: string) => string }) {
+const TabbedWorkspace = observer(function TabbedWorkspace({ components, titleOf }: { components: Map<string, { pluginId: string; C: ComponentType }>; titleOf: (id: string) => string }) {
   const workspace = useService(IWorkspace);
   const open = leaves(workspace.layout);
   const [active, setActive] = useState<string | null>(null);
   const current = active && open.includes(active) ? active : open[0];
   if (!current) return null;
-  const C = components.get(current);
   return (
     <div className="lemma-workspace-tabs">
       <Tabs id="workspace-tabs" selectedTabId={current} onChange={(id) => setActive(String(id))}>
@@ -53,9 +68,7 @@ const TabbedWorkspace = observer(function TabbedWorkspace({ components, titleOf 
           <Tab key={id} id={id} title={titleOf(id)} />
         ))}
       </Tabs>
-      <div className="lemma-panel" data-panel={current}>
-        <Suspense fallback={<PageSpinner />}>{C ? <C /> : null}</Suspense>
-      </div>
+      <Tile id={current} components={components} />
     </div>
   );
 });
@@ -67,7 +80,7 @@ export default observer(function WorkspaceView() {
   const panels = plugins.panels;
   const vp = useViewport();
   const presets = presetsFor(panels.map((p) => p.id));
-  const components = useMemo(() => new Map<string, ComponentType>(panels.map((p) => [p.id, lazy(p.component)])), [panels]);
+  const components = useMemo(() => new Map(panels.map((p) => [p.id, { pluginId: p.pluginId, C: lazy(p.component) }])), [panels]);
   const titleOf = (id: string) => t(panels.find((p) => p.id === id)?.title ?? id);
 
   return (
@@ -97,16 +110,13 @@ export default observer(function WorkspaceView() {
           onChange={(node) => workspace.setLayout(node)}
           zeroStateView={<NonIdealState icon="grid-view" title={t('workspace.emptyTitle')} description={t('workspace.emptyText')} />}
           renderTile={(id, path) => {
-            const C = components.get(id);
             return (
               <MosaicWindow<string>
                 path={path}
                 title={titleOf(id)}
                 toolbarControls={[<PanelToolbar key="actions" panelId={id} />, <ExpandButton key="expand" />, <RemoveButton key="remove" />]}
               >
-                <div className="lemma-panel" data-panel={id}>
-                  <Suspense fallback={<PageSpinner />}>{C ? <C /> : null}</Suspense>
-                </div>
+                <Tile id={id} components={components} />
               </MosaicWindow>
             );
           }}

@@ -18,12 +18,12 @@ export default definePlugin({
       { path: 'app/calculator', page: () => import('./pages/CalculatorPage') },
       { path: 'formula-editor', page: () => import('./pages/FormulaEditorPage') },
     ],
-    panels: [{ id: 'calculator', title: 'calculator:title', icon: 'calculator', component: () => import('./panels/CalculatorPanel') }],
+    panels: [{ id: 'calculator', rank: 20, title: 'calculator:title', icon: 'calculator', component: () => import('./panels/CalculatorPanel') }],
     commands: [
       { id: 'calculator:open', label: 'calculator:title', icon: 'calculator', run: (ctx) => ctx.get(INavigation).navigate('/app/calculator') },
       {
         // `{ input, mode? }`: fills the calculator (e.g. with the tutor's current line) and shows it —
-        // the workspace tile when the workspace is open, the calculator page otherwise.
+        // the calculator tile when run from a workspace tile, the calculator page otherwise.
         id: 'calculator:set',
         label: 'calculator:title',
         icon: 'calculator',
@@ -32,7 +32,7 @@ export default definePlugin({
           if (!a.input) return;
           ctx.get(ICalculator).fill(a.input, a.mode);
           const workspace = ctx.get(IWorkspace);
-          if (window.location.pathname.endsWith('/app/workspace')) {
+          if (ctx.from?.kind === 'tile') {
             if (!workspace.isOpen('calculator')) workspace.open('calculator');
           } else ctx.get(INavigation).navigate('/app/calculator');
         },
@@ -43,9 +43,8 @@ export default definePlugin({
         icon: 'timeline-line-chart',
         run: async (ctx) => {
           const store = ctx.get(ICalculator);
-          const plugins = ctx.get(IPlugins);
-          if (store.result.status !== 'done' || !plugins.command('graph:plot')) return;
-          await plugins.runCommand('graph:plot', { functions: plotFunctions(store.result.result, store.variable.trim() || 'x') });
+          if (store.result.status !== 'done' || !ctx.get(IPlugins).command('graph:plot')) return;
+          await ctx.runCommand('graph:plot', { functions: plotFunctions(store.result.result, store.variable.trim() || 'x') });
         },
       },
     ],

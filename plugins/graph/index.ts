@@ -2,7 +2,8 @@
  * Graph calculator (issue 5): functions from the formula editor, Ask answers (desmosFunction) and
  * the calculator's "plot"; roots, extrema and intersections marked; zoom, pan and trace. As a page
  * and a workspace panel. `graph:plot` with `{ functions: [{ expression, latex }] }` plots functions
- * and opens (or reuses) the graph tile in the workspace, or the graph page elsewhere.
+ * and opens (or reuses) the graph tile when run from a workspace tile (`ctx.from.kind === 'tile'`), or
+ * the graph page otherwise.
  */
 import { definePlugin, IApi, INavigation, IWorkspace } from '@lemma/sdk';
 import { IGraph } from './tokens';
@@ -19,7 +20,7 @@ export default definePlugin({
   provides: IGraph,
   contributes: {
     routes: [{ path: 'app/graph-calculator', page: () => import('./pages/GraphPage') }],
-    panels: [{ id: 'graph', title: 'graph:title', icon: 'timeline-line-chart', component: () => import('./panels/GraphPanel') }],
+    panels: [{ id: 'graph', rank: 30, title: 'graph:title', icon: 'timeline-line-chart', component: () => import('./panels/GraphPanel') }],
     commands: [
       { id: 'graph:open', label: 'graph:title', icon: 'timeline-line-chart', run: (ctx) => ctx.get(INavigation).navigate('/app/graph-calculator') },
       {
@@ -30,7 +31,8 @@ export default definePlugin({
           const store = ctx.get(IGraph);
           for (const f of (args as PlotArgs | undefined)?.functions ?? []) store.add(f.expression, f.latex);
           const workspace = ctx.get(IWorkspace);
-          if (window.location.pathname.endsWith('/app/workspace')) {
+          // Invoked from a workspace tile: show the graph beside it; from a page or elsewhere: the graph page.
+          if (ctx.from?.kind === 'tile') {
             if (!workspace.isOpen('graph')) workspace.open('graph');
           } else ctx.get(INavigation).navigate('/app/graph-calculator');
         },

@@ -5,20 +5,20 @@
  * (`/app/tutor`, `/app/tutor/:uuid`) and a workspace tile; its current line goes to the calculator
  * (`calculator:set`) and its functions to the graph (`graph:plot`).
  */
-import { definePlugin, IApi, IEvents, INavigation, IPlugins } from '@lemma/sdk';
+import { definePlugin, IApi, IEvents, INavigation } from '@lemma/sdk';
 import { ITutor } from './tokens';
 import { TutorStore } from './state/TutorStore';
 
 export default definePlugin({
   id: 'tutor',
-  requires: [IApi, INavigation, IPlugins, IEvents],
+  requires: [IApi, INavigation, IEvents],
   provides: ITutor,
   contributes: {
     routes: [
       { path: 'app/tutor', page: () => import('./pages/TutorPage') },
       { path: 'app/tutor/:uuid', page: () => import('./pages/TutorPage') },
     ],
-    panels: [{ id: 'tutor', title: 'tutor:title', icon: 'learning', component: () => import('./panels/TutorPanel') }],
+    panels: [{ id: 'tutor', rank: 10, title: 'tutor:title', icon: 'learning', component: () => import('./panels/TutorPanel') }],
     dialogs: [{ id: 'tutor-promotion', component: () => import('./components/TutorPromotionDialog') }],
     commands: [
       { id: 'tutor:open', label: 'tutor:title', icon: 'learning', run: (ctx) => ctx.get(INavigation).navigate('/app/tutor') },
@@ -28,7 +28,7 @@ export default definePlugin({
         icon: 'calculator',
         run: async (ctx) => {
           const latex = ctx.get(ITutor).currentLatex;
-          if (latex) await ctx.get(IPlugins).runCommand('calculator:set', { input: latex });
+          if (latex) await ctx.runCommand('calculator:set', { input: latex });
         },
       },
       {
@@ -37,7 +37,7 @@ export default definePlugin({
         icon: 'timeline-line-chart',
         run: async (ctx) => {
           const fns = ctx.get(ITutor).session?.newTutorFunctions ?? [];
-          if (fns.length) await ctx.get(IPlugins).runCommand('graph:plot', { functions: fns });
+          if (fns.length) await ctx.runCommand('graph:plot', { functions: fns });
         },
       },
     ],

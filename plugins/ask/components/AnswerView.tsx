@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, Callout, Card, Collapse, Icon, Spinner, Tag, Tooltip } from '@blueprintjs/core';
 import { Suspense } from 'react';
-import { IApi, IDialogs, IPlugins, IToasts, IUser, MarkdownMath, MathText, StepList, useService } from '@lemma/sdk';
+import { IApi, IDialogs, IPlugins, IToasts, IUser, MarkdownMath, MathText, StepList, useService, useViewContext } from '@lemma/sdk';
 import type { SessionInputDto } from '../shared/contract';
 import { IAsk } from '../tokens';
 
@@ -21,6 +21,7 @@ export const AnswerView = observer(function AnswerView({ input, onAsk, isLast, r
   const api = useService(IApi);
   const user = useService(IUser);
   const dialogs = useService(IDialogs);
+  const view = useViewContext();
   const [open, setOpen] = useState(true);
   const out = input.output;
   const live = store.liveSteps.get(input.id) ?? [];
@@ -104,7 +105,7 @@ export const AnswerView = observer(function AnswerView({ input, onAsk, isLast, r
               <Button variant="minimal" icon="thumbs-up" aria-label={t('actions.good')} active={out.outputFeedback === 1} onClick={() => void store.feedback(out.id, out.outputFeedback === 1 ? 0 : 1)} />
               <Button variant="minimal" icon="thumbs-down" aria-label={t('actions.bad')} active={out.outputFeedback === -1} onClick={() => void store.feedback(out.id, out.outputFeedback === -1 ? 0 : -1)} />
               {isLast ? <Button variant="minimal" icon="refresh" text={t('actions.regenerate')} onClick={() => void store.regenerate()} /> : null}
-              {canPlot ? <Button variant="minimal" icon="timeline-line-chart" text={t('actions.plot')} onClick={() => void store.plot(out.desmosFunction)} /> : null}
+              {canPlot ? <Button variant="minimal" icon="timeline-line-chart" text={t('actions.plot')} onClick={() => void store.plot(out.desmosFunction, view)} /> : null}
             </div>
           ) : null}
           {out.relatedQuestions.length && onAsk ? (

@@ -4,7 +4,7 @@
  * the input detail), so steps appear as they are written.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { LIMITS, type ApiService, type EventsService, type PluginsService } from '@lemma/sdk';
+import { LIMITS, type ApiService, type EventsService, type PluginsService, type ViewInfo } from '@lemma/sdk';
 import type { AnswerStep, GraphFunction, InputSaveResponse, SessionDetail, SessionInputDto, SessionOutputDto, SessionSummary } from '../shared/contract';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
@@ -185,10 +185,11 @@ export class AskStore {
   /**
    * "Plot in graph" (§4: an output's graph functions open the graph calculator): plots them and
    * stores them on the session (`POST /session/update/render-function`).
+   * @param from the view the plot was asked from (`graph:plot` opens a tile from a tile, else the page)
    */
-  async plot(functions: GraphFunction[]) {
+  async plot(functions: GraphFunction[], from: ViewInfo | null = null) {
     if (this.current) void this.api.post('/session/update/render-function', { sessionId: this.current.id, desmosFunction: functions }, { silent: true }).catch(() => {});
-    await this.plugins?.runCommand('graph:plot', { functions });
+    await this.plugins?.runCommand('graph:plot', { functions }, from);
   }
 
   async feedback(outputId: number, feedback: 1 | -1 | 0) {

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, H2 } from '@blueprintjs/core';
-import { IPlugins, useService } from '@lemma/sdk';
+import { IPlugins, useRunCommand, useService } from '@lemma/sdk';
 import { ICalculator } from '../tokens';
 import { MODES, type Mode } from '../state/CalculatorStore';
 import { CalculatorView } from '../components/CalculatorView';
@@ -14,6 +14,7 @@ export default observer(function CalculatorPage() {
   const { t } = useTranslation('calculator');
   const store = useService(ICalculator);
   const plugins = useService(IPlugins);
+  const runCommand = useRunCommand();
   const navigate = useNavigate();
   const splat = useParams()['*'] ?? '';
 
@@ -35,7 +36,7 @@ export default observer(function CalculatorPage() {
         <CalculatorView
           store={store}
           onMode={(m) => navigate(`/app/calculator/${m}`)}
-          resultActions={canPlot ? <Button size="small" icon="timeline-line-chart" text={t('plot')} onClick={() => void plugins.runCommand('calculator:plot')} /> : null}
+          resultActions={canPlot ? <Button size="small" icon="timeline-line-chart" text={t('plot')} onClick={() => void runCommand('calculator:plot')} /> : null}
         />
         <HistoryList store={store} onOpen={(e) => navigate(`/app/calculator/${e.id}`)} />
       </div>

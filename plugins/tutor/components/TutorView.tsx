@@ -6,7 +6,7 @@ import { Suspense, useEffect, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, Callout, H2, NonIdealState, ProgressBar } from '@blueprintjs/core';
-import { IAuth, II18n, InputModeSwitch, IPlugins, MathText, QuestionField, useQuestionInput, useService } from '@lemma/sdk';
+import { IAuth, II18n, InputModeSwitch, IPlugins, MathText, QuestionField, useQuestionInput, useRunCommand, useService } from '@lemma/sdk';
 import type { TutorStore } from '../state/TutorStore';
 import { Wizard } from './Wizard';
 import './tutor.css';
@@ -82,6 +82,7 @@ export const TutorView = observer(function TutorView({ store, compact, onOpen, o
   const { t } = useTranslation('tutor');
   const i18n = useService(II18n);
   const plugins = useService(IPlugins);
+  const runCommand = useRunCommand();
   const auth = useService(IAuth);
 
   async function start(q: string) {
@@ -114,15 +115,15 @@ export const TutorView = observer(function TutorView({ store, compact, onOpen, o
   const canGraph = !compact && !!plugins.command('graph:plot') && s.newTutorFunctions.length > 0;
   const actions = (
     <div className="lemma-tutor-head-actions">
-      {canCalc && store.currentLatex ? <Button variant="minimal" icon="calculator" text={compact ? undefined : t('send.calculator')} aria-label={t('send.calculator')} onClick={() => void plugins.runCommand('calculator:set', { input: store.currentLatex })} /> : null}
-      {canGraph ? <Button variant="minimal" icon="timeline-line-chart" text={compact ? undefined : t('send.graph')} aria-label={t('send.graph')} onClick={() => void plugins.runCommand('graph:plot', { functions: s.newTutorFunctions })} /> : null}
+      {canCalc && store.currentLatex ? <Button variant="minimal" icon="calculator" text={compact ? undefined : t('send.calculator')} aria-label={t('send.calculator')} onClick={() => void runCommand('calculator:set', { input: store.currentLatex })} /> : null}
+      {canGraph ? <Button variant="minimal" icon="timeline-line-chart" text={compact ? undefined : t('send.graph')} aria-label={t('send.graph')} onClick={() => void runCommand('graph:plot', { functions: s.newTutorFunctions })} /> : null}
       <Button variant="minimal" icon="plus" text={compact ? undefined : t('newProblem')} aria-label={t('newProblem')} onClick={onClose} />
     </div>
   );
   return (
     <>
       {s.newTutorStatus === 'EXCEED_MAX_ATTEMPTS' && s.newTutorIsFinished ? <Callout intent="warning" compact>{t('errors.EXCEED_MAX_ATTEMPTS')}</Callout> : null}
-      <Wizard store={store} compact={compact} actions={actions} onNew={onClose} onAsk={() => void plugins.runCommand('ask:open')} onPractise={(q) => void start(q)} />
+      <Wizard store={store} compact={compact} actions={actions} onNew={onClose} onAsk={() => void runCommand('ask:open')} onPractise={(q) => void start(q)} />
     </>
   );
 });

@@ -21,7 +21,10 @@ export interface ApiService {
   delete<T>(url: string, config?: AxiosRequestConfig): Promise<T>;
   /**
    * Reads a server-sent event stream under `/api` (fetch with the Bearer header, which EventSource
-   * cannot send). Resolves when the server ends the stream; rejects on a network or HTTP error.
+   * cannot send), parsed with eventsource-parser. `onEvent` gets the event name (`message` when
+   * unnamed) and its data as JSON (or the raw text when it is not JSON); events without data are
+   * skipped. Resolves when the server ends the stream; rejects on a network or HTTP error. It does
+   * not reconnect: callers fall back to polling.
    */
   stream(url: string, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal): Promise<void>;
 }

@@ -86,3 +86,41 @@ describe('Api', () => {
     expect(api.pending).toBe(0);
   });
 });
+
+describe('Api.stream', () => {
+  it('sends the Bearer header and delivers parsed events across arbitrary chunk boundaries', async () => {
+    const chunks = ['event: step\ndata: {"n":', '1}\n\n: comment\n\ndata: plain text\n', '\nevent: done\ndata: {"ok":true}\n\nevent: empty\n\n'];
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        for (const ch of chunks) c.enqueue(new TextEncoder().encode(ch));
+        c.close();
+      },
+    });
+    const fetchMock = vi.fn(async () => new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const api = new Api(hooks(), '/api');
+      const seen: [string, unknown][] = [];
+      await api.stream('/session/events/7', (e, d) => seen.push([e, d]));
+      expect(seen).toEqual([
+        ['step', { n: 1 }],
+        ['message', 'plain text'],
+        ['done', { ok: true }],
+      ]);
+      const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe('/api/session/events/7');
+      expect((init.headers as Record<string, string>).authorization).toBe('Bearer old');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('rejects on an HTTP error', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('no', { status: 404 })));
+    try {
+      await expect(new Api(hooks()).stream('/x', () => {})).rejects.toThrow(/HTTP 404/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

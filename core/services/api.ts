@@ -4,6 +4,7 @@
  * error catalogue, stays silent for cancelled requests, and on 401 renews the session by
  * auto-login and retries the request once.
  */
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { makeObservable, observable, action } from 'mobx';
 import type { ApiService } from '../../sdk/services';
@@ -97,28 +98,22 @@ export class Api implements ApiService {
     return (await this.client.delete<T>(url, config)).data;
   }
 
+  /**
+   * Reads a server-sent event stream (see ApiService.stream): fetch with the Bearer header, parsed
+   * by eventsource-parser. Each event with data goes to `onEvent(event name or 'message', JSON data
+   * or the raw text)`; events without data are skipped. No reconnection: the caller decides (Ask
+   * and the tutor fall back to polling).
+   * @throws Error on an HTTP error status or a network failure
+   */
   async stream(url: string, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal): Promise<void> {
     const token = this.hooks.token();
     const res = await fetch(`${this.client.defaults.baseURL ?? ''}${url}`, { headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) }, signal });
     if (!res.ok || !res.body) throw new Error(`stream ${url}: HTTP ${res.status}`);
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
+    const events = res.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
     for (;;) {
-      const { value, done } = await reader.read();
+      const { value, done } = await events.read();
       if (done) break;
-      buffer += value;
-      let cut: number;
-      while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-        const data = block
-          .split('\n')
-          .filter((l) => l.startsWith('data: '))
-          .map((l) => l.slice(6))
-          .join('\n');
-        if (data) onEvent(event, parseJson(data));
-      }
+      if (value.data) onEvent(value.event ?? 'message', parseJson(value.data));
     }
   }
 }

@@ -12,3 +12,5 @@ export type { FormulaEditorProps } from './components/FormulaEditor';
 export { FORMULA_CATEGORIES, FORMULA_KEYS, type FormulaCategory, type FormulaKey } from './components/formulaKeys';
 export { MathText, MarkdownMath, StepList, type StepView } from './math-render';
 export * from './contract/plans';
+export { PlanPicker } from './components/PlanPicker';
+export { stepParams } from './components/stepParams';

@@ -4,8 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Callout, Card, H2, H4 } from '@blueprintjs/core';
-import { IApi, IAuth, IPlugins, useService } from '@lemma/sdk';
-import { PlanPicker } from '../../../sdk/components/PlanPicker';
+import { IApi, IAuth, IPlugins, PlanPicker, useService } from '@lemma/sdk';
 import { PROMOTION_KEY, RECHARGE_PACKS, type PromotionInfo, type SubscriptionInfo } from '../shared/contract';
 import '../components/billing.css';
 

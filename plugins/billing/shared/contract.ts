@@ -3,7 +3,7 @@
  * periods, retention states, payment platforms; §7 Billing; §9 prices and credits). Plans live in
  * sdk/contract/plans.ts (the kernel's subscription dialog shows them too).
  */
-import { PLANS, type Plan } from '../../../sdk/contract/plans';
+import { PLANS, type Plan } from '@lemma/sdk/contract/plans';
 
 /** §4 subscription statuses (Stripe's "canceled" is written "cancelled" here, as in the spec). */
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'cancelled', 'past_due', 'unpaid', 'paused', 'incomplete', 'incomplete_expired', 'trialing_cancelled'] as const;

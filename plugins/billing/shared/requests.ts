@@ -1,6 +1,6 @@
 /** Request schemas of the §7 Billing routes (zod, server side). */
 import { z } from 'zod';
-import { DIALOG_TRIGGERS } from '../../../sdk/contract/errors';
+import { DIALOG_TRIGGERS } from '@lemma/sdk/contract/errors';
 
 /** A promotion code (§3), upper-cased. */
 export const promotionCode = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,32}$/, 'Invalid code');

@@ -1,5 +1,5 @@
 /** Functions worth plotting from a calculator result: f for most models, f and f' for derivatives. */
-import type { ComputeResult } from '../../../math';
+import type { ComputeResult } from '@lemma/math';
 
 export interface PlotFunction {
   expression: string;

@@ -5,7 +5,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LIMITS, type ApiService } from '@lemma/sdk';
-import type { ComputeResult } from '../../../math';
+import type { ComputeResult } from '@lemma/math';
 import type { CalculatorEntry, CalculatorModel, IntegrationModel } from '../shared/contract';
 import { orderError, variableError } from '../shared/fields';
 

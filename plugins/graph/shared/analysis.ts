@@ -4,8 +4,7 @@
  * functions. Sampling finds brackets; bisection refines them to ~1e-10 (a bracketing method, so a
  * reported point always has a sign change or a verified near-zero around it).
  */
-import { parse } from '../../../math/parse';
-import { evalReal } from '../../../math/numeric';
+import { evalReal, parse } from '@lemma/math';
 
 export type RealFn = (x: number) => number;
 

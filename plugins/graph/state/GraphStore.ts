@@ -4,8 +4,7 @@
  */
 import { makeAutoObservable } from 'mobx';
 import { compile, extrema, intersections, roots, type RealFn } from '../shared/analysis';
-import { parse } from '../../../math/parse';
-import { toText } from '../../../math/print';
+import { parse, toText } from '@lemma/math';
 
 /** A colour-blind-friendly palette (Okabe–Ito). */
 export const PALETTE = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];

@@ -7,8 +7,7 @@ import { Suspense, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, Callout, Card, InputGroup, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
-import { MarkdownMath, MathText } from '@lemma/sdk';
-import { stepParams } from '../../../sdk/components/stepParams';
+import { MarkdownMath, MathText, stepParams } from '@lemma/sdk';
 import type { TutorOption } from '../shared/contract';
 import type { Feedback, Panel, TutorStore } from '../state/TutorStore';
 

@@ -41,7 +41,8 @@ const excluded = excludedPlugins();
 /**
  * One config for the client build (Vite), the dev server and the test projects (Vitest).
  * Test projects: `client` (happy-dom: core, sdk, src, plugin views), `server` (node: server/,
- * plugins/<id>/server, cross-plugin API tests in tests/api) and `math` (node: the pure math engine).
+ * plugins/<id>/server, cross-plugin API tests in tests/api), `tools` (node: scripts/, e.g. the locale
+ * checker) and `math` (node: the pure math engine).
  */
 export default defineConfig({
   plugins: [react(), pluginDiscovery(excluded)],
@@ -85,6 +86,14 @@ export default defineConfig({
           setupFiles: ['./tests/setup/server.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'tools',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
         },
       },
       {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test. 1) Vitest (client, server/API on PGlite, math), 2) a fresh client build,
- * 3) Playwright journeys in a real Chromium. Finds a browser (CHROMIUM_PATH, Debian's
+ * `npm test`: every test. 0) the translation check (scripts/check-locales.mjs, a second), 1) Vitest
+ * (client, server/API on PGlite, tools, math), 2) a fresh client build, 3) Playwright journeys in a
+ * real Chromium. Finds a browser (CHROMIUM_PATH, Debian's
  * /usr/bin/chromium, Playwright's own), installs Debian's with apt-get when it can, and otherwise
  * fails saying how to get one: the suite never skips silently.
  */
@@ -36,6 +37,8 @@ async function findChromium() {
 
 const only = process.argv[2];
 let failed = 0;
+// First and quick: a missing translation fails the run before the long stages start.
+if (!only || only === 'locales' || only === 'unit') failed += run(process.execPath, [join(root, 'scripts', 'check-locales.mjs')]) === 0 ? 0 : 1;
 if (!only || only === 'unit') failed += run(bin('vitest'), ['run']) === 0 ? 0 : 1;
 if (!only || only === 'e2e') {
   const chromium = await findChromium();

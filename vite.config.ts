@@ -52,6 +52,7 @@ export default defineConfig({
       '@lemma/core': r('./core'),
       '@lemma/math': r('./math'),
       '@lemma/server': r('./server'),
+      '@lemma/testing': r('./tests/support/client.tsx'),
     },
   },
   server: {

@@ -46,7 +46,8 @@ const Gate = observer(function Gate({ kernel, access, children }: { kernel: Kern
   return <NotFoundPage />;
 });
 
-function NavigationBridge({ kernel }: { kernel: Kernel }) {
+/** Points `INavigation` at the router of the tree it is rendered in. */
+export function NavigationBridge({ kernel }: { kernel: Kernel }) {
   const navigate = useNavigate();
   useEffect(() => {
     kernel.navigation.impl = (path, o) => navigate(path, o);

@@ -98,6 +98,7 @@ export function symbols(e: Expr, out = new Set<string>()): Set<string> {
   else if (e.k !== 'num') e.args.forEach((a) => symbols(a, out));
   return out;
 }
+/** Number of nodes of an expression tree (leaves count 1); a cheap measure of how big an expression is. */
 export function size(e: Expr): number {
   if (e.k === 'num' || e.k === 'sym') return 1;
   let s = 1;

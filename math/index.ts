@@ -8,6 +8,9 @@
  * - {@link parse}, {@link toLatex}, {@link toText}: the shared expression tree and its printers.
  * - {@link RULES}, {@link explainStep}, {@link ruleI18nKey}: the step rule catalogue (knowledge point, grade level,
  *   English source text) for the tutor and the UI's i18n.
+ * - {@link normalizeQuestion}: the reading layer (math/read/) — a question in any of 17 languages → router wording;
+ *   {@link looksLikeMath}, {@link singleVariable}, {@link graphFunctions} around a routed question.
+ * - {@link pictureFor} / {@link svgDataUrl}: a small SVG picture of a solved problem.
  * Errors: every failure is a {@link MathError} with code VALIDATION_ERROR | TIMEOUT | UNSUPPORTED and a `detail.reason`.
  * See math/README.md.
  */
@@ -15,6 +18,10 @@ export { compute } from './compute';
 export type { ComputeRequest, ComputeResult, CalculatorModel, IntegrationModel, TaskKind, ResultStatus } from './compute';
 export { routeQuestion, answerQuestion } from './router';
 export type { RoutedQuestion } from './router';
+export { normalizeQuestion, looksLikeMath, singleVariable, graphFunctions, LANGUAGES } from './read';
+export type { GraphFunction, LanguageVocabulary, ReaderLanguage } from './read';
+export { pictureFor, svgDataUrl, graphSvg, numberLineSvg, parseIntervals } from './pictures';
+export type { PictureProblem } from './pictures';
 export { parse, tokenize } from './parse';
 export type { ParseOptions } from './parse';
 export { toLatex, toText } from './print';
@@ -44,4 +51,4 @@ export type { MathErrorCode, MathErrorDetail } from './errors';
 export { Budget, DEFAULT_BUDGET } from './budget';
 export type { BudgetOptions } from './budget';
 export type { Expr, RelOp } from './ast';
-export { num, sym, add, mul, pow, fn, rel } from './ast';
+export { num, sym, add, mul, pow, fn, rel, size } from './ast';

@@ -4,7 +4,9 @@
  * derivatives and integrals, a number line with the solution set for inequalities. Sampled with
  * the engine's real evaluator; the only text is tick values (numbers), so it needs no translation.
  */
-import { evalReal, parse, type Expr } from '../../math';
+import type { Expr } from './ast';
+import { evalReal } from './numeric';
+import { parse } from './parse';
 
 const W = 480;
 const H = 300;
@@ -152,16 +154,30 @@ export function parseIntervals(latex: string): { lo: number; hi: number; loClose
   return out;
 }
 
-export const svgDataUrl = (svg: string): string => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+/** An SVG document as a `data:image/svg+xml;base64,…` URL (UTF-8), ready for an `<img src>` or a stored field. */
+export function svgDataUrl(svg: string): string {
+  // UTF-8 bytes → base64 with the standard btoa (Node ≥ 16 and browsers), so the engine stays free of Node's Buffer.
+  let binary = '';
+  for (const byte of new TextEncoder().encode(svg)) binary += String.fromCharCode(byte);
+  return `data:image/svg+xml;base64,${btoa(binary)}`;
+}
+
+/** What {@link pictureFor} needs to know about a solved problem. */
+export interface PictureProblem {
+  task: string | null;
+  answerLatex: string | null;
+  functions: readonly { expression: string }[];
+  solutions: readonly string[];
+}
 
 /**
- * The picture of a solved problem, or null when none helps.
+ * The picture of a solved problem (an SVG document), or null when none helps.
  * @param p.task the engine's task (`solve`, `inequality`, `derivative`, ...)
  * @param p.answerLatex the final answer (interval notation for an inequality)
  * @param p.functions plain-text functions of x worth plotting (`graphFunctions` of Ask)
  * @param p.solutions an equation's solutions (plain text), marked on the graph
  */
-export function pictureFor(p: { task: string | null; answerLatex: string | null; functions: readonly { expression: string }[]; solutions: readonly string[] }): string | null {
+export function pictureFor(p: PictureProblem): string | null {
   if (p.task === 'inequality') return p.answerLatex ? numberLineSvg(parseIntervals(p.answerLatex)) : null;
   const fns = p.functions.map((f) => f.expression);
   const marks =

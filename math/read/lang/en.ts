@@ -1,0 +1,36 @@
+import type { LanguageVocabulary } from './types';
+
+/** English question vocabulary (accent-folded lower case; see `LanguageVocabulary` for the conventions). */
+export const en: LanguageVocabulary = {
+  verbs: ['calculate', 'compute', 'evaluate', 'find', 'determine', 'work out', 'give'],
+  whatIs: ["what is", "what's", 'how much is'],
+  solve: ['solve(?: the equation)?'],
+  roots: ['(?:the )?(?:roots|zeros|zeroes|solutions) of'],
+  solveFor: ['for {v}'],
+  deriv: ['derivative', 'differentiate'],
+  ord: [['(?:first|second|third|fourth|fifth)[- ]order', 0], ['first', 1], ['second', 2], ['third', 3], ['fourth', 4], ['fifth', 5], ['2nd', 2], ['3rd', 3], ['4th', 4], ['5th', 5]],
+  wrt: ['with respect to {v}', 'wrt {v}'],
+  integ: ['(?:(?:in)?definite )?integral', 'integrate'],
+  anti: ['anti-?derivative', 'primitive'],
+  bounds: ['from {a} to {b}', 'between {a} and {b}'],
+  limit: ['limit'],
+  approach: ['{v} (?:approaches|tends to|goes to) {p}'],
+  left: ['from the left', 'from below', 'left-hand(?:ed)?', 'left-sided'],
+  right: ['from the right', 'from above', 'right-hand(?:ed)?', 'right-sided'],
+  inf: ['(?:positive |plus )?infinity'],
+  negInf: ['(?:negative|minus) infinity'],
+  simplify: ['simplify'],
+  expand: ['expand', 'multiply out'],
+  factor: ['factor(?:ise|ize)?'],
+  percentWord: ['percent', 'per cent'],
+  fillers: ['the', 'of', 'as', 'when', 'on', 'over', 'function', 'expression', 'equation', 'following', 'value of', 'me'],
+  polite: ['please', 'pls', 'kindly', 'thanks', 'thank you'],
+  numbers: { zero: '0', one: '1', two: '2' },
+  ordinalStems: ['first', 'second', 'third', 'fourth', 'fifth'],
+  conditions: ['if', 'such that', 'given', 'where', 'in'],
+  percentOf: ['of'],
+  routerWords: ('please can you could help me how do i to find compute evaluate what whats is the lim limit of as when approaches approach goes go tends tend ' +
+    'from left right above below positive negative infinity first second third fourth fifth nd rd th st derivative differential with respect wrt in ' +
+    'differentiate times twice integrate integral antiderivative anti indefinite definite between and simplify expand factor factorise factorize ' +
+    'multiply out solve for determine roots root zeros zero solution solutions if such that given calculate much a an s w r t').split(' '),
+};

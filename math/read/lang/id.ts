@@ -1,0 +1,32 @@
+import type { LanguageVocabulary } from './types';
+
+/** Indonesian question vocabulary (accent-folded lower case; see `LanguageVocabulary` for the conventions). */
+export const id: LanguageVocabulary = {
+  verbs: ['hitung(?:lah)?', 'tentukan(?:lah)?', 'cari(?:lah|kan)?'],
+  whatIs: ['berapa(?:kah)?(?: hasil)?'],
+  solve: ['selesaikan(?:lah)?(?: persamaan)?', 'pecahkan'],
+  roots: ['akar(?:-akar)?(?: dari)?', 'pembuat nol(?: dari)?'],
+  solveFor: ['untuk {v}'],
+  deriv: ['turunan(?:nya)?', 'turunkan(?:lah)?'],
+  ord: [['pertama', 1], ['kedua', 2], ['ketiga', 3], ['keempat', 4], ['kelima', 5]],
+  wrt: ['terhadap {v}'],
+  integ: ['integral(?: tentu| tak tentu)?', 'integralkan'],
+  anti: ['anti ?turunan'],
+  bounds: ['dari {a} (?:sampai|hingga|ke) {b}'],
+  limit: ['limit'],
+  approach: ['{v} (?:mendekati|menuju|mendekat ke) {p}'],
+  left: ['dari kiri'],
+  right: ['dari kanan'],
+  inf: ['tak ?(?:ter)?hingga', 'tidak terhingga'],
+  negInf: ['(?:negatif|minus) tak ?(?:ter)?hingga'],
+  simplify: ['sederhanakan(?:lah)?'],
+  expand: ['jabarkan(?:lah)?', 'uraikan(?:lah)?', 'ekspansikan'],
+  factor: ['faktorkan(?:lah)?', 'faktorisasikan'],
+  percentWord: ['persen'],
+  fillers: ['dari', 'ketika', 'saat', 'untuk', 'jika', 'bila', 'pada', 'fungsi', 'bentuk', 'persamaan', 'nilai', 'hasil', 'bisakah (?:kamu|anda)', 'bisa'],
+  polite: ['tolong', 'mohon', 'silakan', 'terima kasih'],
+  numbers: { nol: '0', satu: '1', dua: '2' },
+  conditions: ['jika', 'apabila', 'bila', 'dari'],
+  equationWords: ['persamaan'],
+  percentOf: ['dari'],
+};

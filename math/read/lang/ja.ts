@@ -1,0 +1,30 @@
+import type { LanguageVocabulary } from './types';
+
+/** Japanese question vocabulary (accent-folded lower case; see `LanguageVocabulary` for the conventions). */
+export const ja: LanguageVocabulary = {
+  cjk: true,
+  verbs: ['計算(?:して|しなさい|せよ|する)?', '求め(?:よ|て|なさい|る)', '求めて'],
+  whatIs: ['は(?:いくつ|何|なん|いくら)(?:ですか)?', 'いくつ', 'いくら'],
+  solve: ['方程式を解', '解(?:け|いて|きなさい|く)', 'を解'],
+  roots: ['の解を求め', 'の根を求め', 'の解', 'の根'],
+  solveFor: ['{v}\\s*について'],
+  deriv: ['導関数', '微分係数', '微分'],
+  ord: [['(?:一|1)\\s*階', 1], ['(?:二|2)\\s*階', 2], ['(?:三|3)\\s*階', 3], ['(?:四|4)\\s*階', 4], ['(?:五|5)\\s*階', 5], ['第\\s*(?:二|2)\\s*次', 2], ['第\\s*(?:三|3)\\s*次', 3]],
+  wrt: ['{v}\\s*(?:について|に関して|で)'],
+  integ: ['(?:不)?定積分', '積分'],
+  anti: ['原始関数'],
+  bounds: ['{a}\\s*から\\s*{b}\\s*まで'],
+  limit: ['極限'],
+  approach: ['{v}\\s*(?:が|を)?\\s*{p}\\s*に\\s*(?:限りなく\\s*)?(?:近づく|近づける|近づけた|近づけるとき|収束)'],
+  left: ['左側極限', '左極限', '左側から', '左から'],
+  right: ['右側極限', '右極限', '右側から', '右から'],
+  inf: ['正の無限大', '無限大', '無限'],
+  negInf: ['負の無限大', 'マイナス無限大', '-無限大'],
+  simplify: ['簡単に', '簡略化', '簡約'],
+  expand: ['展開'],
+  factor: ['因数分解'],
+  percentWord: ['パーセント'],
+  polite: ['ください', '下さい', 'お願いします', 'おねがいします'],
+  conditionAfter: ['ならば', 'なら', 'のとき', 'の時'],
+  percentOfAfter: ['の'],
+};

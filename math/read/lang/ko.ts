@@ -1,0 +1,30 @@
+import type { LanguageVocabulary } from './types';
+
+/** Korean question vocabulary (accent-folded lower case; see `LanguageVocabulary` for the conventions). */
+export const ko: LanguageVocabulary = {
+  cjk: true,
+  verbs: ['계산(?:하시오|하세요|해\\s*줘|해\\s*주세요|하라|해)?', '구하(?:시오|세요|라)', '구해(?:\\s*줘|\\s*주세요)?'],
+  whatIs: ['(?:은|는)?\\s*(?:얼마|무엇)(?:입니까|인가요|인가|야|예요|이에요)?'],
+  solve: ['방정식을?\\s*(?:풀어라|풀어|푸시오|푸세요)', '풀어라', '풀어', '푸시오', '푸세요', '풀이'],
+  roots: ['의\\s*(?:근|해|영점)', '(?:근|해)을\\s*구'],
+  solveFor: ['{v}\\s*에\\s*(?:대해|대하여)'],
+  deriv: ['도함수', '미분'],
+  ord: [['(?:일|1)계', 1], ['(?:이|2)계', 2], ['(?:삼|3)계', 3], ['(?:사|4)계', 4], ['(?:오|5)계', 5]],
+  wrt: ['{v}\\s*에\\s*(?:대해|대하여|관해|관하여)서?'],
+  integ: ['(?:부)?정적분', '적분'],
+  anti: ['원시\\s*함수', '역도함수'],
+  bounds: ['{a}\\s*(?:부터|에서)\\s*{b}\\s*까지'],
+  limit: ['극한'],
+  approach: ['{v}\\s*(?:가|이)?\\s*{p}\\s*(?:으로|로|에)\\s*(?:갈|가까워질|다가갈|접근할|수렴할|한없이)'],
+  left: ['좌극한', '왼쪽에서', '좌측에서'],
+  right: ['우극한', '오른쪽에서', '우측에서'],
+  inf: ['양의\\s*무한대', '무한대'],
+  negInf: ['음의\\s*무한대', '마이너스\\s*무한대'],
+  simplify: ['간단히', '간소화', '단순화'],
+  expand: ['전개'],
+  factor: ['인수분해'],
+  percentWord: ['퍼센트', '프로'],
+  polite: ['주세요', '부탁합니다', '부탁해요'],
+  conditionAfter: ['일 때', '이면', '면'],
+  percentOfAfter: ['의'],
+};

@@ -1,0 +1,37 @@
+import type { LanguageVocabulary } from './types';
+
+/** Dutch question vocabulary (accent-folded lower case; see `LanguageVocabulary` for the conventions). */
+export const nl: LanguageVocabulary = {
+  verbs: ['bereken', 'bepaal', 'vind', 'zoek'],
+  whatIs: ['wat is', 'hoeveel is'],
+  solve: ['oplossen', '^los(?: de vergelijking)?'],
+  roots: ['(?:de )?(?:nulpunten|wortels|oplossingen) van'],
+  solveFor: ['naar {v}', 'voor {v}'],
+  deriv: ['afgeleide', 'differentieer', 'afleiden'],
+  ord: [['eerste', 1], ['tweede', 2], ['derde', 3], ['vierde', 4], ['vijfde', 5], ['2e', 2], ['3e', 3]],
+  wrt: ['naar {v}', 'ten opzichte van {v}'],
+  integ: ['(?:(?:on)?bepaalde )?integraal', 'integreer'],
+  anti: ['primitieve(?: functie)?'],
+  bounds: ['van {a} tot {b}', 'tussen {a} en {b}'],
+  limit: ['limiet'],
+  approach: ['{v} (?:nadert tot|nadert naar|nadert|gaat naar|naar) {p}(?: (?:gaat|nadert|loopt))?'],
+  left: ['van links', 'linkerlimiet'],
+  right: ['van rechts', 'rechterlimiet'],
+  inf: ['(?:plus )?oneindig'],
+  negInf: ['min(?:us)? oneindig'],
+  simplify: ['vereenvoudig(?:en)?'],
+  expand: ['haakjes uitwerken', 'uitwerken', 'expandeer'],
+  factor: ['ontbind(?:en)?(?: in factoren)?', 'factoriseer', 'in factoren'],
+  percentWord: ['procent'],
+  fillers: ['de', 'het', 'een', 'van', 'als', 'wanneer', 'voor', 'op', 'functie', 'uitdrukking', 'vergelijking', 'volgende', 'waarde van', 'kun je', 'kunt u', 'kan je'],
+  polite: ['alstublieft', 'alsjeblieft', 'aub', 'graag', 'bedankt'],
+  numbers: { nul: '0', een: '1', twee: '2' },
+  conditions: ['als'],
+  equationWords: ['de vergelijking'],
+  percentOf: ['van'],
+  separableVerbs: [
+    { verb: 'los', particle: 'op', as: 'oplossen' },
+    { verb: 'werk', particle: 'uit', as: 'uitwerken' },
+    { verb: 'reken', particle: 'uit', as: 'bereken' },
+  ],
+};

@@ -1,0 +1,33 @@
+import type { LanguageVocabulary } from './types';
+
+/** Swedish question vocabulary (accent-folded lower case; see `LanguageVocabulary` for the conventions). */
+export const sv: LanguageVocabulary = {
+  verbs: ['berakna', 'rakna ut', 'bestam', 'hitta', 'ta fram'],
+  whatIs: ['vad ar', 'hur mycket ar'],
+  solve: ['^los(?: ekvationen)?'],
+  roots: ['(?:rotterna|nollstallena|nollstallen|losningarna) (?:till|av|for)'],
+  solveFor: ['ut {v}(?: ur)?', 'for {v}', 'med avseende pa {v}'],
+  deriv: ['derivata(?:n)?', 'derivera'],
+  ord: [['forsta', 1], ['andra', 2], ['tredje', 3], ['fjarde', 4], ['femte', 5]],
+  wrt: ['med avseende pa {v}', 'm\\.?a\\.?p\\.? {v}'],
+  integ: ['(?:(?:o)?bestamda )?integral(?:en)?', 'integrera'],
+  anti: ['primitiv(?:a)? funktion(?:en)?', 'primitiv'],
+  bounds: ['fran {a} till {b}', 'mellan {a} och {b}'],
+  limit: ['gransvarde(?:t)?'],
+  approach: ['{v} (?:gar mot|narmar sig|gar till) {p}'],
+  left: ['fran vanster', 'vansterhandsgransvarde(?:t)?'],
+  right: ['fran hoger', 'hogerhandsgransvarde(?:t)?'],
+  inf: ['(?:plus )?oandlighet(?:en)?', 'oandligt'],
+  negInf: ['minus oandlighet(?:en)?'],
+  simplify: ['forenkla'],
+  expand: ['utveckla', 'expandera', 'multiplicera ut'],
+  factor: ['faktorisera', 'faktorera'],
+  percentWord: ['procent'],
+  fillers: ['den', 'det', 'en', 'ett', 'av', 'nar', 'da', 'for', 'pa', 'funktionen', 'uttrycket', 'ekvationen', 'foljande', 'vardet av', 'over', 'kan du', 'till'],
+  polite: ['snalla', 'tack'],
+  numbers: { noll: '0', ett: '1', en: '1', tva: '2' },
+  conditions: ['om', 'ur'],
+  equationWords: ['ekvationen'],
+  percentOf: ['av'],
+  separableVerbs: [{ verb: 'multiplicera', particle: 'ut', as: 'expandera' }],
+};

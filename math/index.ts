@@ -10,6 +10,8 @@
  *   English source text) for the tutor and the UI's i18n.
  * - {@link normalizeQuestion}: the reading layer (math/read/) — a question in any of 17 languages → router wording;
  *   {@link looksLikeMath}, {@link singleVariable}, {@link graphFunctions} around a routed question.
+ * - Strategies ({@link runStrategies}, {@link addStrategy}): each task tries an ordered list of methods that a
+ *   contributor extends, e.g. {@link EQUATION_STRATEGIES}; see math/README.md, "Adding a strategy".
  * - {@link pictureFor} / {@link svgDataUrl}: a small SVG picture of a solved problem.
  * Errors: every failure is a {@link MathError} with code VALIDATION_ERROR | TIMEOUT | UNSUPPORTED and a `detail.reason`.
  * See math/README.md.
@@ -28,8 +30,10 @@ export { toLatex, toText } from './print';
 export { simplify, expand } from './simplify';
 export { simplifyFull, expandSteps, factorSteps, cancel } from './algebra';
 export { derivative, derive } from './diff';
-export { solveEquation, solveInequality, solveSystem, bracketRoots } from './solve';
-export type { SolveResult, Interval } from './solve';
+export { solveEquation, solveInequality, solveSystem, bracketRoots, EQUATION_STRATEGIES } from './solve';
+export type { SolveResult, Interval, Branch, EquationProblem, EquationStrategy } from './solve';
+export { runStrategies, addStrategy, GIVE_UP } from './strategy';
+export type { Strategy, StrategyContext, StrategyAnswer } from './strategy';
 export { integrateIndefinite, integrateDefinite, quadrature } from './integrate';
 export type { IndefiniteResult, DefiniteResult } from './integrate';
 export { limit } from './limit';

@@ -1,0 +1,138 @@
+/**
+ * Equations in one variable: the ordered list of equation strategies and the solver that runs it.
+ *
+ * `solveCore` hands each equation (and every sub-equation: after squaring, substituting, splitting a product ...) to
+ * {@link EQUATION_STRATEGIES} in order; the first strategy that applies and answers wins. `solveEquation` then checks
+ * every candidate in the original equation. "No solution" is returned only when proven (contradiction, range
+ * argument, all candidates extraneous).
+ */
+import { type Expr, NEG_ONE, ZERO, contains, freeOf, isZero, rel, subst, sym, symbols } from '../ast';
+import { mkAdd, mkMul, simplify } from '../simplify';
+import { type Poly, toPoly, toPolyExpr } from '../poly';
+import { toLatex } from '../print';
+import { StepLog } from '../steps';
+import { evalComplex } from '../numeric';
+import { checkRoot } from '../verify';
+import { tick } from '../budget';
+import { type StrategyContext, runStrategies } from '../strategy';
+import { type Branch, type EquationProblem, type EquationStrategy, type SolveResult, approxOf, eqL, isDecimalApprox, safeSimp } from './common';
+import { expBothSidesEquation, expProductEquation, logSumEquation } from './exp-log';
+import { solveInequality } from './inequality';
+import { isolationEquation, zeroProductEquation } from './isolate';
+import { linearEquation, symbolicLinearEquation } from './linear';
+import { numericEquation } from './numeric-search';
+import { polynomialEquation } from './polynomial';
+import { symbolicQuadraticEquation } from './quadratic';
+import { radicalEquation } from './radical';
+import { rationalEquation } from './rational';
+import { substitutionEquation } from './substitution';
+
+/** Identity (0 = 0) or contradiction (c = 0, c ≠ 0) once x has cancelled. */
+export const constantEquation: EquationStrategy = {
+  id: 'identity-or-contradiction',
+  applies: ({ f, x }) => freeOf(f, x),
+  run: ({ f, L, R, log }) => {
+    if (isZero(f)) { log.add('identity-equation', eqL(L, R), eqL(ZERO, ZERO)); return { sols: [sym('all')], exact: true }; }
+    log.add('contradiction', eqL(L, R), eqL(f, ZERO));
+    return { sols: [], exact: true, none: true };
+  },
+};
+
+/**
+ * The equation strategies, tried in this order (earlier = preferred: exact methods with textbook steps first, numeric
+ * search last). Extend with `addStrategy(EQUATION_STRATEGIES, myStrategy, 'rational')` to try `myStrategy` before
+ * the rational-equation method; see math/README.md, "Adding a strategy".
+ */
+export const EQUATION_STRATEGIES: EquationStrategy[] = [
+  constantEquation,
+  linearEquation,
+  polynomialEquation,
+  symbolicLinearEquation,
+  symbolicQuadraticEquation,
+  rationalEquation,
+  isolationEquation,
+  expProductEquation,
+  logSumEquation,
+  expBothSidesEquation,
+  zeroProductEquation,
+  substitutionEquation,
+  radicalEquation,
+  numericEquation,
+];
+
+const NO_CONTEXT: StrategyContext = {};
+
+/** An equation with its derived forms computed on first use (see {@link EquationProblem}). */
+class Problem implements EquationProblem {
+  readonly f: Expr;
+  private cache: { Ls?: Expr; Rs?: Expr; poly?: Poly | null; polyExpr?: Expr[] | null } = {};
+  constructor(readonly L: Expr, readonly R: Expr, readonly x: string, readonly log: StepLog, readonly depth: number) {
+    this.f = simplify(mkAdd([L, mkMul([NEG_ONE, R])]));
+  }
+  get Ls(): Expr { return (this.cache.Ls ??= simplify(this.L)); }
+  get Rs(): Expr { return (this.cache.Rs ??= simplify(this.R)); }
+  get poly(): Poly | null { return this.cache.poly !== undefined ? this.cache.poly : (this.cache.poly = toPoly(this.f, this.x)); }
+  get polyExpr(): Expr[] | null { return this.cache.polyExpr !== undefined ? this.cache.polyExpr : (this.cache.polyExpr = toPolyExpr(this.f, this.x)); }
+  readonly solve = (L: Expr, R: Expr, depth: number): Branch | null => solveCore(L, R, this.x, this.log, depth);
+}
+
+/** Candidate solutions of L = R in x with steps in `log`, or null when no strategy answered (depth-limited). */
+export function solveCore(L: Expr, R: Expr, x: string, log: StepLog, depth = 0): Branch | null {
+  tick();
+  if (depth > 8) return null;
+  const answer = runStrategies(EQUATION_STRATEGIES, new Problem(L, R, x, log, depth), NO_CONTEXT);
+  return answer && { ...answer.value, strategy: answer.by };
+}
+
+/**
+ * Solve one equation (or expression = 0; an inequality goes to `solveInequality`) for x, or for the only variable
+ * when x does not occur. Every candidate is substituted back; `strategy` names the equation strategy that answered.
+ */
+export function solveEquation(input: Expr, x = 'x'): SolveResult {
+  const log = new StepLog();
+  let L: Expr, R: Expr;
+  if (input.k === 'rel') {
+    if (input.op !== '=') return solveInequality(input, x);
+    [L, R] = input.args;
+  } else { L = input; R = ZERO; }
+  if (!contains(L, x) && !contains(R, x)) {
+    const vs = [...symbols(mkAdd([simplify(L), simplify(R)]))];
+    if (vs.length === 1) x = vs[0];
+  }
+  const f = simplify(mkAdd([simplify(L), mkMul([NEG_ONE, simplify(R)])]));
+  const branch = solveCore(L, R, x, log);
+  const base: SolveResult = { kind: 'unknown', variable: x, solutions: [], approx: [], exact: false, verified: false, steps: log, method: 'none' };
+  if (!branch) return base;
+  base.strategy = branch.strategy;
+  if (branch.sols.length === 1 && branch.sols[0].k === 'sym' && branch.sols[0].name === 'all') return { ...base, kind: 'all', exact: true, verified: true, method: 'identity' };
+  // verify every candidate in the original equation
+  const kept: Expr[] = [], rejected: Expr[] = [];
+  let allExact = branch.exact;
+  let unchecked = 0;
+  for (const s of branch.sols) {
+    const c = checkRoot(f, x, s);
+    if (c === 'unknown') { unchecked++; kept.push(s); continue; }
+    if (c === 'failed') {
+      // a numeric (decimal) candidate may fail the strict check; accept with looser tolerance if inexact
+      const v = evalComplex(f, { [x]: evalComplex(s) });
+      if (!branch.exact && Math.hypot(v.re, v.im) < 1e-6) { kept.push(s); continue; }
+      rejected.push(s);
+      continue;
+    }
+    if (c === 'numeric' && branch.exact) { /* exact symbolically unproven but numerically tight */ }
+    kept.push(s);
+  }
+  if (rejected.length) log.add('check-extraneous', toLatex({ k: 'list', args: branch.sols.map((s) => rel('=', sym(x), s)) }), kept.length ? toLatex({ k: 'list', args: kept.map((s) => rel('=', sym(x), s)) }) : '\\emptyset', { rejected: rejected.map(toLatex).join(', ') });
+  if (kept.length === 0) {
+    const proven = (branch.none ?? false) || (branch.exact && (branch.sols.length > 0));
+    if (proven) log.add('no-real-solution', eqL(L, R), '\\emptyset');
+    return { ...base, kind: proven ? 'none' : 'unknown', exact: proven, verified: proven, method: 'exact' };
+  }
+  if (kept.length && !kept.some(isDecimalApprox)) log.add('verify-solution', toLatex({ k: 'list', args: kept.map((s) => rel('=', sym(x), s)) }), toLatex({ k: 'list', args: kept.map((s) => rel('=', safeSimp(subst(L, x, s)), safeSimp(subst(R, x, s)))) }));
+  allExact = allExact && kept.every((s) => !isDecimalApprox(s));
+  if (!branch.period) kept.sort((a, b) => { const A = approxOf(a), B = approxOf(b); return (A.im === 0 ? 0 : 1) - (B.im === 0 ? 0 : 1) || A.re - B.re || A.im - B.im; });
+  return {
+    ...base, kind: 'solutions', solutions: kept, approx: kept.map(approxOf), period: branch.period, exact: allExact && unchecked === 0, verified: unchecked === 0,
+    method: branch.period ? 'periodic' : allExact ? 'exact' : 'numeric', partial: branch.partial,
+  };
+}

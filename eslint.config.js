@@ -142,6 +142,14 @@ export default defineConfig([
     },
   },
   {
+    name: 'lemma/tests',
+    files: ['tests/**', '**/*.{test,spec,bench}.{ts,tsx}'],
+    rules: {
+      // Test harnesses take plugins and services of any shape (PluginDefinition<any>, Token<any>).
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
     name: 'lemma/math',
     files: ['math/**'],
     rules: {

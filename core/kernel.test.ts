@@ -49,3 +49,29 @@ describe('createKernel', () => {
     expect(k.plugins.routes.map((r) => r.path)).toContain('app/beta');
   });
 });
+
+describe('plugin scopes', () => {
+  const IPrivate = createToken<string>('test-kernel.private');
+  const scoped = [
+    definePlugin({ id: 'provider', hasLocales: false, provides: IThing, activate: () => ({ hello: 'shared' }) }),
+    definePlugin({ id: 'consumer', hasLocales: false, requires: [IThing], activate: (ctx) => void ctx.get(IThing) }),
+  ] as PluginDefinition<unknown>[];
+
+  it('gives each plugin its own child container: provided services are shared, scope registrations are not', async () => {
+    const k = await createKernel(scoped, { language: 'en', resources: { en: { common: {} } }, config: { ...config, disabledPlugins: [] } });
+    expect(k.plugins.plugins.map((p) => p.status)).toEqual(['active', 'active', 'active']);
+    expect(k.context('consumer').get(IThing).hello).toBe('shared');
+    expect(k.scope('consumer').resolve(IThing.key)).toBe(k.container.resolve(IThing.key));
+    k.scope('provider').register(IPrivate.key, { useValue: 'mine' });
+    expect(k.context('provider').get(IPrivate)).toBe('mine');
+    expect(k.context('consumer').tryGet(IPrivate)).toBeUndefined();
+    expect(k.context('provider')).toBe(k.context('provider'));
+  });
+
+  it('registers overrides in the plugins’ scopes only, leaving the kernel’s service in place', async () => {
+    const fakeApi = { fake: true } as never;
+    const k = await createKernel(scoped, { language: 'en', resources: { en: { common: {} } }, config: { ...config, disabledPlugins: [] }, overrides: [[IApi, fakeApi]] });
+    expect(k.context('consumer').get(IApi)).toBe(fakeApi);
+    expect(k.container.resolve(IApi.key)).toBe(k.api);
+  });
+});

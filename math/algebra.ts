@@ -1,7 +1,8 @@
 /**
  * Simplify / expand / factor with steps. `simplifyFull` tries several exact rewrites (canonical form,
  * cancel common polynomial factors, trig rewrites with the Pythagorean identity, expansion,
- * factoring, compute-engine's simplifier) and keeps the shortest one that agrees numerically with the input.
+ * factoring, compute-engine's simplifier: the candidate list {@link SIMPLIFY_STRATEGIES}) and keeps the shortest one
+ * that agrees numerically with the input.
  */
 import { Expr, num, sym, contains, symbols, isNum, isZero, equal, size, ONE, NEG_ONE, TWO, key, freeOf, Num } from './ast';
 import { simplify, expand, mkAdd, mkMul, mkPow, mkFn, numerDenom } from './simplify';
@@ -10,6 +11,7 @@ import { toLatex } from './print';
 import { StepLog } from './steps';
 import { equivalent } from './verify';
 import { ceSimplify } from './ce';
+import { collectStrategies, type Strategy, type StrategyContext } from './strategy';
 
 function mainVar(e: Expr): string | null {
   const vs = [...symbols(e)];
@@ -80,42 +82,66 @@ function safe<T>(f: () => T): T | null { try { return f(); } catch { return null
 
 export interface AlgebraResult { result: Expr; steps: StepLog; verified: boolean }
 
-/** Simplify with steps; the result is verified numerically against the input. */
-export function simplifyFull(e0: Expr, opts: { useCE?: boolean } = {}): AlgebraResult {
-  const log = new StepLog();
-  const s0 = simplify(e0);
-  if (toLatex(s0) !== toLatex(e0)) log.add(hasLikeTerms(e0) ? 'combine-like-terms' : 'simplify', toLatex(e0), toLatex(s0));
-  type Cand = { e: Expr; steps: StepLog };
-  const cands: Cand[] = [{ e: s0, steps: new StepLog() }];
-  const push = (f: (l: StepLog) => Expr | null) => { const l = new StepLog(); const r = safe(() => f(l)); if (r) cands.push({ e: r, steps: l }); };
-  push((l) => cancel(s0, l));
-  push((l) => { const r = simplify(expand(s0)); l.add('expand', toLatex(s0), toLatex(r)); return r; });
-  const hasTrig = /sin|cos|tan|cot|sec|csc/.test(key(s0));
-  if (hasTrig) {
-    for (const which of ['sin', 'cos'] as const) {
-      push((l) => {
-        const sc = simplify(toSinCos(s0));
-        if (!equal(sc, s0)) l.add('trig-identity', toLatex(s0), toLatex(sc), { identity: '\\tan u = \\frac{\\sin u}{\\cos u}' });
-        const p = simplify(expand(pythagorean(sc, which)));
-        l.add('trig-identity', toLatex(sc), toLatex(p), { identity: '\\sin^{2}u + \\cos^{2}u = 1' });
-        const q = cancelTrig(p);
-        return q;
-      });
-    }
-    push((l) => {
-      const sc = simplify(toSinCos(s0));
-      const [N, D] = numerDenom(sc);
-      const fN = factorDiffSquares(N);
-      if (!fN) return null;
-      const r = simplify(mkMul([fN, mkPow(D, NEG_ONE)]));
-      l.add('trig-identity', toLatex(s0), toLatex(r), { identity: 'a^{2} - b^{2} = (a - b)(a + b)' });
-      return simplify(expand(pythagorean(r, 'sin')));
-    });
-  }
-  push((l) => { const x = mainVar(s0); if (!x) return null; const p = toPoly(s0, x); if (!p || (deg(p) as number) < 2) return null; const f = factoredExpr(factorPoly(p), x); l.add('factor-polynomial', toLatex(s0), toLatex(f)); return f; });
-  const isPoly = (() => { const v = mainVar(s0); return !!v && !!toPoly(s0, v); })();
-  if (opts.useCE !== false && !isPoly && size(s0) > 4) push(() => ceSimplify(s0));
-  push((l) => {
+/** An expression to simplify as the simplification strategies see it: the input and its canonical form. */
+export interface SimplifyProblem {
+  /** The input as given. */
+  readonly input: Expr;
+  /** `simplify(input)`, the canonical form every candidate starts from. */
+  readonly s: Expr;
+  /** The canonical form mentions a trig function. */
+  readonly hasTrig: boolean;
+}
+/** Options of a simplification: `useCE: false` leaves compute-engine's simplifier out. */
+export interface SimplifyContext extends StrategyContext { readonly useCE?: boolean }
+/** A candidate rewrite and the steps that lead to it from the canonical form. */
+export interface SimplifyCandidate { e: Expr; steps: StepLog }
+/** A candidate generator for `simplifyFull`: see {@link SIMPLIFY_STRATEGIES}. */
+export type SimplifyStrategy = Strategy<SimplifyProblem, SimplifyCandidate, SimplifyContext>;
+
+/** A candidate strategy from a rewrite that logs its steps; a rewrite that throws or gives null contributes nothing. */
+function candidate(id: string, applies: SimplifyStrategy['applies'], rewrite: (s: Expr, log: StepLog) => Expr | null): SimplifyStrategy {
+  return {
+    id,
+    applies,
+    run: ({ s }) => {
+      const steps = new StepLog();
+      const e = safe(() => rewrite(s, steps));
+      return e ? { e, steps } : null;
+    },
+  };
+}
+const always = () => true;
+const trigOnly = (p: SimplifyProblem) => p.hasTrig;
+const pythagoreanBy = (which: 'sin' | 'cos') => (s0: Expr, l: StepLog) => {
+  const sc = simplify(toSinCos(s0));
+  if (!equal(sc, s0)) l.add('trig-identity', toLatex(s0), toLatex(sc), { identity: '\\tan u = \\frac{\\sin u}{\\cos u}' });
+  const p = simplify(expand(pythagorean(sc, which)));
+  l.add('trig-identity', toLatex(sc), toLatex(p), { identity: '\\sin^{2}u + \\cos^{2}u = 1' });
+  return cancelTrig(p);
+};
+
+/**
+ * The candidate rewrites of `simplifyFull`, all tried (unlike the other tasks' lists): the shortest candidate that is
+ * numerically equal to the input wins, earlier candidates winning ties (the canonical form itself comes first).
+ * Every candidate also gets a double-angle variant. Extend with `addStrategy(SIMPLIFY_STRATEGIES, s, before)`.
+ */
+export const SIMPLIFY_STRATEGIES: SimplifyStrategy[] = [
+  candidate('cancel', always, (s0, l) => cancel(s0, l)),
+  candidate('expand', always, (s0, l) => { const r = simplify(expand(s0)); l.add('expand', toLatex(s0), toLatex(r)); return r; }),
+  candidate('pythagorean-sin', trigOnly, pythagoreanBy('sin')),
+  candidate('pythagorean-cos', trigOnly, pythagoreanBy('cos')),
+  candidate('trig-difference-of-squares', trigOnly, (s0, l) => {
+    const sc = simplify(toSinCos(s0));
+    const [N, D] = numerDenom(sc);
+    const fN = factorDiffSquares(N);
+    if (!fN) return null;
+    const r = simplify(mkMul([fN, mkPow(D, NEG_ONE)]));
+    l.add('trig-identity', toLatex(s0), toLatex(r), { identity: 'a^{2} - b^{2} = (a - b)(a + b)' });
+    return simplify(expand(pythagorean(r, 'sin')));
+  }),
+  candidate('factor-polynomial', always, (s0, l) => { const x = mainVar(s0); if (!x) return null; const p = toPoly(s0, x); if (!p || (deg(p) as number) < 2) return null; const f = factoredExpr(factorPoly(p), x); l.add('factor-polynomial', toLatex(s0), toLatex(f)); return f; }),
+  candidate('compute-engine', ({ s }, ctx) => ctx.useCE !== false && !(() => { const v = mainVar(s); return !!v && !!toPoly(s, v); })() && size(s) > 4, (s0) => ceSimplify(s0)),
+  candidate('factor-fraction', always, (s0, l) => {
     const [N, D] = numerDenom(s0);
     if (isOneE(D)) return null;
     const N2 = factorDiffSquares(N) ?? factorTrinomial(N) ?? N, D2 = factorDiffSquares(D) ?? factorTrinomial(D) ?? D;
@@ -124,17 +150,29 @@ export function simplifyFull(e0: Expr, opts: { useCE?: boolean } = {}): AlgebraR
     l.add('factor-polynomial', toLatex(s0), toLatex({ k: 'div', args: [N2, D2] }));
     l.add('cancel-common-factor', toLatex({ k: 'div', args: [N2, D2] }), toLatex(r));
     return r;
-  });
-  if (/ln|log/.test(key(s0))) push((l) => {
+  }),
+  candidate('log-rules', ({ s }) => /ln|log/.test(key(s)), (s0, l) => {
     const r = simplify(expandLogs(s0));
     l.add('log-rules', toLatex(s0), toLatex(r));
     return r;
-  });
-  if (hasTrig) push((l) => {
+  }),
+  candidate('half-angle', trigOnly, (s0, l) => {
     const r = simplify(halfAngle(s0));
     l.add('trig-identity', toLatex(s0), toLatex(r), { identity: '\\cos 2u = 2\\cos^{2}u - 1 = 1 - 2\\sin^{2}u' });
     return r;
-  });
+  }),
+];
+
+/**
+ * Simplify with steps: the canonical form and every candidate of {@link SIMPLIFY_STRATEGIES} (plus double-angle
+ * variants); the shortest one numerically equal to the input wins. The result is verified numerically.
+ */
+export function simplifyFull(e0: Expr, opts: { useCE?: boolean } = {}): AlgebraResult {
+  const log = new StepLog();
+  const s0 = simplify(e0);
+  if (toLatex(s0) !== toLatex(e0)) log.add(hasLikeTerms(e0) ? 'combine-like-terms' : 'simplify', toLatex(e0), toLatex(s0));
+  const problem: SimplifyProblem = { input: e0, s: s0, hasTrig: /sin|cos|tan|cot|sec|csc/.test(key(s0)) };
+  const cands: SimplifyCandidate[] = [{ e: s0, steps: new StepLog() }, ...collectStrategies(SIMPLIFY_STRATEGIES, problem, { useCE: opts.useCE }).map((a) => a.value)];
   // add double-angle variants of every candidate
   for (const c of cands.slice()) { const d = safe(() => doubleAngle(c.e)); if (d && !equal(d, c.e)) { const l = new StepLog(); l.push(...c.steps.steps); l.add('trig-identity', toLatex(c.e), toLatex(d), { identity: '\\cos^{2}u - \\sin^{2}u = \\cos 2u' }); cands.push({ e: d, steps: l }); } }
   let best = cands[0];

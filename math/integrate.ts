@@ -8,7 +8,8 @@
  * (odd power: split off a factor and substitute; even powers: power-reduction identities; tan^2 = sec^2 - 1);
  * integration by parts (LIATE: polynomial times exp/sin/cos, log/inverse trig times polynomial, the cyclic
  * e^{ax} sin/cos bx case); u-substitution (u = an inner expression whose derivative divides out);
- * compute-engine's rule set as a last symbolic resort. Every antiderivative is differentiated and compared
+ * compute-engine's rule set as a last symbolic resort. The rules and techniques are the ordered strategy list
+ * {@link INTEGRAL_STRATEGIES} (see math/strategy.ts). Every antiderivative is differentiated and compared
  * with the integrand at sample points before it is returned.
  * Definite: F(b) - F(a) (fundamental theorem), cross-checked by quadrature; infinite bounds and endpoint
  * singularities through limits; adaptive Gauss–Kronrod (7-15) quadrature with an error bound as the last
@@ -32,6 +33,7 @@ import { limit } from './limit';
 import { linearTerms } from './linear';
 import { bracketRoots, decimalExpr } from './solve';
 import { MathError } from './errors';
+import { GIVE_UP, runStrategies, type Strategy, type StrategyContext } from './strategy';
 
 const I_ = (f: Expr, x: string): Expr => ({ k: 'int', args: [f], v: x });
 const L_ = (f: Expr, x: string) => toLatex(I_(f, x));
@@ -114,89 +116,127 @@ function tableForm(f: Expr, x: string): { F: Expr; inner: Expr; label: string } 
   return null;
 }
 
-interface Ctx { x: string; log: StepLog; depth: number }
+/** Where an integration runs: the variable, the step log, the recursion depth. */
+export interface IntegrationContext { x: string; log: StepLog; depth: number }
+type Ctx = IntegrationContext;
 
-/** Antiderivative of f (canonical) or null. Steps go to ctx.log. */
-function integ(f: Expr, c: Ctx): Expr | null {
-  tick();
-  const { x, log } = c;
-  if (c.depth > 12) return null;
-  const X = sym(x);
-  const sub = (g: Expr) => integ(g, { ...c, depth: c.depth + 1 });
-  if (freeOf(f, x)) {
-    const F = mkMul([f, X]);
-    log.add('integral-constant', L_(f, x), toLatex(F));
-    return F;
-  }
-  if (f.k === 'sym') {
-    const F = mkMul([HALF, mkPow(X, TWO)]);
-    log.add('integral-power-rule', L_(f, x), toLatex(F), { n: '1' }, [toLatex(mkPow(X, TWO)), toLatex(ONE)]);
-    return F;
-  }
-  // polynomial
-  const p = toPoly(f, x);
-  if (p) {
-    const ex = fromPoly(p, x);
-    if (!equal(ex, f)) log.add('expand', L_(f, x), L_(ex, x));
-    const terms = ex.k === 'add' ? ex.args : [ex];
-    if (terms.length > 1) log.add('integral-sum-rule', L_(ex, x), toLatex(mkAddRaw(terms.map((t) => I_(t, x)))));
-    const F = mkAdd(p.map((co, i) => mkMul([co, mkPow(X, num(i + 1)), num(1, i + 1)])));
-    for (let i = p.length - 1; i >= 0; i--) {
-      if (p[i].n === 0n) continue;
-      const t = mkMul([p[i], i === 0 ? ONE : mkPow(X, num(i))]);
-      const Ft = simplify(mkMul([p[i], mkPow(X, num(i + 1)), num(1, i + 1)]));
-      if (i === 0) log.add('integral-constant', L_(t, x), toLatex(Ft));
-      else log.add('integral-power-rule', L_(t, x), toLatex(Ft), { n: String(i) }, [toLatex(simplify(mkMul([p[i], mkPow(X, num(i + 1))]))), toLatex(simplify(mkMul([p[i], num(i), mkPow(X, num(i - 1))])))]);
-    }
-    return simplify(F);
-  }
-  // rational function
-  const [N, D] = numerDenom(f);
-  if (contains(D, x)) {
-    const pn = toPoly(N, x), pd = toPoly(D, x);
-    if (pn && pd && deg(pd) >= 1) {
-      const r = integrateRational(pn, pd, c);
-      if (r) return r;
-    }
-  }
-  // sum rule
-  if (f.k === 'add') {
-    log.add('integral-sum-rule', L_(f, x), toLatex(mkAddRaw(f.args.map((t) => I_(t, x)))));
-    const parts: Expr[] = [];
-    for (const t of f.args) { const F = sub(t); if (!F) return null; parts.push(F); }
-    return simplify(mkAdd(parts));
-  }
-  // constant multiple
-  if (f.k === 'mul') {
-    const consts = f.args.filter((a) => freeOf(a, x));
-    if (consts.length) {
-      const k = mkMul(consts), rest = mkMul(f.args.filter((a) => !freeOf(a, x)));
-      log.add('integral-constant-multiple', L_(f, x), toLatex(mkMulRaw([k, I_(rest, x)])), { c: toLatex(k) });
-      const F = sub(rest);
-      return F ? simplify(mkMul([k, F])) : null;
-    }
-  }
-  // power rule for x^n
-  if (f.k === 'pow' && f.args[0].k === 'sym' && f.args[0].name === x && freeOf(f.args[1], x)) {
-    const n = f.args[1];
-    if (isNum(n) && n.n === -1n && n.d === 1n) {
-      const F = lnAbs(X);
-      log.add('integral-table', L_(f, x), toLatex(F), { f: '\\frac{1}{x}' }, [toLatex(mkPow(X, num(-2))), toLatex(mkFn('ln', [X]))]);
+/** An integrand as the integration strategies see it: f (canonical) and its context. */
+export interface Integrand { readonly f: Expr; readonly c: IntegrationContext }
+
+/** A method for antiderivatives: see {@link INTEGRAL_STRATEGIES} for the list and its order. */
+export type IntegralStrategy = Strategy<Integrand, Expr>;
+
+const sub = (g: Expr, c: Ctx) => integ(g, { ...c, depth: c.depth + 1 });
+const PARTS_ALONE = ['ln', 'log', 'atan', 'asin', 'acos'];
+const PARTS_POWER = ['ln', 'atan', 'asin'];
+
+/**
+ * The antiderivative strategies, tried in this order: the rules of the table first (constant, x, polynomials,
+ * rational functions, sum and constant-multiple rules, powers of x), then techniques from the cheapest to the most
+ * general (trig substitution, table with a linear inner argument, by parts with dv = dx, trig powers, by parts,
+ * u-substitution, Weierstrass), expansion last. The sum and constant-multiple rules own their integrand: when a part
+ * fails, no later technique is tried. Extend with `addStrategy(INTEGRAL_STRATEGIES, s, before)`.
+ */
+export const INTEGRAL_STRATEGIES: IntegralStrategy[] = [
+  {
+    id: 'constant',
+    applies: ({ f, c }) => freeOf(f, c.x),
+    run: ({ f, c: { x, log } }) => {
+      const F = mkMul([f, sym(x)]);
+      log.add('integral-constant', L_(f, x), toLatex(F));
       return F;
-    }
-    const n1 = simplify(mkAdd([n, ONE]));
-    const F = simplify(mkMul([mkPow(X, n1), mkPow(n1, NEG_ONE)]));
-    log.add('integral-power-rule', L_(f, x), toLatex(F), { n: toLatex(n) }, [toLatex(mkPow(X, n1)), toLatex(simplify(mkMul([n, mkPow(X, mkAdd([n, NEG_ONE]))])))]);
-    return F;
-  }
+    },
+  },
+  {
+    id: 'variable',
+    applies: ({ f }) => f.k === 'sym',
+    run: ({ f, c: { x, log } }) => {
+      const X = sym(x);
+      const F = mkMul([HALF, mkPow(X, TWO)]);
+      log.add('integral-power-rule', L_(f, x), toLatex(F), { n: '1' }, [toLatex(mkPow(X, TWO)), toLatex(ONE)]);
+      return F;
+    },
+  },
+  {
+    id: 'polynomial',
+    applies: ({ f, c }) => !!toPoly(f, c.x),
+    run: ({ f, c: { x, log } }) => {
+      const X = sym(x);
+      const p = toPoly(f, x)!;
+      const ex = fromPoly(p, x);
+      if (!equal(ex, f)) log.add('expand', L_(f, x), L_(ex, x));
+      const terms = ex.k === 'add' ? ex.args : [ex];
+      if (terms.length > 1) log.add('integral-sum-rule', L_(ex, x), toLatex(mkAddRaw(terms.map((t) => I_(t, x)))));
+      const F = mkAdd(p.map((co, i) => mkMul([co, mkPow(X, num(i + 1)), num(1, i + 1)])));
+      for (let i = p.length - 1; i >= 0; i--) {
+        if (p[i].n === 0n) continue;
+        const t = mkMul([p[i], i === 0 ? ONE : mkPow(X, num(i))]);
+        const Ft = simplify(mkMul([p[i], mkPow(X, num(i + 1)), num(1, i + 1)]));
+        if (i === 0) log.add('integral-constant', L_(t, x), toLatex(Ft));
+        else log.add('integral-power-rule', L_(t, x), toLatex(Ft), { n: String(i) }, [toLatex(simplify(mkMul([p[i], mkPow(X, num(i + 1))]))), toLatex(simplify(mkMul([p[i], num(i), mkPow(X, num(i - 1))])))]);
+      }
+      return simplify(F);
+    },
+  },
+  {
+    id: 'rational-function',
+    applies: ({ f, c }) => contains(numerDenom(f)[1], c.x),
+    run: ({ f, c }) => {
+      const [N, D] = numerDenom(f);
+      const pn = toPoly(N, c.x), pd = toPoly(D, c.x);
+      return pn && pd && deg(pd) >= 1 ? integrateRational(pn, pd, c) : null;
+    },
+  },
+  {
+    id: 'sum-rule',
+    applies: ({ f }) => f.k === 'add',
+    run: ({ f, c }) => {
+      const { x, log } = c;
+      const terms = (f as Extract<Expr, { k: 'add' }>).args;
+      log.add('integral-sum-rule', L_(f, x), toLatex(mkAddRaw(terms.map((t) => I_(t, x)))));
+      const parts: Expr[] = [];
+      for (const t of terms) { const F = sub(t, c); if (!F) return GIVE_UP; parts.push(F); }
+      return simplify(mkAdd(parts));
+    },
+  },
+  {
+    id: 'constant-multiple',
+    applies: ({ f, c }) => f.k === 'mul' && f.args.some((a) => freeOf(a, c.x)),
+    run: ({ f, c }) => {
+      const { x, log } = c;
+      const args = (f as Extract<Expr, { k: 'mul' }>).args;
+      const k = mkMul(args.filter((a) => freeOf(a, x))), rest = mkMul(args.filter((a) => !freeOf(a, x)));
+      log.add('integral-constant-multiple', L_(f, x), toLatex(mkMulRaw([k, I_(rest, x)])), { c: toLatex(k) });
+      const F = sub(rest, c);
+      return F ? simplify(mkMul([k, F])) : GIVE_UP;
+    },
+  },
+  {
+    id: 'power-rule',
+    applies: ({ f, c }) => f.k === 'pow' && f.args[0].k === 'sym' && f.args[0].name === c.x && freeOf(f.args[1], c.x),
+    run: ({ f, c: { x, log } }) => {
+      const X = sym(x);
+      const n = (f as Extract<Expr, { k: 'pow' }>).args[1];
+      if (isNum(n) && n.n === -1n && n.d === 1n) {
+        const F = lnAbs(X);
+        log.add('integral-table', L_(f, x), toLatex(F), { f: '\\frac{1}{x}' }, [toLatex(mkPow(X, num(-2))), toLatex(mkFn('ln', [X]))]);
+        return F;
+      }
+      const n1 = simplify(mkAdd([n, ONE]));
+      const F = simplify(mkMul([mkPow(X, n1), mkPow(n1, NEG_ONE)]));
+      log.add('integral-power-rule', L_(f, x), toLatex(F), { n: toLatex(n) }, [toLatex(mkPow(X, n1)), toLatex(simplify(mkMul([n, mkPow(X, mkAdd([n, NEG_ONE]))])))]);
+      return F;
+    },
+  },
   // sqrt(A + B x^2) and 1/sqrt(A + B x^2): trigonometric / hyperbolic substitution
-  const ts = trigSubstitution(f, c);
-  if (ts) return ts;
-  // table with linear inner argument
-  const t = tableForm(f, x);
-  if (t) {
-    const lin = t.inner.k === 'sym' && t.inner.name === x ? ([ONE, ZERO] as [Expr, Expr]) : linearInner(t.inner, x);
-    if (lin) {
+  { id: 'trig-substitution', applies: () => true, run: ({ f, c }) => trigSubstitution(f, c) },
+  {
+    id: 'table',
+    applies: ({ f, c }) => !!tableForm(f, c.x),
+    run: ({ f, c: { x, log } }) => {
+      const t = tableForm(f, x)!;
+      const lin = t.inner.k === 'sym' && t.inner.name === x ? ([ONE, ZERO] as [Expr, Expr]) : linearInner(t.inner, x);
+      if (!lin) return null;
       const [a] = lin;
       const F = simplify(mkMul([t.F, mkPow(a, NEG_ONE)]));
       if (isOne(a) && t.inner.k === 'sym') log.add('integral-table', L_(f, x), toLatex(F), { f: t.label }, [toLatex(simplify(mkMul([NEG_ONE, F])))]);
@@ -205,38 +245,43 @@ function integ(f: Expr, c: Ctx): Expr | null {
         log.add('integral-table', `\\int ${t.label}\\,du`, toLatex(F), { f: t.label }, [toLatex(t.F), toLatex(simplify(mkMul([t.F, a])))]);
       }
       return F;
-    }
-  }
-  // ln, inverse trig alone: by parts with dv = dx
-  if (f.k === 'fn' && ['ln', 'log', 'atan', 'asin', 'acos'].includes(f.name)) {
-    const r = byParts(f, ONE, c);
-    if (r) return r;
-  }
-  if (f.k === 'pow' && f.args[0].k === 'fn' && ['ln', 'atan', 'asin'].includes(f.args[0].name) && isInt(f.args[1]) && f.args[1].n > 1n && f.args[1].n <= 6n) {
-    const r = byParts(f, ONE, c);
-    if (r) return r;
-  }
-  // trig powers
-  const tp = trigPowers(f, c);
-  if (tp) return tp;
-  // by parts: polynomial * (exp | sin | cos), (ln | atan) * polynomial, exp * sin/cos
-  if (f.k === 'mul') {
-    const r = tryByParts(f, c);
-    if (r) return r;
-  }
-  // u-substitution
-  const us = uSubstitution(f, c);
-  if (us) return us;
-  // rational functions of sin x and cos x: Weierstrass substitution t = tan(x/2)
-  const ws = weierstrass(f, c);
-  if (ws) return ws;
+    },
+  },
+  // ln, inverse trig alone (and small powers of ln, atan, asin): by parts with dv = dx
+  {
+    id: 'by-parts-dx',
+    applies: ({ f }) =>
+      (f.k === 'fn' && PARTS_ALONE.includes(f.name)) ||
+      (f.k === 'pow' && f.args[0].k === 'fn' && PARTS_POWER.includes(f.args[0].name) && isInt(f.args[1]) && f.args[1].n > 1n && f.args[1].n <= 6n),
+    run: ({ f, c }) => byParts(f, ONE, c),
+  },
+  { id: 'trig-powers', applies: () => true, run: ({ f, c }) => trigPowers(f, c) },
+  // polynomial * (exp | sin | cos), (ln | atan) * polynomial, exp * sin/cos
+  { id: 'by-parts', applies: ({ f }) => f.k === 'mul', run: ({ f, c }) => tryByParts(f, c) },
+  { id: 'u-substitution', applies: () => true, run: ({ f, c }) => uSubstitution(f, c) },
+  // rational functions of sin x and cos x: t = tan(x/2)
+  { id: 'weierstrass', applies: () => true, run: ({ f, c }) => weierstrass(f, c) },
   // expand products as a last algebraic try: (x+1)e^x, sin x (1 + cos x) ...
-  if (f.k === 'mul' || f.k === 'pow') {
-    let ex: Expr;
-    try { ex = expand(f); } catch { ex = f; }
-    if (!equal(ex, f) && ex.k === 'add') { log.add('expand', L_(f, x), L_(ex, x)); return sub(ex); }
-  }
-  return null;
+  {
+    id: 'expand',
+    applies: ({ f }) => f.k === 'mul' || f.k === 'pow',
+    run: ({ f, c }) => {
+      let ex: Expr;
+      try { ex = expand(f); } catch { ex = f; }
+      if (equal(ex, f) || ex.k !== 'add') return null;
+      c.log.add('expand', L_(f, c.x), L_(ex, c.x));
+      return sub(ex, c) ?? GIVE_UP;
+    },
+  },
+];
+
+const NO_CONTEXT: StrategyContext = {};
+
+/** Antiderivative of f (canonical) or null. Steps go to ctx.log. */
+function integ(f: Expr, c: Ctx): Expr | null {
+  tick();
+  if (c.depth > 12) return null;
+  return runStrategies(INTEGRAL_STRATEGIES, { f, c }, NO_CONTEXT)?.value ?? null;
 }
 
 function mkAddRaw(args: Expr[]): Expr { return args.length === 1 ? args[0] : { k: 'add', args }; }

@@ -2,17 +2,19 @@
  * Limits with steps: direct substitution (continuity), factor and cancel (rational functions),
  * dividing by the highest power (rational functions at infinity), L'Hôpital's rule for 0/0 and ∞/∞
  * (repeated), rewriting 0·∞ as a quotient, 1^∞ / 0^0 / ∞^0 through the logarithm, one-sided analysis
- * of c/0, and a numeric estimate as the last resort (never reported as exact).
+ * of c/0, and a numeric estimate as the last resort (never reported as exact). The methods are the ordered strategy
+ * list {@link LIMIT_STRATEGIES} (see math/strategy.ts).
  * Source: Stewart, Calculus, ch. 2 and 4.4.
  */
 import { Expr, num, sym, freeOf, contains, isNum, isZero, subst, ZERO, NEG_ONE, E, Num, qdiv, size } from './ast';
 import { simplify, mkAdd, mkMul, mkPow, mkFn, numerDenom, expand } from './simplify';
-import { toPoly, deg, polyGcd, polyDivmod, fromPoly } from './poly';
+import { toPoly, deg, polyGcd, polyDivmod, fromPoly, type Poly } from './poly';
 import { derive } from './diff';
 import { toLatex } from './print';
 import { StepLog } from './steps';
 import { evalReal } from './numeric';
 import { tick } from './budget';
+import { runStrategies, type Strategy, type StrategyContext } from './strategy';
 
 export interface LimitResult {
   /** The limit (may be inf or -inf), or null when it does not exist / was not found. */
@@ -77,231 +79,325 @@ export function limit(f0: Expr, x: string, a0: Expr, dir?: '+' | '-'): LimitResu
   return { ...r, steps: log };
 }
 
-function lim(f: Expr, x: string, a: Expr, dir: '+' | '-' | undefined, log: StepLog, depth: number): Omit<LimitResult, 'steps'> {
-  tick();
-  const av = evalReal(a);
-  const done = (value: Expr | null, method: string, exact = true): Omit<LimitResult, 'steps'> =>
-    ({ value, exists: value !== null, exact: exact && value !== null, approx: value ? evalReal(value) : NaN, method });
-  if (freeOf(f, x)) { log.add('direct-substitution', limL(f, x, a, dir), toLatex(f), { point: toLatex(a) }); return done(f, 'constant'); }
-  const side = (s: 1 | -1) => numericLimit(f, x, av, s);
-  // 1. direct substitution (finite point, continuous there)
-  if (!isInfE(a)) {
-    try {
-      const v = simplify(subst(f, x, a));
-      if (isFiniteValue(v)) {
+type LimitValue = Omit<LimitResult, 'steps'>;
+type Dir = '+' | '-' | undefined;
+
+const done = (value: Expr | null, method: string, exact = true): LimitValue =>
+  ({ value, exists: value !== null, exact: exact && value !== null, approx: value ? evalReal(value) : NaN, method });
+
+/**
+ * lim_{x→a} f as the limit strategies see it; the quotient form N/D (negative powers moved down, fractions inside N
+ * and D cleared) and its polynomial forms are computed on first use and shared.
+ */
+export class LimitProblem {
+  /** The point as a number (±Infinity at infinity). */
+  readonly av: number;
+  private q?: { N: Expr; D: Expr; pn: Poly | null; pd: Poly | null };
+  constructor(readonly f: Expr, readonly x: string, readonly a: Expr, readonly dir: Dir, readonly log: StepLog, readonly depth: number) {
+    this.av = evalReal(a);
+  }
+  get atInfinity(): boolean { return isInfE(this.a); }
+  /** Numerator, denominator and their polynomial forms (null when not polynomials in x). */
+  get quotient(): { N: Expr; D: Expr; pn: Poly | null; pd: Poly | null } {
+    if (this.q) return this.q;
+    const { f, x } = this;
+    let [N, D] = splitQuotient(f, x);
+    const [a1, b1] = numerDenom(N), [c1, d1] = numerDenom(D);
+    if (contains(b1, x) || contains(d1, x)) {
+      try { N = simplify(expandSafe(mkMul([a1, d1]))); D = simplify(expandSafe(mkMul([b1, c1]))); } catch { /* keep */ }
+    }
+    return (this.q = { N, D, pn: toPoly(N, x), pd: toPoly(D, x) });
+  }
+  /** A one-sided numeric estimate of f. */
+  side(s: 1 | -1): number { return numericLimit(this.f, this.x, this.av, s); }
+  /** A numeric estimate of lim e (both sides must agree unless the limit is one-sided). */
+  val(e: Expr): number {
+    const { x, av, dir } = this;
+    if (this.atInfinity) return numericLimit(e, x, av, av > 0 ? 1 : -1);
+    const l = numericLimit(e, x, av, 1), r = numericLimit(e, x, av, -1);
+    if (Number.isNaN(l) && !dir) return r;
+    if (Number.isNaN(r) && !dir) return l;
+    return dir === '+' ? l : dir === '-' ? r : l === r || Math.abs(l - r) < 1e-6 * Math.max(1, Math.abs(l)) ? l : NaN;
+  }
+  /** The limit of another function at the same point, one level deeper, steps to `log`. */
+  sub(g: Expr, log: StepLog = this.log): LimitValue { return lim(g, this.x, this.a, this.dir, log, this.depth + 1); }
+  /** The numeric estimate (the last resort). */
+  numeric(): LimitValue { return numericFallback(this.f, this.x, this.a, this.av, this.dir, this.log); }
+  /** The limit as LaTeX, for steps. */
+  latex(g: Expr = this.f, withDir = true): string { return limL(g, this.x, this.a, withDir ? this.dir : undefined); }
+}
+
+/** A method for limits: see {@link LIMIT_STRATEGIES} for the list and its order. */
+export type LimitStrategy = Strategy<LimitProblem, LimitValue>;
+
+/**
+ * The limit strategies, tried in this order: constants, direct substitution where f is continuous, (past the depth
+ * limit: the numeric estimate), limit laws for outer functions, products (with the squeeze theorem) and sums,
+ * polynomials and rational functions at infinity, factor and cancel, leading terms, the quotient forms (L'Hôpital for
+ * 0/0 and ∞/∞, c/∞, one-sided c/0), conjugates, f^g through the logarithm, 0·∞ as a quotient, and the numeric
+ * estimate last. Extend with `addStrategy(LIMIT_STRATEGIES, s, before)`.
+ */
+export const LIMIT_STRATEGIES: LimitStrategy[] = [
+  {
+    id: 'constant',
+    applies: ({ f, x }) => freeOf(f, x),
+    run: (p) => { p.log.add('direct-substitution', p.latex(), toLatex(p.f), { point: toLatex(p.a) }); return done(p.f, 'constant'); },
+  },
+  {
+    id: 'direct-substitution',
+    applies: (p) => !p.atInfinity,
+    run: (p) => {
+      const { f, x, a, av, dir } = p;
+      try {
+        const v = simplify(subst(f, x, a));
+        if (!isFiniteValue(v)) return null;
         const vv = evalReal(v);
         const near = (s: number) => evalReal(f, { [x]: av + s * 1e-10 * Math.max(1, Math.abs(av)) });
         const l = near(1), r = near(-1);
         const okL = dir === '-' || (Number.isFinite(l) && Math.abs(l - vv) < 1e-3 * Math.max(1, Math.abs(vv)));
         const okR = dir === '+' || (Number.isFinite(r) && Math.abs(r - vv) < 1e-3 * Math.max(1, Math.abs(vv))) || (Number.isNaN(r) && !dir);
-        if (okL && okR) { log.add('direct-substitution', limL(f, x, a, dir), toLatex(v), { point: toLatex(a) }); return done(v, 'direct-substitution'); }
-      }
-    } catch { /* division by zero etc. */ }
-  }
-  if (depth > 6) return numericFallback(f, x, a, av, dir, log);
-  // limit laws: continuous outer function of an inner limit; sums and products of exact finite limits
-  if (f.k === 'fn' && f.args.length === 1) {
-    const sub = new StepLog();
-    const r = lim(f.args[0], x, a, dir, sub, depth + 1);
-    if (r.exact && r.value) {
+        if (okL && okR) { p.log.add('direct-substitution', p.latex(), toLatex(v), { point: toLatex(a) }); return done(v, 'direct-substitution'); }
+      } catch { /* division by zero etc. */ }
+      return null;
+    },
+  },
+  { id: 'depth-limit', applies: (p) => p.depth > 6, run: (p) => p.numeric() },
+  // limit laws: continuous outer function of an inner limit
+  {
+    id: 'limit-laws-function',
+    applies: ({ f }) => f.k === 'fn' && f.args.length === 1,
+    run: (p) => {
+      const f = p.f as Extract<Expr, { k: 'fn' }>;
+      const sub = new StepLog();
+      const r = p.sub(f.args[0], sub);
+      if (!r.exact || !r.value) return null;
       const inf = isInfE(r.value), pos = evalReal(r.value) > 0;
       const atInf: Record<string, Expr> = { atan: mkMul([num(pos ? 1 : -1, 2), sym('pi')]), ln: INF, tanh: num(pos ? 1 : -1), sinh: pos ? INF : NINF, cosh: INF, asinh: pos ? INF : NINF, abs: INF, sqrt: INF };
       let v: Expr | null = null;
       if (inf) v = (f.name === 'ln' || f.name === 'sqrt') && !pos ? null : atInf[f.name] ?? null;
       else { try { const w = simplify(mkFn(f.name, [r.value])); if (isFiniteValue(w)) v = w; else if (f.name === 'ln' && isZero(r.value)) v = NINF; } catch { v = f.name === 'ln' && isZero(r.value) ? NINF : null; } }
-      if (v) {
-        log.push(...sub.steps);
-        log.add('limit-laws', limL(f, x, a, dir), toLatex(v), { inner: toLatex(r.value) });
-        return done(v, 'limit-laws');
-      }
-    }
-  }
-  if (f.k === 'mul') {
-    const consts = f.args.filter((t) => freeOf(t, x)), vars = f.args.filter((t) => !freeOf(t, x));
-    const sub = new StepLog();
-    const parts = vars.map((t) => lim(t, x, a, dir, sub, depth + 1));
-    const c = mkMul(consts);
-    const ok = parts.every((p) => p.exact && p.value);
-    if (ok) {
-      const infs = parts.filter((p) => isInfE(p.value!));
-      const zeros = parts.filter((p) => isZero(p.value!));
-      if (infs.length === 0) {
-        const v = simplify(mkMul([c, ...parts.map((p) => p.value!)]));
-        log.push(...sub.steps);
-        log.add('limit-laws', limL(f, x, a, dir), toLatex(v));
-        return done(v, 'limit-laws');
-      }
-      if (zeros.length === 0) {
-        const sg = Math.sign(evalReal(c)) * parts.reduce((s2, p) => s2 * Math.sign(evalReal(p.value!)), 1);
-        const v = sg > 0 ? INF : NINF;
-        log.push(...sub.steps);
-        log.add('limit-laws', limL(f, x, a, dir), toLatex(v));
-        return done(v, 'limit-laws');
-      }
-    }
-    // squeeze: a factor tends to 0 and all the others are bounded
-    const zi = parts.findIndex((p) => p.exact && p.value && isZero(p.value));
-    if (zi >= 0 && vars.every((t, i) => i === zi || isBounded(t))) {
-      log.add('squeeze-theorem', limL(f, x, a, dir), '0', { bounded: toLatex(mkMul(vars.filter((_, i) => i !== zi))) });
-      return done(ZERO, 'squeeze');
-    }
-  }
-  if (f.k === 'add') {
-    const sub = new StepLog();
-    const parts = f.args.map((t) => lim(t, x, a, dir, sub, depth + 1));
-    if (parts.every((p) => p.exact && p.value)) {
-      const infs = parts.filter((p) => isInfE(p.value!)).map((p) => Math.sign(evalReal(p.value!)));
-      if (infs.length === 0 || infs.every((s) => s === infs[0])) {
-        const v = infs.length ? (infs[0] > 0 ? INF : NINF) : simplify(mkAdd(parts.map((p) => p.value!)));
-        log.push(...sub.steps);
-        log.add('limit-laws', limL(f, x, a, dir), toLatex(v));
-        return done(v, 'limit-laws');
-      }
-    }
-  }
-  // polynomial at infinity
-  const pf = toPoly(f, x);
-  if (pf && isInfE(a) && (deg(pf) as number) >= 1) {
-    const n = deg(pf) as number;
-    const sg = Math.sign(Number(pf[n].n)) * (av > 0 || n % 2 === 0 ? 1 : -1);
-    const v = sg > 0 ? INF : NINF;
-    log.add('limit-infinite', limL(f, x, a), toLatex(v));
-    return done(v, 'polynomial-at-infinity');
-  }
-  // 2. quotient form
-  let [N, D] = splitQuotient(f, x);
+      if (!v) return null;
+      p.log.push(...sub.steps);
+      p.log.add('limit-laws', p.latex(), toLatex(v), { inner: toLatex(r.value) });
+      return done(v, 'limit-laws');
+    },
+  },
+  // limit laws for products of exact limits; squeeze: a factor tends to 0 and all the others are bounded
   {
-    const [a1, b1] = numerDenom(N), [c1, d1] = numerDenom(D);
-    if (contains(b1, x) || contains(d1, x)) {
-      try { N = simplify(expandSafe(mkMul([a1, d1]))); D = simplify(expandSafe(mkMul([b1, c1]))); } catch { /* keep */ }
-    }
-  }
-  const pn = toPoly(N, x), pd = toPoly(D, x);
-  if (pn && pd && deg(pd) >= 1) {
-    if (isInfE(a)) {
+    id: 'limit-laws-product',
+    applies: ({ f }) => f.k === 'mul',
+    run: (p) => {
+      const { f, x } = p;
+      const args = (f as Extract<Expr, { k: 'mul' }>).args;
+      const consts = args.filter((t) => freeOf(t, x)), vars = args.filter((t) => !freeOf(t, x));
+      const sub = new StepLog();
+      const parts = vars.map((t) => p.sub(t, sub));
+      const c = mkMul(consts);
+      if (parts.every((q) => q.exact && q.value)) {
+        const infs = parts.filter((q) => isInfE(q.value!));
+        const zeros = parts.filter((q) => isZero(q.value!));
+        let v: Expr | null = null;
+        if (infs.length === 0) v = simplify(mkMul([c, ...parts.map((q) => q.value!)]));
+        else if (zeros.length === 0) v = Math.sign(evalReal(c)) * parts.reduce((s2, q) => s2 * Math.sign(evalReal(q.value!)), 1) > 0 ? INF : NINF;
+        if (v) {
+          p.log.push(...sub.steps);
+          p.log.add('limit-laws', p.latex(), toLatex(v));
+          return done(v, 'limit-laws');
+        }
+      }
+      const zi = parts.findIndex((q) => q.exact && q.value && isZero(q.value));
+      if (zi >= 0 && vars.every((t, i) => i === zi || isBounded(t))) {
+        p.log.add('squeeze-theorem', p.latex(), '0', { bounded: toLatex(mkMul(vars.filter((_, i) => i !== zi))) });
+        return done(ZERO, 'squeeze');
+      }
+      return null;
+    },
+  },
+  {
+    id: 'limit-laws-sum',
+    applies: ({ f }) => f.k === 'add',
+    run: (p) => {
+      const sub = new StepLog();
+      const parts = (p.f as Extract<Expr, { k: 'add' }>).args.map((t) => p.sub(t, sub));
+      if (!parts.every((q) => q.exact && q.value)) return null;
+      const infs = parts.filter((q) => isInfE(q.value!)).map((q) => Math.sign(evalReal(q.value!)));
+      if (infs.length && !infs.every((s) => s === infs[0])) return null;
+      const v = infs.length ? (infs[0] > 0 ? INF : NINF) : simplify(mkAdd(parts.map((q) => q.value!)));
+      p.log.push(...sub.steps);
+      p.log.add('limit-laws', p.latex(), toLatex(v));
+      return done(v, 'limit-laws');
+    },
+  },
+  {
+    id: 'polynomial-at-infinity',
+    applies: (p) => p.atInfinity && !!toPoly(p.f, p.x) && (deg(toPoly(p.f, p.x)!) as number) >= 1,
+    run: (p) => {
+      const pf = toPoly(p.f, p.x)!;
+      const n = deg(pf) as number;
+      const sg = Math.sign(Number(pf[n].n)) * (p.av > 0 || n % 2 === 0 ? 1 : -1);
+      const v = sg > 0 ? INF : NINF;
+      p.log.add('limit-infinite', p.latex(p.f, false), toLatex(v));
+      return done(v, 'polynomial-at-infinity');
+    },
+  },
+  {
+    id: 'rational-at-infinity',
+    applies: (p) => p.atInfinity && isRationalQuotient(p),
+    run: (p) => {
+      const { pn, pd } = p.quotient as { pn: Poly; pd: Poly };
       const dn = deg(pn) as number, dd = deg(pd) as number;
       const ln = pn[dn], ld = pd[dd];
-      const pw = mkPow(sym(x), num(dd));
+      const pw = mkPow(sym(p.x), num(dd));
       let value: Expr;
       if (dn < dd) value = ZERO;
       else if (dn === dd) value = qdiv(ln, ld);
       else {
         const sgnLead = Math.sign(Number(ln.n) * Number(ld.n));
-        const sgnX = av > 0 ? 1 : (dn - dd) % 2 === 0 ? 1 : -1;
+        const sgnX = p.av > 0 ? 1 : (dn - dd) % 2 === 0 ? 1 : -1;
         value = sgnLead * sgnX > 0 ? INF : NINF;
       }
-      log.add('divide-by-highest-power', limL(f, x, a), toLatex(value), { power: toLatex(pw) });
+      p.log.add('divide-by-highest-power', p.latex(p.f, false), toLatex(value), { power: toLatex(pw) });
       return done(value, 'rational-at-infinity');
-    }
-    // finite point: cancel common factors
-    const g = polyGcd(pn, pd);
-    if ((deg(g) as number) >= 1) {
+    },
+  },
+  // finite point: cancel common factors
+  {
+    id: 'factor-and-cancel',
+    applies: (p) => !p.atInfinity && isRationalQuotient(p),
+    run: (p) => {
+      const { pn, pd } = p.quotient as { pn: Poly; pd: Poly };
+      const g = polyGcd(pn, pd);
+      if ((deg(g) as number) < 1) return null;
       const n2 = polyDivmod(pn, g)[0], d2 = polyDivmod(pd, g)[0];
-      const h = simplify(mkMul([fromPoly(n2, x), mkPow(fromPoly(d2, x), NEG_ONE)]));
-      log.add('indeterminate-form', limL(f, x, a, dir), '\\frac{0}{0}', { form: '\\frac{0}{0}' });
-      log.add('factor-and-cancel', limL(f, x, a, dir), limL(h, x, a, dir), { factor: toLatex(fromPoly(g, x)) });
-      return lim(h, x, a, dir, log, depth + 1);
-    }
-  }
+      const h = simplify(mkMul([fromPoly(n2, p.x), mkPow(fromPoly(d2, p.x), NEG_ONE)]));
+      p.log.add('indeterminate-form', p.latex(), '\\frac{0}{0}', { form: '\\frac{0}{0}' });
+      p.log.add('factor-and-cancel', p.latex(), p.latex(h), { factor: toLatex(fromPoly(g, p.x)) });
+      return p.sub(h);
+    },
+  },
   // at infinity: compare leading terms (powers of x, radicals allowed)
-  if (isInfE(a) && !freeOf(D, x)) {
-    const ln = leading(N, x, av > 0 ? 1 : -1), ld = leading(D, x, av > 0 ? 1 : -1);
-    if (ln && ld && ld.c !== 0) {
+  {
+    id: 'leading-terms',
+    applies: (p) => p.atInfinity && !freeOf(p.quotient.D, p.x),
+    run: (p) => {
+      const { N, D } = p.quotient;
+      const { x, av } = p;
+      const ln = leading(N, x, av > 0 ? 1 : -1), ld = leading(D, x, av > 0 ? 1 : -1);
+      if (!ln || !ld || ld.c === 0) return null;
       let value: Expr;
       if (ln.p < ld.p) value = ZERO;
       else if (ln.p === ld.p) value = simplify(mkMul([ln.ce, mkPow(ld.ce, NEG_ONE)]));
       else value = (ln.c / ld.c) * (av > 0 ? 1 : Math.pow(-1, ln.p - ld.p)) > 0 ? INF : NINF;
-      log.add('divide-by-highest-power', limL(mkMul([N, mkPow(D, NEG_ONE)]), x, a), toLatex(value), { power: toLatex(ld.p === 1 ? sym(x) : mkPow(sym(x), num(Math.round(ld.p * 6), 6))) });
+      p.log.add('divide-by-highest-power', p.latex(mkMul([N, mkPow(D, NEG_ONE)]), false), toLatex(value), { power: toLatex(ld.p === 1 ? sym(x) : mkPow(sym(x), num(Math.round(ld.p * 6), 6))) });
       return done(value, 'leading-terms');
-    }
-  }
-  // values of N and D at a
-  const val = (e: Expr) => {
-    if (isInfE(a)) { const v = numericLimit(e, x, av, av > 0 ? 1 : -1); return v; }
-    const l = numericLimit(e, x, av, 1), r = numericLimit(e, x, av, -1);
-    if (Number.isNaN(l) && !dir) return r;
-    if (Number.isNaN(r) && !dir) return l;
-    return dir === '+' ? l : dir === '-' ? r : l === r || Math.abs(l - r) < 1e-6 * Math.max(1, Math.abs(l)) ? l : NaN;
-  };
-  if (!freeOf(D, x)) {
-    const nv = val(N), dv = val(D);
-    const zz = Math.abs(nv) < 1e-7 && Math.abs(dv) < 1e-7;
-    const ii = !Number.isFinite(nv) && !Number.isFinite(dv) && !Number.isNaN(nv) && !Number.isNaN(dv);
-    if (zz || ii) {
-      const form = zz ? '\\frac{0}{0}' : '\\frac{\\infty}{\\infty}';
-      log.add('indeterminate-form', limL(f, x, a, dir), form, { form });
-      let dN: Expr, dD: Expr;
-      try { dN = derive(N, x); dD = derive(D, x); } catch { return numericFallback(f, x, a, av, dir, log); }
-      const h = simplify(mkMul([dN, mkPow(dD, NEG_ONE)]));
-      if (size(h) > 3 * size(f) + 20) return numericFallback(f, x, a, av, dir, log);
-      log.add('lhopital-rule', limL(mkMul([N, mkPow(D, NEG_ONE)]), x, a, dir), limL({ k: 'div', args: [dN, dD] }, x, a, dir));
-      return lim(h, x, a, dir, log, depth + 1);
-    }
-    if (Number.isFinite(nv) && (dv === Infinity || dv === -Infinity)) {
-      const rn = lim(N, x, a, dir, new StepLog(), depth + 1);
-      if (rn.exact && rn.value && !isInfE(rn.value)) { log.add('known-limit', limL(f, x, a, dir), '0', { limit: '\\frac{c}{\\infty} = 0' }); return done(ZERO, 'bounded-over-infinite'); }
-    }
-    let dAtA = NaN;
-    if (!isInfE(a)) { try { dAtA = evalReal(simplify(subst(D, x, a))); } catch { dAtA = 0; } }
-    if (Number.isFinite(nv) && Math.abs(nv) > 1e-7 && (Math.abs(dv) < 1e-9 || dAtA === 0) && !isInfE(a)) {
-      const l = side(1), r = side(-1);
-      if (dir === '+' || dir === '-') {
-        const v = dir === '+' ? l : r;
-        if (!Number.isFinite(v) && !Number.isNaN(v)) { log.add('limit-infinite', limL(f, x, a, dir), toLatex(v > 0 ? INF : NINF)); return done(v > 0 ? INF : NINF, 'infinite'); }
-      } else if (!Number.isFinite(l) && !Number.isFinite(r) && !Number.isNaN(l) && !Number.isNaN(r)) {
-        if (Math.sign(l) === Math.sign(r)) { log.add('limit-infinite', limL(f, x, a), toLatex(l > 0 ? INF : NINF)); return done(l > 0 ? INF : NINF, 'infinite'); }
-        log.add('one-sided-limits', limL(f, x, a), '\\text{DNE}', { left: toLatex(r > 0 ? INF : NINF), right: toLatex(l > 0 ? INF : NINF) });
-        return { value: null, exists: false, exact: true, approx: NaN, method: 'one-sided' };
-      }
-    }
-  }
+    },
+  },
+  // N/D by the values of N and D at a: L'Hôpital for 0/0 and ∞/∞, c/∞ = 0, one-sided c/0
+  { id: 'quotient-forms', applies: (p) => !freeOf(p.quotient.D, p.x), run: quotientForms },
   // conjugate: sqrt(A) - B at infinity -> (A - B^2) / (sqrt(A) + B)
-  if (isInfE(a) && f.k === 'add' && f.args.length === 2) {
-    const isSqrt = (t: Expr) => t.k === 'pow' && isNum(t.args[1]) && t.args[1].n === 1n && t.args[1].d === 2n;
-    const sq = f.args.find(isSqrt);
-    if (sq && !freeOf(sq, x)) {
-      const other = f.args.find((t) => t !== sq)!;
+  {
+    id: 'conjugate',
+    applies: ({ f, x, atInfinity }) => atInfinity && f.k === 'add' && f.args.length === 2 && !!f.args.find((t) => isSqrt(t) && !freeOf(t, x)),
+    run: (p) => {
+      const args = (p.f as Extract<Expr, { k: 'add' }>).args;
+      const sq = args.find(isSqrt)!;
+      if (freeOf(sq, p.x)) return null;
+      const other = args.find((t) => t !== sq)!;
       const numer = simplify(expandSafe(mkAdd([mkPow(sq, num(2)), mkMul([NEG_ONE, mkPow(other, num(2))])])));
       const denom = simplify(mkAdd([sq, mkMul([NEG_ONE, other])]));
       const g = mkMul([numer, mkPow(denom, NEG_ONE)]);
-      log.add('multiply-by-conjugate', limL(f, x, a, dir), limL({ k: 'div', args: [numer, denom] }, x, a, dir), { conjugate: toLatex(denom) });
-      return lim(simplify(g), x, a, dir, log, depth + 1);
-    }
-  }
-  // 3. f^g with variable exponent: exp(lim g ln f)
-  if (f.k === 'pow' && !freeOf(f.args[1], x)) {
-    const g = simplify(mkMul([f.args[1], mkFn('ln', [f.args[0]])]));
-    log.add('rewrite-as-quotient', limL(f, x, a, dir), `e^{${limL(g, x, a, dir)}}`);
-    const r = lim(g, x, a, dir, log, depth + 1);
-    if (r.value) {
+      p.log.add('multiply-by-conjugate', p.latex(), p.latex({ k: 'div', args: [numer, denom] }), { conjugate: toLatex(denom) });
+      return p.sub(simplify(g));
+    },
+  },
+  // f^g with variable exponent: exp(lim g ln f)
+  {
+    id: 'exp-log',
+    applies: ({ f, x }) => f.k === 'pow' && !freeOf(f.args[1], x),
+    run: (p) => {
+      const [base, exp] = (p.f as Extract<Expr, { k: 'pow' }>).args;
+      const g = simplify(mkMul([exp, mkFn('ln', [base])]));
+      p.log.add('rewrite-as-quotient', p.latex(), `e^{${p.latex(g)}}`);
+      const r = p.sub(g);
+      if (!r.value) return null;
       const v = isInfE(r.value) ? (evalReal(r.value) > 0 ? INF : ZERO) : simplify(mkPow(E, r.value));
-      log.add('simplify', `e^{${toLatex(r.value)}}`, toLatex(v));
+      p.log.add('simplify', `e^{${toLatex(r.value)}}`, toLatex(v));
       return done(v, 'exp-log', r.exact);
-    }
-  }
-  // 4. product 0·∞ -> quotient
-  if (f.k === 'mul' && freeOf(D, x)) {
-    const parts = f.args.filter((t) => !freeOf(t, x));
-    if (parts.length === 2) {
-      const vals = parts.map((p) => val(p));
-      const zi = vals.findIndex((v) => Math.abs(v) < 1e-7), ii = vals.findIndex((v) => !Number.isFinite(v) && !Number.isNaN(v));
-      if (zi >= 0 && ii >= 0) {
-        const c = mkMul(f.args.filter((t) => freeOf(t, x)));
-        // keep the log / slowly varying factor on top: ln x * x -> ln x / (1/x)
-        const top = parts[ii].k === 'fn' && parts[zi].k !== 'fn' ? ii : zi;
-        const bot = top === zi ? ii : zi;
-        const Nq = mkMul([c, parts[top]]), Dq = simplify(mkPow(parts[bot], NEG_ONE));
-        log.add('rewrite-as-quotient', limL(f, x, a, dir), limL({ k: 'div', args: [Nq, Dq] }, x, a, dir));
-        let dN: Expr, dD: Expr;
-        try { dN = derive(simplify(Nq), x); dD = derive(Dq, x); } catch { return numericFallback(f, x, a, av, dir, log); }
-        log.add('lhopital-rule', limL({ k: 'div', args: [Nq, Dq] }, x, a, dir), limL({ k: 'div', args: [dN, dD] }, x, a, dir));
+    },
+  },
+  { id: 'zero-times-infinity', applies: (p) => p.f.k === 'mul' && freeOf(p.quotient.D, p.x), run: zeroTimesInfinity },
+  // at infinity: dominant behaviour for sums, numeric with recognition
+  { id: 'numeric', applies: () => true, run: (p) => p.numeric() },
+];
 
-        return lim(simplify(mkMul([dN, mkPow(dD, NEG_ONE)])), x, a, dir, log, depth + 1);
-      }
+const NO_CONTEXT: StrategyContext = {};
+
+function lim(f: Expr, x: string, a: Expr, dir: Dir, log: StepLog, depth: number): LimitValue {
+  tick();
+  const p = new LimitProblem(f, x, a, dir, log, depth);
+  return runStrategies(LIMIT_STRATEGIES, p, NO_CONTEXT)?.value ?? p.numeric();
+}
+
+const isSqrt = (t: Expr) => t.k === 'pow' && isNum(t.args[1]) && t.args[1].n === 1n && t.args[1].d === 2n;
+const isRationalQuotient = (p: LimitProblem) => { const { pn, pd } = p.quotient; return !!pn && !!pd && deg(pd) >= 1; };
+
+/** N/D where D depends on x, judged by the values of N and D at the point. */
+function quotientForms(p: LimitProblem): LimitValue | null {
+  const { f, x, a, av, dir, log } = p;
+  const { N, D } = p.quotient;
+  const nv = p.val(N), dv = p.val(D);
+  const zz = Math.abs(nv) < 1e-7 && Math.abs(dv) < 1e-7;
+  const ii = !Number.isFinite(nv) && !Number.isFinite(dv) && !Number.isNaN(nv) && !Number.isNaN(dv);
+  if (zz || ii) {
+    const form = zz ? '\\frac{0}{0}' : '\\frac{\\infty}{\\infty}';
+    log.add('indeterminate-form', p.latex(), form, { form });
+    let dN: Expr, dD: Expr;
+    try { dN = derive(N, x); dD = derive(D, x); } catch { return p.numeric(); }
+    const h = simplify(mkMul([dN, mkPow(dD, NEG_ONE)]));
+    if (size(h) > 3 * size(f) + 20) return p.numeric();
+    log.add('lhopital-rule', p.latex(mkMul([N, mkPow(D, NEG_ONE)])), p.latex({ k: 'div', args: [dN, dD] }));
+    return p.sub(h);
+  }
+  if (Number.isFinite(nv) && (dv === Infinity || dv === -Infinity)) {
+    const rn = p.sub(N, new StepLog());
+    if (rn.exact && rn.value && !isInfE(rn.value)) { log.add('known-limit', p.latex(), '0', { limit: '\\frac{c}{\\infty} = 0' }); return done(ZERO, 'bounded-over-infinite'); }
+  }
+  let dAtA = NaN;
+  if (!isInfE(a)) { try { dAtA = evalReal(simplify(subst(D, x, a))); } catch { dAtA = 0; } }
+  if (Number.isFinite(nv) && Math.abs(nv) > 1e-7 && (Math.abs(dv) < 1e-9 || dAtA === 0) && !isInfE(a)) {
+    const l = p.side(1), r = p.side(-1);
+    if (dir === '+' || dir === '-') {
+      const v = dir === '+' ? l : r;
+      if (!Number.isFinite(v) && !Number.isNaN(v)) { log.add('limit-infinite', p.latex(), toLatex(v > 0 ? INF : NINF)); return done(v > 0 ? INF : NINF, 'infinite'); }
+    } else if (!Number.isFinite(l) && !Number.isFinite(r) && !Number.isNaN(l) && !Number.isNaN(r)) {
+      if (Math.sign(l) === Math.sign(r)) { log.add('limit-infinite', p.latex(f, false), toLatex(l > 0 ? INF : NINF)); return done(l > 0 ? INF : NINF, 'infinite'); }
+      log.add('one-sided-limits', p.latex(f, false), '\\text{DNE}', { left: toLatex(r > 0 ? INF : NINF), right: toLatex(l > 0 ? INF : NINF) });
+      return { value: null, exists: false, exact: true, approx: NaN, method: 'one-sided' };
     }
   }
-  // 5. at infinity: dominant behaviour for sums, numeric with recognition
-  return numericFallback(f, x, a, av, dir, log);
+  void av;
+  return null;
+}
+
+/** A product 0·∞ of two factors: rewrite as a quotient and apply L'Hôpital's rule. */
+function zeroTimesInfinity(p: LimitProblem): LimitValue | null {
+  const { x, log } = p;
+  const args = (p.f as Extract<Expr, { k: 'mul' }>).args;
+  const parts = args.filter((t) => !freeOf(t, x));
+  if (parts.length !== 2) return null;
+  const vals = parts.map((q) => p.val(q));
+  const zi = vals.findIndex((v) => Math.abs(v) < 1e-7), ii = vals.findIndex((v) => !Number.isFinite(v) && !Number.isNaN(v));
+  if (zi < 0 || ii < 0) return null;
+  const c = mkMul(args.filter((t) => freeOf(t, x)));
+  // keep the log / slowly varying factor on top: ln x * x -> ln x / (1/x)
+  const top = parts[ii].k === 'fn' && parts[zi].k !== 'fn' ? ii : zi;
+  const bot = top === zi ? ii : zi;
+  const Nq = mkMul([c, parts[top]]), Dq = simplify(mkPow(parts[bot], NEG_ONE));
+  log.add('rewrite-as-quotient', p.latex(), p.latex({ k: 'div', args: [Nq, Dq] }));
+  let dN: Expr, dD: Expr;
+  try { dN = derive(simplify(Nq), x); dD = derive(Dq, x); } catch { return p.numeric(); }
+  log.add('lhopital-rule', p.latex({ k: 'div', args: [Nq, Dq] }), p.latex({ k: 'div', args: [dN, dD] }));
+  return p.sub(simplify(mkMul([dN, mkPow(dD, NEG_ONE)])));
 }
 
 function expandSafe(e: Expr): Expr { try { return expand(e); } catch { return e; } }

@@ -5,6 +5,13 @@ import { parse } from './parse';
 import { addStrategy, GIVE_UP, runStrategies, type Strategy, type StrategyContext } from './strategy';
 import { EQUATION_STRATEGIES, solveEquation, type EquationStrategy } from './solve';
 import { deg } from './poly';
+import { INTEGRAL_STRATEGIES, integrateIndefinite, type IntegralStrategy } from './integrate';
+import { LIMIT_STRATEGIES, limit, type LimitStrategy } from './limit';
+import { SIMPLIFY_STRATEGIES, simplifyFull, type SimplifyStrategy } from './algebra';
+import { mkFn, mkMul } from './simplify';
+import { sym } from './ast';
+import { toText } from './print';
+import { StepLog } from './steps';
 
 type S = Strategy<number, string>;
 const s = (id: string, applies: (n: number) => boolean, run: (n: number) => string | null | typeof GIVE_UP): S => ({ id, applies, run });
@@ -106,5 +113,58 @@ describe('the equation strategy list is the extension point of solveEquation', (
     } finally {
       remove();
     }
+  });
+});
+
+describe('integrate, limit and simplify have the same extension point', () => {
+  test('an integral strategy added before `table` answers first (and is verified by differentiation)', () => {
+    const sine: IntegralStrategy = {
+      id: 'sine-by-heart',
+      applies: ({ f, c }) => f.k === 'fn' && f.name === 'sin' && f.args[0].k === 'sym' && f.args[0].name === c.x,
+      run: ({ f, c }) => {
+        const F = mkMul([num(-1), mkFn('cos', [sym(c.x)])]);
+        c.log.add('integral-table', toText(f), toText(F), { f: 'by heart' });
+        return F;
+      },
+    };
+    const remove = addStrategy(INTEGRAL_STRATEGIES, sine, 'table');
+    try {
+      const r = integrateIndefinite(parse('sin(x)'), 'x');
+      expect([r.verified, r.steps.steps[0].params?.f]).toEqual([true, 'by heart']);
+    } finally {
+      remove();
+    }
+    expect(integrateIndefinite(parse('sin(x)'), 'x').steps.steps[0].params?.f).not.toBe('by heart');
+    expect(INTEGRAL_STRATEGIES.map((x) => x.id).slice(0, 3)).toEqual(['constant', 'variable', 'polynomial']);
+  });
+
+  test('a limit strategy is used in its place in the list; applies() gates it', () => {
+    const seven: LimitStrategy = { id: 'seven', applies: (p) => p.atInfinity, run: () => ({ value: num(7), exists: true, exact: true, approx: 7, method: 'seven' }) };
+    const remove = addStrategy(LIMIT_STRATEGIES, seven, 'polynomial-at-infinity');
+    try {
+      expect(limit(parse('x^2'), 'x', parse('inf')).method).toBe('seven');
+      expect(limit(parse('x + 1'), 'x', parse('inf')).method).toBe('limit-laws'); // an earlier strategy answers first
+      expect(limit(parse('x^2'), 'x', parse('2')).method).toBe('direct-substitution'); // not at infinity: gated
+    } finally {
+      remove();
+    }
+    expect(limit(parse('x^2'), 'x', parse('inf')).method).toBe('polynomial-at-infinity');
+  });
+
+  test('a simplification candidate is kept only when it is shorter and numerically equal to the input', () => {
+    const hyperbolic: SimplifyStrategy = { id: 'cosh-sinh', applies: ({ s }) => toText(s).includes('cosh'), run: () => ({ e: num(1), steps: new StepLog() }) };
+    const wrong: SimplifyStrategy = { id: 'always-zero', applies: () => true, run: () => ({ e: num(0), steps: new StepLog() }) };
+    const input = parse('cosh(x)^2 - sinh(x)^2');
+    expect(toText(simplifyFull(input).result)).toBe('cosh(x)^2 - sinh(x)^2');
+    const removeWrong = addStrategy(SIMPLIFY_STRATEGIES, wrong, 'cancel');
+    const removeRight = addStrategy(SIMPLIFY_STRATEGIES, hyperbolic);
+    try {
+      expect(toText(simplifyFull(input).result)).toBe('1');
+      expect(toText(simplifyFull(parse('x^2 + 1')).result)).toBe('x^2 + 1'); // the wrong candidate is never chosen
+    } finally {
+      removeRight();
+      removeWrong();
+    }
+    expect(SIMPLIFY_STRATEGIES.map((x) => x.id)).not.toContain('cosh-sinh');
   });
 });

@@ -56,6 +56,24 @@ export function runStrategies<I, O, C extends StrategyContext>(list: readonly St
 }
 
 /**
+ * Runs EVERY applicable strategy of `list` in order and returns all answers (for tasks that pick the best of several
+ * candidates, such as simplification, instead of taking the first). Same budget checks as {@link runStrategies};
+ * a strategy returning null or {@link GIVE_UP} contributes nothing.
+ */
+export function collectStrategies<I, O, C extends StrategyContext>(list: readonly Strategy<I, O, C>[], input: I, ctx: C): StrategyAnswer<O>[] {
+  const budget = ctx.budget === undefined ? currentBudget() : ctx.budget;
+  const out: StrategyAnswer<O>[] = [];
+  for (const s of list) {
+    budget?.checkNow();
+    if (!s.applies(input, ctx)) continue;
+    ctx.trace?.push(s.id);
+    const value = s.run(input, ctx);
+    if (value !== null && value !== GIVE_UP) out.push({ value, by: s.id });
+  }
+  return out;
+}
+
+/**
  * Inserts `strategy` into `list` (in place) before the strategy with id `before`, or at the end when `before` is
  * not given; throws when `before` is not in the list or the id is already taken. Returns a function that removes it
  * again (for tests and optional plugins).

@@ -5,6 +5,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { ServerPluginDefinition } from '../sdk/server';
@@ -28,8 +29,10 @@ import { createJobQueue } from './core/jobs';
 import { createEventHub } from './core/hub';
 import { createMathPool } from './core/mathPool';
 import type { Kernel } from './core/kernel';
-import { serverPlugins } from './plugin-list';
-import { createSessionModes } from './core/sessionModes';
+import { loadSchema, loadServerPlugins } from './core/discovery';
+import { createUsageCounter } from './core/usage';
+import { registerFileRoutes } from './core/storage';
+import { registerApiDocs } from './core/openapi';
 import { createPasswordGate } from './auth/passwordGate';
 
 export interface BuiltApp {
@@ -56,11 +59,22 @@ const errorReport = z.object({
   isNewUser: z.boolean().optional(),
 });
 
+/** How `buildApp` finds server plugins (default: every folder of `plugins/` but PLUGINS_EXCLUDED). */
+export interface BuildOptions {
+  /** Exactly these plugins instead of the discovered ones (platform tests). */
+  plugins?: readonly ServerPluginDefinition[];
+  /** Plugins mounted besides the discovered ones (a plugin author's tests). */
+  extraPlugins?: readonly ServerPluginDefinition[];
+  /** More folders laid out like `plugins/` (`<dir>/<id>/server/index.ts`, `schema.ts`), discovered too. */
+  pluginDirs?: readonly string[];
+  logger?: boolean;
+}
+
 /**
  * @param config from `loadConfig()`
- * @param opts.plugins server plugins to mount (default: `server/plugin-list.ts`)
+ * @throws PluginGraphError / PluginConfigError when the plugins cannot start together (see core/plugins.ts)
  */
-export async function buildApp(config: Config, opts: { plugins?: readonly ServerPluginDefinition[]; logger?: boolean } = {}): Promise<BuiltApp> {
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: opts.logger === false || config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: 1_048_576,
@@ -70,7 +84,9 @@ export async function buildApp(config: Config, opts: { plugins?: readonly Server
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const pluginDirs = [join(config.ROOT, 'plugins'), ...(opts.pluginDirs ?? [])];
+  const definitions = [...(opts.plugins ?? (await loadServerPlugins(pluginDirs, config.PLUGINS_EXCLUDED))), ...(opts.extraPlugins ?? [])];
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, schema: await loadSchema(pluginDirs) });
   const db = database.db;
   const tokens = createTokenIssuer(config.JWT_SECRET, config.JWT_TTL_SECONDS);
   const passwordGate = createPasswordGate(db);
@@ -90,16 +106,17 @@ export async function buildApp(config: Config, opts: { plugins?: readonly Server
     jobs: createJobQueue(app.log),
     hub: createEventHub(),
     math: createMathPool(),
-    sessionModes: createSessionModes(),
+    usage: createUsageCounter(db),
     passwordGate,
     accounts: undefined as never,
   };
   kernel.accounts = createAccounts({ db, tokens, mailer, log: app.log, mergeHooks: kernel.mergeHooks, startCredits: (id) => credits.refresh(id) });
-  const plugins = new ServerPluginHost(kernel, opts.plugins ?? serverPlugins);
+  const plugins = new ServerPluginHost(kernel, definitions);
   await plugins.load();
   await passwordGate.load();
   const firstAdmin = await ensureFirstAdmin(kernel);
 
+  await registerApiDocs(app);
   await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, errorCode: 'RATE_LIMITED', message: `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} s` }) });
 
   await app.register(
@@ -140,6 +157,7 @@ export async function buildApp(config: Config, opts: { plugins?: readonly Server
         return { id: req.params.id, enabled: req.body.enabled };
       });
 
+      registerFileRoutes(api, join(config.DATA_DIR, 'files'));
       await plugins.registerAll(api);
     },
     { prefix: '/api' },

@@ -4,9 +4,8 @@
  * start and kept in DATA_DIR so tokens survive restarts.
  */
 import { z } from 'zod';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { persistentSecret } from '../sdk/server/config';
 
 const bool = z
   .union([z.boolean(), z.string()])
@@ -36,17 +35,9 @@ const envSchema = z.object({
   PLUGINS_DISABLED: list,
   /** Origins whose pages may embed /popup/calculator and drive it with postMessage. */
   EMBED_ALLOWED_ORIGINS: list,
-  /** OpenAI-compatible chat-completions server for the MAX model (e.g. https://api.openai.com/v1). */
-  /** Stripe (issue 7): with a secret key payments go to Stripe; without, the local test checkout. */
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  /** Stripe's API base URL, for a local stub in tests (default https://api.stripe.com). */
-  STRIPE_API_BASE: z.string().url().optional(),
-  LLM_BASE_URL: z.string().url().optional(),
-  LLM_API_KEY: z.string().optional(),
-  LLM_MODEL: z.string().default('gpt-4o-mini'),
-  /** Seconds an LLM answer may take before the symbolic engine answers instead. */
-  LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(90),
+  /** Plugin ids left out of the server (and of the client build): not loaded at all. */
+  PLUGINS_EXCLUDED: list,
+  /* A plugin's own keys (LLM_*, STRIPE_*, ...) are declared by the plugin: ctx.config(zodSchema). */
   SUPPORT_EMAIL: z.string().email().default('support@lemma.local'),
   DISCORD_URL: z.string().url().default('https://discord.gg/lemma'),
   /** Requests per minute per client for login, sign-up, code and guest endpoints. */
@@ -64,13 +55,18 @@ export interface Config extends Omit<Env, 'JWT_SECRET'> {
   JWT_SECRET: string;
   /** Absolute repository root (for locales and plugin folders). */
   ROOT: string;
+  /**
+   * Every environment key with the overrides on top: what plugins' configuration slices
+   * (`ctx.config(schema)`) are parsed from.
+   */
+  ENV: Readonly<Record<string, unknown>>;
 }
 
 /**
  * Builds the configuration from `env` (defaults to process.env) and `overrides` (tests).
  * @throws Error listing every invalid key.
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> & Record<string, unknown> = {}): Config {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')));
   if (!parsed.success) {
     throw new Error('Invalid configuration: ' + parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
@@ -78,18 +74,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const root = overrides.ROOT ?? resolve(new URL('..', import.meta.url).pathname);
   const dataDir = resolve(root, overrides.DATA_DIR ?? parsed.data.DATA_DIR);
   const secret = overrides.JWT_SECRET ?? parsed.data.JWT_SECRET ?? persistentSecret(dataDir);
-  return { ...parsed.data, ...overrides, DATA_DIR: dataDir, CLIENT_DIR: resolve(root, overrides.CLIENT_DIR ?? parsed.data.CLIENT_DIR), JWT_SECRET: secret, ROOT: root };
+  // The kernel's own secrets are not for plugins' slices.
+  const ENV = Object.freeze({ ...env, ...overrides, JWT_SECRET: undefined, ADMIN_PASSWORD: undefined });
+  return { ...parsed.data, ...overrides, DATA_DIR: dataDir, CLIENT_DIR: resolve(root, overrides.CLIENT_DIR ?? parsed.data.CLIENT_DIR), JWT_SECRET: secret, ROOT: root, ENV };
 }
 
-/**
- * A secret kept in `dataDir/<name>` (mode 600), made once with `make` and read back on later starts:
- * the embedded default for secrets that are not configured (the JWT key, the local webhook secret).
- */
-export function persistentSecret(dataDir: string, name = 'jwt-secret', make = () => randomBytes(48).toString('base64url')): string {
-  mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = make();
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
+/** Re-exported from the server SDK (plugins use `ctx.secret(name, make)`). */
+export { persistentSecret };

@@ -11,8 +11,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CREDITS, type MemberType } from '../../sdk/contract/constants';
 import type { BalanceInfo } from '../../sdk/contract/auth';
-import type { CreditBucket, CreditKind, CreditLedger } from '../../sdk/server';
-import type { Db } from '../db/client';
+import type { CreditBucket, CreditKind, CreditLedger, Db, Tx } from '../../sdk/server';
 import { creditLedger, users } from '../db/schema';
 import { AppError } from './errors';
 
@@ -23,8 +22,6 @@ export const PLAN_ALLOWANCE: Record<MemberType, { PRO: number; MAX: number; peri
   MEMBER: { PRO: CREDITS.MEMBER_PRO, MAX: CREDITS.MEMBER_MAX, periodMs: 7 * DAY },
   SUPER_MEMBER: { PRO: CREDITS.MEMBER_PRO, MAX: 1000, periodMs: 7 * DAY },
 };
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function sums(tx: Tx | Db, userId: number) {
   const rows = await tx
@@ -72,15 +69,15 @@ async function spendInTx(tx: Tx, userId: number, kind: CreditKind, amount: numbe
 
 export function createCreditLedger(db: Db): CreditLedger & { balance(userId: number): Promise<BalanceInfo>; refresh(userId: number): Promise<void> } {
   return {
-    async grant(userId, e) {
+    async grant(userId, e, tx) {
       if (!Number.isInteger(e.delta)) throw new AppError('VALIDATION_ERROR', 'Credit amounts are whole numbers');
-      await db.insert(creditLedger).values({ userId, kind: e.kind, bucket: e.bucket, delta: e.delta, reason: e.reason, refId: e.refId ?? null });
+      await (tx ?? db).insert(creditLedger).values({ userId, kind: e.kind, bucket: e.bucket, delta: e.delta, reason: e.reason, refId: e.refId ?? null });
     },
     async spend(userId, kind, amount, reason, refId) {
       await db.transaction((tx) => spendInTx(tx, userId, kind, amount, reason, refId));
     },
     async spendInTransaction(tx, userId, kind, amount, reason, refId) {
-      await spendInTx(tx as Tx, userId, kind, amount, reason, refId);
+      await spendInTx(tx, userId, kind, amount, reason, refId);
     },
     async available(userId, kind) {
       await db.transaction((tx) => refreshInTx(tx, userId));

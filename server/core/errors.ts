@@ -1,53 +1,14 @@
 /**
- * Server errors in the §8 shape. Throw `AppError` anywhere in a route; the error handler turns it,
+ * Server errors in the §8 shape. `AppError` lives in the server SDK (sdk/server/errors.ts) and is
+ * re-exported here for the kernel. Throw it anywhere in a route; the error handler turns it,
  * validation failures and everything else into `{ errorCode, message }` with a fitting status and
  * never leaks a stack trace.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '../../sdk/contract/errors';
+import { AppError } from '../../sdk/server';
 
-export class AppError extends Error {
-  constructor(
-    readonly errorCode: ErrorCode,
-    message: string,
-    readonly statusCode: number = statusFor(errorCode),
-  ) {
-    super(message);
-  }
-}
-
-function statusFor(code: ErrorCode): number {
-  switch (code) {
-    case 'VALIDATION_ERROR':
-    case 'CUSTOM_ERROR':
-      return 400;
-    case 'INVALID_CREDENTIAL':
-    case 'UNAUTHORIZED':
-      return 401;
-    case 'OUT_OF_BALANCE_CREDIT':
-    case 'OUT_OF_IMAGE_USAGE':
-    case 'AI_TUTOR_TRIAL_LIMIT_HIT':
-      return 402;
-    case 'FORBIDDEN':
-    case 'REQUIRE_PASSWORD_CHANGE':
-      return 403;
-    case 'NOT_FOUND':
-      return 404;
-    case 'DUPLICATED_RECORD':
-      return 409;
-    case 'FILE_TOO_LARGE':
-      return 413;
-    case 'RATE_LIMITED':
-      return 429;
-    default:
-      return 500;
-  }
-}
-
-export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
-export const unauthorized = (what = 'Login required') => new AppError('UNAUTHORIZED', what);
-export const forbidden = (what = 'Not allowed') => new AppError('FORBIDDEN', what);
+export { AppError, statusFor, notFound, unauthorized, forbidden } from '../../sdk/server';
 
 /** Installs the error and not-found handlers on the root instance. */
 export function installErrorHandling(app: FastifyInstance): void {

@@ -1,30 +1,46 @@
 /**
- * The server side of the plugin registry. Each server plugin registers its routes under `/api` in
- * an encapsulated Fastify context whose `onRequest` hook answers 404 while the plugin is disabled,
- * so an admin can switch a plugin off at run time and its API disappears with its client parts.
+ * The server side of the plugin registry. Plugins come from discovery (core/discovery.ts) and
+ * register in `provides`/`requires` order (sdk/server/graph.ts), each under `/api` in an
+ * encapsulated Fastify context whose `onRequest` hook answers 404 while the plugin is disabled or
+ * failed, so an admin can switch a plugin off at run time and its API disappears with its client parts.
+ *
+ * Failures: a plugin whose `register` throws, or whose required service is missing (its provider
+ * absent, excluded or failed), is marked failed and logged; the rest run. A wrong plugin list
+ * (duplicate ids or providers, cycles) or an invalid configuration slice stops the start.
  * Enabled state: on unless `PLUGINS_DISABLED` names it, overridden per id by `plugin_settings`.
  */
 import type { FastifyInstance } from 'fastify';
-import type { GuestMergeHook, ServerContext, ServerPluginDefinition } from '../../sdk/server';
-import { IAuthGuard, ICreditLedger, IDatabase, IEventHub, IJobs, IMailer, IMath, IServerConfig, ISessionModes, ITranslate } from '../../sdk/server';
-import type { Token } from '../../sdk/tokens';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { join } from 'node:path';
+import type { GuestMergeHook, ServerContext, ServerPluginDefinition, ServerSettings, Token } from '../../sdk/server';
+import {
+  activationOrder, IAuthGuard, ICreditLedger, IDatabase, IEventHub, IJobs, ILogger, IMailer, IMath, IStorage, ITranslate, IUsage,
+  parseConfigSlice, persistentSecret, PluginConfigError,
+} from '../../sdk/server';
 import { pluginSettings } from '../db/schema';
 import { notFound } from './errors';
 import type { Kernel } from './kernel';
+import { createFileStorage } from './storage';
 
 export class ServerPluginHost {
   private readonly overrides = new Map<string, boolean>();
+  /** Services by token key: the kernel's, then what plugins provide. */
+  private readonly provided = new Map<symbol, unknown>();
   readonly failed = new Map<string, string>();
+  /** The definitions in registration order. */
+  readonly definitions: readonly ServerPluginDefinition[];
 
+  /** @throws PluginGraphError for duplicate ids or providers and dependency cycles */
   constructor(
     private readonly k: Kernel,
-    readonly definitions: readonly ServerPluginDefinition[],
+    definitions: readonly ServerPluginDefinition[],
   ) {
-    const ids = new Set<string>();
-    for (const d of definitions) {
-      if (ids.has(d.id)) throw new Error(`Duplicate server plugin id "${d.id}"`);
-      ids.add(d.id);
-    }
+    const kernel: [Token<unknown>, unknown][] = [
+      [IAuthGuard, k.guard], [ICreditLedger, k.credits], [IMailer, k.mailer], [IDatabase, k.db], [IJobs, k.jobs],
+      [IEventHub, k.hub], [ITranslate, k.t], [IMath, k.math], [IUsage, k.usage],
+    ];
+    for (const [token, service] of kernel) this.provided.set(token.key, service);
+    this.definitions = activationOrder(definitions, new Set([...kernel.map(([t]) => t.id), ILogger.id, IStorage.id]), 'server plugin');
   }
 
   async load(): Promise<void> {
@@ -46,45 +62,61 @@ export class ServerPluginHost {
     this.overrides.set(id, enabled);
   }
 
-  /** Registers every plugin's routes on the `/api` instance; a plugin whose register throws is logged and skipped. */
+  /**
+   * Registers every plugin's routes on the `/api` instance, in dependency order.
+   * @throws PluginConfigError when a plugin's configuration slice is invalid
+   */
   async registerAll(api: FastifyInstance): Promise<void> {
     for (const def of this.definitions) {
-      const ctx = this.context(def.id);
+      const missing = (def.requires ?? []).filter((t) => !this.provided.has(t.key));
+      if (missing.length) {
+        this.fail(def.id, `missing required service ${missing.map((t) => t.id).join(', ')}`);
+        continue;
+      }
       await api.register(async (scoped) => {
         scoped.addHook('onRequest', async () => {
           if (!this.isEnabled(def.id) || this.failed.has(def.id)) throw notFound(`The ${def.id} tool is switched off`);
         });
         try {
-          await def.register(scoped, ctx);
+          const service = await def.register(scoped.withTypeProvider<ZodTypeProvider>(), this.context(def.id));
+          if (def.provides) {
+            if (service === undefined) throw new Error(`register() returned nothing for "${def.provides.id}"`);
+            this.provided.set(def.provides.key, service);
+          }
         } catch (err) {
+          if (err instanceof PluginConfigError) throw err;
           // Isolated: routes it added before failing answer 404 through the hook above.
-          this.failed.set(def.id, String((err as Error).message));
-          this.k.log.error({ err, plugin: def.id }, 'server plugin failed to register');
+          this.fail(def.id, String((err as Error).message), err);
         }
       });
     }
   }
 
+  private fail(id: string, message: string, err?: unknown): void {
+    this.failed.set(id, message);
+    this.k.log.error({ err, plugin: id }, `server plugin failed to register: ${message}`);
+  }
+
   private context(pluginId: string): ServerContext {
-    const services = new Map<symbol, unknown>([
-      [IAuthGuard.key, this.k.guard],
-      [ICreditLedger.key, this.k.credits],
-      [IMailer.key, this.k.mailer],
-      [IDatabase.key, this.k.db],
-      [IJobs.key, this.k.jobs],
-      [IEventHub.key, this.k.hub],
-      [ITranslate.key, this.k.t],
-      [IMath.key, this.k.math],
-      [ISessionModes.key, this.k.sessionModes],
-      [IServerConfig.key, Object.freeze({ ...this.k.config, JWT_SECRET: undefined, ADMIN_PASSWORD: undefined })],
+    const own = new Map<symbol, unknown>([
+      [ILogger.key, this.k.log.child({ plugin: pluginId })],
+      [IStorage.key, createFileStorage(join(this.k.config.DATA_DIR, 'files'), pluginId)],
     ]);
+    const find = (token: Token<unknown>) => (own.has(token.key) ? own.get(token.key) : this.provided.get(token.key));
     const hooks: GuestMergeHook[] = this.k.mergeHooks;
+    const { config } = this.k;
+    const settings: ServerSettings = Object.freeze({ dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL?.replace(/\/$/, '') ?? null, authRateLimit: config.AUTH_RATE_LIMIT });
     return {
       pluginId,
+      settings,
       get<T>(token: Token<T>): T {
-        if (!services.has(token.key)) throw new Error(`No server service for token ${token.id}`);
-        return services.get(token.key) as T;
+        const service = find(token);
+        if (service === undefined) throw new Error(`No server service for token ${token.id} (is its plugin present, and in "requires"?)`);
+        return service as T;
       },
+      maybe: <T>(token: Token<T>) => find(token) as T | undefined,
+      config: (schema) => parseConfigSlice(pluginId, schema, config.ENV),
+      secret: (name, make) => persistentSecret(config.DATA_DIR, `${pluginId}-${name}`, make),
       onGuestMerge(hook) {
         hooks.push(hook);
       },

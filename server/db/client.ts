@@ -9,15 +9,15 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as schema from './all-schema';
+import type { Db } from '../../sdk/server';
 
-export type Db = NodePgDatabase<typeof schema>;
+export type { Db };
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres' | 'memory';
@@ -28,14 +28,16 @@ const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * @param opts.url PostgreSQL URL, or `memory://` for an in-memory PGlite; undefined for PGlite in dataDir.
+ * @param opts.schema every table, the kernel's and the plugins' (`loadSchema` in core/discovery.ts)
  * @throws Error when the data directory is locked by another running process.
  */
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir: string; schema: Record<string, unknown> }): Promise<Database> {
+  const schema = opts.schema;
   if (opts.url && opts.url !== 'memory://') {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (opts.url === 'memory://') {
     const client = await PGlite.create();

@@ -1,63 +1,17 @@
 /**
  * The kernel's tables (drizzle-orm, PostgreSQL dialect). The same schema and migrations run on the
  * embedded PGlite and on PostgreSQL 15+. Plugins add their own tables in `plugins/<id>/server/schema.ts`,
- * re-exported from `server/db/all-schema.ts` so one migration set covers everything.
+ * found by `server/db/schemas.ts` (and by drizzle-kit through the same glob), so one migration set
+ * covers everything.
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../sdk/server/tables';
+
+/** The `users` table is defined in the server SDK (plugins reference it by foreign key). */
+export { users };
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-/** Users, guests included (§3 Auth claims and User info). */
-export const users = pgTable(
-  'users',
-  {
-    id: serial('id').primaryKey(),
-    username: text('username').notNull(),
-    email: text('email'),
-    passwordHash: text('password_hash'),
-    firstName: text('first_name'),
-    lastName: text('last_name'),
-    isAdmin: boolean('is_admin').notNull().default(false),
-    isGuest: boolean('is_guest').notNull().default(false),
-    guestUuid: uuid('guest_uuid'),
-    memberType: text('member_type').notNull().default('FREE'),
-    trialCount: integer('trial_count').notNull().default(2),
-    trialUsed: boolean('trial_used').notNull().default(false),
-    subActived: boolean('sub_actived').notNull().default(false),
-    language: text('language').notNull().default('en'),
-    preferredLanguage: text('preferred_language'),
-    termAccepted: integer('term_accepted').notNull().default(2),
-    didSurvey: boolean('did_survey').notNull().default(false),
-    formId: text('form_id'),
-    showDiscordSnackbar: boolean('show_discord_snackbar').notNull().default(true),
-    showNotebookGuide: boolean('show_notebook_guide').notNull().default(true),
-    showFreeTrial: boolean('show_free_trial').notNull().default(true),
-    defaultMode: text('default_mode').notNull().default('ANSWER'),
-    whatsNewVersion: text('whats_new_version'),
-    imgCount: integer('img_count').notNull().default(0),
-    degreeId: integer('degree_id').notNull().default(-1),
-    grade: integer('grade'),
-    /** ISO 3166-1 alpha-2 country code and a city name (settings, my account). */
-    country: text('country'),
-    city: text('city'),
-    eduEmailCode: text('edu_email_code'),
-    stripeStatus: text('stripe_status'),
-    tutorPromotionType: text('tutor_promotion_type'),
-    subscriptionRetentionStatus: text('subscription_retention_status').notNull().default('NOT_OFFERED'),
-    scheduleCancelAtPeriodEnd: boolean('schedule_cancel_at_period_end').notNull().default(false),
-    /** The user must choose a new password before anything else (§8 REQUIRE_PASSWORD_CHANGE), e.g. the first admin with a generated password. */
-    requirePasswordChange: boolean('require_password_change').notNull().default(false),
-    /** Ad-click identifiers (gclid, fbclid, utm), stored once. */
-    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
-    planRefreshAt: timestamp('plan_refresh_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Set when a guest account was merged into another; such a row never logs in again. */
-    mergedInto: integer('merged_into'),
-    createdAt: created(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('users_email_uq').on(t.email), uniqueIndex('users_guest_uuid_uq').on(t.guestUuid), uniqueIndex('users_username_uq').on(t.username)],
-);
 
 /** Login uuids kept by the client for auto-login (§4: 401 → auto-login with uuid + fingerprint). */
 export const loginSessions = pgTable(

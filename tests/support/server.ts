@@ -8,10 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { loadConfig, type Config } from '../../server/config';
-import { buildApp, type BuiltApp } from '../../server/app';
-import type { ServerPluginDefinition } from '../../sdk/server';
-import { users } from '../../server/db/schema';
+import { loadConfig, type Config } from '@lemma/server/config';
+import { buildApp, type BuildOptions, type BuiltApp } from '@lemma/server/app';
+import { users } from '@lemma/sdk/server';
 
 export interface Mail {
   to: string;
@@ -63,13 +62,22 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}, opts: { plugins?: ServerPluginDefinition[] } = {}): Promise<TestServer> {
+/**
+ * Starts the real server for a test file.
+ * @param overrides configuration on top of the test defaults: kernel keys (typed) and any plugin's
+ *   own keys (e.g. `{ LLM_BASE_URL: ... }`, read by the plugin's `ctx.config(schema)`)
+ * @param opts.plugins exactly these server plugins instead of the discovered ones
+ * @param opts.extraPlugins plugin definitions mounted besides the discovered ones — test your own
+ *   server plugin over real HTTP: `startTestServer({}, { extraPlugins: [myPlugin] })`
+ * @param opts.pluginDirs more folders laid out like `plugins/` (`<dir>/<id>/server/index.ts`), discovered too
+ */
+export async function startTestServer(overrides: Partial<Config> & Record<string, unknown> = {}, opts: Omit<BuildOptions, 'logger'> = {}): Promise<TestServer> {
   const mail = await startMailCatcher();
   const config = loadConfig(
     { ...process.env, DATABASE_URL: process.env.DATABASE_URL || 'memory://', LOG_LEVEL: 'silent', SMTP_URL: mail.url, AUTH_RATE_LIMIT: '1000', PORT: '0' },
     { DATA_DIR: mkdtempSync(join(tmpdir(), 'lemma-test-')), JWT_SECRET: `test-secret-${randomUUID()}`, SERVE_CLIENT: false, ...overrides },
   );
-  const built = await buildApp(config, { plugins: opts.plugins, logger: false });
+  const built = await buildApp(config, { ...opts, logger: false });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`;
   const server: TestServer = {

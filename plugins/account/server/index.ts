@@ -4,17 +4,11 @@
  * accepts a code earns both sides the §9 referral credits, once). Promotion codes are billing's.
  * Profile fields themselves are the kernel's `POST /user/update`.
  */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { count, eq } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { cityMapping } from 'city-timezones';
-import { CREDITS } from '../../../sdk/contract/constants';
-import { defineServerPlugin, IAuthGuard, IDatabase } from '../../../sdk/server';
-import type { Db } from '../../../server/db/client';
-import { creditLedger, users } from '../../../server/db/schema';
-import { AppError } from '../../../server/core/errors';
+import { AppError, CREDITS, defineServerPlugin, IAuthGuard, ICreditLedger, IDatabase, users } from '@lemma/sdk/server';
 import { DISPLAY_KINDS, EDUCATION, WHATS_NEW, type InvitationInfo } from '../shared/contract';
 import { invitations, referrals } from './schema';
 
@@ -33,10 +27,10 @@ const codeParam = z.object({ code: z.string().trim().toUpperCase().regex(/^[A-Z0
 
 export default defineServerPlugin({
   id: 'account',
-  register(root: FastifyInstance, ctx) {
-    const app = root.withTypeProvider<ZodTypeProvider>();
+  register(app, ctx) {
     const guard = ctx.get(IAuthGuard);
-    const db = ctx.get(IDatabase) as Db;
+    const db = ctx.get(IDatabase);
+    const credits = ctx.get(ICreditLedger);
 
     // ---- constant lists ----------------------------------------------------------------------
     app.get('/constants/education-list', async () => ({ educationList: EDUCATION }));
@@ -100,10 +94,8 @@ export default defineServerPlugin({
         if (!me || Date.now() - me.createdAt.getTime() > REFERRAL_WINDOW_MS) throw new AppError('CUSTOM_ERROR', 'Invitations are for new accounts');
         const [row] = await tx.insert(referrals).values({ inviteeId: userId, inviterId: inv.userId }).onConflictDoNothing().returning();
         if (!row) throw new AppError('DUPLICATED_RECORD', 'This account has already accepted an invitation');
-        await tx.insert(creditLedger).values([
-          { userId, kind: 'MAX', bucket: 'EXTRA', delta: CREDITS.REFERRAL_EXTRA_MAX, reason: 'REFERRAL_INVITEE', refId: `referral:${userId}` },
-          { userId: inv.userId, kind: 'MAX', bucket: 'EXTRA', delta: CREDITS.REFERRAL_EXTRA_MAX, reason: 'REFERRAL_INVITER', refId: `referral:${userId}` },
-        ]);
+        await credits.grant(userId, { kind: 'MAX', bucket: 'EXTRA', delta: CREDITS.REFERRAL_EXTRA_MAX, reason: 'REFERRAL_INVITEE', refId: `referral:${userId}` }, tx);
+        await credits.grant(inv.userId, { kind: 'MAX', bucket: 'EXTRA', delta: CREDITS.REFERRAL_EXTRA_MAX, reason: 'REFERRAL_INVITER', refId: `referral:${userId}` }, tx);
         return { accepted: true, newMaxCredit: CREDITS.REFERRAL_EXTRA_MAX, newProCredit: 0 };
       });
     });

@@ -1,6 +1,6 @@
 /** Account tables: invitation codes and referrals (§7 invitation). */
 import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../../../server/db/schema';
+import { users } from '@lemma/sdk/server';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

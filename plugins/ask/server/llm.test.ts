@@ -1,7 +1,7 @@
 /** The LLM provider against a small local fake of the chat-completions API (the only mock: no LLM is reachable here). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
-import { compute } from '../../../math';
+import { compute } from '@lemma/math';
 import { decodeClaims, startTestServer, uniqueEmail, type TestServer } from '../../../tests/support/server';
 import { agrees, finalAnswerOf } from './llm';
 

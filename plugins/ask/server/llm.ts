@@ -4,11 +4,10 @@
  * question is within the engine's reach, the LLM's final answer is checked against the engine's:
  * agreement marks the answer verified; a disagreement is shown in the answer, never hidden.
  */
-import { checkAntiderivative, equivalent, evalComplex, parse, routeQuestion, type ComputeResult } from '../../../math';
-import type { MathEngine } from '../../../sdk/server';
-import type { ServerTranslate } from '../../../sdk/server';
+import { createParser } from 'eventsource-parser';
+import { checkAntiderivative, equivalent, evalComplex, graphFunctions, looksLikeMath, normalizeQuestion, parse, routeQuestion, type ComputeResult } from '@lemma/math';
+import type { MathEngine, ServerTranslate } from '@lemma/sdk/server';
 import type { Answer, AnswerProvider, AnswerRequest } from './providers';
-import { graphFunctions, looksLikeMath, normalizeQuestion } from '../../../server/core/questions';
 
 export interface LlmConfig {
   baseUrl: string;
@@ -28,33 +27,36 @@ export function systemPrompt(language: string, grade: number | null): string {
   ].join('\n');
 }
 
-/** Reads an OpenAI-style SSE stream, calling `onDelta` with each content fragment. */
+/**
+ * Reads an OpenAI-style SSE stream (parsed by eventsource-parser), calling `onDelta` with each
+ * content fragment (`choices[0].delta.content`) and returning the whole text. Ends at `[DONE]` or
+ * the end of the body; comments, keep-alives and malformed events are skipped.
+ */
 export async function readChatStream(body: ReadableStream<Uint8Array>, onDelta: (text: string) => void): Promise<string> {
-  const reader = body.pipeThrough(new TextDecoderStream() as unknown as TransformStream<Uint8Array, string>).getReader();
-  let buffer = '';
   let full = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let nl: number;
-    while ((nl = buffer.indexOf('\n')) >= 0) {
-      const line = buffer.slice(0, nl).trim();
-      buffer = buffer.slice(nl + 1);
-      if (!line.startsWith('data:')) continue;
-      const data = line.slice(5).trim();
-      if (data === '[DONE]') return full;
+  let done = false;
+  const parser = createParser({
+    onEvent(event) {
+      if (done) return;
+      if (event.data.trim() === '[DONE]') return void (done = true);
       try {
-        const delta = JSON.parse(data)?.choices?.[0]?.delta?.content;
+        const delta = JSON.parse(event.data)?.choices?.[0]?.delta?.content;
         if (typeof delta === 'string' && delta) {
           full += delta;
           onDelta(delta);
         }
       } catch {
-        /* keep-alive or malformed line */
+        /* a malformed event */
       }
-    }
+    },
+  });
+  const reader = body.pipeThrough(new TextDecoderStream() as unknown as TransformStream<Uint8Array, string>).getReader();
+  while (!done) {
+    const { value, done: ended } = await reader.read();
+    if (ended) break;
+    parser.feed(value);
   }
+  if (done) await reader.cancel().catch(() => undefined);
   return full;
 }
 

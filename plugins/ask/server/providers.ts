@@ -5,13 +5,8 @@
  * language. It never invents: a question it cannot read gets an honest "I could not read this"
  * answer with suggestions, and the credit is refunded by the caller.
  */
-import { isMathError, routeQuestion, type ComputeResult } from '../../../math';
-import { graphFunctions, looksLikeMath, normalizeQuestion } from '../../../server/core/questions';
-import type { MathEngine } from '../../../sdk/server';
-import type { Language } from '../../../sdk/contract/constants';
-import type { ServerTranslate } from '../../../sdk/server';
-import type { AnswerStep, SessionOutputDto } from '../shared/contract';
-import { stepParams } from '../../../sdk/components/stepParams';
+import { graphFunctions, isMathError, looksLikeMath, normalizeQuestion, routeQuestion, type ComputeResult } from '@lemma/math';
+import { stepParams, type AnswerStep, type Language, type MathEngine, type ServerTranslate, type SessionOutputDto } from '@lemma/sdk/server';
 
 export interface AnswerRequest {
   question: string;

@@ -215,7 +215,7 @@ describe('the Stripe provider against a local stub of Stripe', () => {
     });
     await new Promise<void>((r) => stub.listen(0, '127.0.0.1', r));
     const port = (stub.address() as { port: number }).port;
-    s = await startTestServer({ STRIPE_SECRET_KEY: 'sk_test_stub', STRIPE_WEBHOOK_SECRET: secret, STRIPE_API_BASE: `http://127.0.0.1:${port}` } as never);
+    s = await startTestServer({ STRIPE_SECRET_KEY: 'sk_test_stub', STRIPE_WEBHOOK_SECRET: secret, STRIPE_API_BASE: `http://127.0.0.1:${port}` });
   });
   afterAll(async () => {
     await s?.close();
@@ -265,7 +265,7 @@ describe('the Stripe provider against a local stub of Stripe', () => {
 
 describe('the public promotion route', () => {
   it('is rate-limited, so codes cannot be guessed quickly', async () => {
-    const limited = await startTestServer({ AUTH_RATE_LIMIT: 3 } as never);
+    const limited = await startTestServer({ AUTH_RATE_LIMIT: 3 });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) statuses.push((await limited.call('POST', '/api/open-api/user-promotion', { body: { code: `GUESS${i}000` } })).status);

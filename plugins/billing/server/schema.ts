@@ -1,6 +1,6 @@
 /** Billing tables: checkouts, subscriptions, the webhook events applied (exactly once), daily checks. */
 import { bigint, boolean, date, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../../server/db/schema';
+import { users } from '@lemma/sdk/server';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

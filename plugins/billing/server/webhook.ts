@@ -7,12 +7,10 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Db } from '../../../server/db/client';
-import { creditLedger, users } from '../../../server/db/schema';
+import { users, type CreditLedger, type Tx } from '@lemma/sdk/server';
 import { MEMBER_STATUSES, packById, planById, specStatus } from '../shared/contract';
 import { checkouts, paymentEvents, subscriptions } from './schema';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type ApplyResult = 'applied' | 'duplicate' | 'stale' | 'ignored';
 
 interface SubObject {
@@ -57,75 +55,88 @@ export async function syncMember(tx: Tx, userId: number): Promise<void> {
     .where(eq(users.id, userId));
 }
 
-/** Applies one verified event. */
-export async function applyEvent(tx: Tx, event: Stripe.Event, provider: string): Promise<ApplyResult> {
+/** A subscription was created, updated or deleted: upsert it (unless stale) and sync the member. */
+async function applySubscription(tx: Tx, event: Stripe.Event, object: Record<string, unknown>, provider: string): Promise<ApplyResult> {
+  const sub = object as unknown as SubObject;
+  const userId = Number(sub.metadata?.userId);
+  const planId = Number(sub.metadata?.itemId);
+  if (!Number.isInteger(userId) || !planById(planId)) return 'ignored';
+  const [existing] = await tx.select().from(subscriptions).where(and(eq(subscriptions.provider, provider), eq(subscriptions.subscriptionId, sub.id)));
+  if (existing && existing.lastEventAt > event.created) return 'stale';
+  const hadTrial = existing?.hadTrial || !!sub.trial_end || sub.status === 'trialing';
+  const status = event.type === 'customer.subscription.deleted' ? specStatus('canceled', hadTrial && sub.status === 'trialing') : specStatus(sub.status, hadTrial && sub.status === 'trialing');
+  const end = sub.current_period_end ?? sub.items?.data?.[0]?.current_period_end ?? null;
+  const values = {
+    userId,
+    provider,
+    customerId: idOf(sub.customer),
+    subscriptionId: sub.id,
+    planId,
+    status,
+    currentPeriodEnd: end ? new Date(end * 1000) : null,
+    cancelAtPeriodEnd: !!sub.cancel_at_period_end,
+    hadTrial,
+    lastEventAt: event.created,
+    updatedAt: new Date(),
+  };
+  if (existing) await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id));
+  else await tx.insert(subscriptions).values(values);
+  if (sub.discount || sub.discounts?.length) await tx.update(users).set({ subscriptionRetentionStatus: 'ACTIVE' }).where(eq(users.id, userId));
+  // One free trial per user.
+  if (hadTrial) await tx.update(users).set({ showFreeTrial: false }).where(eq(users.id, userId));
+  await syncMember(tx, userId);
+  return 'applied';
+}
+
+/** A checkout completed: mark it; a recharge pack's credits go to the buyer (EXTRA, in this transaction). */
+async function applyCheckoutCompleted(tx: Tx, object: Record<string, unknown>, credits: CreditLedger): Promise<ApplyResult> {
+  const id = String(object.id);
+  const [c] = await tx.select().from(checkouts).where(eq(checkouts.id, id)).for('update');
+  if (!c || c.status !== 'OPEN') return 'ignored';
+  await tx.update(checkouts).set({ status: 'COMPLETED', completedAt: new Date() }).where(eq(checkouts.id, id));
+  if (c.kind === 'RECHARGE') {
+    const pack = packById(c.packId ?? -1);
+    if (pack) {
+      await credits.grant(c.userId, { kind: 'PRO', bucket: 'EXTRA', delta: pack.proCredit, reason: 'RECHARGE_PACK', refId: id }, tx);
+      await credits.grant(c.userId, { kind: 'MAX', bucket: 'EXTRA', delta: pack.maxCredit, reason: 'RECHARGE_PACK', refId: id }, tx);
+    }
+  }
+  return 'applied';
+}
+
+/** A renewal: the plan credits start again for the new period. */
+async function applyInvoicePaid(tx: Tx, object: Record<string, unknown>, provider: string): Promise<ApplyResult> {
+  const subId = idOf((object.subscription ?? (object.parent as { subscription_details?: { subscription?: string } } | undefined)?.subscription_details?.subscription) as string | null);
+  if (!subId) return 'ignored';
+  const [s] = await tx.select().from(subscriptions).where(and(eq(subscriptions.provider, provider), eq(subscriptions.subscriptionId, subId)));
+  if (!s || !(MEMBER_STATUSES as readonly string[]).includes(s.status)) return 'ignored';
+  await tx.update(users).set({ planRefreshAt: new Date() }).where(eq(users.id, s.userId));
+  return 'applied';
+}
+
+/**
+ * Applies one verified event inside `tx`, once per event id.
+ * @param provider `stripe` or `local`, the provider the event came from
+ * @param credits the ledger, for recharge packs
+ */
+export async function applyEvent(tx: Tx, event: Stripe.Event, provider: string, credits: CreditLedger): Promise<ApplyResult> {
   const [fresh] = await tx.insert(paymentEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing().returning();
   if (!fresh) return 'duplicate';
   const object = event.data.object as unknown as Record<string, unknown>;
   switch (event.type) {
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
-    case 'customer.subscription.deleted': {
-      const sub = object as unknown as SubObject;
-      const userId = Number(sub.metadata?.userId);
-      const planId = Number(sub.metadata?.itemId);
-      if (!Number.isInteger(userId) || !planById(planId)) return 'ignored';
-      const [existing] = await tx.select().from(subscriptions).where(and(eq(subscriptions.provider, provider), eq(subscriptions.subscriptionId, sub.id)));
-      if (existing && existing.lastEventAt > event.created) return 'stale';
-      const hadTrial = existing?.hadTrial || !!sub.trial_end || sub.status === 'trialing';
-      const status = event.type === 'customer.subscription.deleted' ? specStatus('canceled', hadTrial && sub.status === 'trialing') : specStatus(sub.status, hadTrial && sub.status === 'trialing');
-      const end = sub.current_period_end ?? sub.items?.data?.[0]?.current_period_end ?? null;
-      const values = {
-        userId,
-        provider,
-        customerId: idOf(sub.customer),
-        subscriptionId: sub.id,
-        planId,
-        status,
-        currentPeriodEnd: end ? new Date(end * 1000) : null,
-        cancelAtPeriodEnd: !!sub.cancel_at_period_end,
-        hadTrial,
-        lastEventAt: event.created,
-        updatedAt: new Date(),
-      };
-      if (existing) await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id));
-      else await tx.insert(subscriptions).values(values);
-      if (sub.discount || sub.discounts?.length) await tx.update(users).set({ subscriptionRetentionStatus: 'ACTIVE' }).where(eq(users.id, userId));
-      // One free trial per user.
-      if (hadTrial) await tx.update(users).set({ showFreeTrial: false }).where(eq(users.id, userId));
-      await syncMember(tx, userId);
-      return 'applied';
-    }
-    case 'checkout.session.completed': {
-      const id = String(object.id);
-      const [c] = await tx.select().from(checkouts).where(eq(checkouts.id, id)).for('update');
-      if (!c || c.status !== 'OPEN') return 'ignored';
-      await tx.update(checkouts).set({ status: 'COMPLETED', completedAt: new Date() }).where(eq(checkouts.id, id));
-      if (c.kind === 'RECHARGE') {
-        const pack = packById(c.packId ?? -1);
-        if (pack) {
-          await tx.insert(creditLedger).values([
-            { userId: c.userId, kind: 'PRO', bucket: 'EXTRA', delta: pack.proCredit, reason: 'RECHARGE_PACK', refId: id },
-            { userId: c.userId, kind: 'MAX', bucket: 'EXTRA', delta: pack.maxCredit, reason: 'RECHARGE_PACK', refId: id },
-          ]);
-        }
-      }
-      return 'applied';
-    }
+    case 'customer.subscription.deleted':
+      return applySubscription(tx, event, object, provider);
+    case 'checkout.session.completed':
+      return applyCheckoutCompleted(tx, object, credits);
     case 'checkout.session.expired': {
       const id = String(object.id);
       await tx.update(checkouts).set({ status: 'CANCELLED' }).where(and(eq(checkouts.id, id), eq(checkouts.status, 'OPEN')));
       return 'applied';
     }
-    case 'invoice.paid': {
-      // A renewal: the plan credits start again for the new period.
-      const subId = idOf((object.subscription ?? (object.parent as { subscription_details?: { subscription?: string } } | undefined)?.subscription_details?.subscription) as string | null);
-      if (!subId) return 'ignored';
-      const [s] = await tx.select().from(subscriptions).where(and(eq(subscriptions.provider, provider), eq(subscriptions.subscriptionId, subId)));
-      if (!s || !(MEMBER_STATUSES as readonly string[]).includes(s.status)) return 'ignored';
-      await tx.update(users).set({ planRefreshAt: new Date() }).where(eq(users.id, s.userId));
-      return 'applied';
-    }
+    case 'invoice.paid':
+      return applyInvoicePaid(tx, object, provider);
     default:
       return 'ignored';
   }

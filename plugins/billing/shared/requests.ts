@@ -12,3 +12,9 @@ export const cancelRequest = z.object({ cancel: z.boolean().default(true) });
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 export const triggerCreateQuery = z.object({ triggerType: z.enum(DIALOG_TRIGGERS), freeTrialAvailableFlag: flag.optional(), freeTrialConfirmExitDialogFlag: flag.optional() });
 export const triggerUpdateQuery = z.object({ uuid: z.string().uuid(), triggerFreeTrialConfirmExitDialogFlag: flag });
+/** Admins' new promotion code. */
+export const promotionCreateRequest = codeParam.extend({ hostName: z.string().trim().min(1).max(120), couponType: z.enum(['PERCENTAGE', 'AMOUNT']), value: z.number().int().min(1).max(10_000), expiresAt: z.number().int().optional() });
+/** A checkout id in a path. */
+export const checkoutIdParam = z.object({ id: z.string().min(4).max(200) });
+/** The tester's choice on the local test checkout. */
+export const localCheckoutOutcome = z.object({ outcome: z.enum(['pay', 'cancel']) });

@@ -3,15 +3,10 @@
  * no credits; usage counted with source CALCULATOR, §9) and the history (§7): set, get (paged by 20),
  * delete. A saved entry goes to the front: saving the same input and model again moves it (§4).
  */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, desc, eq } from 'drizzle-orm';
-import { isMathError } from '../../../math';
-import { defineServerPlugin, IAuthGuard, IDatabase, IMath } from '../../../sdk/server';
-import type { Db } from '../../../server/db/client';
-import { AppError } from '../../../server/core/errors';
-import { countUsage } from '../../../server/core/usage';
+import { isMathError } from '@lemma/math';
+import { AppError, defineServerPlugin, IAuthGuard, IDatabase, IMath, IUsage } from '@lemma/sdk/server';
 import { computeRequest, historyEntry, type CalculatorEntry } from '../shared/contract';
 import { calculatorHistory } from './schema';
 
@@ -36,11 +31,11 @@ function entryDto(r: typeof calculatorHistory.$inferSelect): CalculatorEntry {
 
 export default defineServerPlugin({
   id: 'calculator',
-  register(root: FastifyInstance, ctx) {
-    const app = root.withTypeProvider<ZodTypeProvider>();
+  register(app, ctx) {
     const guard = ctx.get(IAuthGuard);
-    const db = ctx.get(IDatabase) as Db;
+    const db = ctx.get(IDatabase);
     const math = ctx.get(IMath);
+    const usage = ctx.get(IUsage);
 
     ctx.onGuestMerge(async (from, to) => {
       await db.update(calculatorHistory).set({ userId: to }).where(eq(calculatorHistory.userId, from));
@@ -62,7 +57,7 @@ export default defineServerPlugin({
           },
           CALCULATOR_BUDGET_MS,
         );
-        await countUsage(db, guard.user(req).userId, 'COMPUTE', 'CALCULATOR');
+        await usage.count(guard.user(req).userId, 'COMPUTE', 'CALCULATOR');
         return result;
       } catch (e) {
         if (isMathError(e)) throw new AppError(e.code === 'TIMEOUT' ? 'CUSTOM_ERROR' : 'VALIDATION_ERROR', e.message);

@@ -1,6 +1,6 @@
 /** The calculator history (§3 Calculator entry), per user. */
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../../server/db/schema';
+import { users } from '@lemma/sdk/server';
 
 export const calculatorHistory = pgTable(
   'calculator_history',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { compute, KNOWLEDGE_POINTS, RULES } from '../../../math';
-import type { MathEngine } from '../../../sdk/server';
+import { compute, KNOWLEDGE_POINTS, RULES } from '@lemma/math';
+import type { MathEngine } from '@lemma/sdk/server';
 import { readFileSync } from 'node:fs';
-import type { ComputeRequest } from '../../../math';
+import type { ComputeRequest } from '@lemma/math';
 import { buildPlan, methodQuestion, planFromResult, taskQuestion } from './plan';
 import { rng } from './quiz';
 

@@ -5,9 +5,8 @@
  * cannot be built. Everything comes from the math engine: the steps, their rules and knowledge
  * points, and the wrong options (the engine's common mistakes, see quiz.ts).
  */
-import { isMathError, KNOWLEDGE_POINTS, knowledgeOf, routeQuestion, type ComputeRequest, type ComputeResult, type RuleId, type TaskKind } from '../../../math';
-import type { MathEngine } from '../../../sdk/server';
-import { graphFunctions, looksLikeMath, normalizeQuestion } from '../../../server/core/questions';
+import { graphFunctions, isMathError, KNOWLEDGE_POINTS, knowledgeOf, looksLikeMath, normalizeQuestion, routeQuestion, type ComputeRequest, type ComputeResult, type RuleId, type TaskKind } from '@lemma/math';
+import type { MathEngine } from '@lemma/sdk/server';
 import type { BaseQuizQuestion, TutorKnowledgePoint, TutorOption, TutorPlanStep, TutorStatus } from '../shared/contract';
 import { buildQuiz, CHECK_RULES, rng, shuffle } from './quiz';
 

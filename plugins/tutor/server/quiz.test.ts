@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compute } from '../../../math';
+import { compute } from '@lemma/math';
 import { buildQuiz, checkLine, fallbackDistractors, sameMath } from './quiz';
 
 const steps = (req: Parameters<typeof compute>[0]) => compute(req).steps;

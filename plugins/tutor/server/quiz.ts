@@ -11,7 +11,7 @@
  * Typed lines (`checkLine`) are judged by meaning, not by spelling: an equation line by its solution
  * set (the engine solves it), an expression line by numeric equivalence with the solution's lines.
  */
-import { checkAntiderivative, equivalent, evalReal, parse, RULES, size, toLatex, toText, type Expr, type Step } from '../../../math';
+import { checkAntiderivative, equivalent, evalReal, parse, RULES, size, toLatex, toText, type Expr, type Step } from '@lemma/math';
 import type { LineVerdict, TutorOption } from '../shared/contract';
 
 /** Steps that check a result rather than teach a move: not quizzed (the answer panel shows the check). */

@@ -1,6 +1,6 @@
 /** New-tutor rows (§3 new-tutor fields): one per NEW_TUTOR session, keyed by the kernel's session id. */
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sessions } from '../../../server/db/sessions';
+import { sessions } from '@lemma/sdk/server';
 import type { TutorStepEntry } from '../shared/contract';
 import type { TutorPlan } from './plan';
 

@@ -2,8 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { decodeClaims, startTestServer, type TestServer } from '../../../tests/support/server';
-import { users } from '../../../server/db/schema';
-import { sessions } from '../../../server/db/sessions';
+import { sessions, users } from '@lemma/sdk/server';
 import { MAX_SESSION_ATTEMPTS, type NewTutorFields } from '../shared/contract';
 
 let s: TestServer;

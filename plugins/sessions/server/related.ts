@@ -1,14 +1,10 @@
 /**
- * Reading a student's question (kernel, shared by Ask and the tutor). The normalizer and the pure helpers
- * (looksLikeMath, singleVariable, graphFunctions) live in the math engine's reading layer (math/read/) and are
- * re-exported here until every import uses '@lemma/math'; related questions stay here because they need the
- * server's MathEngine.
+ * Related questions (§7 related-questions, the tutor's practice problems): the same problem with new
+ * numbers, each read and solved by the engine first. Offered to other plugins as
+ * `Sessions.relatedQuestions`.
  */
 import { looksLikeMath, normalizeQuestion, routeQuestion, type ComputeResult } from '@lemma/math';
-import type { MathEngine } from '../../../sdk/server';
-
-export { normalizeQuestion, looksLikeMath, singleVariable, graphFunctions } from '@lemma/math';
-export type { GraphFunction } from '@lemma/math';
+import type { MathEngine } from '@lemma/sdk/server';
 
 /**
  * Related questions: the same problem with new numbers (same method), each checked to be solvable

@@ -1,5 +1,5 @@
-/** The registry of session modes other than ANSWER (see `SessionModeHandler` in sdk/server.ts). */
-import type { SessionModeHandler, SessionModes } from '../../sdk/server';
+/** The registry of session modes (`Sessions.modes`; see `SessionModeHandler` in the server SDK). */
+import type { SessionModeHandler, SessionModes } from '@lemma/sdk/server';
 
 /** A registry; registering a mode twice throws (two plugins cannot both own NEW_TUTOR). */
 export function createSessionModes(): SessionModes {

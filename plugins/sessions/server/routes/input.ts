@@ -1,0 +1,43 @@
+/**
+ * `POST /session/input/save/2` (§4, §7): a question into a session of a mode. The handler the
+ * mode's plugin registered decides the model (before the transaction), charges the caller and writes
+ * its rows in the transaction that creates the input (and the session), and starts its work after
+ * the commit. Modes with follow-ups (ANSWER) add to the caller's session named by `sessionUuid`.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { AppError, inputSaveRequest, sessionInputs, sessions, type InputSaveResponse, type Language, type ServerApp, type SessionStart } from '@lemma/sdk/server';
+import type { SessionRouteDeps } from './sessions';
+
+/** Default session name: the question, cut at a word boundary (60 characters at most, then "…"). */
+export function sessionName(question: string): string {
+  const q = question.replace(/\s+/g, ' ').trim();
+  if (q.length <= 60) return q;
+  const cut = q.slice(0, 60);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 30 ? cut.lastIndexOf(' ') : 60)}…`;
+}
+
+/** The save route. */
+export function registerInputRoutes(app: ServerApp, { db, guard, service }: SessionRouteDeps): void {
+  app.post('/session/input/save/2', { preHandler: guard.requireUser, schema: { body: inputSaveRequest } }, async (req): Promise<InputSaveResponse> => {
+    const { userId } = guard.user(req);
+    const body = req.body;
+    const language: Language = body.language ?? 'en';
+    const handler = service.modes.get(body.mode);
+    if (!handler) throw new AppError('CUSTOM_ERROR', `The ${body.mode} mode is not available`);
+    const existing = handler.followUps && body.sessionUuid ? await service.own(userId, { uuid: body.sessionUuid }) : null;
+    const model = (await handler.chooseModel?.(userId, body.model)) ?? 'PRO';
+    const { start, uuid } = await db.transaction(async (tx) => {
+      const session =
+        existing ?? (await tx.insert(sessions).values({ uuid: randomUUID(), userId, name: sessionName(body.content), grade: body.grade ?? null, mode: body.mode, language }).returning())[0]!;
+      const [input] = await tx.insert(sessionInputs).values({ sessionId: session.id, content: body.content, model, language, grade: body.grade ?? session.grade, purpose: handler.purpose ?? null }).returning();
+      if (existing) await tx.update(sessions).set({ updatedAt: new Date() }).where(eq(sessions.id, session.id));
+      const s: SessionStart = { userId, sessionId: session.id, inputId: input!.id, content: body.content, language, model, followUp: !!existing };
+      // The mode charges and writes its rows here: a refusal leaves no session or question behind.
+      await handler.begin(tx, s);
+      return { start: s, uuid: session.uuid };
+    });
+    await handler.started(start);
+    return { sessionId: start.sessionId, sessionUuid: uuid, inputId: start.inputId, needWaitForParse: false, model };
+  });
+}

@@ -1,0 +1,75 @@
+/**
+ * §7 Sessions, the session itself: the caller's list (paged, by mode), detail by uuid, rename,
+ * delete, share and the public shared session, favorites. Every id-bearing route answers 404 for
+ * someone else's session.
+ */
+import { z } from 'zod';
+import { and, desc, eq } from 'drizzle-orm';
+import { AppError, favoriteRequest, LANGUAGES, pageRequest, renameRequest, SESSION_MODES, sessions, shareRequest, type AuthGuard, type Db, type ServerApp, type Sessions } from '@lemma/sdk/server';
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const uuidParam = z.object({ uuid: z.string().uuid() });
+
+export interface SessionRouteDeps {
+  db: Db;
+  guard: AuthGuard;
+  service: Sessions;
+}
+
+/** Lists, detail, rename, delete. */
+export function registerSessionRoutes(app: ServerApp, { db, guard, service }: SessionRouteDeps): void {
+  const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20), offset: z.coerce.number().int().min(0).default(0), mode: z.enum(SESSION_MODES).optional() });
+  app.get('/session/all/:language', { preHandler: guard.requireUser, schema: { params: z.object({ language: z.enum(LANGUAGES) }), querystring: listQuery } }, async (req) => {
+    const { userId } = guard.user(req);
+    const { limit, offset, mode } = req.query;
+    const rows = await db
+      .select()
+      .from(sessions)
+      .where(mode ? and(eq(sessions.userId, userId), eq(sessions.mode, mode)) : eq(sessions.userId, userId))
+      .orderBy(desc(sessions.updatedAt), desc(sessions.id))
+      .limit(limit + 1)
+      .offset(offset);
+    return { sessions: rows.slice(0, limit).map(service.summary), hasMore: rows.length > limit };
+  });
+
+  app.get('/session/detail/uuid/:uuid', { preHandler: guard.requireUser, schema: { params: uuidParam } }, async (req) => service.detail(await service.own(guard.user(req).userId, { uuid: req.params.uuid })));
+
+  app.post('/session/name/update/id/:id', { preHandler: guard.requireUser, schema: { params: idParam, body: renameRequest } }, async (req) => {
+    const s = await service.own(guard.user(req).userId, { id: req.params.id });
+    const [u] = await db.update(sessions).set({ name: req.body.name }).where(eq(sessions.id, s.id)).returning();
+    return service.summary(u!);
+  });
+
+  app.delete('/session/delete/id/:id', { preHandler: guard.requireUser, schema: { params: idParam } }, async (req) => {
+    const s = await service.own(guard.user(req).userId, { id: req.params.id });
+    await db.delete(sessions).where(eq(sessions.id, s.id));
+    return { id: s.id, deleted: true };
+  });
+}
+
+/** Sharing (a shared session is public by uuid) and favorites. */
+export function registerShareRoutes(app: ServerApp, { db, guard, service }: SessionRouteDeps): void {
+  app.post('/session/share', { preHandler: guard.requireUser, schema: { body: shareRequest } }, async (req) => {
+    const s = await service.own(guard.user(req).userId, { id: req.body.sessionId });
+    await db.update(sessions).set({ shared: req.body.shared }).where(eq(sessions.id, s.id));
+    return { uuid: s.uuid, shared: req.body.shared, path: `/share/${s.uuid}` };
+  });
+
+  app.get('/open-api/shared-session/uuid/:uuid', { schema: { params: uuidParam } }, async (req) => {
+    const [s] = await db.select().from(sessions).where(and(eq(sessions.uuid, req.params.uuid), eq(sessions.shared, true)));
+    if (!s) throw new AppError('NOT_FOUND', 'This session is not shared');
+    return { ...(await service.detail(s)), favorite: false };
+  });
+
+  app.post('/session/favorite/list', { preHandler: guard.requireUser, schema: { body: pageRequest } }, async (req) => {
+    const { limit, offset } = req.body;
+    const rows = await db.select().from(sessions).where(and(eq(sessions.userId, guard.user(req).userId), eq(sessions.favorite, true))).orderBy(desc(sessions.updatedAt)).limit(limit + 1).offset(offset);
+    return { sessions: rows.slice(0, limit).map(service.summary), hasMore: rows.length > limit };
+  });
+
+  app.post('/session/update/favorite', { preHandler: guard.requireUser, schema: { body: favoriteRequest } }, async (req) => {
+    const s = await service.own(guard.user(req).userId, { id: req.body.sessionId });
+    const [u] = await db.update(sessions).set({ favorite: req.body.favorite }).where(eq(sessions.id, s.id)).returning();
+    return service.summary(u!);
+  });
+}

@@ -31,7 +31,7 @@ function reduceOnce(root: Expr, log: StepLog): Expr | null {
     }
     if (!args.every(isN)) return cur;
     const ns = args as Num[];
-    let out: Expr | null = null;
+    let out: Expr | null;
     const wrap = (n: Expr) => replace(n);
     switch (cur.k) {
       case 'neg': out = num(-ns[0].n, ns[0].d); break;
@@ -95,7 +95,6 @@ function reduceOnce(root: Expr, log: StepLog): Expr | null {
       }
       case 'fn': {
         if (cur.name === 'percent') {
-          out = qdiv(ns[0], num(100) as Num);
           log.add('percent-of', show(root), show(wrap({ k: 'div', args: [ns[0].d === 1n ? num(ns[0].n) : ns[0], num(100)] })), { p: toLatex(ns[0]) }, [show(wrap({ k: 'div', args: [ns[0], num(10)] })), show(wrap(ns[0]))]);
           done = true;
           return { k: 'div', args: [ns[0], num(100)] } as Expr;

@@ -643,7 +643,7 @@ function uSubstitution(f: Expr, c: Ctx): Expr | null {
     if (isZero(dg)) continue;
     let q: Expr;
     try { q = simplify(mkMul([f, mkPow(dg, NEG_ONE)])); } catch { continue; }
-    let inU = simplify(replaceAll(q, g, sym(U), x));
+    const inU = simplify(replaceAll(q, g, sym(U), x));
     if (contains(inU, x)) {
       // try expressing x through u when g is a power of x: x^n = u
       continue;
@@ -656,7 +656,6 @@ function uSubstitution(f: Expr, c: Ctx): Expr | null {
     for (const s of sublog.steps) log.push({ ...s, before: s.before.replace(/\\_u|_u/g, 'u'), after: s.after.replace(/\\_u|_u/g, 'u') });
     const F = simplify(subst(Fu, U, g));
     log.add('u-substitution', show(Fu), toLatex(F), { u: toLatex(g), back: 'true' });
-    inU = inU;
     return F;
   }
   return null;
@@ -687,7 +686,7 @@ export interface IndefiniteResult {
 export function integrateIndefinite(f0: Expr, x: string): IndefiniteResult {
   const f = simplify(f0);
   const log = new StepLog();
-  let F: Expr | null = null;
+  let F: Expr | null;
   try { F = integ(f, { x, log, depth: 0 }); } catch (e) { if (e instanceof MathError && e.code === 'TIMEOUT') throw e; F = null; }
   if (F && contains(F, 'i') && !contains(f, 'i')) F = null;
   if (F && checkAntiderivative(F, f, x)) {

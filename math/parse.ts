@@ -203,8 +203,8 @@ class Parser {
   }
   parseAdditive(): Expr {
     this.enter();
-    let terms: Expr[] = [];
-    let first = this.parseSigned();
+    const terms: Expr[] = [];
+    const first = this.parseSigned();
     let acc = first;
     while (this.isOp('+') || this.isOp('-')) {
       const op = this.next().v;
@@ -213,7 +213,6 @@ class Parser {
       if (op === '+') acc = acc.k === 'add' && terms.length ? acc : acc;
       acc = op === '+' ? (acc.k === 'add' ? { k: 'add', args: [...acc.args, rhs] } : add(acc, rhs)) : sub(acc, rhs);
     }
-    terms = [];
     this.leave();
     return acc;
   }
@@ -535,7 +534,7 @@ class Parser {
     const vt = this.next();
     if (vt.t !== 'id') err('unexpected-token', `Expected a variable at position ${vt.pos}`, vt.pos, vt.v, 'variable');
     this.expect('->');
-    let point = this.parseSigned();
+    const point = this.parseSigned();
     let dir: '+' | '-' | undefined;
     if (point.k === 'pow' && (point.args[1].k === 'sym' || point.args[1].k === 'num')) {
       // 0^+ parsed as pow(0, +)? handled below

@@ -253,7 +253,7 @@ function numPow(b: Num, x: Num): Expr {
   }
   // rational exponent p/q
   const q = x.d;
-  let p = x.n;
+  const p = x.n;
   if (q > 64n) return { k: 'pow', args: [b, x] };
   if (b.n < 0n) {
     if (q % 2n === 1n) return mkMul([q % 2n === 1n && p % 2n !== 0n ? NEG_ONE : ONE, numPow(qneg(b), x)]);
@@ -277,7 +277,7 @@ function numPow(b: Num, x: Num): Expr {
   for (let k = Number(q) - 1; k >= 2; k--) {
     if (Number(q) % k !== 0) continue;
     const r = iroot(rest, k);
-    if (r !== null) { radical = { k: 'pow', args: [num(r), num(k, q)] }; radical = numPowSimple(r, num(k, q) as Num); break; }
+    if (r !== null) { radical = numPowSimple(r, num(k, q) as Num); break; }
   }
   return isOne(coef) ? radical : { k: 'mul', args: [coef, radical] };
 }

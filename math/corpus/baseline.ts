@@ -77,7 +77,7 @@ export function computeWithCE(req: ComputeRequest): ComputeResult {
         return res(req, { simplifyResultText: toText(back(r.json)) + ' + C' });
       }
       case 'LIMIT': {
-        let p = (req.limitPoint ?? '0').replace(/[+]$/, '');
+        const p = (req.limitPoint ?? '0').replace(/[+]$/, '');
         const r = box(['Limit', ['Function', j(e), x], parseBound(p)]).evaluate();
         return res(req, { simplifyResultText: toText(back(r.json)) });
       }

@@ -147,12 +147,7 @@ class W {
   }
   /** Remove every match of `re`; returns the new text and whether anything was removed. */
   removeAll(re: Matcher): [W, boolean] {
-    let w: W = this, hit = false, m: RegExpExecArray | null;
-    for (let guard = 0; guard < 20 && (m = w.exec(re)) && m[0].length > 0; guard++) {
-      w = w.cutMatch(m);
-      hit = true;
-    }
-    return [w, hit];
+    return removeAllFrom(this, re);
   }
   /** Find the first clause pattern that matches; returns the text without it and the match (indices into `this`). */
   takeFirst(res: RegExp[]): [W, RegExpExecArray | null] {
@@ -162,6 +157,15 @@ class W {
     }
     return [this, null];
   }
+}
+
+function removeAllFrom(w0: W, re: Matcher): [W, boolean] {
+  let w = w0, hit = false, m: RegExpExecArray | null;
+  for (let guard = 0; guard < 20 && (m = w.exec(re)) && m[0].length > 0; guard++) {
+    w = w.cutMatch(m);
+    hit = true;
+  }
+  return [w, hit];
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ export function linearParts(e: Expr, x: string): [Num, Num] | null {
 }
 export function linearSteps(L0: Expr, R0: Expr, x: string, log: StepLog, op: RelOp = '='): { sol: Expr; op: RelOp } | null {
   const X = X_(x);
-  let L = simplify(L0), R = simplify(R0);
+  const L = simplify(L0), R = simplify(R0);
   const lp = linearParts(L, x), rp = linearParts(R, x);
   if (!lp || !rp) return null;
   const show = (l: Expr, r: Expr, o: RelOp) => toLatex(rel(o, l, r));
@@ -48,7 +48,7 @@ export function linearSteps(L0: Expr, R0: Expr, x: string, log: StepLog, op: Rel
     const wrong = show(fromPoly([nb, qadd(a1, a2)], x), fromPoly([b2], x), op);
     log.add(positive ? 'subtract-from-both-sides' : 'add-to-both-sides', cur, next, { term: toLatex(positive ? t : mkMul([NEG_ONE, t])) }, [wrong]);
     cur = next;
-    a1 = na; a2 = num(0) as Num;
+    a1 = na;
   }
   if (a1.n === 0n) {
     // no x left: identity or contradiction
@@ -63,7 +63,7 @@ export function linearSteps(L0: Expr, R0: Expr, x: string, log: StepLog, op: Rel
     const wrong = show(mkMul([a1, X]), qadd(b2, b1), op);
     log.add(positive ? 'subtract-from-both-sides' : 'add-to-both-sides', cur, next, { term: toLatex(positive ? b1 : qneg(b1)) }, [wrong]);
     cur = next;
-    b2 = nr; b1 = num(0) as Num;
+    b2 = nr;
   }
   let outOp = op;
   if (!isOne(a1)) {

@@ -56,7 +56,7 @@ export function solvePoly(p: Poly, x: string, log: StepLog, isolated = false): {
     const roots: Expr[] = [];
     for (const r of rr) {
       const lin: Poly = [qneg(r), num(1) as Num];
-      let [qq, rem] = polyDivmod(q, lin);
+      const [qq, rem] = polyDivmod(q, lin);
       if (!(rem.length === 1 && rem[0].n === 0n)) continue;
       log.add('rational-root-test', eqL(fromPoly(q, x), ZERO), eqL(subst(fromPoly(q, x), x, r), ZERO), { root: toLatex(r) });
       const before = fromPoly(q, x);

@@ -94,19 +94,25 @@ export function recognize(v: number): Expr | null {
   return null;
 }
 
+/** Each numeric root as an exact value when one is recognised and checks exactly, else as a decimal. */
+function exactOrDecimal(roots: number[], f: Expr, x: string): { sols: Expr[]; exact: boolean } {
+  const sols: Expr[] = [];
+  let exact = true;
+  for (const r of roots) {
+    const g = recognize(r);
+    if (g && checkRoot(f, x, g) === 'exact') sols.push(g);
+    else { sols.push(decimalExpr(r)); exact = false; }
+  }
+  return { sols, exact };
+}
+
 export function numericSolve(f: Expr, x: string, log: StepLog): Branch | null {
   const P = periodOf(f, x);
   const fx = (t: number) => evalReal(f, { [x]: t });
   if (P) {
     const pv = qval(P) * Math.PI;
     const roots = bracketRoots(fx, 0, pv, 4000).filter((r) => r < pv - 1e-9);
-    const sols: Expr[] = [];
-    let exact = true;
-    for (const r of roots) {
-      const g = recognize(r);
-      if (g && checkRoot(f, x, g) === 'exact') sols.push(g);
-      else { sols.push(decimalExpr(r)); exact = false; }
-    }
+    const { sols, exact } = exactOrDecimal(roots, f, x);
     const period = simplify(mkMul([P, PI]));
     log.add(exact ? 'general-solution' : 'numeric-root-finding', eqL(f, ZERO), sols.map((s) => `${toLatex(sym(x))} = ${toLatex(s)} + ${toLatex(period)} k`).join(',\\quad ') || eqL(f, ZERO), { period: toLatex(period) });
     return { sols, period, exact };
@@ -123,13 +129,7 @@ export function numericSolve(f: Expr, x: string, log: StepLog): Branch | null {
     uniq = uniq.filter((r) => Math.abs(r) <= 10).sort((a, b) => Math.abs(a) - Math.abs(b)).slice(0, 12).sort((a, b) => a - b);
     if (!uniq.length) return null;
   }
-  const sols: Expr[] = [];
-  let exact = true;
-  for (const r of uniq) {
-    const g = recognize(r);
-    if (g && checkRoot(f, x, g) === 'exact') sols.push(g);
-    else { sols.push(decimalExpr(r)); exact = false; }
-  }
+  const { sols, exact } = exactOrDecimal(uniq, f, x);
   log.add('numeric-root-finding', eqL(f, ZERO), toLatex({ k: 'list', args: sols.map((s) => rel('=', sym(x), s)) }), { interval: partial ? '[-10, 10]' : '[-200, 200]', ...(partial ? { partial: 'true' } : {}) });
   return { sols, exact, partial };
 }

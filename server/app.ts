@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { join } from 'node:path';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import type { ServerPluginDefinition } from '../sdk/server';
+import type { Db, GuestMergeHook, ServerPluginDefinition } from '../sdk/server';
 import type { PublicConfig } from '../sdk/contract/auth';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -70,9 +70,79 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/** The kernel's services over an open database. */
+async function createKernel(config: Config, app: FastifyInstance, db: Db): Promise<Kernel> {
+  const tokens = createTokenIssuer(config.JWT_SECRET, config.JWT_TTL_SECONDS);
+  const passwordGate = createPasswordGate(db);
+  const credits = createCreditLedger(db);
+  const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  const mergeHooks: GuestMergeHook[] = [];
+  return {
+    config,
+    db,
+    log: app.log,
+    tokens,
+    guard: createAuthGuard(tokens, passwordGate),
+    credits,
+    mailer,
+    social: createSocialVerifier({ googleClientIds: config.GOOGLE_CLIENT_IDS, googleJwksUrl: config.GOOGLE_JWKS_URL, appleClientIds: config.APPLE_CLIENT_IDS, appleJwksUrl: config.APPLE_JWKS_URL }),
+    t: await createServerI18n(config.ROOT),
+    mergeHooks,
+    jobs: createJobQueue(app.log),
+    hub: createEventHub(),
+    math: createMathPool(),
+    usage: createUsageCounter(db),
+    passwordGate,
+    accounts: createAccounts({ db, tokens, mailer, log: app.log, mergeHooks, startCredits: (id) => credits.refresh(id) }),
+  };
+}
+
+/** The kernel's own `/api` routes: health, public config, auth, error reports, the workspace layout, the plugin switches, files. */
+async function registerKernelRoutes(api: FastifyInstance, kernel: Kernel, plugins: ServerPluginHost, databaseKind: string): Promise<void> {
+  const { config, db, guard } = kernel;
+  const r = api.withTypeProvider<ZodTypeProvider>();
+  r.get('/health', async () => ({ ok: true, database: databaseKind }));
+  r.get('/config', async (): Promise<PublicConfig> => ({
+    disabledPlugins: plugins.disabledIds(),
+    googleClientId: config.GOOGLE_CLIENT_IDS[0] ?? null,
+    appleClientId: config.APPLE_CLIENT_IDS[0] ?? null,
+    supportEmail: config.SUPPORT_EMAIL,
+    discordUrl: config.DISCORD_URL,
+    brand: 'Lemma',
+    embedOrigins: config.EMBED_ALLOWED_ORIGINS,
+  }));
+  await registerAuthRoutes(api, kernel);
+
+  r.post('/error-report', { bodyLimit: 64 * 1024, config: { rateLimit: { max: 20, timeWindow: 60_000 } }, schema: { body: errorReport } }, async (req) => {
+    const caller = await guard.optionalUser(req);
+    await db.insert(errorEvents).values({ userId: caller?.userId ?? null, payload: req.body });
+    return { ok: true };
+  });
+
+  r.get('/workspace/layout', { preHandler: guard.requireUser }, async (req) => {
+    const [row] = await db.select().from(workspaceLayouts).where(eq(workspaceLayouts.userId, guard.user(req).userId));
+    return row ? { version: row.version, layout: row.layout, updatedAt: row.updatedAt.getTime() } : { version: 0, layout: null, updatedAt: 0 };
+  });
+  r.put('/workspace/layout', { bodyLimit: 64 * 1024, preHandler: guard.requireUser, schema: { body: z.object({ version: z.number().int().min(1), layout: z.unknown() }) } }, async (req) => {
+    const userId = guard.user(req).userId;
+    const values = { userId, version: req.body.version, layout: req.body.layout ?? null, updatedAt: new Date() };
+    await db.insert(workspaceLayouts).values(values).onConflictDoUpdate({ target: workspaceLayouts.userId, set: values });
+    return { ok: true };
+  });
+
+  r.get('/admin/plugins', { preHandler: guard.requireAdmin }, async () => ({ disabled: plugins.disabledIds(), server: plugins.definitions.map((d) => ({ id: d.id, enabled: plugins.isEnabled(d.id), failed: plugins.failed.get(d.id) ?? null })) }));
+  r.post('/admin/plugins/:id', { preHandler: guard.requireAdmin, schema: { params: z.object({ id: z.string().regex(/^[a-z][a-z0-9-]*$/) }), body: z.object({ enabled: z.boolean() }) } }, async (req) => {
+    await plugins.setEnabled(req.params.id, req.body.enabled);
+    return { id: req.params.id, enabled: req.body.enabled };
+  });
+
+  registerFileRoutes(api, join(config.DATA_DIR, 'files'));
+}
+
 /**
  * @param config from `loadConfig()`
- * @throws PluginGraphError / PluginConfigError when the plugins cannot start together (see core/plugins.ts)
+ * @throws PluginGraphError / PluginConfigError when the plugins cannot start together (see core/plugins.ts);
+ *   what was opened is closed again
  */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
@@ -87,99 +157,36 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const pluginDirs = [join(config.ROOT, 'plugins'), ...(opts.pluginDirs ?? [])];
   const definitions = [...(opts.plugins ?? (await loadServerPlugins(pluginDirs, config.PLUGINS_EXCLUDED))), ...(opts.extraPlugins ?? [])];
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, schema: await loadSchema(pluginDirs) });
-  const db = database.db;
-  const tokens = createTokenIssuer(config.JWT_SECRET, config.JWT_TTL_SECONDS);
-  const passwordGate = createPasswordGate(db);
-  const credits = createCreditLedger(db);
-  const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
-  const kernel: Kernel = {
-    config,
-    db,
-    log: app.log,
-    tokens,
-    guard: createAuthGuard(tokens, passwordGate),
-    credits,
-    mailer,
-    social: createSocialVerifier({ googleClientIds: config.GOOGLE_CLIENT_IDS, googleJwksUrl: config.GOOGLE_JWKS_URL, appleClientIds: config.APPLE_CLIENT_IDS, appleJwksUrl: config.APPLE_JWKS_URL }),
-    t: await createServerI18n(config.ROOT),
-    mergeHooks: [],
-    jobs: createJobQueue(app.log),
-    hub: createEventHub(),
-    math: createMathPool(),
-    usage: createUsageCounter(db),
-    passwordGate,
-    accounts: undefined as never,
+  const kernel = await createKernel(config, app, database.db);
+  const close = async () => {
+    kernel.jobs.stop();
+    await kernel.jobs.idle();
+    await app.close();
+    await kernel.math.close();
+    (kernel.mailer as { close?: () => void }).close?.();
+    await database.close();
   };
-  kernel.accounts = createAccounts({ db, tokens, mailer, log: app.log, mergeHooks: kernel.mergeHooks, startCredits: (id) => credits.refresh(id) });
-  const plugins = new ServerPluginHost(kernel, definitions);
-  await plugins.load();
-  await passwordGate.load();
-  const firstAdmin = await ensureFirstAdmin(kernel);
+  try {
+    const plugins = new ServerPluginHost(kernel, definitions);
+    await plugins.load();
+    await kernel.passwordGate.load();
+    const firstAdmin = await ensureFirstAdmin(kernel);
 
-  await registerApiDocs(app);
-  await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, errorCode: 'RATE_LIMITED', message: `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} s` }) });
-
-  await app.register(
-    async (api) => {
-      const r = api.withTypeProvider<ZodTypeProvider>();
-      r.get('/health', async () => ({ ok: true, database: database.kind }));
-      r.get('/config', async (): Promise<PublicConfig> => ({
-        disabledPlugins: plugins.disabledIds(),
-        googleClientId: config.GOOGLE_CLIENT_IDS[0] ?? null,
-        appleClientId: config.APPLE_CLIENT_IDS[0] ?? null,
-        supportEmail: config.SUPPORT_EMAIL,
-        discordUrl: config.DISCORD_URL,
-        brand: 'Lemma',
-        embedOrigins: config.EMBED_ALLOWED_ORIGINS,
-      }));
-      await registerAuthRoutes(api, kernel);
-
-      r.post('/error-report', { bodyLimit: 64 * 1024, config: { rateLimit: { max: 20, timeWindow: 60_000 } }, schema: { body: errorReport } }, async (req) => {
-        const caller = await kernel.guard.optionalUser(req);
-        await db.insert(errorEvents).values({ userId: caller?.userId ?? null, payload: req.body });
-        return { ok: true };
-      });
-
-      r.get('/workspace/layout', { preHandler: kernel.guard.requireUser }, async (req) => {
-        const [row] = await db.select().from(workspaceLayouts).where(eq(workspaceLayouts.userId, kernel.guard.user(req).userId));
-        return row ? { version: row.version, layout: row.layout, updatedAt: row.updatedAt.getTime() } : { version: 0, layout: null, updatedAt: 0 };
-      });
-      r.put('/workspace/layout', { bodyLimit: 64 * 1024, preHandler: kernel.guard.requireUser, schema: { body: z.object({ version: z.number().int().min(1), layout: z.unknown() }) } }, async (req) => {
-        const userId = kernel.guard.user(req).userId;
-        const values = { userId, version: req.body.version, layout: req.body.layout ?? null, updatedAt: new Date() };
-        await db.insert(workspaceLayouts).values(values).onConflictDoUpdate({ target: workspaceLayouts.userId, set: values });
-        return { ok: true };
-      });
-
-      r.get('/admin/plugins', { preHandler: kernel.guard.requireAdmin }, async () => ({ disabled: plugins.disabledIds(), server: plugins.definitions.map((d) => ({ id: d.id, enabled: plugins.isEnabled(d.id), failed: plugins.failed.get(d.id) ?? null })) }));
-      r.post('/admin/plugins/:id', { preHandler: kernel.guard.requireAdmin, schema: { params: z.object({ id: z.string().regex(/^[a-z][a-z0-9-]*$/) }), body: z.object({ enabled: z.boolean() }) } }, async (req) => {
-        await plugins.setEnabled(req.params.id, req.body.enabled);
-        return { id: req.params.id, enabled: req.body.enabled };
-      });
-
-      registerFileRoutes(api, join(config.DATA_DIR, 'files'));
-      await plugins.registerAll(api);
-    },
-    { prefix: '/api' },
-  );
-
-  await registerStatic(app, config);
-
-  return {
-    app,
-    kernel,
-    plugins,
-    database,
-    firstAdmin,
-    async close() {
-      kernel.jobs.stop();
-      await kernel.jobs.idle();
-      await app.close();
-      await kernel.math.close();
-      (mailer as { close?: () => void }).close?.();
-      await database.close();
-    },
-  };
+    await registerApiDocs(app);
+    await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, errorCode: 'RATE_LIMITED', message: `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} s` }) });
+    await app.register(
+      async (api) => {
+        await registerKernelRoutes(api, kernel, plugins, database.kind);
+        await plugins.registerAll(api);
+      },
+      { prefix: '/api' },
+    );
+    await registerStatic(app, config);
+    return { app, kernel, plugins, database, firstAdmin, close };
+  } catch (err) {
+    await close().catch(() => undefined);
+    throw err;
+  }
 }
 
 /** Creates the first admin account once (ADMIN_EMAIL, ADMIN_PASSWORD or a generated one). */

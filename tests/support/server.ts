@@ -77,7 +77,10 @@ export async function startTestServer(overrides: Partial<Config> & Record<string
     { ...process.env, DATABASE_URL: process.env.DATABASE_URL || 'memory://', LOG_LEVEL: 'silent', SMTP_URL: mail.url, AUTH_RATE_LIMIT: '1000', PORT: '0' },
     { DATA_DIR: mkdtempSync(join(tmpdir(), 'lemma-test-')), JWT_SECRET: `test-secret-${randomUUID()}`, SERVE_CLIENT: false, ...overrides },
   );
-  const built = await buildApp(config, { ...opts, logger: false });
+  const built = await buildApp(config, { ...opts, logger: false }).catch(async (err) => {
+    await mail.close();
+    throw err;
+  });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`;
   const server: TestServer = {

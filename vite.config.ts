@@ -20,19 +20,21 @@ export function excludedPlugins(env: NodeJS.ProcessEnv = process.env): string[] 
  * Client plugin discovery (issue #11): the virtual module `virtual:lemma-plugins` is Vite's eager
  * `import.meta.glob` over `plugins/<id>/index.ts`, with a negative pattern per excluded id, so an
  * excluded folder is not bundled at all. Pages and panels stay lazy through their own `import()`.
- * The module exports `modules` (path → plugin definition) and `excluded` (the ids left out).
+ * The module exports `modules` (path → plugin definition) and `excluded` (the ids left out);
+ * `virtual:lemma-embeds` exports `embeds` (path → embed definition) for the popup entry.
  */
 function pluginDiscovery(excluded: readonly string[]): Plugin {
-  const id = 'virtual:lemma-plugins';
-  const resolved = `\0${id}`;
-  const patterns = ['/plugins/*/index.ts', ...excluded.map((p) => `!/plugins/${p}/**`)];
+  const not = excluded.map((p) => `!/plugins/${p}/**`);
+  const glob = (pattern: string) => `import.meta.glob(${JSON.stringify([pattern, ...not])}, { eager: true, import: 'default' })`;
+  const modules: Record<string, string> = {
+    'virtual:lemma-plugins': `export const excluded = ${JSON.stringify(excluded)};\nexport const modules = ${glob('/plugins/*/index.ts')};\n`,
+    // The popup's embeds (plugins/<id>/embed.tsx), in a module of their own so the popup does not load every manifest.
+    'virtual:lemma-embeds': `export const embeds = ${glob('/plugins/*/embed.tsx')};\n`,
+  };
   return {
     name: 'lemma-plugin-discovery',
-    resolveId: (source) => (source === id ? resolved : undefined),
-    load: (loaded) =>
-      loaded === resolved
-        ? `export const excluded = ${JSON.stringify(excluded)};\nexport const modules = import.meta.glob(${JSON.stringify(patterns)}, { eager: true, import: 'default' });\n`
-        : undefined,
+    resolveId: (source) => (source in modules ? `\0${source}` : undefined),
+    load: (id) => (id.startsWith('\0') ? modules[id.slice(1)] : undefined),
   };
 }
 
@@ -63,8 +65,7 @@ export default defineConfig({
     outDir: 'dist/client',
     chunkSizeWarningLimit: 1500,
     manifest: true,
-    // The popup is the calculator's embed: it leaves the build with the calculator.
-    rollupOptions: { input: excluded.includes('calculator') ? { main: r('./index.html') } : { main: r('./index.html'), popup: r('./popup.html') } },
+    rollupOptions: { input: { main: r('./index.html'), popup: r('./popup.html') } },
   },
   test: {
     projects: [

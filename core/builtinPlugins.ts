@@ -2,7 +2,7 @@
  * Plugins the kernel brings itself: the tiled workspace view. They use the same SDK as every tool,
  * so the workspace route and menu item can be switched off like any plugin.
  */
-import { definePlugin, INavigation, type PluginDefinition } from '../sdk';
+import { definePlugin, INavigation, type PluginDefinition } from '@lemma/sdk';
 
 export const workspacePlugin = definePlugin({
   id: 'workspace',

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it, vi } from 'vitest';
 import { createKernel } from './kernel';
-import { createToken, definePlugin, IApi, type PluginDefinition } from '../sdk';
+import { createToken, definePlugin, IApi, type PluginDefinition } from '@lemma/sdk';
 
 const page = async () => ({ default: () => null });
 const IThing = createToken<{ hello: string }>('test-kernel.thing');

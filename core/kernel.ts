@@ -13,14 +13,14 @@ import 'reflect-metadata';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
 import type { AxiosAdapter } from 'axios';
 import { reaction } from 'mobx';
-import type { PublicConfig } from '../sdk/contract/auth';
-import type { Language } from '../sdk/contract/constants';
-import type { PluginContext, PluginDefinition } from '../sdk/plugin';
+import type { PublicConfig } from '@lemma/sdk/contract/auth';
+import type { Language } from '@lemma/sdk/contract/constants';
+import type { PluginContext, PluginDefinition } from '@lemma/sdk/plugin';
 import {
   IApi, IAuth, IConfig, ICredits, IDialogs, IEvents, II18n, INavigation, IPlugins, ISystemMessage, IToasts, IUser, IWorkspace,
   type CreditsService, type NavigationService,
-} from '../sdk/services';
-import type { Token } from '../sdk/tokens';
+} from '@lemma/sdk/services';
+import type { Token } from '@lemma/sdk/tokens';
 import { Api } from './services/api';
 import { Auth } from './services/auth';
 import { I18n } from './services/i18n';
@@ -48,7 +48,8 @@ export interface Kernel {
   events: Events;
   workspace: Workspace;
   plugins: Plugins;
-  navigation: NavigationService & { impl: (path: string, opts?: { replace?: boolean }) => void };
+  /** `bind` points navigation at the router once it is rendered (before that: full page loads). */
+  navigation: NavigationService & { impl: (path: string, opts?: { replace?: boolean }) => void; bind(impl: (path: string, opts?: { replace?: boolean }) => void): void };
   config: PublicConfig;
 }
 
@@ -87,12 +88,14 @@ export async function createKernel(definitions: readonly PluginDefinition<unknow
     navigate(path: string, o?: { replace?: boolean }) {
       this.impl(path, o);
     },
+    bind(impl: (path: string, o?: { replace?: boolean }) => void) {
+      this.impl = impl;
+    },
   };
 
-  // Late-bound: the API needs auth for its token and 401 handling, auth needs the API.
-  let auth!: Auth;
-  let user!: User;
-  const api = new Api(
+  // The API needs auth for its token and 401 handling, auth needs the API: the API's hooks read
+  // `auth` and `user` (declared below) only when a request runs, after both exist.
+  const api: Api = new Api(
     {
       token: () => auth.token,
       who: () => ({ isGuest: auth.isGuest, memberType: auth.claims?.memberType ?? null, modelCode: user.modelCode }),
@@ -109,8 +112,8 @@ export async function createKernel(definitions: readonly PluginDefinition<unknow
     opts.baseURL,
   );
   if (opts.adapter) api.client.defaults.adapter = opts.adapter;
-  auth = new Auth(api, events);
-  user = new User(api);
+  const auth: Auth = new Auth(api, events);
+  const user = new User(api);
   auth.hooks = {
     onAutoLoginFailed: () => toasts.error(t('errors:autoLoginFailed'), { href: i18n.path('/login'), label: t('common:auth.login') }),
     onGuestLoginFailed: () => {

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { describe, expect, it, vi } from 'vitest';
 import { container } from 'tsyringe';
-import { createToken } from '../sdk/tokens';
-import { definePlugin, type PluginDefinition } from '../sdk/plugin';
+import { createToken } from '@lemma/sdk/tokens';
+import { definePlugin, type PluginDefinition } from '@lemma/sdk/plugin';
 import { activatePlugins, activationOrder, PluginGraphError } from './registry';
 
 const A = createToken<{ a: number }>('test.a');

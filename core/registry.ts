@@ -5,9 +5,9 @@
  * failed, its contributions disappear, and plugins that require what it provides fail with it.
  */
 import type { DependencyContainer } from 'tsyringe';
-import type { LoadedPlugin, PluginContext, PluginDefinition } from '../sdk/plugin';
-import type { Token } from '../sdk/tokens';
-import { activationOrder as graphOrder, PluginGraphError } from '../sdk/graph';
+import type { LoadedPlugin, PluginContext, PluginDefinition } from '@lemma/sdk/plugin';
+import type { Token } from '@lemma/sdk/tokens';
+import { activationOrder as graphOrder, PluginGraphError } from '@lemma/sdk/graph';
 
 export { PluginGraphError };
 

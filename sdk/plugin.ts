@@ -3,7 +3,8 @@
  * Contributions refer to commands by id, so permission checks and hotkeys live in one place
  * (the shape of VS Code's `contributes` and JupyterLab's command registry).
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { ApiService } from './services';
 import type { Token } from './tokens';
 
 /** What `activate` and commands receive. */
@@ -48,6 +49,8 @@ export interface CommandContext extends PluginContext {
   runCommand(id: string, args?: unknown): Promise<void>;
 }
 
+/** A component loaded on first use; its props are whatever its host passes (dialogs get theirs, pages and panels none). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- contributed components of any props type must be assignable
 export type LazyComponent = () => Promise<{ default: ComponentType<any> }>;
 
 /** Who may open a route (§2 access gates, §6 roles). */
@@ -161,4 +164,38 @@ export interface LoadedPlugin {
   status: PluginStatus;
   error?: string;
   definition: PluginDefinition<unknown>;
+}
+
+/**
+ * What a plugin's embed receives from the popup entry (popup.html, src/popup.tsx): the page at
+ * `/popup/<id>/<path>` that another site shows in an iframe, with no app shell (docs/embedding.md).
+ */
+export interface EmbedHost {
+  /** The API client, signed in as a guest of its own. */
+  readonly api: ApiService;
+  /** The rest of the path after `/popup/<id>/` (e.g. `derivative`), without the language prefix. */
+  readonly path: string;
+  /** Posts to the embedding page; nothing is sent until that page is known to be an allowed origin. */
+  post(message: object): void;
+  /**
+   * Handles messages `{ type, ... }` of this type from allowed origins (EMBED_ALLOWED_ORIGINS); the
+   * sender becomes the page `post` answers. Messages from other origins never reach the handler.
+   */
+  on(type: string, handler: (data: Record<string, unknown>) => void): void;
+}
+
+/**
+ * A plugin's embeddable view: the default export of `plugins/<id>/embed.tsx`, found by the popup
+ * entry like manifests are found by the app (PLUGINS_EXCLUDED applies).
+ */
+export interface EmbedDefinition {
+  /** The plugin id: the URL segment after `/popup/` and the i18n namespace loaded before `start`. */
+  id: string;
+  /** Sets the view up (state, message handlers) and returns what to render. */
+  start(host: EmbedHost): ReactNode;
+}
+
+/** Identity function that types an embed definition. */
+export function defineEmbed(def: EmbedDefinition): EmbedDefinition {
+  return def;
 }

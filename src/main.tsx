@@ -5,10 +5,10 @@ import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 import 'react-mosaic-component/react-mosaic-component.css';
 import './styles.css';
 import { createRoot } from 'react-dom/client';
-import { createKernel } from '../core/kernel';
-import { LemmaApp } from '../core/shell/App';
-import { splitLanguage } from '../core/services/i18n';
-import { captureAdAttributes, touchTimer } from '../core/services/clientAttributes';
+import { createKernel } from '@lemma/core/kernel';
+import { LemmaApp } from '@lemma/core/shell/App';
+import { splitLanguage } from '@lemma/core/services/i18n';
+import { captureAdAttributes, touchTimer } from '@lemma/core/services/clientAttributes';
 import { plugins } from './plugins';
 
 async function start() {

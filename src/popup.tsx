@@ -1,34 +1,28 @@
 /**
- * The embeddable calculator (`/popup/calculator/{calculation|function-solve|derivative|
- * integration/definite|integration/indefinite}`): no shell, a small bundle. It signs in as a guest,
- * computes on the server, and speaks a postMessage API with its host page (docs/embedding.md):
- *   host → popup  { type: 'lemma:set', input?, mode?, variable?, order?, lower?, upper?, compute? }
- *   popup → host  { type: 'lemma:ready' }, { type: 'lemma:result', ... }, { type: 'lemma:error', message }
- * Only origins in the server's allow-list (EMBED_ALLOWED_ORIGINS) may drive it or receive results.
+ * The popup entry (popup.html): a plugin's embeddable view at `/popup/<id>/<path>` with no shell and
+ * a small bundle (no Blueprint). Embeds are found by folder — `plugins/<id>/embed.tsx`, through
+ * `virtual:lemma-embeds` (PLUGINS_EXCLUDED applies) — today the calculator's. The entry signs in as
+ * a guest, loads the plugin's translations, and runs the postMessage side of docs/embedding.md: only
+ * origins in the server's allow-list (EMBED_ALLOWED_ORIGINS) reach the embed's handlers or receive
+ * its messages; once the view is up it sends `{ type: 'lemma:ready' }`.
  */
 import './popup.css';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import type { PublicConfig } from '../sdk/contract/auth';
-import { Api } from '../core/services/api';
-import { Auth } from '../core/services/auth';
-import { Events } from '../core/services/ui';
-import { I18n, splitLanguage } from '../core/services/i18n';
-import { CalculatorStore, MODES, type Mode } from '../plugins/calculator/state/CalculatorStore';
-import { PlainCalculatorView } from '../plugins/calculator/components/PlainCalculatorView';
+import type { EmbedDefinition, EmbedHost } from '@lemma/sdk';
+import type { PublicConfig } from '@lemma/sdk/contract/auth';
+import { Api } from '@lemma/core/services/api';
+import { Auth } from '@lemma/core/services/auth';
+import { Events } from '@lemma/core/services/ui';
+import { I18n, splitLanguage } from '@lemma/core/services/i18n';
+import { embeds } from 'virtual:lemma-embeds';
 
 const { lng, rest } = splitLanguage(window.location.pathname);
-const initialMode = rest.replace(/^\/popup\/calculator\/?/, '') as Mode;
+const [, id = '', ...path] = rest.replace(/^\/popup\/?/, '/').split('/');
+const embed = Object.values(embeds).find((e) => (e as EmbedDefinition | undefined)?.id === id) as EmbedDefinition | undefined;
 
-async function start() {
-  const i18n = new I18n(lng);
-  await i18n.loadNamespace('calculator');
-  let auth!: Auth;
-  const api = new Api({ token: () => auth.token, who: () => ({ isGuest: true, memberType: 'GUEST', modelCode: 'PRO' }), reauth: async () => (await auth.loginAsGuest(), auth.isLoggedIn), act: () => {} });
-  auth = new Auth(api, new Events());
-  await auth.ensureSession();
-  const config = await api.get<PublicConfig & { embedOrigins: string[] }>('/config', { silent: true }).catch(() => null);
-  const allowed = new Set(config?.embedOrigins ?? []);
+/** The page embedding us, if it is an allowed origin: from the referrer first, then from its first message. */
+function messaging(allowed: ReadonlySet<string>) {
   const referrerOrigin = (() => {
     try {
       return new URL(document.referrer).origin;
@@ -37,36 +31,39 @@ async function start() {
     }
   })();
   let hostOrigin = referrerOrigin && allowed.has(referrerOrigin) ? referrerOrigin : null;
-  const post = (msg: object) => {
-    if (hostOrigin && window.parent !== window) window.parent.postMessage(msg, hostOrigin);
-  };
-
-  const store = new CalculatorStore(api);
-  if ((MODES as string[]).includes(initialMode)) store.setMode(initialMode);
-  store.onResult = (r) =>
-    post({ type: 'lemma:result', mode: store.mode, input: store.input, latex: r.simplifyResult, text: r.simplifyResultText, decimal: r.calcResultText, verified: r.verified, exact: r.exact });
-
+  const handlers = new Map<string, (data: Record<string, unknown>) => void>();
   window.addEventListener('message', (e: MessageEvent) => {
-    if (!allowed.has(e.origin) || !e.data || e.data.type !== 'lemma:set') return;
+    const handler = e.data && typeof e.data === 'object' ? handlers.get((e.data as { type?: string }).type ?? '') : undefined;
+    if (!allowed.has(e.origin) || !handler) return;
     hostOrigin = e.origin;
-    const d = e.data as { input?: string; mode?: Mode; variable?: string; order?: number | string; lower?: string; upper?: string; compute?: boolean };
-    if (d.mode && (MODES as string[]).includes(d.mode)) store.setMode(d.mode);
-    if (typeof d.input === 'string') store.set('input', d.input.slice(0, 2000));
-    if (typeof d.variable === 'string') store.set('variable', d.variable);
-    if (d.order !== undefined) store.set('order', String(d.order));
-    if (typeof d.lower === 'string') store.set('lower', d.lower);
-    if (typeof d.upper === 'string') store.set('upper', d.upper);
-    if (d.compute) void store.compute().then(() => store.result.status === 'error' && post({ type: 'lemma:error', message: store.result.message }));
+    handler(e.data as Record<string, unknown>);
   });
+  return {
+    post: (msg: object) => {
+      if (hostOrigin && window.parent !== window) window.parent.postMessage(msg, hostOrigin);
+    },
+    on: (type: string, handler: (data: Record<string, unknown>) => void) => void handlers.set(type, handler),
+  };
+}
 
+async function start(def: EmbedDefinition) {
+  const i18n = new I18n(lng);
+  await i18n.loadNamespace(def.id);
+  // The API's hooks read `auth` only when a request runs, after it exists.
+  const api: Api = new Api({ token: () => auth.token, who: () => ({ isGuest: true, memberType: 'GUEST', modelCode: 'PRO' }), reauth: async () => (await auth.loginAsGuest(), auth.isLoggedIn), act: () => {} });
+  const auth: Auth = new Auth(api, new Events());
+  await auth.ensureSession();
+  const config = await api.get<PublicConfig>('/config', { silent: true }).catch(() => null);
+  const { post, on } = messaging(new Set(config?.embedOrigins ?? []));
+  const host: EmbedHost = { api, path: path.join('/'), post, on };
+  const view = def.start(host);
   createRoot(document.getElementById('root')!).render(
     <I18nextProvider i18n={i18n.i18n}>
-      <main className="lemma-popup">
-        <PlainCalculatorView store={store} />
-      </main>
+      <main className="lemma-popup">{view}</main>
     </I18nextProvider>,
   );
   post({ type: 'lemma:ready' });
 }
 
-void start();
+if (embed) void start(embed);
+else console.error(`No embed "${id}" in this build`);

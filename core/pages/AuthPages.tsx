@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
-import { IAuth, IToasts, useService } from '../../sdk';
+import { IAuth, IToasts, useService } from '@lemma/sdk';
 import { AuthCard, EMAIL_RE, Field, FormError, LoginForm, PASSWORD_RE, useAuthError, useFormAction } from './forms';
 import { PageSpinner } from '../shell/Overlays';
 
@@ -256,8 +256,8 @@ export function AppleCallbackPage() {
   useEffect(() => {
     const params = new URLSearchParams(window.location.hash.slice(1) || window.location.search);
     const idToken = params.get('id_token');
-    if (!idToken) return setError(t('apple.failed'));
-    auth.loginWithApple(idToken).then(done, (e) => setError(describe(e)));
+    const login = idToken ? auth.loginWithApple(idToken) : Promise.reject(new Error('no id_token'));
+    login.then(done, (e) => setError(idToken ? describe(e) : t('apple.failed')));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button, Callout, Card, H2, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
-import { IAuth, IUser, useService } from '../../sdk';
+import { IAuth, IUser, useService } from '@lemma/sdk';
 
 export const UserPage = observer(function UserPage() {
   const { t } = useTranslation(['common', 'auth']);

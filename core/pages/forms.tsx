@@ -2,7 +2,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { IAuth, IConfig, useService } from '../../sdk';
+import { IAuth, IConfig, useService } from '@lemma/sdk';
 import { serverMessage } from '../services/api';
 
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -7,7 +7,7 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { makeObservable, observable, action } from 'mobx';
-import type { ApiService } from '../../sdk/services';
+import type { ApiService } from '@lemma/sdk/services';
 import { classifyApiError, type ErrorAction, type ErrorInput } from './errorCatalogue';
 
 declare module 'axios' {

@@ -8,10 +8,10 @@
  */
 import { decodeJwt } from 'jose';
 import { computed, makeObservable, observable, action, runInAction } from 'mobx';
-import type { Claims, LoginResponse } from '../../sdk/contract/auth';
-import { MEMBER_TYPES } from '../../sdk/contract/constants';
-import { LIMITS } from '../../sdk/contract/constants';
-import type { AuthService, EventsService } from '../../sdk/services';
+import type { Claims, LoginResponse } from '@lemma/sdk/contract/auth';
+import { MEMBER_TYPES } from '@lemma/sdk/contract/constants';
+import { LIMITS } from '@lemma/sdk/contract/constants';
+import type { AuthService, EventsService } from '@lemma/sdk/services';
 import type { Api } from './api';
 import { serverMessage } from './api';
 import { storage } from './storage';

@@ -2,7 +2,7 @@
  * §3 Client attributes: a persistent guest UUID, a device fingerprint, and ad-click identifiers
  * (gclid, fbclid, utm_*) captured once from the landing URL.
  */
-import { LIMITS } from '../../sdk/contract/constants';
+import { LIMITS } from '@lemma/sdk/contract/constants';
 import { storage } from './storage';
 
 function uuidV4(): string {

@@ -2,9 +2,9 @@
  * §8 error catalogue as a pure function: what the client does for a failed API call.
  * Kept free of side effects so every row of the catalogue is unit-tested.
  */
-import type { ErrorBody } from '../../sdk/contract/errors';
-import { isErrorBody } from '../../sdk/contract/errors';
-import type { MemberType, ModelCode } from '../../sdk/contract/constants';
+import type { ErrorBody } from '@lemma/sdk/contract/errors';
+import { isErrorBody } from '@lemma/sdk/contract/errors';
+import type { MemberType, ModelCode } from '@lemma/sdk/contract/constants';
 
 export type ErrorAction =
   | { kind: 'silent' }

@@ -7,8 +7,8 @@ import i18next, { type i18n as I18nInstance, type TOptions } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { makeObservable, observable, action, computed } from 'mobx';
-import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, isLanguage, type Language } from '../../sdk/contract/constants';
-import type { I18nService } from '../../sdk/services';
+import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, isLanguage, type Language } from '@lemma/sdk/contract/constants';
+import type { I18nService } from '@lemma/sdk/services';
 
 /** Kernel namespaces served from `locales/{lng}/{ns}.json`. */
 export const KERNEL_NAMESPACES = ['common', 'errors', 'auth'] as const;
@@ -29,7 +29,7 @@ export function withLanguage(path: string, lng: Language): string {
 export class I18n implements I18nService {
   readonly i18n: I18nInstance;
   language: Language;
-  /** Called after a language switch (the shell re-keys the router on the new prefix). */
+  /** Called after a language switch (the shell re-keys the router on the new prefix); set with `handleSwitch`. */
   onSwitch: (lng: Language) => void = () => {};
   /** Saves the preference for logged-in users. */
   savePreference: (lng: Language) => Promise<void> = async () => {};
@@ -68,6 +68,11 @@ export class I18n implements I18nService {
     if (typeof document === 'undefined') return;
     document.documentElement.lang = this.language;
     document.documentElement.dir = this.dir;
+  }
+
+  /** Sets what runs after a language switch (the shell: rewrite the URL prefix, re-key the router). */
+  handleSwitch(fn: (lng: Language) => void): void {
+    this.onSwitch = fn;
   }
 
   t(key: string, options?: TOptions): string {

@@ -1,6 +1,6 @@
 /** IPlugins: the activated plugins and their contributions, as the shell draws them. */
-import type { Access, CommandContext, LoadedPlugin, PluginContext, ViewInfo } from '../../sdk/plugin';
-import type { AuthService, DialogService, PluginsService, ToastService } from '../../sdk/services';
+import type { Access, CommandContext, LoadedPlugin, PluginContext, ViewInfo } from '@lemma/sdk/plugin';
+import type { AuthService, DialogService, PluginsService, ToastService } from '@lemma/sdk/services';
 
 type WithId<T> = T & { pluginId: string };
 

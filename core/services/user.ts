@@ -1,8 +1,8 @@
 /** IUser (§3 User info, Balance info; §6 model choice: default MAX, reset gives PRO). */
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { BalanceInfo, UserInfo } from '../../sdk/contract/auth';
-import type { ModelCode } from '../../sdk/contract/constants';
-import type { UserService } from '../../sdk/services';
+import type { BalanceInfo, UserInfo } from '@lemma/sdk/contract/auth';
+import type { ModelCode } from '@lemma/sdk/contract/constants';
+import type { UserService } from '@lemma/sdk/services';
 import type { Api } from './api';
 
 export class User implements UserService {

@@ -7,7 +7,7 @@
  */
 import { makeAutoObservable } from 'mobx';
 import type { MosaicNode } from 'react-mosaic-component';
-import type { WorkspaceService } from '../../sdk/services';
+import type { WorkspaceService } from '@lemma/sdk/services';
 import { storage } from './storage';
 
 export const LAYOUT_VERSION = 1;

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import type { Access, LazyComponent, Language } from '../../sdk';
+import type { Access, LazyComponent, Language } from '@lemma/sdk';
 import type { Kernel } from '../kernel';
 import { splitLanguage, withLanguage } from '../services/i18n';
 import { allowed } from '../services/plugins';
@@ -50,12 +50,12 @@ const Gate = observer(function Gate({ kernel, access, children }: { kernel: Kern
 export function NavigationBridge({ kernel }: { kernel: Kernel }) {
   const navigate = useNavigate();
   useEffect(() => {
-    kernel.navigation.impl = (path, o) => navigate(path, o);
+    kernel.navigation.bind((path, o) => navigate(path, o));
   }, [kernel, navigate]);
   return null;
 }
 
-function Shell({ kernel, children }: { kernel: Kernel; children: ReactNode }) {
+function Shell({ children }: { children: ReactNode }) {
   return (
     <AppShell>
       <Suspense fallback={<PageSpinner />}>{children}</Suspense>
@@ -90,16 +90,16 @@ export const LemmaRoutes = observer(function LemmaRoutes({ kernel }: { kernel: K
         .map((r) => (
           <Route key={`${r.pluginId}:${r.path}`} path={`/${r.path}`} element={pluginPage(r)} />
         ))}
-      <Route path="/user" element={<Shell kernel={kernel}>{page(UserPage)}</Shell>} />
-      <Route path="/app/user/passwordChange" element={<Shell kernel={kernel}>{page(PasswordChangePage, 'nonGuest')}</Shell>} />
+      <Route path="/user" element={<Shell>{page(UserPage)}</Shell>} />
+      <Route path="/app/user/passwordChange" element={<Shell>{page(PasswordChangePage, 'nonGuest')}</Shell>} />
       {routes
         .filter((r) => r.layout !== 'bare')
         .map((r) => (
-          <Route key={`${r.pluginId}:${r.path}`} path={`/${r.path}`} element={<Shell kernel={kernel}>{pluginPage(r)}</Shell>} />
+          <Route key={`${r.pluginId}:${r.path}`} path={`/${r.path}`} element={<Shell>{pluginPage(r)}</Shell>} />
         ))}
       <Route path="/app" element={<Navigate to={`/${firstTool}`} replace />} />
       <Route path="/" element={<Navigate to={`/${firstTool}`} replace />} />
-      <Route path="*" element={<Shell kernel={kernel}>{page(NotFoundPage)}</Shell>} />
+      <Route path="*" element={<Shell>{page(NotFoundPage)}</Shell>} />
     </Routes>
   );
 });
@@ -108,11 +108,11 @@ export const LemmaRoutes = observer(function LemmaRoutes({ kernel }: { kernel: K
 export function LemmaApp({ kernel }: { kernel: Kernel }) {
   const [lng, setLng] = useState<Language>(kernel.i18n.language);
   useEffect(() => {
-    kernel.i18n.onSwitch = (next) => {
+    kernel.i18n.handleSwitch((next) => {
       const { rest } = splitLanguage(window.location.pathname);
       window.history.replaceState(null, '', withLanguage(rest, next) + window.location.search + window.location.hash);
       setLng(next);
-    };
+    });
   }, [kernel]);
   const basename = lng === 'en' ? '/' : `/${lng}`;
   const fallback = useMemo(

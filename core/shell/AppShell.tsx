@@ -8,7 +8,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Drawer, HTMLSelect, Icon, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup, PopoverNext, Tag, type IconName } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { IAuth, II18n, IPlugins, IUser, useService, LANGUAGES, LANGUAGE_NAMES, LAYOUT, LIMITS, type Language } from '../../sdk';
+import { IAuth, II18n, IPlugins, IUser, useService, LANGUAGES, LANGUAGE_NAMES, LAYOUT, LIMITS, type Language } from '@lemma/sdk';
 import { allowed } from '../services/plugins';
 import { LoadingIndicator } from './Overlays';
 
@@ -188,10 +188,10 @@ const TopbarActions = observer(function TopbarActions() {
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const vp = useViewport();
-  const [open, setOpen] = useState(vp === 'desktop');
-  useEffect(() => {
-    setOpen(vp === 'desktop');
-  }, [vp]);
+  // The sidebar starts open on desktops and closed below; a viewport change resets it (state kept per viewport).
+  const [state, setState] = useState({ vp, open: vp === 'desktop' });
+  const open = state.vp === vp ? state.open : vp === 'desktop';
+  const setOpen = (next: boolean | ((o: boolean) => boolean)) => setState({ vp, open: typeof next === 'function' ? next(open) : next });
   return (
     <div className={`lemma-shell lemma-vp-${vp}`}>
       <Navbar className="lemma-topbar" style={{ height: LAYOUT.TOP_BAR }}>

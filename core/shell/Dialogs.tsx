@@ -4,7 +4,7 @@ import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { IAuth, IDialogs, IPlugins, useService } from '../../sdk';
+import { IAuth, IDialogs, IPlugins, useService } from '@lemma/sdk';
 import { LoginForm } from '../pages/forms';
 import { PageSpinner } from './Overlays';
 import { SubscriptionDialog } from './SubscriptionDialog';

@@ -2,8 +2,8 @@
 import { observer } from 'mobx-react-lite';
 import { Button, Callout, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { IApi, IToasts, ISystemMessage, useService } from '../../sdk';
-import { TOASTS } from '../../sdk/contract/constants';
+import { IApi, IToasts, ISystemMessage, useService } from '@lemma/sdk';
+import { TOASTS } from '@lemma/sdk/contract/constants';
 
 const INTENT = { blank: 'none', error: 'danger', custom: 'primary', success: 'success', loading: 'none' } as const;
 

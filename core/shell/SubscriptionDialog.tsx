@@ -8,8 +8,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Callout, Dialog, DialogBody } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_TRIGGERS, IApi, IAuth, IPlugins, useService } from '../../sdk';
-import { PlanPicker } from '../../sdk/components/PlanPicker';
+import { DIALOG_TRIGGERS, IApi, IAuth, IPlugins, useService } from '@lemma/sdk';
+import { PlanPicker } from '@lemma/sdk/components/PlanPicker';
 
 /** The plan a free trial starts (MEMBER weekly, §9 plan id 33). */
 const TRIAL_PLAN_ID = 33;

@@ -7,7 +7,7 @@
  */
 import { createContext, Suspense, useContext, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { KernelContext, ViewContext, type ViewInfo } from '../../sdk';
+import { KernelContext, ViewContext, type ViewInfo } from '@lemma/sdk';
 import type { Kernel } from '../kernel';
 import { PageSpinner } from './Overlays';
 

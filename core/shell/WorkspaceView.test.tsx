@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { definePlugin, IWorkspace, useRunCommand, useViewContext, type CommandContext } from '../../sdk';
-import { renderPluginView } from '../../tests/support/client';
+import { definePlugin, IWorkspace, useRunCommand, useViewContext, type CommandContext } from '@lemma/sdk';
+import { renderPluginView } from '@lemma/testing';
 
 /** A panel that prints where it is shown and runs a command from inside its view. */
 function Probe() {

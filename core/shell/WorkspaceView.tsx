@@ -8,7 +8,7 @@ import { Mosaic, MosaicWindow, RemoveButton, ExpandButton, type MosaicNode } fro
 import { Button, ButtonGroup, NonIdealState, Tab, Tabs, type IconName } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { IAuth, IPlugins, IWorkspace, useService, type ViewInfo } from '../../sdk';
+import { IAuth, IPlugins, IWorkspace, useService, type ViewInfo } from '@lemma/sdk';
 import { allowed } from '../services/plugins';
 import { ViewHost } from './ViewHost';
 import { useViewport } from './AppShell';

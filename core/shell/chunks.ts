@@ -3,8 +3,8 @@
  * to load, raises a `ChunkLoadError` with the text 'Loading chunk {id} failed' plus the failure
  * type (timeout or missing) and the URL; the top-level boundary then shows the error screen.
  */
-import { LIMITS } from '../../sdk/contract/constants';
-import type { LazyComponent } from '../../sdk/plugin';
+import { LIMITS } from '@lemma/sdk/contract/constants';
+import type { LazyComponent } from '@lemma/sdk/plugin';
 
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';

@@ -53,7 +53,9 @@ export function FormulaEditor({ value, onChange, onSubmit, label, keyboardOpen =
   const [open, setOpen] = useState(keyboardOpen);
   const [tab, setTab] = useState<FormulaCategory>('BASIC');
   const submitRef = useRef(onSubmit);
-  submitRef.current = onSubmit;
+  useEffect(() => {
+    submitRef.current = onSubmit;
+  }, [onSubmit]);
 
   useEffect(() => {
     let alive = true;

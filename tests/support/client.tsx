@@ -15,8 +15,9 @@ import { lazy, type ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render, type RenderResult } from '@testing-library/react';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { Claims, Language, PluginDefinition, PublicConfig, Token } from '@lemma/sdk';
+import type { ApiService, Claims, Language, PluginDefinition, PublicConfig, Token } from '@lemma/sdk';
 import { createKernel, type Kernel } from '@lemma/core/kernel';
+import { Api } from '@lemma/core/services/api';
 import { STORAGE_KEYS } from '@lemma/core/services/storage';
 import { KernelProviders, ViewHost } from '@lemma/core/shell/ViewHost';
 import { NavigationBridge } from '@lemma/core/shell/App';
@@ -106,6 +107,16 @@ export function fakeServer(routes: Record<string, FakeRoute> = {}): FakeServer {
     on: (route, answer) => void table.set(route, answer),
     callsTo: (route) => calls.filter((c) => `${c.method} ${c.path}` === route),
   };
+}
+
+/**
+ * The kernel's API client on its own (no kernel), talking to `server`, with no session: for views
+ * that run outside the app shell, such as a plugin's embed.
+ */
+export function apiFor(server: FakeServer): ApiService {
+  const api = new Api({ token: () => null, who: () => ({ isGuest: true, memberType: 'GUEST', modelCode: 'PRO' }), reauth: async () => false, act: () => {} });
+  api.client.defaults.adapter = server.adapter;
+  return api;
 }
 
 /** A session for the test: none, a guest, a logged-in FREE member, or claims of your own. */

@@ -6,9 +6,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { MathError } from '../../math/errors';
-import type { ComputeRequest, ComputeResult } from '../../math/compute';
-import { handleWorkerMessage, type WorkerRequest, type WorkerResponse } from '../../math/worker';
+import { MathError, handleWorkerMessage, type ComputeRequest, type ComputeResult, type WorkerRequest, type WorkerResponse } from '@lemma/math';
 
 export interface MathPool {
   compute(request: ComputeRequest, budgetMs: number): Promise<ComputeResult>;

@@ -4,8 +4,7 @@
  * turned into i18next's `{{param}}`. Run after adding rules: `node_modules/.bin/tsx scripts/gen-math-locale.ts`.
  */
 import { writeFileSync } from 'node:fs';
-import { RULES } from '../math/rules';
-import { KNOWLEDGE_POINTS } from '../math/knowledge';
+import { KNOWLEDGE_POINTS, RULES } from '@lemma/math';
 
 const rules: Record<string, string> = {};
 for (const [id, r] of Object.entries(RULES)) rules[id] = (r as { en: string }).en.replace(/\{(\w+)\}/g, '{{$1}}');

@@ -6,7 +6,7 @@
  */
 import { CORPUS, runCorpus, type Grade } from '../../math/corpus/grade';
 import { computeWithCE } from '../../math/corpus/baseline';
-import { compute } from '../../math/compute';
+import { compute } from '@lemma/math';
 import { computeWithNerdamer } from './nerdamer';
 
 type Row = { correct: number; exact: number; steps: number; n: number; median: number; p95: number };

@@ -5,9 +5,7 @@
  * defint/limit. Systems and inequalities are outside nerdamer's API and count as failures.
  */
 import { createRequire } from 'node:module';
-import type { ComputeRequest, ComputeResult } from '../../math/compute';
-import { parse } from '../../math/parse';
-import { toText } from '../../math/print';
+import { parse, toText, type ComputeRequest, type ComputeResult } from '@lemma/math';
 
 const require = createRequire(import.meta.url);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

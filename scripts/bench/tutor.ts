@@ -5,7 +5,7 @@
  * Run: `node_modules/.bin/tsx scripts/bench/tutor.ts` (part of `npm run bench`).
  */
 import { readFileSync } from 'node:fs';
-import { compute, type ComputeRequest } from '../../math';
+import { compute, type ComputeRequest } from '@lemma/math';
 import { planFromResult } from '../../plugins/tutor/server/plan';
 
 interface Problem {

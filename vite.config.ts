@@ -31,10 +31,12 @@ function pluginDiscovery(excluded: readonly string[]): Plugin {
     // The popup's embeds (plugins/<id>/embed.tsx), in a module of their own so the popup does not load every manifest.
     'virtual:lemma-embeds': `export const embeds = ${glob('/plugins/*/embed.tsx')};\n`,
   };
+  // A query (`virtual:lemma-plugins?fresh=1`) gives a new module that globs again: the discovery test uses it.
+  const base = (id: string) => id.split('?')[0]!;
   return {
     name: 'lemma-plugin-discovery',
-    resolveId: (source) => (source in modules ? `\0${source}` : undefined),
-    load: (id) => (id.startsWith('\0') ? modules[id.slice(1)] : undefined),
+    resolveId: (source) => (base(source) in modules ? `\0${source}` : undefined),
+    load: (id) => (id.startsWith('\0') ? modules[base(id.slice(1))] : undefined),
   };
 }
 

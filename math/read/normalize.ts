@@ -19,6 +19,10 @@
  * Tidying maps full-width ASCII (ｘ＋１), Arabic-Indic and Devanagari digits and the Arabic percent sign to ASCII, and
  * reads a dangling "= ?" as a question mark; a decimal comma is turned into a point only inside "12,5 % de 80".
  *
+ * The vocabulary is data: one `LanguageVocabulary` per language in `lang/<code>.ts` (keywords, clause patterns, number
+ * words, condition words, percent phrases, separable verbs); this module only compiles it into regular expressions
+ * (once, at load) and runs the detectors.
+ *
  * Nothing is invented: if no detector recognises the question — or the expression it would hand on still contains
  * words in a non-Latin script — the text is returned with only whitespace, punctuation and polite words tidied, and
  * the router then treats it as an expression (or fails honestly).
@@ -40,7 +44,6 @@ function fold(s: string): string {
     return /[A-Za-z]/.test(b) ? b : c;
   });
 }
-
 
 const VOCAB: Record<Lang, Vocab> = LANGUAGES;
 
@@ -522,6 +525,14 @@ function langOf(language?: string): Lang | undefined {
 }
 
 /**
+ * Function names as written in Spanish, Portuguese and Italian classrooms, in the engine's spelling
+ * (`sen x` is the sine there). Only before an argument, so a variable named `sen` stays untouched.
+ */
+function latinFunctionNames(s: string): string {
+  return s.replace(/\b(arc)?sen\b(?=\s*[(\\a-z0-9])/gi, (_m, arc: string | undefined) => (arc ? 'arcsin' : 'sin'));
+}
+
+/**
  * Rewrite a student's math question written in any supported language (en, es, fr, de, ru, uk, zh-CN, zh-TW, ja, ko,
  * hi, ar, pt, it, nl, tr, id, sv) into the English wording `routeQuestion` in `math/router.ts` accepts, e.g.
  * "Resuelve x^2 - 5x + 6 = 0" → "solve x^2 - 5x + 6 = 0", "Grenzwert von sin(x)/x für x gegen 0" →
@@ -535,14 +546,6 @@ function langOf(language?: string): Lang | undefined {
  * is returned with only whitespace, punctuation and polite words tidied, so the router can treat it as an expression
  * or fail honestly.
  */
-/**
- * Function names as written in Spanish, Portuguese and Italian classrooms, in the engine's spelling
- * (`sen x` is the sine there). Only before an argument, so a variable named `sen` stays untouched.
- */
-function latinFunctionNames(s: string): string {
-  return s.replace(/\b(arc)?sen\b(?=\s*[(\\a-z0-9])/gi, (_m, arc: string | undefined) => (arc ? 'arcsin' : 'sin'));
-}
-
 export function normalizeQuestion(text: string, language?: string): string {
   const raw = latinFunctionNames(String(text ?? '').replace(/\s+/g, ' ').trim());
   if (!raw) return '';

@@ -39,25 +39,32 @@ export interface SolveResult {
 }
 export interface Interval { lo: Expr; hi: Expr; loClosed: boolean; hiClosed: boolean }
 
+/** The variable as an expression. */
 export const X_ = (x: string) => sym(x);
+/** LaTeX of the equation l = r (for steps). */
 export const eqL = (l: Expr, r: Expr) => toLatex(rel('=', l, r));
 
+/** How many times the variable x occurs in e. */
 export function countOcc(e: Expr, x: string): number {
   if (e.k === 'sym') return e.name === x ? 1 : 0;
   if (e.k === 'num') return 0;
   return e.args.reduce((s, a) => s + countOcc(a, x), 0);
 }
 
+/** Decimal value of e (real and imaginary part; a negligible imaginary part is 0). */
 export function approxOf(e: Expr): { re: number; im: number } {
   const c = evalComplex(e);
   return { re: c.re, im: Math.abs(c.im) < 1e-14 ? 0 : c.im };
 }
 
+/** Whether a comparison result c (negative, 0, positive) satisfies the relation op. */
 export function cmpHolds(c: number, op: RelOp): boolean {
   switch (op) { case '<': return c < 0; case '<=': return c <= 0; case '>': return c > 0; case '>=': return c >= 0; case '!=': return c !== 0; default: return c === 0; }
 }
+/** The relation with its direction reversed (for multiplying an inequality by a negative number). */
 export const flip = (op: RelOp): RelOp => (({ '<': '>', '>': '<', '<=': '>=', '>=': '<=' } as Record<string, RelOp>)[op] ?? op);
 
+/** A numeric complex root as an expression of decimals. */
 export function complexNum(z: { re: number; im: number }): Expr {
   const r = decimalExpr(z.re), i = decimalExpr(z.im);
   return z.im === 0 ? r : simplify(mkAdd([r, mkMul([i, I])]));
@@ -73,11 +80,13 @@ export function decimalExpr(v: number): Expr {
   else { const [a, b = ''] = str.split('.'); r = num(BigInt((a.startsWith('-') ? '-' : '') + (a.replace('-', '') + b)), 10n ** BigInt(b.length)); }
   return { k: 'fn', name: 'approx', args: [r] };
 }
+/** The expressions without structural duplicates, in order. */
 export function dedupe(xs: Expr[]): Expr[] {
   const seen = new Set<string>();
   return xs.filter((e) => (seen.has(key(e)) ? false : (seen.add(key(e)), true)));
 }
 
+/** Roots sorted: real ones first by value, then complex ones by real and imaginary part. */
 export function sortRoots(rs: Expr[]): Expr[] {
   return rs.slice().sort((a, b) => {
     const A = approxOf(a), B = approxOf(b);
@@ -123,6 +132,7 @@ export interface EquationProblem {
 /** A method for equations: see `EQUATION_STRATEGIES` in `equation.ts` for the list and its order. */
 export type EquationStrategy = Strategy<EquationProblem, Branch>;
 
+/** The union of several branches (null if any failed); periodic families are brought to their common period. */
 export function mergeBranches(bs: (Branch | null)[]): Branch | null {
   if (bs.some((b) => b === null)) return null;
   const ok = bs as Branch[];
@@ -148,23 +158,27 @@ export function mergeBranches(bs: (Branch | null)[]): Branch | null {
   }
   return { sols: dedupe(ok.flatMap((b) => b.sols)), exact: ok.every((b) => b.exact), none: ok.every((b) => b.none) };
 }
+/** Real expressions sorted by value. */
 export function sortReal(xs: Expr[]): Expr[] { return xs.slice().sort((a, b) => evalReal(a) - evalReal(b)); }
-export function piCoef(p: Expr): Num | null {
+function piCoef(p: Expr): Num | null {
   const s = simplify(mkMul([p, mkPow(PI, NEG_ONE)]));
   return isNum(s) ? s : null;
 }
+/** Least common multiple of two rationals: lcm(numerators) / gcd(denominators). */
 export function qlcm(a: Num, b: Num): Num {
   // lcm of rationals: lcm(numerators)/gcd(denominators)
   const n = (a.n * b.n) / bgcd(a.n, b.n);
   return num(n < 0n ? -n : n, bgcd(a.d, b.d)) as Num;
 }
 
+/** u = a x + b with a, b free of x, as [a, b], or null. */
 export function toPolyLinearExpr(u: Expr, x: string): [Expr, Expr] | null {
   // u = a x + b with a, b free of x
   const lt = linearTerms(u, x);
   return lt ? [mkAdd(lt.a), mkAdd(lt.b)] : null;
 }
 
+/** Whether e carries a decimal approximation (`approx(...)`). */
 export function isDecimalApprox(e: Expr): boolean { return hasFn(e, 'approx'); }
 /** Does e contain a call of function `name`? */
 export function hasFn(e: Expr, name: string): boolean {
@@ -173,7 +187,9 @@ export function hasFn(e: Expr, name: string): boolean {
   return e.args.some((a) => hasFn(a, name));
 }
 
+/** The polynomial with symbolic coefficients cs (lowest degree first) in x. */
 export function fromPolyExprs(cs: Expr[], x: string): Expr {
   return simplify(mkAdd(cs.map((c, i) => mkMul([c, mkPow(sym(x), num(i))]))));
 }
+/** The simpler of simplify(e) and its expansion; e itself if simplification throws. */
 export function safeSimp(e: Expr): Expr { try { const s = simplify(e); if (s.k === 'num') return s; const x = simplify(expand(s)); return size(x) <= size(s) ? x : s; } catch { return e; } }

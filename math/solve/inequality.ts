@@ -14,6 +14,10 @@ import { solveEquation } from './equation';
 import { linearSteps } from './linear';
 
 // ---------------------------------------------------------------- inequalities
+/**
+ * Solve an inequality in x: linear with the sign flip, polynomial/rational by critical points and a sign chart; the
+ * result is a list of intervals (checked at sample points).
+ */
 export function solveInequality(input: Extract<Expr, { k: 'rel' }>, x = 'x'): SolveResult {
   const log = new StepLog();
   const [L, R] = input.args;
@@ -89,11 +93,11 @@ export function solveInequality(input: Extract<Expr, { k: 'rel' }>, x = 'x'): So
   log.add('interval-notation', toLatex(rel(op, f, ZERO)), intervalsLatex(intervals));
   return { ...base, intervals, solutions: intervals.map((iv) => intervalRel(iv, x)), verified: checkIntervals(f, op, x, intervals), kind: intervals.length ? 'intervals' : 'none' };
 }
-export function cmpHoldsNum(v: number, op: RelOp): boolean {
+function cmpHoldsNum(v: number, op: RelOp): boolean {
   const eps = 1e-12;
   switch (op) { case '<': return v < -eps; case '<=': return v <= eps; case '>': return v > eps; case '>=': return v >= -eps; case '!=': return Math.abs(v) > eps; default: return Math.abs(v) <= eps; }
 }
-export function opInterval(op: RelOp, c: Expr): Interval {
+function opInterval(op: RelOp, c: Expr): Interval {
   const inf = sym('inf'), ninf = mkMul([NEG_ONE, sym('inf')]);
   switch (op) {
     case '<': return { lo: ninf, hi: c, loClosed: false, hiClosed: false };
@@ -102,7 +106,7 @@ export function opInterval(op: RelOp, c: Expr): Interval {
     default: return { lo: c, hi: inf, loClosed: true, hiClosed: false };
   }
 }
-export function isInf(e: Expr) { return contains(e, 'inf'); }
+function isInf(e: Expr) { return contains(e, 'inf'); }
 /** An interval as a relation chain for display: x < 2, x >= 3, -2 < x <= 5. */
 export function intervalRel(iv: Interval, x: string): Expr {
   const X = sym(x);
@@ -112,15 +116,17 @@ export function intervalRel(iv: Interval, x: string): Expr {
   if (isInf(iv.hi)) return rel(iv.loClosed ? '>=' : '>', X, iv.lo);
   return { k: 'list', args: [rel(iv.loClosed ? '<=' : '<', iv.lo, X), rel(iv.hiClosed ? '<=' : '<', X, iv.hi)] };
 }
+/** Intervals in LaTeX interval notation joined by ∪ (a single point as {p}, ∅ when empty). */
 export function intervalsLatex(ivs: Interval[]): string {
   if (!ivs.length) return '\\emptyset';
   return ivs.map((iv) => (equal(iv.lo, iv.hi) ? `\\{${toLatex(iv.lo)}\\}` : `${iv.loClosed ? '[' : '('}${toLatex(iv.lo)}, ${toLatex(iv.hi)}${iv.hiClosed ? ']' : ')'}`)).join(' \\cup ');
 }
+/** Intervals in plain-text interval notation joined by " U " (a single point as {p}, "no solution" when empty). */
 export function intervalsText(ivs: Interval[]): string {
   if (!ivs.length) return 'no solution';
   return ivs.map((iv) => (equal(iv.lo, iv.hi) ? `{${toText(iv.lo)}}` : `${iv.loClosed ? '[' : '('}${toText(iv.lo)}, ${toText(iv.hi)}${iv.hiClosed ? ']' : ')'}`)).join(' U ');
 }
-export function checkIntervals(f: Expr, op: RelOp, x: string, ivs: Interval[]): boolean {
+function checkIntervals(f: Expr, op: RelOp, x: string, ivs: Interval[]): boolean {
   // sample points: inside intervals must satisfy, outside must not
   const inside = (t: number) => ivs.some((iv) => {
     const a = evalReal(iv.lo), b = evalReal(iv.hi);

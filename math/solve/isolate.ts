@@ -129,7 +129,7 @@ export function isolate(L: Expr, R: Expr, x: string, log: StepLog, depth: number
     default: return null;
   }
 }
-export function zeroProduct(factors: Expr[], x: string, log: StepLog, cur: string, depth: number, solve: SubSolve): Branch | null {
+function zeroProduct(factors: Expr[], x: string, log: StepLog, cur: string, depth: number, solve: SubSolve): Branch | null {
   log.add('zero-product-property', cur, toLatex({ k: 'list', args: factors.map((f) => rel('=', f, ZERO)) }));
   const bs: (Branch | null)[] = [];
   for (const f of factors) {

@@ -10,11 +10,15 @@ import { StepLog } from '../steps';
 import { type EquationStrategy, X_, cmpHolds, countOcc, eqL, flip } from './common';
 
 // ---------------------------------------------------------------- linear with balanced steps
-export function linearParts(e: Expr, x: string): [Num, Num] | null {
+function linearParts(e: Expr, x: string): [Num, Num] | null {
   const p = toPoly(e, x);
   if (!p || deg(p) > 1) return null;
   return [p[1] ?? (num(0) as Num), p[0]];
 }
+/**
+ * Solve a linear equation or inequality a1 x + b1 (op) a2 x + b2 with balanced steps (clear fractions, move the
+ * x terms left and the constants right, divide, flipping the inequality for a negative factor); null if not linear.
+ */
 export function linearSteps(L0: Expr, R0: Expr, x: string, log: StepLog, op: RelOp = '='): { sol: Expr; op: RelOp } | null {
   const X = X_(x);
   const L = simplify(L0), R = simplify(R0);

@@ -12,7 +12,7 @@ import { tick } from '../budget';
 import { type Branch, type EquationStrategy, decimalExpr, eqL, qlcm, toPolyLinearExpr } from './common';
 
 // ---------------------------------------------------------------- numeric
-export function periodOf(f: Expr, x: string): Num | null {
+function periodOf(f: Expr, x: string): Num | null {
   // f depends on x only through sin/cos/tan of a x + b with rational a
   let ok = true;
   const coefs: Num[] = [];
@@ -106,7 +106,7 @@ function exactOrDecimal(roots: number[], f: Expr, x: string): { sols: Expr[]; ex
   return { sols, exact };
 }
 
-export function numericSolve(f: Expr, x: string, log: StepLog): Branch | null {
+function numericSolve(f: Expr, x: string, log: StepLog): Branch | null {
   const P = periodOf(f, x);
   const fx = (t: number) => evalReal(f, { [x]: t });
   if (P) {

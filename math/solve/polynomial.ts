@@ -83,7 +83,7 @@ export function solvePoly(p: Poly, x: string, log: StepLog, isolated = false): {
   return { roots: nr.map(complexNum), exact: false };
 }
 
-export function solveCubic(p: Poly, x: string, log: StepLog): { roots: Expr[]; exact: boolean } | null {
+function solveCubic(p: Poly, x: string, log: StepLog): { roots: Expr[]; exact: boolean } | null {
   const X = X_(x);
   const [d, c, b, a] = p;
   // x = t - b/(3a):  t^3 + P t + Q = 0
@@ -122,7 +122,7 @@ export function solveCubic(p: Poly, x: string, log: StepLog): { roots: Expr[]; e
   return { roots: sortRoots(roots), exact: true };
 }
 
-export function solveBinomial(p: Poly, x: string, log: StepLog): { roots: Expr[]; exact: boolean } {
+function solveBinomial(p: Poly, x: string, log: StepLog): { roots: Expr[]; exact: boolean } {
   const X = X_(x);
   const n = deg(p);
   const rhs = qdiv(qneg(p[0]), p[n]);

@@ -10,7 +10,7 @@ import { GIVE_UP } from '../strategy';
 import { type Branch, type EquationStrategy, eqL } from './common';
 import { solvePoly } from './polynomial';
 
-export function polyLcd(f: Expr, x: string): { lcd: Expr; numer: Expr } | null {
+function polyLcd(f: Expr, x: string): { lcd: Expr; numer: Expr } | null {
   const terms = f.k === 'add' ? f.args : [f];
   const maxMult = new Map<string, [Expr, number]>();
   const parts: [Expr, Expr][] = [];

@@ -11,7 +11,7 @@ import { isolate } from './isolate';
 import { solvePoly } from './polynomial';
 
 // ---------------------------------------------------------------- substitution u = g(x)
-export function candidateInners(e: Expr, x: string, out: Expr[] = []): Expr[] {
+function candidateInners(e: Expr, x: string, out: Expr[] = []): Expr[] {
   if (e.k === 'num' || e.k === 'sym') return out;
   if (e.k === 'fn' && contains(e, x)) out.push(e);
   if (e.k === 'pow' && contains(e.args[1], x) && freeOf(e.args[0], x)) {
@@ -24,7 +24,7 @@ export function candidateInners(e: Expr, x: string, out: Expr[] = []): Expr[] {
   for (const a of e.args) candidateInners(a, x, out);
   return out;
 }
-export function replaceInner(e: Expr, g: Expr, u: Expr, x: string): Expr {
+function replaceInner(e: Expr, g: Expr, u: Expr, x: string): Expr {
   if (equal(e, g)) return u;
   if (g.k === 'pow' && e.k === 'pow' && equal(e.args[0], g.args[0]) && contains(e.args[1], x)) {
     const k = simplify(mkMul([e.args[1], mkPow(g.args[1], NEG_ONE)]));
@@ -34,7 +34,7 @@ export function replaceInner(e: Expr, g: Expr, u: Expr, x: string): Expr {
   if (e.k === 'num' || e.k === 'sym') return e;
   return { ...e, args: e.args.map((a) => replaceInner(a, g, u, x)) } as Expr;
 }
-export function trySubstitution(f: Expr, x: string, log: StepLog, depth: number, solve: SubSolve): Branch | null {
+function trySubstitution(f: Expr, x: string, log: StepLog, depth: number, solve: SubSolve): Branch | null {
   const U = '_u';
   const seen = new Set<string>();
   for (const g of candidateInners(f, x)) {

@@ -24,7 +24,7 @@ export function solveSystem(eqs: Expr[], vars?: string[]): SolveResult {
   }
 }
 
-export function solveBySubstitution(eqs: Expr[]): SolveResult | null {
+function solveBySubstitution(eqs: Expr[]): SolveResult | null {
   if (eqs.length !== 2 || eqs.some((q) => q.k !== 'rel' || q.op !== '=')) return null;
   const vs = [...new Set(eqs.flatMap((e) => [...symbols(e)]))].sort();
   if (vs.length !== 2) return null;
@@ -63,7 +63,7 @@ export function solveBySubstitution(eqs: Expr[]): SolveResult | null {
   return null;
 }
 
-export function solveLinearSystem(eqs: Expr[], vars?: string[]): SolveResult {
+function solveLinearSystem(eqs: Expr[], vars?: string[]): SolveResult {
   const log = new StepLog();
   const all = [...new Set(eqs.flatMap((e) => [...symbols(e)]))].sort();
   const vs = vars && vars.length === eqs.length ? vars : all;

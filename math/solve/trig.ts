@@ -8,6 +8,7 @@ import { StepLog } from '../steps';
 import { evalReal } from '../numeric';
 import { type Branch, dedupe, sortReal, toPolyLinearExpr } from './common';
 
+/** sin/cos/tan(a x + b) = R: the inverse function, the general solution, and representatives in one period. */
 export function solveTrigBasic(name: string, u: Expr, R: Expr, x: string, log: StepLog, cur: string, depth: number): Branch | null {
   const Rv = evalReal(R);
   if (!Number.isFinite(Rv)) return null;

@@ -86,7 +86,7 @@ async function createKernel(config: Config, app: FastifyInstance, db: Db): Promi
     credits,
     mailer,
     social: createSocialVerifier({ googleClientIds: config.GOOGLE_CLIENT_IDS, googleJwksUrl: config.GOOGLE_JWKS_URL, appleClientIds: config.APPLE_CLIENT_IDS, appleJwksUrl: config.APPLE_JWKS_URL }),
-    t: await createServerI18n(config.ROOT),
+    t: await createServerI18n(config.ROOT, config.PLUGINS_EXCLUDED),
     mergeHooks,
     jobs: createJobQueue(app.log),
     hub: createEventHub(),
@@ -156,7 +156,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const pluginDirs = [join(config.ROOT, 'plugins'), ...(opts.pluginDirs ?? [])];
   const definitions = [...(opts.plugins ?? (await loadServerPlugins(pluginDirs, config.PLUGINS_EXCLUDED))), ...(opts.extraPlugins ?? [])];
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, schema: await loadSchema(pluginDirs) });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, schema: await loadSchema(pluginDirs, config.PLUGINS_EXCLUDED) });
   const kernel = await createKernel(config, app, database.db);
   const close = async () => {
     kernel.jobs.stop();

@@ -63,11 +63,14 @@ export async function loadServerPlugins(pluginsDirs: readonly string[], excluded
   return defs;
 }
 
-/** The drizzle schema object: the kernel's tables and every plugin's (`server/schema.ts` of each folder). */
-export async function loadSchema(pluginsDirs: readonly string[]): Promise<Record<string, unknown>> {
+/**
+ * The drizzle schema object: the kernel's tables and every plugin's (`server/schema.ts` of each
+ * folder) but the excluded ones'. (Their tables stay in the database: migrations cover every plugin.)
+ */
+export async function loadSchema(pluginsDirs: readonly string[], excluded: readonly string[] = []): Promise<Record<string, unknown>> {
   const schema: Record<string, unknown> = { ...(await import('../db/schema')) };
   for (const folder of pluginsDirs.flatMap(pluginFolders)) {
-    if (folder.schema) Object.assign(schema, await import(pathToFileURL(folder.schema).href));
+    if (folder.schema && !excluded.includes(folder.id)) Object.assign(schema, await import(pathToFileURL(folder.schema).href));
   }
   return schema;
 }

@@ -10,13 +10,13 @@ import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '../../sdk/contract/cons
 export type ServerT = (lng: string | null | undefined, key: string, vars?: Record<string, unknown>) => string;
 
 /**
- * Loads the kernel's `server` and `math` namespaces and every plugin's namespace.
+ * Loads the kernel's `server` and `math` namespaces and every plugin's namespace (but `excluded` ones).
  * Keys are `ns:key` for other namespaces than `server`, e.g. `math:rules.power-rule`, `ask:answer.title`.
  */
-export async function createServerI18n(root: string): Promise<ServerT> {
+export async function createServerI18n(root: string, excluded: readonly string[] = []): Promise<ServerT> {
   const resources: Record<string, Record<string, Record<string, unknown>>> = {};
   const pluginsDir = join(root, 'plugins');
-  const pluginIds = existsSync(pluginsDir) ? readdirSync(pluginsDir).filter((id) => existsSync(join(pluginsDir, id, 'locales', 'en.json'))) : [];
+  const pluginIds = existsSync(pluginsDir) ? readdirSync(pluginsDir).filter((id) => !excluded.includes(id) && existsSync(join(pluginsDir, id, 'locales', 'en.json'))) : [];
   for (const lng of LANGUAGES) {
     const nsMap: Record<string, Record<string, unknown>> = {};
     for (const ns of ['server', 'math']) {

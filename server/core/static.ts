@@ -14,12 +14,16 @@ import type { Config } from '../config';
 
 const NS = /^[a-z][a-z0-9-]{0,40}$/;
 
-export function localeFile(root: string, lng: string, ns: string): string | null {
+/**
+ * The translation file of namespace `ns` in `lng`: the kernel's, else the plugin `ns`'s (unless
+ * that plugin is excluded); null when there is none.
+ */
+export function localeFile(root: string, lng: string, ns: string, excluded: readonly string[] = []): string | null {
   if (!isLanguage(lng) || !NS.test(ns)) return null;
   const kernel = join(root, 'locales', lng, `${ns}.json`);
   if (existsSync(kernel)) return kernel;
   const plugin = join(root, 'plugins', ns, 'locales', `${lng}.json`);
-  return existsSync(plugin) ? plugin : null;
+  return !excluded.includes(ns) && existsSync(plugin) ? plugin : null;
 }
 
 export function languageOfPath(path: string): Language {
@@ -30,7 +34,7 @@ export function languageOfPath(path: string): Language {
 export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
   app.get<{ Params: { lng: string; file: string } }>('/locales/:lng/:file', async (req, reply) => {
     const ns = req.params.file.replace(/\.json$/, '');
-    const file = req.params.file.endsWith('.json') ? localeFile(config.ROOT, req.params.lng, ns) : null;
+    const file = req.params.file.endsWith('.json') ? localeFile(config.ROOT, req.params.lng, ns, config.PLUGINS_EXCLUDED) : null;
     if (!file) return reply.status(404).send({ errorCode: 'NOT_FOUND', message: `No translations for ${req.params.lng}/${ns}` });
     reply.header('cache-control', 'public, max-age=300').type('application/json; charset=utf-8');
     return readFileSync(file, 'utf8');

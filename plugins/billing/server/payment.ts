@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db, ServerApp, ServerContext } from '@lemma/sdk/server';
+import { persistentSecret, type Db, type ServerApp, type ServerContext } from '@lemma/sdk/server';
 import type { BillingConfig } from './deps';
 import { createLocalProvider, createStripeProvider, type PaymentProvider } from './providers';
 import { subscriptions } from './schema';
@@ -36,8 +36,8 @@ export function createPaymentProvider(cfg: BillingConfig, app: ServerApp, ctx: S
     return { provider: createStripeProvider({ secretKey: cfg.STRIPE_SECRET_KEY, webhookSecret: cfg.STRIPE_WEBHOOK_SECRET, ...(endpoint ? { endpoint } : {}) }), local: null };
   }
   const local = createLocalProvider({
-    // Configured, or made once per data folder.
-    webhookSecret: cfg.STRIPE_WEBHOOK_SECRET ?? ctx.secret('webhook-secret', () => `whsec_${randomBytes(24).toString('base64url')}`),
+    // Configured, or made once per data folder (DATA_DIR/webhook-secret, where it has always been).
+    webhookSecret: cfg.STRIPE_WEBHOOK_SECRET ?? persistentSecret(ctx.settings.dataDir, 'webhook-secret', () => `whsec_${randomBytes(24).toString('base64url')}`),
     delivery: {
       async deliver(rawBody, signature) {
         const r = await app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: rawBody, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });

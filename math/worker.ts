@@ -4,9 +4,9 @@
  * e.g. node:worker_threads or a browser Web Worker) without the engine touching any I/O itself:
  *
  * ```ts
- * // server/math-worker.ts (node:worker_threads)
+ * // server/core/math-worker.ts (node:worker_threads)
  * import { parentPort } from 'node:worker_threads';
- * import { handleWorkerMessage } from '@lemma/math/worker';
+ * import { handleWorkerMessage } from '@lemma/math';
  * parentPort!.on('message', (m) => parentPort!.postMessage(handleWorkerMessage(m)));
  * ```
  * The pool should also enforce a hard wall-clock limit (terminate the worker at budget + margin): the engine

@@ -193,7 +193,9 @@ export interface PluginView extends RenderResult {
 const CONFIG: PublicConfig = { disabledPlugins: [], googleClientId: null, appleClientId: null, supportEmail: 'support@lemma.test', discordUrl: 'https://discord.example/lemma', brand: 'Lemma', embedOrigins: [] };
 
 /**
- * Boots a test kernel with `plugin` (and `opts.plugins`) and renders one of its views.
+ * Boots a test kernel with `plugin` (and `opts.plugins`; the kernel's own workspace plugin is always
+ * there) and renders one of its views, with the dialog host but without the app shell and without
+ * the routes' access gates (the view renders for whatever `session` is given).
  * @throws Error when neither or both of `route`/`panel` are given, when the plugin failed to
  *   activate, or when it has no such panel
  */

@@ -277,6 +277,8 @@ const VERB_KW = keywordRe(['verbs']);
 const WHATIS_KW = keywordRe(['whatIs']);
 const LEFT_KW = keywordRe(['left']);
 const RIGHT_KW = keywordRe(['right']);
+/** A numeric ordinal right before the derivative keyword: a digit and any language's ordinal suffix. */
+const ORDINAL_NUMBER = new RegExp(`(?:^|\\s)([1-9])\\s*(?:${[...new Set(ALL_LANGS.flatMap((l) => VOCAB[l].ordinalSuffixes ?? []))].join('|')})\\s*$`, 'u');
 /** Order words; entries with order 0 are "of second order" phrases (tried first) whose order is read off the words. */
 const ORD_RES: [RegExp, number][] = ALL_LANGS.flatMap((l) => (VOCAB[l].ord ?? []).map(([p, n]) => [compileCached(src(p, !!VOCAB[l].cjk)), n] as [RegExp, number])).sort((a, b) => Number(a[1] !== 0) - Number(b[1] !== 0));
 /** Order of an "of second order" phrase by its stem: the digit or any language's ordinal stem (`ordinalStems`). */
@@ -386,7 +388,7 @@ function detectDerivative(w: W, ctx: Ctx): string | null {
   let order = 1;
   // Numeric ordinal right before the keyword: "2. Ableitung", "2nd derivative", "2ª derivada", "2-я производная".
   const before = w.f.slice(0, kw.index);
-  const num = /(?:^|\s)([1-9])\s*(?:\.|ª|º|a|o|e|eme|ieme|nd|rd|th|st|te|er|-?я|-?ю|-?й|-?ая|-?ую)\s*$/u.exec(before);
+  const num = ORDINAL_NUMBER.exec(before);
   if (num) {
     order = Number(num[1]);
     w = w.cut(num.index + num[0].indexOf(num[1]), kw.index, ' ');
@@ -524,12 +526,16 @@ function langOf(language?: string): Lang | undefined {
   return (ALL_LANGS as string[]).includes(base) ? (base as Lang) : undefined;
 }
 
+/** Classroom function names of every language (`functionNames`: `sen` → `sin` in es, pt, it), lower case. */
+const FUNCTION_NAMES: Record<string, string> = Object.assign({}, ...ALL_LANGS.map((l) => VOCAB[l].functionNames ?? {}));
+const FUNCTION_NAME_RE = new RegExp(`\\b(arc)?(${Object.keys(FUNCTION_NAMES).join('|')})\\b(?=\\s*[(\\\\a-z0-9])`, 'gi');
+
 /**
- * Function names as written in Spanish, Portuguese and Italian classrooms, in the engine's spelling
- * (`sen x` is the sine there). Only before an argument, so a variable named `sen` stays untouched.
+ * Function names as written in the classrooms of some languages, in the engine's spelling (`sen x` is the sine in
+ * Spanish, Portuguese and Italian). Only before an argument, so a variable named `sen` stays untouched.
  */
 function latinFunctionNames(s: string): string {
-  return s.replace(/\b(arc)?sen\b(?=\s*[(\\a-z0-9])/gi, (_m, arc: string | undefined) => (arc ? 'arcsin' : 'sin'));
+  return s.replace(FUNCTION_NAME_RE, (_m, arc: string | undefined, name: string) => (arc ? 'arc' : '') + FUNCTION_NAMES[name.toLowerCase()]);
 }
 
 /**

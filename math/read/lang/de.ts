@@ -38,4 +38,5 @@ export const de: LanguageVocabulary = {
     { verb: 'rechnen?(?:\\s+sie)?|werten?(?:\\s+sie)?', particle: 'aus', as: 'berechne' },
     { verb: 'zerlegen?(?:\\s+sie)?', particle: 'in\\s+(?:linear)?faktoren', as: 'faktorisieren' },
   ],
+  ordinalSuffixes: ['\\.', 'te'],
 };

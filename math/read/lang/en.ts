@@ -33,4 +33,5 @@ export const en: LanguageVocabulary = {
     'from left right above below positive negative infinity first second third fourth fifth nd rd th st derivative differential with respect wrt in ' +
     'differentiate times twice integrate integral antiderivative anti indefinite definite between and simplify expand factor factorise factorize ' +
     'multiply out solve for determine roots root zeros zero solution solutions if such that given calculate much a an s w r t').split(' '),
+  ordinalSuffixes: ['nd', 'rd', 'th', 'st'],
 };

@@ -31,4 +31,6 @@ export const es: LanguageVocabulary = {
   conditions: ['si', 'tal que', 'en'],
   equationWords: ['la ecuacion'],
   percentOf: ['de', 'del'],
+  ordinalSuffixes: ['ª', 'º', 'a', 'o'],
+  functionNames: { sen: 'sin' },
 };

@@ -30,4 +30,5 @@ export const fr: LanguageVocabulary = {
   conditions: ['si', 'tel(?:le)? que', 'en'],
   equationWords: ["l'equation"],
   percentOf: ['de', 'des', 'du', "d'"],
+  ordinalSuffixes: ['e', 'eme', 'ieme', 'er'],
 };

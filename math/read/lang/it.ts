@@ -31,4 +31,6 @@ export const it: LanguageVocabulary = {
   conditions: ['se', 'tale che'],
   equationWords: ["l'equazione"],
   percentOf: ['di', 'del', 'della', 'dei'],
+  ordinalSuffixes: ['a', 'o'],
+  functionNames: { sen: 'sin' },
 };

@@ -34,4 +34,5 @@ export const nl: LanguageVocabulary = {
     { verb: 'werk', particle: 'uit', as: 'uitwerken' },
     { verb: 'reken', particle: 'uit', as: 'bereken' },
   ],
+  ordinalSuffixes: ['e'],
 };

@@ -31,4 +31,6 @@ export const pt: LanguageVocabulary = {
   conditions: ['se', 'em'],
   equationWords: ['a equacao'],
   percentOf: ['de', 'do', 'da'],
+  ordinalSuffixes: ['ª', 'º', 'a', 'o'],
+  functionNames: { sen: 'sin' },
 };

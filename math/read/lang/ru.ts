@@ -31,4 +31,5 @@ export const ru: LanguageVocabulary = {
   equationWords: ['уравнения'],
   conditionAfter: ['тогда', 'то'],
   percentOf: ['от(?:\\s*числа(?=\\s))?'],
+  ordinalSuffixes: ['-?я', '-?ю', '-?й', '-?ая', '-?ую'],
 };

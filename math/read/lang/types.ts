@@ -73,6 +73,13 @@ export interface LanguageVocabulary {
    * sources, `as` is a keyword of this language that the whole verb is rewritten to.
    */
   separableVerbs?: { verb: string; particle: string; as: string }[];
+  /** Suffixes of a numeric ordinal before the derivative keyword ("2nd", "2ª", "2e", "2.", "2-я"); regex sources. */
+  ordinalSuffixes?: string[];
+  /**
+   * Function names as written in this language's classrooms → the engine's spelling (`sen` → `sin`; `arcsen` follows).
+   * Replaced only before an argument, so a variable with such a name stays untouched.
+   */
+  functionNames?: Record<string, string>;
   /** Words that are already the math router's English wording (English only): such a question is passed on as is. */
   routerWords?: string[];
 }

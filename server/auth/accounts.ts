@@ -46,6 +46,7 @@ export interface AccountsDeps {
   startCredits(userId: number): Promise<void>;
 }
 
+/** Accounts over the database: lookups, logins (token + uuid), auto-login, codes and guests. */
 export function createAccounts(d: AccountsDeps) {
   const { db, tokens } = d;
 
@@ -78,26 +79,8 @@ export function createAccounts(d: AccountsDeps) {
     byEmail,
     issueLogin,
     createUser,
-
-    /** §6: guest login with the stored guest id and a browser fingerprint; creates the guest on first use. */
-    async guest(guestUuid: string, fingerprint: string, attributes?: Record<string, string | undefined>): Promise<LoginResponse> {
-      const [existing] = await db.select().from(users).where(eq(users.guestUuid, guestUuid));
-      if (existing && !existing.isGuest) {
-        // This browser's guest became an account; it must log in as that account.
-        throw new AppError('INVALID_CREDENTIAL', 'Please log in to your account');
-      }
-      const u =
-        existing ??
-        (await createUser({
-          username: `guest-${randomUUID()}`,
-          isGuest: true,
-          guestUuid,
-          memberType: 'GUEST',
-          attributes: Object.fromEntries(Object.entries(attributes ?? {}).filter(([, v]) => typeof v === 'string')) as Record<string, string>,
-        }));
-      return issueLogin(u, fingerprint);
-    },
-
+    ...createCodes(d),
+    ...createGuests(d, { byId, createUser, issueLogin }),
     /** Auto-login (§4): the stored login uuid plus the same browser fingerprint. */
     async autoLogin(uuid: string, fingerprint: string): Promise<LoginResponse> {
       const [s] = await db.select().from(loginSessions).where(and(eq(loginSessions.uuid, uuid), isNull(loginSessions.revokedAt)));
@@ -116,6 +99,12 @@ export function createAccounts(d: AccountsDeps) {
       await db.update(loginSessions).set({ revokedAt: new Date() }).where(and(eq(loginSessions.userId, userId), isNull(loginSessions.revokedAt)));
     },
 
+  };
+}
+/** Mailed one-time codes (§9 purposes): a hash is kept; 15 minutes, 5 wrong attempts, single use. */
+function createCodes(d: AccountsDeps) {
+  const { db } = d;
+  return {
     /** Mails a fresh code; earlier unused codes of the same purpose stop working. */
     async sendCode(email: string, purpose: CodePurpose, pending: Record<string, unknown> | null, compose: (code: string) => { subject: string; text: string }): Promise<void> {
       const code = sixDigitCode();
@@ -145,6 +134,32 @@ export function createAccounts(d: AccountsDeps) {
       const [used] = await db.update(verificationCodes).set({ usedAt: new Date() }).where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt))).returning({ id: verificationCodes.id });
       if (!used) throw new AppError('INVALID_CREDENTIAL', 'The code was already used');
       return row.pending ?? null;
+    },
+  };
+}
+
+/** Guests (§6): login by guest uuid, upgrade in place at sign-up, merge into an existing account at login. */
+function createGuests(d: AccountsDeps, core: { byId(id: number): Promise<UserRow | undefined>; createUser(values: Partial<typeof users.$inferInsert> & { username: string }): Promise<UserRow>; issueLogin(u: UserRow, fingerprint?: string | null): Promise<LoginResponse> }) {
+  const { db } = d;
+  const { byId, createUser, issueLogin } = core;
+  return {
+    /** §6: guest login with the stored guest id and a browser fingerprint; creates the guest on first use. */
+    async guest(guestUuid: string, fingerprint: string, attributes?: Record<string, string | undefined>): Promise<LoginResponse> {
+      const [existing] = await db.select().from(users).where(eq(users.guestUuid, guestUuid));
+      if (existing && !existing.isGuest) {
+        // This browser's guest became an account; it must log in as that account.
+        throw new AppError('INVALID_CREDENTIAL', 'Please log in to your account');
+      }
+      const u =
+        existing ??
+        (await createUser({
+          username: `guest-${randomUUID()}`,
+          isGuest: true,
+          guestUuid,
+          memberType: 'GUEST',
+          attributes: Object.fromEntries(Object.entries(attributes ?? {}).filter(([, v]) => typeof v === 'string')) as Record<string, string>,
+        }));
+      return issueLogin(u, fingerprint);
     },
 
     /** Upgrades a guest row in place into an account (keeps every row that points at it). */
@@ -176,4 +191,5 @@ export function createAccounts(d: AccountsDeps) {
     },
   };
 }
+
 export type Accounts = ReturnType<typeof createAccounts>;

@@ -30,6 +30,7 @@ import { increaseUsage, LOCK_FUNCS, permissionsFor, usageToday } from '../core/u
 import { USAGE_SOURCES } from '../../sdk/contract/constants';
 import { AppError, unauthorized } from '../core/errors';
 import type { Kernel } from '../core/kernel';
+import type { ServerApp } from '../../sdk/server';
 import { bearer } from './guard';
 import { claimsFor, type UserRow } from './accounts';
 import { hashCode, hashPassword, randomToken, verifyPassword } from './passwords';
@@ -73,30 +74,48 @@ export function userInfo(u: UserRow, perms = permissionsFor(u.memberType as Memb
   };
 }
 
-export async function registerAuthRoutes(root: FastifyInstance, k: Kernel): Promise<void> {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const { accounts, guard, tokens } = k;
-  const limited = { config: { rateLimit: { max: k.config.AUTH_RATE_LIMIT, timeWindow: 60_000 } } };
-
+/** What the auth route groups share. */
+interface AuthContext {
+  app: ServerApp;
+  k: Kernel;
+  /** Route options of the rate-limited endpoints (AUTH_RATE_LIMIT per minute per client). */
+  limited: { config: { rateLimit: { max: number; timeWindow: number } } };
   /** The guest behind the request's token, if the caller is a guest (their data moves to the account). */
-  async function callerGuest(req: FastifyRequest): Promise<number | null> {
+  callerGuest(req: FastifyRequest): Promise<number | null>;
+  /** The caller's user row; 401 when it is gone or merged. */
+  current(req: FastifyRequest): Promise<UserRow>;
+  /** Logs in `u`, first moving the calling guest's data into it. */
+  loginWithGuestMerge(req: FastifyRequest, u: UserRow, fingerprint?: string): Promise<Awaited<ReturnType<Kernel['accounts']['issueLogin']>>>;
+}
+
+function authContext(root: FastifyInstance, k: Kernel): AuthContext {
+  const { accounts, guard, tokens } = k;
+  const callerGuest = async (req: FastifyRequest) => {
     const claims = await tokens.verify(bearer(req));
     return claims?.isGuest ? claims.userId : null;
-  }
+  };
+  return {
+    app: root.withTypeProvider<ZodTypeProvider>(),
+    k,
+    limited: { config: { rateLimit: { max: k.config.AUTH_RATE_LIMIT, timeWindow: 60_000 } } },
+    callerGuest,
+    async current(req) {
+      const u = await accounts.byId(guard.user(req).userId);
+      if (!u || u.mergedInto) throw unauthorized('Your session has expired, please log in again');
+      return u;
+    },
+    async loginWithGuestMerge(req, u, fingerprint) {
+      const guestId = await callerGuest(req);
+      if (guestId && guestId !== u.id) await accounts.mergeGuest(guestId, u.id);
+      return accounts.issueLogin(u, fingerprint);
+    },
+  };
+}
 
-  async function current(req: FastifyRequest): Promise<UserRow> {
-    const u = await accounts.byId(guard.user(req).userId);
-    if (!u || u.mergedInto) throw unauthorized('Your session has expired, please log in again');
-    return u;
-  }
-
-  /** Logs in `u`, first moving the calling guest's data into it. */
-  async function loginWithGuestMerge(req: FastifyRequest, u: UserRow, fingerprint?: string) {
-    const guestId = await callerGuest(req);
-    if (guestId && guestId !== u.id) await accounts.mergeGuest(guestId, u.id);
-    return accounts.issueLogin(u, fingerprint);
-  }
-
+/** Guest, password login, auto-login, logout, sign-up and its mailed code. */
+function registerLoginRoutes(c: AuthContext): void {
+  const { app, k, limited, callerGuest, loginWithGuestMerge } = c;
+  const { accounts, guard } = k;
   app.post('/auth/guest', { ...limited, schema: { body: guestLoginRequest } }, async (req) => accounts.guest(req.body.guestUuid, req.body.fingerprint, req.body.attributes));
 
   app.post('/auth/login', { ...limited, schema: { body: loginRequest } }, async (req) => {
@@ -140,7 +159,12 @@ export async function registerAuthRoutes(root: FastifyInstance, k: Kernel): Prom
     const user = u ?? (await accounts.createUser({ ...values, memberType: 'FREE' }));
     return accounts.issueLogin(user, fingerprint);
   });
+}
 
+/** Password reset by mailed code, and a logged-in password change (other logins are ended). */
+function registerPasswordRoutes(c: AuthContext): void {
+  const { app, k, limited, current } = c;
+  const { accounts, guard } = k;
   app.post('/auth/reset-password/code', { ...limited, schema: { body: resetCodeRequest } }, async (req) => {
     const u = await accounts.byEmail(req.body.email);
     // Same answer whether or not the account exists: no account enumeration.
@@ -169,7 +193,12 @@ export async function registerAuthRoutes(root: FastifyInstance, k: Kernel): Prom
     await accounts.revokeAllLogins(u.id);
     return accounts.issueLogin(u);
   });
+}
 
+/** Google and Apple sign-in (verified ID tokens, linked identities) and deep-link login codes. */
+function registerSocialRoutes(c: AuthContext): void {
+  const { app, k, limited, callerGuest, loginWithGuestMerge } = c;
+  const { accounts, guard } = k;
   async function socialLogin(req: FastifyRequest, id: VerifiedIdentity, fingerprint?: string, names?: { firstName?: string; lastName?: string }) {
     const [link] = await k.db.select().from(userIdentities).where(and(eq(userIdentities.provider, id.provider), eq(userIdentities.subject, id.subject)));
     let u = link ? await accounts.byId(link.userId) : undefined;
@@ -208,7 +237,12 @@ export async function registerAuthRoutes(root: FastifyInstance, k: Kernel): Prom
     if (!u) throw new AppError('INVALID_CREDENTIAL', 'This login link has expired or was already used');
     return accounts.issueLogin(u, req.body.fingerprint);
   });
+}
 
+/** Tokens, user info and settings, usage increases (§6), the balance. */
+function registerUserRoutes(c: AuthContext): void {
+  const { app, k, current } = c;
+  const { guard, tokens } = k;
   app.get('/token/refresh', { preHandler: guard.requireUser }, async (req) => {
     const u = await current(req);
     return { token: await tokens.sign(claimsFor(u)) };
@@ -260,4 +294,13 @@ export async function registerAuthRoutes(root: FastifyInstance, k: Kernel): Prom
   });
 
   app.get('/balance/info', { preHandler: guard.requireUser }, async (req) => k.credits.balance(guard.user(req).userId));
+}
+
+/** Auth and user routes (§7 Auth and User) on the `/api` instance. */
+export async function registerAuthRoutes(root: FastifyInstance, k: Kernel): Promise<void> {
+  const c = authContext(root, k);
+  registerLoginRoutes(c);
+  registerPasswordRoutes(c);
+  registerSocialRoutes(c);
+  registerUserRoutes(c);
 }

@@ -34,6 +34,12 @@ function spawn(): Worker {
   return new Worker(WORKER_URL, { execArgv: hasTsx ? process.execArgv : [...process.execArgv, '--import', 'tsx'] });
 }
 
+/** The engine on the calling thread (when worker threads cannot start). */
+function computeInline(request: ComputeRequest, budgetMs: number): Promise<ComputeResult> {
+  const r = handleWorkerMessage({ id: 0, kind: 'compute', request, budget: { timeMs: budgetMs } });
+  return r.ok ? Promise.resolve(r.result) : Promise.reject(new MathError(r.error.errorCode, r.error.message, r.error.detail));
+}
+
 export function createMathPool(size = Math.max(1, Math.min(2, availableParallelism() - 1))): MathPool {
   const slots: Slot[] = [];
   const queue: Job[] = [];
@@ -99,10 +105,7 @@ export function createMathPool(size = Math.max(1, Math.min(2, availableParalleli
   return {
     compute(request, budgetMs) {
       if (closed) return Promise.reject(new Error('The math pool is closed'));
-      if (inline) {
-        const r = handleWorkerMessage({ id: 0, kind: 'compute', request, budget: { timeMs: budgetMs } });
-        return r.ok ? Promise.resolve(r.result) : Promise.reject(new MathError(r.error.errorCode, r.error.message, r.error.detail));
-      }
+      if (inline) return computeInline(request, budgetMs);
       return new Promise<ComputeResult>((resolve, reject) => {
         const id = nextId++;
         queue.push({ id, budgetMs, msg: { id, kind: 'compute', request, budget: { timeMs: budgetMs } }, resolve, reject });

@@ -230,9 +230,10 @@ export const LIMIT_STRATEGIES: LimitStrategy[] = [
   },
   {
     id: 'polynomial-at-infinity',
-    applies: (p) => p.atInfinity && !!toPoly(p.f, p.x) && (deg(toPoly(p.f, p.x)!) as number) >= 1,
+    applies: (p) => p.atInfinity,
     run: (p) => {
-      const pf = toPoly(p.f, p.x)!;
+      const pf = toPoly(p.f, p.x);
+      if (!pf || (deg(pf) as number) < 1) return null;
       const n = deg(pf) as number;
       const sg = Math.sign(Number(pf[n].n)) * (p.av > 0 || n % 2 === 0 ? 1 : -1);
       const v = sg > 0 ? INF : NINF;

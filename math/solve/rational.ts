@@ -37,9 +37,10 @@ function polyLcd(f: Expr, x: string): { lcd: Expr; numer: Expr } | null {
 /** N/D = 0 with x in a denominator: multiply by the LCD, solve, reject roots of the denominator (owns the equation). */
 export const rationalEquation: EquationStrategy = {
   id: 'rational',
-  applies: ({ f, x }) => contains(numerDenom(f)[1], x),
+  applies: () => true,
   run: ({ f, L, R, x, log, depth, solve }) => {
     let [N, D] = numerDenom(f);
+    if (!contains(D, x)) return null; // not a rational equation: the next strategy
     const lcdR = polyLcd(f, x);
     let lcd = D;
     if (lcdR) { lcd = lcdR.lcd; N = lcdR.numer; D = lcd; }

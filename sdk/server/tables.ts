@@ -62,6 +62,9 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_uq').on(t.email), uniqueIndex('users_guest_uuid_uq').on(t.guestUuid), uniqueIndex('users_username_uq').on(t.username)],
 );
 
+/** A `users` row. */
+export type UserRow = typeof users.$inferSelect;
+
 /** A session (§3 Session): one conversation of a mode (ANSWER, NEW_TUTOR, ...), owned by a user. */
 export const sessions = pgTable(
   'sessions',

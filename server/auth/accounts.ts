@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Claims, LoginResponse } from '../../sdk/contract/auth';
 import type { CodePurpose, MemberType } from '../../sdk/contract/constants';
-import type { GuestMergeHook, Mailer } from '../../sdk/server';
+import type { GuestMergeHook, Mailer, UserRow } from '../../sdk/server';
 import type { Db } from '../db/client';
 import { loginSessions, users, verificationCodes } from '../db/schema';
 import { AppError } from '../core/errors';
@@ -15,7 +15,7 @@ import { moveExtraCredits } from '../core/credits';
 import type { TokenIssuer } from './jwt';
 import { hashCode, sameHash, sixDigitCode } from './passwords';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 const BRAND = 'Lemma';
 /** A mailed code is valid for 15 minutes and allows 5 wrong attempts. */
 export const CODE_TTL_MS = 15 * 60_000;

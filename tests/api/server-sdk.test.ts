@@ -25,10 +25,14 @@ const provider = defineServerPlugin({
   provides: IGreeter,
   register: () => ({ greet: (name: string) => `hello ${name}` }),
 });
+const IAbsent = createToken<unknown>('absent-probe.service');
+let absent: unknown = 'unset';
 const consumer = defineServerPlugin({
   id: 'consumer-probe',
   requires: [IGreeter],
+  optional: [IAbsent],
   register(app, ctx) {
+    absent = ctx.maybe(IAbsent);
     const greeter = ctx.get(IGreeter);
     const guard = ctx.get(IAuthGuard);
     const storage = ctx.get(IStorage);
@@ -84,6 +88,7 @@ describe('provides / requires', () => {
   it('fails only the plugin whose requirement is missing, saying which', () => {
     expect(s.built.plugins.failed.get('orphan-probe')).toBe('missing required service nobody.service');
     expect(s.built.plugins.failed.has('consumer-probe')).toBe(false);
+    expect(absent).toBeUndefined();
   });
 
   it('refuses cycles and duplicate providers at start', async () => {

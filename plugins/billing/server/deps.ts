@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { desc, eq } from 'drizzle-orm';
-import { AppError, users, type AuthGuard, type CreditLedger, type Db, type ServerSettings } from '@lemma/sdk/server';
+import { AppError, users, type AuthGuard, type CreditLedger, type Db, type ServerSettings, type UserRow } from '@lemma/sdk/server';
 import { MEMBER_STATUSES, type PromotionInfo } from '../shared/contract';
 import type { CheckoutRequest, createLocalProvider, PaymentProvider } from './providers';
 import { promotions, promotionVisits, subscriptions } from './schema';
@@ -26,7 +26,6 @@ export const INTERVALS: Record<string, CheckoutRequest['interval']> = { WEEKLY: 
 /** The retention offer: 50 % off for 3 months (docs/billing.md). */
 export const RETENTION_DISCOUNT = { percentOff: 50, months: 3 };
 
-export type UserRow = typeof users.$inferSelect;
 export type PromotionRow = typeof promotions.$inferSelect;
 
 export interface BillingDeps {

@@ -8,8 +8,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { join } from 'node:path';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import type { Db, GuestMergeHook, ServerPluginDefinition } from '../sdk/server';
-import type { PublicConfig } from '../sdk/contract/auth';
+import type { Db, GuestMergeHook, ServerPluginDefinition } from '@lemma/sdk/server';
+import type { PublicConfig } from '@lemma/sdk/contract/auth';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { errorEvents, meta, users, workspaceLayouts } from './db/schema';

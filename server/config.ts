@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { resolve } from 'node:path';
-import { persistentSecret } from '../sdk/server/config';
+import { persistentSecret } from '@lemma/sdk/server/config';
 
 const bool = z
   .union([z.boolean(), z.string()])

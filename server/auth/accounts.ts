@@ -5,9 +5,9 @@
 import { and, desc, eq, isNull, gt } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Claims, LoginResponse } from '../../sdk/contract/auth';
-import type { CodePurpose, MemberType } from '../../sdk/contract/constants';
-import type { GuestMergeHook, Mailer, UserRow } from '../../sdk/server';
+import type { Claims, LoginResponse } from '@lemma/sdk/contract/auth';
+import type { CodePurpose, MemberType } from '@lemma/sdk/contract/constants';
+import type { GuestMergeHook, Mailer, UserRow } from '@lemma/sdk/server';
 import type { Db } from '../db/client';
 import { loginSessions, users, verificationCodes } from '../db/schema';
 import { AppError } from '../core/errors';

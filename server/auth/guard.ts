@@ -3,7 +3,7 @@
  * Admin routes check the admin claim here, on the server (§6).
  */
 import type { FastifyRequest } from 'fastify';
-import type { AuthGuard, RequestUser } from '../../sdk/server';
+import type { AuthGuard, RequestUser } from '@lemma/sdk/server';
 import type { TokenIssuer } from './jwt';
 import { AppError, forbidden, unauthorized } from '../core/errors';
 import { PASSWORD_CHANGE_EXEMPT, type PasswordGate } from './passwordGate';

@@ -2,8 +2,8 @@
  * Access tokens: HS256 JWTs (jose) carrying exactly the §3 claims. `exp` is in seconds (§5).
  */
 import { SignJWT, jwtVerify, errors } from 'jose';
-import type { Claims } from '../../sdk/contract/auth';
-import { claimsSchema } from '../../sdk/contract/auth-schemas';
+import type { Claims } from '@lemma/sdk/contract/auth';
+import { claimsSchema } from '@lemma/sdk/contract/auth-schemas';
 
 export interface TokenIssuer {
   sign(claims: Omit<Claims, 'exp'>): Promise<string>;

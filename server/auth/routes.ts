@@ -22,15 +22,15 @@ import {
   termAcceptedRequest,
   userUpdateRequest,
   verificationRequest,
-} from '../../sdk/contract/auth-schemas';
-import type { UserInfo } from '../../sdk/contract/auth';
-import type { MemberType } from '../../sdk/contract/constants';
+} from '@lemma/sdk/contract/auth-schemas';
+import type { UserInfo } from '@lemma/sdk/contract/auth';
+import type { MemberType } from '@lemma/sdk/contract/constants';
 import { deeplinkCodes, userIdentities, users } from '../db/schema';
 import { increaseUsage, LOCK_FUNCS, permissionsFor, usageToday } from '../core/usage';
-import { USAGE_SOURCES } from '../../sdk/contract/constants';
+import { USAGE_SOURCES } from '@lemma/sdk/contract/constants';
 import { AppError, unauthorized } from '../core/errors';
 import type { Kernel } from '../core/kernel';
-import type { ServerApp } from '../../sdk/server';
+import type { ServerApp } from '@lemma/sdk/server';
 import { bearer } from './guard';
 import { claimsFor, type UserRow } from './accounts';
 import { hashCode, hashPassword, randomToken, verifyPassword } from './passwords';

@@ -9,9 +9,9 @@
  * billing defines the periods). See docs/configuration.md for the choice between §9's two numbers.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { CREDITS, type MemberType } from '../../sdk/contract/constants';
-import type { BalanceInfo } from '../../sdk/contract/auth';
-import type { CreditBucket, CreditKind, CreditLedger, Db, Tx } from '../../sdk/server';
+import { CREDITS, type MemberType } from '@lemma/sdk/contract/constants';
+import type { BalanceInfo } from '@lemma/sdk/contract/auth';
+import type { CreditBucket, CreditKind, CreditLedger, Db, Tx } from '@lemma/sdk/server';
 import { creditLedger, users } from '../db/schema';
 import { AppError } from './errors';
 

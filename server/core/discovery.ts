@@ -13,7 +13,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ServerPluginDefinition } from '../../sdk/server';
+import type { ServerPluginDefinition } from '@lemma/sdk/server';
 
 /** Schema files for drizzle-kit, relative to the repository root: the kernel's, then every plugin's. */
 export const SCHEMA_GLOBS = ['./server/db/schema.ts', './plugins/*/server/schema.ts'] as const;

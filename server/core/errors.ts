@@ -6,9 +6,9 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../../sdk/server';
+import { AppError } from '@lemma/sdk/server';
 
-export { AppError, statusFor, notFound, unauthorized, forbidden } from '../../sdk/server';
+export { AppError, statusFor, notFound, unauthorized, forbidden } from '@lemma/sdk/server';
 
 /** Installs the error and not-found handlers on the root instance. */
 export function installErrorHandling(app: FastifyInstance): void {

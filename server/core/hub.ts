@@ -3,7 +3,7 @@
  * (e.g. `input:42`), a streaming response subscribed to that channel forwards it to the browser.
  */
 import EventEmitter from 'eventemitter3';
-import type { EventHub } from '../../sdk/server';
+import type { EventHub } from '@lemma/sdk/server';
 
 export function createEventHub(): EventHub {
   const emitter = new EventEmitter();

@@ -5,7 +5,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '../../sdk/contract/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@lemma/sdk/contract/constants';
 
 export type ServerT = (lng: string | null | undefined, key: string, vars?: Record<string, unknown>) => string;
 

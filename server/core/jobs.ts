@@ -5,7 +5,7 @@
  * A job that throws is logged; the handler is responsible for recording the failure on its rows.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobQueue } from '../../sdk/server';
+import type { JobQueue } from '@lemma/sdk/server';
 
 export function createJobQueue(log: FastifyBaseLogger, concurrency = 2): JobQueue & { idle(): Promise<void>; stop(): void } {
   const handlers = new Map<string, (payload: unknown) => Promise<void>>();

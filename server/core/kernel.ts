@@ -1,6 +1,6 @@
 /** The server kernel's services, built once per app instance and shared by kernel routes and plugins. */
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthGuard, EventHub, GuestMergeHook, JobQueue, Mailer, UsageCounter } from '../../sdk/server';
+import type { AuthGuard, EventHub, GuestMergeHook, JobQueue, Mailer, UsageCounter } from '@lemma/sdk/server';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Accounts } from '../auth/accounts';

@@ -6,7 +6,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../sdk/server';
+import type { Mailer } from '@lemma/sdk/server';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 

@@ -12,11 +12,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
-import type { GuestMergeHook, ServerContext, ServerPluginDefinition, ServerSettings, Token } from '../../sdk/server';
+import type { GuestMergeHook, ServerContext, ServerPluginDefinition, ServerSettings, Token } from '@lemma/sdk/server';
 import {
   activationOrder, IAuthGuard, ICreditLedger, IDatabase, IEventHub, IJobs, ILogger, IMailer, IMath, IStorage, ITranslate, IUsage,
   parseConfigSlice, persistentSecret, PluginConfigError,
-} from '../../sdk/server';
+} from '@lemma/sdk/server';
 import { pluginSettings } from '../db/schema';
 import { notFound } from './errors';
 import type { Kernel } from './kernel';

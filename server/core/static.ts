@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LANGUAGE, RTL_LANGUAGES, isLanguage, type Language } from '../../sdk/contract/constants';
+import { DEFAULT_LANGUAGE, RTL_LANGUAGES, isLanguage, type Language } from '@lemma/sdk/contract/constants';
 import type { Config } from '../config';
 
 const NS = /^[a-z][a-z0-9-]{0,40}$/;

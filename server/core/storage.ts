@@ -8,7 +8,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError, type Storage, type StoredFile } from '../../sdk/server';
+import { AppError, type Storage, type StoredFile } from '@lemma/sdk/server';
 
 const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 const SPACE = /^[a-z][a-z0-9-]*$/;

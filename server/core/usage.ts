@@ -5,11 +5,11 @@
  * the `IUsage` service made here, kernel routes call these functions directly.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { MemberType } from '../../sdk/contract/constants';
-import { LOCK_FUNCS, permissionsFor, utcDay, type Db, type DbOrTx, type LockFunc, type Permissions, type UsageCounter } from '../../sdk/server';
+import type { MemberType } from '@lemma/sdk/contract/constants';
+import { LOCK_FUNCS, permissionsFor, utcDay, type Db, type DbOrTx, type LockFunc, type Permissions, type UsageCounter } from '@lemma/sdk/server';
 import { funcUsage } from '../db/schema';
 
-export { DAILY_LIMITS, LOCK_FUNCS, permissionsFor, utcDay, type LockFunc, type Permissions } from '../../sdk/server';
+export { DAILY_LIMITS, LOCK_FUNCS, permissionsFor, utcDay, type LockFunc, type Permissions } from '@lemma/sdk/server';
 
 /** Today's (or `day`'s) use of each locked function. */
 export async function usageToday(db: DbOrTx, userId: number, day = utcDay()): Promise<Record<LockFunc, number>> {

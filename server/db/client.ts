@@ -15,7 +15,7 @@ import pg from 'pg';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from '../../sdk/server';
+import type { Db } from '@lemma/sdk/server';
 
 export type { Db };
 export interface Database {

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../sdk/server/tables';
+import { users } from '@lemma/sdk/server';
 
 /** The `users` table is defined in the server SDK (plugins reference it by foreign key). */
 export { users };

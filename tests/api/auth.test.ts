@@ -170,7 +170,7 @@ describe('password reset and change', () => {
 
   it('makes a user flagged for it (the first admin with a generated password) change the password before anything else', async () => {
     const { eq } = await import('drizzle-orm');
-    const { users } = await import('../../server/db/schema');
+    const { users } = await import('@lemma/server/db/schema');
     // On a fresh database this server created the first admin with a generated password; on a shared
     // one (CI's PostgreSQL run) another server did, so a user is flagged here the same way.
     let first = s.built.firstAdmin;

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { defineServerPlugin, IAuthGuard } from '../../sdk/server';
-import { LANGUAGES } from '../../sdk/contract/constants';
+import { defineServerPlugin, IAuthGuard } from '@lemma/sdk/server';
+import { LANGUAGES } from '@lemma/sdk/contract/constants';
 import { decodeClaims, fp, startTestServer, uniqueEmail, type TestServer } from '../support/server';
 
 const pluginId = `echo-${randomUUID().slice(0, 6)}`;
@@ -159,7 +159,7 @@ describe('limits and errors', () => {
   it('stores a client error report (§7)', async () => {
     const r = await s.call('POST', '/api/error-report', { body: { message: 'boom', name: 'Error', pathname: '/app/dashboard', isNewUser: false } });
     expect(r.status).toBe(200);
-    const { errorEvents } = await import('../../server/db/schema');
+    const { errorEvents } = await import('@lemma/server/db/schema');
     const rows = await s.built.kernel.db.select().from(errorEvents);
     expect(rows.some((row) => row.payload.message === 'boom')).toBe(true);
   });

@@ -7,9 +7,9 @@ import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { createToken, defineServerPlugin, IAuthGuard, IStorage, PluginConfigError, PluginGraphError, type ServerPluginDefinition } from '../../sdk/server';
-import { pluginFolders } from '../../server/core/discovery';
-import { createFileStorage } from '../../server/core/storage';
+import { createToken, defineServerPlugin, IAuthGuard, IStorage, PluginConfigError, PluginGraphError, type ServerPluginDefinition } from '@lemma/sdk/server';
+import { pluginFolders } from '@lemma/server/core/discovery';
+import { createFileStorage } from '@lemma/server/core/storage';
 import { startTestServer, type TestServer } from '../support/server';
 
 const ROOT = resolve(__dirname, '../..');

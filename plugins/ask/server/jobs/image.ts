@@ -9,7 +9,7 @@ export function registerImageJob({ db, jobs }: Pick<AskDeps, 'db' | 'jobs'>): vo
   jobs.handle<{ outputId: number }>(IMAGE_JOB, async ({ outputId }) => {
     const [o] = await db.select().from(sessionOutputs).where(eq(sessionOutputs.id, outputId));
     if (!o || o.relatedImageStatus !== 'PENDING') return;
-    let svg: string | null = null;
+    let svg: string | null;
     try {
       svg = pictureFor({ task: o.task, answerLatex: o.finalAnswer, functions: o.desmosFunction as GraphFunction[], solutions: o.task === 'solve' ? (o.finalAnswerText ?? '').split(/,\s*/).filter(Boolean) : [] });
     } catch {

@@ -18,7 +18,7 @@ export function registerImageJob({ db, jobs }: Pick<TutorDeps, 'db' | 'jobs'>): 
   jobs.handle<{ sessionId: number }>(IMAGE_JOB, async ({ sessionId }) => {
     const [row] = await db.select().from(newTutorSessions).where(eq(newTutorSessions.sessionId, sessionId));
     if (!row?.plan || row.imageStatus !== 'PENDING') return;
-    let svg: string | null = null;
+    let svg: string | null;
     try {
       svg = picture(row.plan);
     } catch {

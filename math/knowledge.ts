@@ -4,8 +4,11 @@
  * scripts/gen-math-locale.ts). The tutor lists them as "what we need to know" (issue 6).
  */
 import { RULES, type RuleId } from './rules';
+// topic knowledge points (math/topics/<id>/rules.ts): one import per topic
+import { ARITHMETIC_KNOWLEDGE } from './topics/arithmetic/rules';
+import { NUMBER_THEORY_KNOWLEDGE } from './topics/number-theory/rules';
 
-export const KNOWLEDGE_POINTS = {
+const CORE_KNOWLEDGE_POINTS = {
   'algebra.distributive-property': 'The distributive property',
   'algebra.expand': 'Expanding products',
   'algebra.factor-gcf': 'Factoring out the greatest common factor',
@@ -101,6 +104,14 @@ export const KNOWLEDGE_POINTS = {
   'trigonometry.identities': 'Trigonometric identities',
   'trigonometry.radians': 'Degrees and radians',
   'trigonometry.special-angles': 'Exact values at special angles',
+} as const;
+
+/** Every knowledge point: the core engine's and each topic's (one spread line per topic). */
+export const KNOWLEDGE_POINTS = {
+  ...CORE_KNOWLEDGE_POINTS,
+  // topic knowledge points: one spread line per topic
+  ...ARITHMETIC_KNOWLEDGE,
+  ...NUMBER_THEORY_KNOWLEDGE,
 } as const;
 
 export type KnowledgePointId = keyof typeof KNOWLEDGE_POINTS;

@@ -4,8 +4,17 @@
  * explanation template keyed by rule id (`{param}` placeholders are filled from the step's params, LaTeX).
  * The UI translates through i18n keys `math:rules.<id>` (see {@link ruleI18nKey}); the English text here is
  * the source string for translators.
+ *
+ * Topic rule tables (math/topics/<id>/rules.ts, issue #21) are merged here: one import and one spread line per topic
+ * in `RULES` below (see /math/topics/index.ts for how a topic registers). Rule ids must be unique engine-wide.
  */
-export const RULES = {
+import type { RuleDef } from './topics/types';
+// topic rule tables: one import per topic
+import { ARITHMETIC_RULES } from './topics/arithmetic/rules';
+import { NUMBER_THEORY_RULES } from './topics/number-theory/rules';
+
+/** The core engine's rules (solve, differentiate, integrate, limit, simplify, arithmetic with fractions). */
+const CORE_RULES = {
   // arithmetic
   'evaluate-arithmetic': { kp: 'arithmetic.order-of-operations', grade: 1, en: 'Evaluate {op}.' },
   'common-denominator': { kp: 'fractions.common-denominator', grade: 2, en: 'Rewrite the fractions with the common denominator {lcd}.' },
@@ -123,7 +132,15 @@ export const RULES = {
   'one-sided-limits': { kp: 'limits.one-sided', grade: 4, en: 'The one-sided limits differ, so the limit does not exist.' },
   'limit-infinite': { kp: 'limits.infinite', grade: 4, en: 'The function grows without bound.' },
   'rewrite-as-quotient': { kp: 'limits.indeterminate-forms', grade: 4, en: 'Rewrite as a quotient to apply L\'Hôpital\'s rule.' },
-} as const satisfies Record<string, { kp: string; grade: 1 | 2 | 3 | 4 | 5; en: string }>;
+} as const satisfies Record<string, RuleDef>;
+
+/** Every step rule of the engine: the core rules and each topic's table. */
+export const RULES = {
+  ...CORE_RULES,
+  // topic rule tables: one spread line per topic
+  ...ARITHMETIC_RULES,
+  ...NUMBER_THEORY_RULES,
+} as const satisfies Record<string, RuleDef>;
 
 export type RuleId = keyof typeof RULES;
 

@@ -22,6 +22,22 @@
 import type { Step } from '../steps';
 import type { Budget } from '../budget';
 
+/** One step rule: its knowledge point (`area.name`), grade level and English wording with `{param}` placeholders. */
+export interface RuleDef {
+  kp: string;
+  grade: GradeLevel;
+  en: string;
+}
+
+/**
+ * A topic's rule table (math/topics/<id>/rules.ts): `export const <ID>_RULES = { ... } as const satisfies TopicRules;`
+ * It is spread into `RULES` in math/rules.ts (rule ids must be unique across the engine: prefix them if in doubt).
+ */
+export type TopicRules = Record<string, RuleDef>;
+
+/** A topic's knowledge points (`<area>.<name>` → English name), spread into `KNOWLEDGE_POINTS` in math/knowledge.ts. */
+export type TopicKnowledge = Record<string, string>;
+
 /** Spec §9 grade levels: 1 elementary or younger, 2 middle school, 3 high school, 4 undergrad, 5 graduate. */
 export type GradeLevel = 1 | 2 | 3 | 4 | 5;
 

@@ -1,0 +1,99 @@
+/**
+ * The topic registry (issue #21): every school-math topic of `math/topics/<id>/` is listed in {@link TOPICS}, and
+ * {@link readTopic} asks each of them to read a question. The router (math/router.ts) consults it where the core tasks
+ * (solve, differentiate, integrate, limit, simplify) would not understand the question or would read its words as
+ * letters; compute() (math/compute.ts) runs a {@link TopicReading} through {@link runTopic}.
+ *
+ * Registering a topic — one import and one list entry here:
+ *
+ * ```ts
+ * import { statistics } from './statistics';
+ * export const TOPICS: readonly Topic[] = [..., statistics];
+ * ```
+ * plus one import and one spread line in math/rules.ts (`...STATISTICS_RULES`) and math/knowledge.ts
+ * (`...STATISTICS_KNOWLEDGE`); translations in `math/topics/<id>/i18n/<locale>.json` are merged into
+ * `locales/<locale>/math.json` by `scripts/gen-math-locale.ts`. See /work/notes/topics-framework.md.
+ */
+import type { Budget } from '../budget';
+import { MathError } from '../errors';
+import type { Topic, TopicAnswer, TopicReading } from './types';
+// topics: one import per topic
+import { arithmetic } from './arithmetic';
+import { numberTheory } from './number-theory';
+
+export type { Topic, TopicAnswer, TopicAnswerKind, TopicReading, GradeLevel, RuleDef, TopicRules, TopicKnowledge } from './types';
+
+/**
+ * Every topic, in the order they are asked to read a question (the first that accounts for the whole question wins,
+ * so a topic must return null for anything it does not read completely).
+ */
+export const TOPICS: readonly Topic[] = [
+  // one entry per topic
+  arithmetic,
+  numberTheory,
+];
+
+/** The topic with this id, or undefined. */
+export function topicById(id: string): Topic | undefined {
+  return TOPICS.find((t) => t.id === id);
+}
+
+/**
+ * The question as topics see it: whitespace collapsed, typographic operators in ASCII (− × ÷ ≤ ≥), a leading
+ * "please / can you" and a trailing "?", "." or "= ?" dropped (never a trailing "!", which is a factorial).
+ */
+export function prepareTopicQuestion(question: string): string {
+  let q = String(question ?? '').replace(/\s+/g, ' ').trim();
+  q = q.replace(/[−–]/g, '-').replace(/[×·]/g, '*').replace(/÷/g, '/').replace(/≤/g, '<=').replace(/≥/g, '>=').replace(/≠/g, '!=');
+  q = q.replace(/^(?:please|can you|could you|help me)\s+/i, '');
+  q = q.replace(/(?:\s*(?:please|thanks|thank you))+\s*[?.]*$/i, '');
+  q = q.replace(/\s*=\s*\?+$/, '').replace(/[\s?.]+$/, '');
+  return q.trim();
+}
+
+/**
+ * Reads a question (English router wording, as produced by `normalizeQuestion`) with every topic and returns the
+ * first reading that accounts for the whole question, or null when no topic reads it. Never throws: a topic whose
+ * reader throws is skipped.
+ */
+export function readTopic(question: string): TopicReading | null {
+  const q = prepareTopicQuestion(question);
+  if (!q || q.length > 2000) return null;
+  for (const t of TOPICS) {
+    try {
+      const r = t.read(q);
+      if (r) return r;
+    } catch {
+      /* a reader failing is "not read" */
+    }
+  }
+  return null;
+}
+
+/** Example questions of every topic, for "not understood" answers (at most `perTopic` each). */
+export function topicExamples(perTopic = 1): string[] {
+  return TOPICS.flatMap((t) => t.examples.slice(0, perTopic));
+}
+
+/** A topic's answer with its independent check. */
+export interface TopicRun {
+  answer: TopicAnswer;
+  verified: boolean;
+}
+
+/**
+ * Solves a reading with its topic and verifies the answer independently. Throws MathError: VALIDATION_ERROR for an
+ * unknown topic or bad inputs, UNSUPPORTED, TIMEOUT (through the budget). A verifier that throws counts as unchecked.
+ */
+export function runTopic(reading: TopicReading, budget: Budget): TopicRun {
+  const topic = reading && typeof reading.topic === 'string' ? topicById(reading.topic) : undefined;
+  if (!topic) throw new MathError('VALIDATION_ERROR', `Unknown topic ${String(reading?.topic)}`, { reason: 'unknown-topic' });
+  const answer = topic.solve(reading, budget);
+  let verified = false;
+  try {
+    verified = topic.verify(reading, answer) === true;
+  } catch {
+    verified = false;
+  }
+  return { answer, verified };
+}

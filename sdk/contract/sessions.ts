@@ -119,3 +119,13 @@ export interface SessionDetail extends SessionSummary {
   sessionInputs: SessionInputDto[];
   sessionOutputs: SessionOutputDto[];
 }
+
+/** A numeric id in a path (`/session/delete/id/:id`, ...). */
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** A session uuid in a path. */
+export const uuidParam = z.object({ uuid: z.string().uuid() });
+/** `GET /session/all/:language` paging and mode filter. */
+export const sessionListQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20), offset: z.coerce.number().int().min(0).default(0), mode: z.enum(SESSION_MODES).optional() });
+export const sessionListParams = z.object({ language: z.enum(LANGUAGES) });
+/** `POST /session/regenerate/:id`: the model to charge (default: MAX while MAX credit is left). */
+export const regenerateRequest = z.object({ model: z.enum(['PRO', 'MAX']).optional() });

@@ -18,3 +18,5 @@ export const promotionCreateRequest = codeParam.extend({ hostName: z.string().tr
 export const checkoutIdParam = z.object({ id: z.string().min(4).max(200) });
 /** The tester's choice on the local test checkout. */
 export const localCheckoutOutcome = z.object({ outcome: z.enum(['pay', 'cancel']) });
+/** `POST /promotion/get`: a code, or none for the promotion the caller arrived with. */
+export const promotionQuery = z.object({ code: promotionCode.optional() });

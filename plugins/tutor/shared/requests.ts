@@ -18,4 +18,5 @@ export const answerRequest = z
 export const relatedImageRequest = z.object({ sessionId: z.number().int().positive(), step: z.number().int().min(0).max(200) });
 export const sessionIdQuery = z.object({ sessionId: z.coerce.number().int().positive() });
 export const updateStatusQuery = z.object({ sessionId: z.coerce.number().int().positive(), status: z.enum(TUTOR_STATUSES) });
-
+/** §7 tutor-promotion/update: which promotion the user was shown (§9 trial or lock types). */
+export const tutorPromotionRequest = z.object({ tutorPromotionType: z.enum(['TRIAL', 'SUBSCRIPTION', 'LOCK']) });

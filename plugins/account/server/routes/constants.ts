@@ -1,8 +1,8 @@
 /** The constant lists of my account (§7): education, countries (ISO 3166-1 alpha-2), cities by prefix. */
-import { z } from 'zod';
 import { cityMapping } from 'city-timezones';
 import type { ServerApp } from '@lemma/sdk/server';
 import { EDUCATION } from '../../shared/contract';
+import { cityListQuery } from '../schemas';
 
 const COUNTRIES = [...new Set(cityMapping.map((c) => c.iso2).filter((c): c is string => typeof c === 'string' && /^[A-Z]{2}$/.test(c)))].sort();
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -16,7 +16,7 @@ export function registerConstantRoutes(app: ServerApp): void {
   /** ISO 3166-1 alpha-2 codes; the client names them in the user's language (Intl.DisplayNames). */
   app.get('/constants/country-list', async () => ({ countries: COUNTRIES }));
   /** Cities whose name starts with `cityName` (accents ignored), largest first, at most 20. */
-  app.get('/constants/city-list', { schema: { querystring: z.object({ cityName: z.string().trim().min(1).max(80), country: z.string().regex(/^[A-Z]{2}$/).optional() }) } }, async (req) => {
+  app.get('/constants/city-list', { schema: { querystring: cityListQuery } }, async (req) => {
     const q = fold(req.query.cityName);
     const cities = CITIES.filter((c) => c.key.startsWith(q) && (!req.query.country || c.country === req.query.country))
       .slice(0, 20)

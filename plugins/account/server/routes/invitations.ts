@@ -2,17 +2,16 @@
  * The invitation programme (§7 invitation): a code per user, made on first use; a new account that
  * accepts a code earns both sides the §9 referral credits (EXTRA MAX), once.
  */
-import { z } from 'zod';
 import { count, eq } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { AppError, CREDITS, users, type AuthGuard, type CreditLedger, type Db, type ServerApp } from '@lemma/sdk/server';
 import type { InvitationInfo } from '../../shared/contract';
 import { invitations, referrals } from '../schema';
+import { invitationCodeRequest } from '../schemas';
 
 /** A new account may accept an invitation within this time after it was created. */
 export const REFERRAL_WINDOW_MS = 7 * 86_400_000;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const codeParam = z.object({ code: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,32}$/, 'Invalid code') });
 
 export function registerInvitationRoutes(app: ServerApp, { db, guard, credits }: { db: Db; guard: AuthGuard; credits: CreditLedger }): void {
   async function codeOf(userId: number): Promise<string> {
@@ -40,7 +39,7 @@ export function registerInvitationRoutes(app: ServerApp, { db, guard, credits }:
    * §9 referral credits, once. Refused for guests, for one's own code, for accounts older than
    * REFERRAL_WINDOW_MS, and for an account that was already referred.
    */
-  app.post('/invitation/accept', { preHandler: guard.requireNonGuest, schema: { body: codeParam } }, async (req) => {
+  app.post('/invitation/accept', { preHandler: guard.requireNonGuest, schema: { body: invitationCodeRequest } }, async (req) => {
     const { userId } = guard.user(req);
     return db.transaction(async (tx) => {
       const [inv] = await tx.select().from(invitations).where(eq(invitations.code, req.body.code));

@@ -2,12 +2,9 @@
  * §7 Sessions, Ask's inputs: cancel a pending input, an input with its latest output, an output
  * saved by the client, and regenerate (the last input goes back to PENDING, charged again).
  */
-import { z } from 'zod';
 import { desc, eq } from 'drizzle-orm';
-import { AppError, inputStatusRequest, outputSaveRequest, sessionInputs, sessionOutputs, type ServerApp } from '@lemma/sdk/server';
+import { AppError, idParam, inputStatusRequest, outputSaveRequest, regenerateRequest, sessionInputs, sessionOutputs, type ServerApp } from '@lemma/sdk/server';
 import { ANSWER_JOB, chooseModel, type AskDeps } from '../deps';
-
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export function registerInputRoutes(app: ServerApp, { db, guard, sessions }: AskDeps): void {
   app.post('/session/input/status', { preHandler: guard.requireUser, schema: { body: inputStatusRequest } }, async (req) => {
@@ -35,7 +32,7 @@ export function registerInputRoutes(app: ServerApp, { db, guard, sessions }: Ask
 }
 
 export function registerRegenerateRoute(app: ServerApp, { db, guard, sessions, credits, jobs }: AskDeps): void {
-  app.post('/session/regenerate/:id', { preHandler: guard.requireUser, schema: { params: idParam, body: z.object({ model: z.enum(['PRO', 'MAX']).optional() }).optional() } }, async (req) => {
+  app.post('/session/regenerate/:id', { preHandler: guard.requireUser, schema: { params: idParam, body: regenerateRequest.optional() } }, async (req) => {
     const { userId } = guard.user(req);
     const s = await sessions.own(userId, { id: req.params.id });
     const [last] = await db.select().from(sessionInputs).where(eq(sessionInputs.sessionId, s.id)).orderBy(desc(sessionInputs.id)).limit(1);

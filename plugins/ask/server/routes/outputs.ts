@@ -2,9 +2,8 @@
  * §7 Sessions, Ask's outputs: related questions (made again, or as saved), the graph functions of
  * a session, feedback on an answer, and the state of an answer's related picture.
  */
-import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
-import { AppError, feedbackRequest, relatedQuestionsRequest, renderFunctionRequest, sessionOutputs, sessions as sessionsTable, type ServerApp } from '@lemma/sdk/server';
+import { AppError, feedbackRequest, idParam, relatedQuestionsRequest, renderFunctionRequest, sessionOutputs, sessions as sessionsTable, type ServerApp } from '@lemma/sdk/server';
 import type { AskDeps } from '../deps';
 
 export function registerOutputRoutes(app: ServerApp, { db, guard, sessions }: AskDeps): void {
@@ -46,7 +45,7 @@ export function registerOutputRoutes(app: ServerApp, { db, guard, sessions }: As
     return { id: out.id, outputFeedback: req.body.feedback };
   });
 
-  app.post('/session/check/related-image/:id', { preHandler: guard.requireUser, schema: { params: z.object({ id: z.coerce.number().int().positive() }) } }, async (req) => {
+  app.post('/session/check/related-image/:id', { preHandler: guard.requireUser, schema: { params: idParam } }, async (req) => {
     const out = await ownOutput(guard.user(req).userId, req.params.id);
     return { id: out.id, relatedImageStatus: out.relatedImageStatus, relatedImageUrl: out.relatedImageUrl, isGenerateImage: out.isGenerateImage };
   });

@@ -4,15 +4,14 @@
  * last). A finished input sends its output at once. Events published while the current state is
  * read are held back, so the stream always starts with that state and never ends before it.
  */
-import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { sessionInputs, type ServerApp } from '@lemma/sdk/server';
+import { idParam, sessionInputs, type ServerApp } from '@lemma/sdk/server';
 import { inputChannel, type AskDeps } from '../deps';
 
 const isLast = (event: string, data: unknown) => event === 'output' || (event === 'status' && (data as { status: string }).status === 'ERROR');
 
 export function registerStreamRoute(app: ServerApp, { db, guard, hub, sessions }: AskDeps): void {
-  app.get('/session/input/stream/id/:id', { preHandler: guard.requireUser, schema: { params: z.object({ id: z.coerce.number().int().positive() }) } }, async (req, reply) => {
+  app.get('/session/input/stream/id/:id', { preHandler: guard.requireUser, schema: { params: idParam } }, async (req, reply) => {
     const { input } = await sessions.ownInput(guard.user(req).userId, req.params.id);
     reply.hijack();
     const res = reply.raw;

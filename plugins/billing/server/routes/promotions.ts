@@ -1,14 +1,13 @@
 /** §7 promotions: a promotion by code or the caller's, the public visit record, and admins' new codes. */
-import { z } from 'zod';
 import { AppError, type ServerApp } from '@lemma/sdk/server';
-import { codeParam, promotionCreateRequest } from '../../shared/requests';
+import { codeParam, promotionCreateRequest, promotionQuery } from '../../shared/requests';
 import { livePromotion, promotionInfo, visitedPromotion, type BillingDeps } from '../deps';
 import { promotions, promotionVisits } from '../schema';
 
 export function registerPromotionRoutes(app: ServerApp, d: BillingDeps): void {
   const { db, guard } = d;
   /** §7: a promotion by code, or (without one) the promotion the caller arrived with. */
-  app.post('/promotion/get', { preHandler: guard.requireUser, schema: { querystring: z.object({ code: codeParam.shape.code.optional() }) } }, async (req) => {
+  app.post('/promotion/get', { preHandler: guard.requireUser, schema: { querystring: promotionQuery } }, async (req) => {
     const code = req.query.code ?? (await visitedPromotion(db, guard.user(req).userId));
     if (!code) throw new AppError('NOT_FOUND', 'No promotion for this account');
     return promotionInfo(await livePromotion(db, code));

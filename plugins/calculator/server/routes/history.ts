@@ -2,11 +2,11 @@
  * §7 calculator history: set, get (paged by 20), one entry, delete — the caller's own only (404
  * otherwise). A saved entry goes to the front: saving the same input and model again moves it (§4).
  */
-import { z } from 'zod';
 import { and, desc, eq } from 'drizzle-orm';
 import { AppError, type AuthGuard, type Db, type ServerApp } from '@lemma/sdk/server';
 import { historyEntry, type CalculatorEntry } from '../../shared/contract';
 import { calculatorHistory } from '../schema';
+import { historyIdParam, historyPageQuery } from '../schemas';
 
 /** The §7 shape of a history row. */
 export function entryDto(r: typeof calculatorHistory.$inferSelect): CalculatorEntry {
@@ -48,19 +48,19 @@ export function registerHistoryRoutes(app: ServerApp, { db, guard }: { db: Db; g
     return entryDto(row);
   });
 
-  app.get('/calculator-history/get', { preHandler: guard.requireUser, schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20), offset: z.coerce.number().int().min(0).default(0) }) } }, async (req) => {
+  app.get('/calculator-history/get', { preHandler: guard.requireUser, schema: { querystring: historyPageQuery } }, async (req) => {
     const { limit, offset } = req.query;
     const rows = await db.select().from(calculatorHistory).where(eq(calculatorHistory.userId, guard.user(req).userId)).orderBy(desc(calculatorHistory.createdAt), desc(calculatorHistory.id)).limit(limit + 1).offset(offset);
     return { entries: rows.slice(0, limit).map(entryDto), hasMore: rows.length > limit };
   });
 
-  app.get('/calculator-history/id/:id', { preHandler: guard.requireUser, schema: { params: z.object({ id: z.coerce.number().int().positive() }) } }, async (req) => {
+  app.get('/calculator-history/id/:id', { preHandler: guard.requireUser, schema: { params: historyIdParam } }, async (req) => {
     const [row] = await db.select().from(calculatorHistory).where(and(eq(calculatorHistory.id, req.params.id), eq(calculatorHistory.userId, guard.user(req).userId)));
     if (!row) throw new AppError('NOT_FOUND', 'History entry not found');
     return entryDto(row);
   });
 
-  app.delete('/calculator-history/delete/id/:id', { preHandler: guard.requireUser, schema: { params: z.object({ id: z.coerce.number().int().positive() }) } }, async (req) => {
+  app.delete('/calculator-history/delete/id/:id', { preHandler: guard.requireUser, schema: { params: historyIdParam } }, async (req) => {
     const [row] = await db.delete(calculatorHistory).where(and(eq(calculatorHistory.id, req.params.id), eq(calculatorHistory.userId, guard.user(req).userId))).returning({ id: calculatorHistory.id });
     if (!row) throw new AppError('NOT_FOUND', 'History entry not found');
     return { id: row.id, deleted: true };

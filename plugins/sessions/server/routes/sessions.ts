@@ -3,12 +3,11 @@
  * delete, share and the public shared session, favorites. Every id-bearing route answers 404 for
  * someone else's session.
  */
-import { z } from 'zod';
 import { and, desc, eq } from 'drizzle-orm';
-import { AppError, favoriteRequest, LANGUAGES, pageRequest, renameRequest, SESSION_MODES, sessions, shareRequest, type AuthGuard, type Db, type ServerApp, type Sessions } from '@lemma/sdk/server';
-
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
-export const uuidParam = z.object({ uuid: z.string().uuid() });
+import {
+  AppError, favoriteRequest, idParam, pageRequest, renameRequest, sessionListParams, sessionListQuery, sessions, shareRequest, uuidParam,
+  type AuthGuard, type Db, type ServerApp, type Sessions,
+} from '@lemma/sdk/server';
 
 export interface SessionRouteDeps {
   db: Db;
@@ -18,8 +17,7 @@ export interface SessionRouteDeps {
 
 /** Lists, detail, rename, delete. */
 export function registerSessionRoutes(app: ServerApp, { db, guard, service }: SessionRouteDeps): void {
-  const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20), offset: z.coerce.number().int().min(0).default(0), mode: z.enum(SESSION_MODES).optional() });
-  app.get('/session/all/:language', { preHandler: guard.requireUser, schema: { params: z.object({ language: z.enum(LANGUAGES) }), querystring: listQuery } }, async (req) => {
+  app.get('/session/all/:language', { preHandler: guard.requireUser, schema: { params: sessionListParams, querystring: sessionListQuery } }, async (req) => {
     const { userId } = guard.user(req);
     const { limit, offset, mode } = req.query;
     const rows = await db

@@ -2,11 +2,10 @@
  * §7 Tutor, around the steps: related practice problems, a step's picture and its status, the
  * tutor promotion shown, and the status the client records.
  */
-import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { AppError, sessionInputs, sessions as sessionsTable, users, type ServerApp } from '@lemma/sdk/server';
 import { addStep } from '../../shared/wizard';
-import { relatedImageRequest, sessionIdQuery, updateStatusQuery } from '../../shared/requests';
+import { relatedImageRequest, sessionIdQuery, tutorPromotionRequest, updateStatusQuery } from '../../shared/requests';
 import { checkStep, entryFor, IMAGE_JOB, own, requirePlan, type TutorDeps } from '../deps';
 import { newTutorSessions } from '../schema';
 
@@ -55,7 +54,7 @@ export function registerImageRoutes(app: ServerApp, { db, guard, jobs }: TutorDe
 
 /** The promotion shown (§9 trial or lock types) and the status recorded by the client. */
 export function registerStatusRoutes(app: ServerApp, { db, guard }: TutorDeps): void {
-  app.post('/tutor-promotion/update', { preHandler: guard.requireUser, schema: { body: z.object({ tutorPromotionType: z.enum(['TRIAL', 'SUBSCRIPTION', 'LOCK']) }) } }, async (req) => {
+  app.post('/tutor-promotion/update', { preHandler: guard.requireUser, schema: { body: tutorPromotionRequest } }, async (req) => {
     const { userId } = guard.user(req);
     await db.update(users).set({ tutorPromotionType: req.body.tutorPromotionType, updatedAt: new Date() }).where(eq(users.id, userId));
     return { tutorPromotionType: req.body.tutorPromotionType };

@@ -16,11 +16,13 @@ import { integrateIndefinite, integrateDefinite } from './integrate';
 import { limit } from './limit';
 import { arithmeticSteps } from './arith';
 import { simplifyFull, expandSteps, factorSteps } from './algebra';
+import { runTopic } from './topics';
+import type { TopicAnswerKind, TopicReading } from './topics/types';
 
 export type CalculatorModel = 'CALCULATION' | 'FUNCTION_SOLVE' | 'DERIVATIVE' | 'INTEGRATION' | 'LIMIT';
 export type IntegrationModel = 'DEFINITE_INTEGRAL' | 'INDEFINITE_INTEGRAL';
 /** What was actually computed (a CALCULATION input may turn out to be an equation, a derivative, ...). */
-export type TaskKind = 'calculate' | 'simplify' | 'expand' | 'factor' | 'solve' | 'solve-system' | 'inequality' | 'derivative' | 'indefinite-integral' | 'definite-integral' | 'limit';
+export type TaskKind = 'calculate' | 'simplify' | 'expand' | 'factor' | 'solve' | 'solve-system' | 'inequality' | 'derivative' | 'indefinite-integral' | 'definite-integral' | 'limit' | 'topic';
 
 export interface ComputeRequest {
   model: CalculatorModel;
@@ -38,6 +40,24 @@ export interface ComputeRequest {
   limitDirection?: '+' | '-';
   /** CALCULATION only: force simplify / expand / factor instead of evaluate. */
   task?: 'simplify' | 'expand' | 'factor';
+  /**
+   * A school-math topic's reading (math/topics, issue #21): when present, the request is solved by that topic
+   * (`input` is then only the reading's plain-text restatement, kept for display and size limits).
+   */
+  topic?: TopicReading;
+}
+
+/** What a topic answered (ComputeResult.topic): which topic and task, the answer's kind and its typed parts. */
+export interface TopicResultInfo {
+  id: string;
+  task: string;
+  kind: TopicAnswerKind;
+  /** `boolean` answers: the truth value (the reason is in the steps). */
+  value?: boolean;
+  /** `quantity` answers: the unit, plain text. */
+  unit?: string;
+  /** `list` answers: the items as LaTeX (the whole list is also in simplifyResult). */
+  items?: string[];
 }
 
 export type ResultStatus = 'ok' | 'no-solution' | 'all-real' | 'not-found' | 'divergent' | 'does-not-exist';
@@ -73,6 +93,8 @@ export interface ComputeResult {
   /** Method id (e.g. `rules`, `compute-engine`, `numeric`, `antiderivative`, `lhopital`...). */
   method: string;
   timeMs: number;
+  /** Set when a school-math topic answered (task `topic`). */
+  topic?: TopicResultInfo;
 }
 
 const VAR_RE = /^[A-Za-z](_[A-Za-z0-9]+)?$|^(theta|alpha|beta|phi|t)$/;
@@ -129,6 +151,7 @@ type Partial0 = Omit<ComputeResult, 'timeMs'>;
 
 function computeInner(req: ComputeRequest, b: Budget): Partial0 {
   validateRequest(req, b);
+  if (req.topic !== undefined) return doTopic(req, b);
   const e = parse(req.input, { maxLength: b.opts.maxInputLength, maxDepth: b.opts.maxDepth });
   checkSize(e, b);
   let x = req.variable ?? 'x';
@@ -184,6 +207,29 @@ function computeInner(req: ComputeRequest, b: Budget): Partial0 {
     default: return doCalculation(e, x, req.task, base);
   }
 }
+/**
+ * A topic's request: the topic solves and (independently) verifies; the exact answer goes to simplifyResult, a decimal
+ * (when the topic gives one) to calcResult. A `boolean` answer's text is `true`/`false` (the UI says yes / no).
+ */
+function doTopic(req: ComputeRequest, b: Budget): Partial0 {
+  const reading = req.topic!;
+  if (typeof reading !== 'object' || reading === null || typeof reading.task !== 'string' || typeof reading.params !== 'object') {
+    throw new MathError('VALIDATION_ERROR', 'topic must be a topic reading', { reason: 'bad-topic-reading' });
+  }
+  const { answer, verified } = runTopic(reading, b);
+  const info: TopicResultInfo = { id: reading.topic, task: reading.task, kind: answer.kind };
+  if (answer.kind === 'boolean') info.value = answer.value === true;
+  if (answer.unit) info.unit = answer.unit;
+  if (answer.kind === 'list' && Array.isArray(answer.items)) info.items = answer.items;
+  const approx = answer.approx && answer.approx !== answer.text ? answer.approx : undefined;
+  return {
+    model: req.model, inputLatex: String(reading.inputLatex ?? ''), inputText: String(reading.inputText ?? req.input),
+    task: 'topic', status: 'ok', simplifyResult: answer.latex, simplifyResultText: answer.text,
+    calcResult: approx ? latexNum(approx) : answer.latex, calcResultText: approx ?? answer.text, resultText: approx ?? answer.text,
+    approx, verified, exact: answer.exact, steps: answer.steps, method: `topic:${reading.topic}`, topic: info,
+  };
+}
+
 function parseBound(s: string): Expr {
   const t = s.trim().replace(/^\+/, '');
   if (/^(inf|infinity|\+inf|\\infty|∞|oo)$/i.test(t)) return sym('inf');

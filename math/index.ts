@@ -19,6 +19,9 @@
 export { compute } from './compute';
 export type { ComputeRequest, ComputeResult, CalculatorModel, IntegrationModel, TaskKind, ResultStatus } from './compute';
 export { routeQuestion, answerQuestion } from './router';
+export { TOPICS, readTopic, runTopic, topicById, topicExamples, prepareTopicQuestion } from './topics';
+export type { Topic, TopicAnswer, TopicAnswerKind, TopicReading, TopicRules, TopicKnowledge, RuleDef } from './topics';
+export type { TopicResultInfo } from './compute';
 export type { RoutedQuestion } from './router';
 export { normalizeQuestion, looksLikeMath, singleVariable, graphFunctions, LANGUAGES } from './read';
 export type { GraphFunction, LanguageVocabulary, ReaderLanguage } from './read';

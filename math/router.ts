@@ -4,8 +4,11 @@
  * and turns it into a {@link ComputeRequest}. English keywords plus the symbolic forms (d/dx, ∫, lim, =).
  */
 import { ComputeRequest, ComputeResult, compute, TaskKind } from './compute';
+import { parse } from './parse';
 import { BudgetOptions } from './budget';
 import { MathError } from './errors';
+import { readTopic } from './topics';
+import { MATH_NAMES } from './read/lang';
 
 export interface RoutedQuestion {
   /** The recognised task. */
@@ -15,8 +18,60 @@ export interface RoutedQuestion {
 
 const ORD: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
 
-/** Recognise the task in a free-text question. Throws VALIDATION_ERROR for empty input. */
+/** The core tasks the router reads by their own keyword or notation; these keep priority over the topics. */
+const EXPLICIT_TASKS = new Set<TaskKind>(['limit', 'derivative', 'indefinite-integral', 'definite-integral', 'simplify', 'expand', 'factor']);
+const MATH_WORD_SET = new Set(MATH_NAMES.map((w) => w.toLowerCase()));
+
+/**
+ * Whether the core reading of an input is doubtful: it contains words the parser would turn into products of letters
+ * ("Is 3 < 5" as I·s), notation the core drops or misreads (`5!`, `C(7,3)`, `7C3`), or a bare integer to "factor".
+ */
+function doubtfulCoreReading(task: TaskKind, input: string): boolean {
+  const text = input.replace(/\\[A-Za-z]+/g, ' ');
+  for (const m of text.matchAll(/[A-Za-z]{2,}/g)) if (!MATH_WORD_SET.has(m[0].toLowerCase()) && !/^d[a-z]$/.test(m[0])) return true;
+  if (/!(?!=)/.test(text) || /(?:^|[^A-Za-z])[A-Z]\s*\(\s*\d+\s*,\s*\d+\s*\)|\d\s*[CP]\s*\d/.test(text)) return true;
+  return task === 'factor' && /^\s*\d+\s*$/.test(text);
+}
+
+/**
+ * Recognise the task in a free-text question (English router wording, see normalizeQuestion). The core tasks keep
+ * priority for what they read by keyword or notation; where the core reading would be a generic calculation or
+ * equation of doubtful reading (words as letters, a dropped `!`), or not understood at all, the school-math topics
+ * (math/topics, {@link readTopic}) are asked, and a topic reading becomes a request with `topic` set.
+ * Throws VALIDATION_ERROR for empty input.
+ */
 export function routeQuestion(question: string): RoutedQuestion {
+  let core: RoutedQuestion | null = null;
+  let failure: unknown = null;
+  try {
+    core = routeCore(question);
+  } catch (e) {
+    if (e instanceof MathError && e.detail?.reason === 'empty-input') throw e;
+    failure = e;
+  }
+  const doubtful = core ? doubtfulCoreReading(core.task, core.request.input) || /[\d)]\s*!(?!=)/.test(question) : true;
+  if (core && EXPLICIT_TASKS.has(core.task) && !doubtful) return core;
+  // a plain calculation is offered to the topics first (they read only notation and words the core does not: gcd(), 5!, "147 divided by 5")
+  if (!core || doubtful || core.task === 'calculate' || !parsesCleanly(core.request.input)) {
+    const reading = readTopic(question);
+    if (reading) return { task: 'topic', request: { model: 'CALCULATION', input: reading.inputText, topic: reading } };
+  }
+  if (core) return core;
+  throw failure;
+}
+
+/** True when the core parser reads the input at all (a quick check; the core computation reports the details). */
+function parsesCleanly(input: string): boolean {
+  try {
+    parse(input);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The core router: limit, derivative, integral, simplify / expand / factor, solve, inequality, calculate. */
+function routeCore(question: string): RoutedQuestion {
   if (typeof question !== 'string' || !question.trim()) throw new MathError('VALIDATION_ERROR', 'The question is empty', { reason: 'empty-input', position: 0 });
   let q = question.trim().replace(/[?.!]+$/, '').replace(/\s+/g, ' ');
   q = q.replace(/^(please|can you|could you|help me|how do i|how to)\s+/i, '');

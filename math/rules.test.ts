@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { RULES, explainStep, ruleI18nKey, compute, answerQuestion, type RuleId } from './index';
 import { CORPUS } from './corpus/grade';
+import { normalizeQuestion } from './read';
+import type { TopicCorpusItem } from './topics/corpus';
+
+/** Every topic's corpus (math/topics/<id>/corpus.ts exporting CORPUS): their steps exercise the topic rules. */
+const TOPIC_CORPORA = Object.values(import.meta.glob<{ CORPUS?: TopicCorpusItem[] }>('./topics/*/corpus.ts', { eager: true })).flatMap((m) => m.CORPUS ?? []);
 
 /** Extra inputs that exercise rules the corpus does not reach. */
 const EXTRA = [
@@ -34,6 +39,7 @@ describe('rule catalogue', () => {
     };
     for (const p of CORPUS) { try { collect(compute(p.request).steps); } catch { /* graded elsewhere */ } }
     for (const q of EXTRA) { try { collect(answerQuestion(q).steps); } catch { /* ignore */ } }
+    for (const it of TOPIC_CORPORA) { try { collect(answerQuestion(normalizeQuestion(it.q, it.lang ?? 'en')).steps); } catch { /* graded by the topic's tests */ } }
     // rules that only fire on rare paths (documented in README)
     const rare = new Set<string>([]);
     const missing = Object.keys(RULES).filter((r) => !seen.has(r) && !rare.has(r));

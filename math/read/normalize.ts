@@ -28,6 +28,7 @@
  * the router then treats it as an expression (or fails honestly).
  */
 
+import { readTopic } from '../topics';
 import { ELIDED_ARTICLES, FOREIGN_SHORT_WORDS, GLUED_ARTICLES, LANGUAGES, MATH_NAMES, type LanguageVocabulary, type ReaderLanguage } from './lang';
 
 type Lang = ReaderLanguage;
@@ -538,6 +539,37 @@ function latinFunctionNames(s: string): string {
   return s.replace(FUNCTION_NAME_RE, (_m, arc: string | undefined, name: string) => (arc ? 'arc' : '') + FUNCTION_NAMES[name.toLowerCase()]);
 }
 
+/** Every language's topic phrasings (`topics` field), compiled once: [regex, English rewrite], longest source first. */
+const TOPIC_PHRASES: [RegExp, string][] = (() => {
+  const pairs: [string, string, boolean][] = [];
+  for (const l of ALL_LANGS) for (const block of Object.values(VOCAB[l].topics ?? {})) for (const [p, en] of block) pairs.push([p, en, !!VOCAB[l].cjk]);
+  return pairs
+    .sort((a, b) => b[0].length - a[0].length)
+    .map(([p, en, cjk]) => {
+      const s = fold(p).replace(/ /g, '\\s+');
+      return [new RegExp(cjk ? s : `${WB}(?:${s})${WE}`, 'giu'), en] as [RegExp, string];
+    });
+})();
+
+/**
+ * A question a school-math topic reads (math/topics): as it is, or after rewriting the topics' phrasings of every
+ * language into English (`topics` in lang/<code>.ts) and trimming what is not math from its edges. Null otherwise.
+ */
+function topicWording(base: string): string | null {
+  if (readTopic(base)) return base;
+  let s = fold(base), hit = false;
+  for (const [re, en] of TOPIC_PHRASES) {
+    re.lastIndex = 0;
+    if (!re.test(s)) continue;
+    re.lastIndex = 0;
+    s = s.replace(re, ` ${en} `);
+    hit = true;
+  }
+  if (!hit) return null;
+  const out = clean(W.of(s.replace(/\s+/g, ' ').trim()));
+  return out && !LEFTOVER.test(out) && readTopic(out) ? out : null;
+}
+
 /**
  * Rewrite a student's math question written in any supported language (en, es, fr, de, ru, uk, zh-CN, zh-TW, ja, ko,
  * hi, ar, pt, it, nl, tr, id, sv) into the English wording `routeQuestion` in `math/router.ts` accepts, e.g.
@@ -563,6 +595,8 @@ export function normalizeQuestion(text: string, language?: string): string {
   const [unpolite] = W.of(tidied).removeAll(POLITE_RE);
   const base = tidy(unpolite.o);
   if (!base) return tidied;
+  const topic = topicWording(base);
+  if (topic) return topic;
   const w = circumfix(W.of(base));
   const out =
     detectLimit(w, ctx) ??

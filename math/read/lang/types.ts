@@ -82,6 +82,13 @@ export interface LanguageVocabulary {
   functionNames?: Record<string, string>;
   /** Words that are already the math router's English wording (English only): such a question is passed on as is. */
   routerWords?: string[];
+  /**
+   * Phrasings of the school-math topics (math/topics/<id>, issue #21), one block per topic id: pairs of a regular-expression
+   * source (accent-folded lower case; a space means one or more spaces; word boundaries are added unless `cjk`) and its
+   * English rewrite (`$1`… refer to the groups), e.g. `['maximo comun divisor de', 'gcd of']`, `['(\\d+) y (\\d+)', '$1 and $2']`.
+   * The normalizer applies every pair and keeps the result only when a topic then reads the whole question.
+   */
+  topics?: Record<string, [string, string][]>;
 }
 
 /** Any Cyrillic letter, for stems whose endings vary ("вычисл…"). */

@@ -5,7 +5,7 @@
  * language. It never invents: a question it cannot read gets an honest "I could not read this"
  * answer with suggestions, and the credit is refunded by the caller.
  */
-import { graphFunctions, isMathError, looksLikeMath, normalizeQuestion, routeQuestion, type ComputeResult } from '@lemma/math';
+import { graphFunctions, isMathError, looksLikeMath, normalizeQuestion, routeQuestion, topicExamples, type ComputeResult } from '@lemma/math';
 import { stepParams, type AnswerStep, type Language, type MathEngine, type ServerTranslate, type SessionOutputDto } from '@lemma/sdk/server';
 
 export interface AnswerRequest {
@@ -36,10 +36,26 @@ function stepText(t: ServerTranslate, lng: string, s: AnswerStep): string {
   return t(lng, `math:rules.${s.rule}`, { ...params, defaultValue: s.rule });
 }
 
+/** The answer's task as shown: a school-math topic's result is named by its topic (`topic-number-theory`). */
+export function displayTask(r: Pick<ComputeResult, 'task' | 'topic'>): string {
+  return r.task === 'topic' && r.topic ? `topic-${r.topic.id}` : r.task;
+}
+
+/**
+ * The final answer of a topic's yes/no question, in the student's language: `{ latex: '\\text{Yes}', text: 'Yes' }`;
+ * null for every other answer.
+ */
+export function yesNo(t: ServerTranslate, lng: string, r: Pick<ComputeResult, 'topic'>): { latex: string; text: string } | null {
+  if (r.topic?.kind !== 'boolean') return null;
+  const text = t(lng, r.topic.value ? 'ask:answer.yes' : 'ask:answer.no');
+  return { latex: `\\text{${text}}`, text };
+}
+
 /** Writes the Markdown of an answer: method, numbered steps, the final answer, and honest notes. */
 export function writeAnswer(t: ServerTranslate, lng: string, r: ComputeResult, steps: AnswerStep[]): string {
   const lines: string[] = [];
-  lines.push(`**${t(lng, `ask:answer.method.${r.task}`, { defaultValue: r.task })}**`, '');
+  const task = displayTask(r);
+  lines.push(`**${t(lng, `ask:answer.method.${task}`, { defaultValue: task })}**`, '');
   if (steps.length) {
     lines.push(`**${t(lng, 'ask:answer.steps')}**`, '');
     steps.forEach((s, i) => {
@@ -52,7 +68,11 @@ export function writeAnswer(t: ServerTranslate, lng: string, r: ComputeResult, s
   else if (status === 'all-real') lines.push(`**${t(lng, 'ask:answer.final')}** ${t(lng, 'ask:answer.allReal')}`);
   else if (status === 'divergent') lines.push(`**${t(lng, 'ask:answer.final')}** ${t(lng, 'ask:answer.divergent')}`);
   else if (status === 'does-not-exist') lines.push(`**${t(lng, 'ask:answer.final')}** ${t(lng, 'ask:answer.doesNotExist')}`);
-  else lines.push(`**${t(lng, 'ask:answer.final')}**`, '', `$$${r.simplifyResult}$$`);
+  else if (yesNo(t, lng, r)) {
+    // a yes/no question: the answer in words, then the reason (the last step's sentence)
+    lines.push(`**${t(lng, 'ask:answer.final')}** ${yesNo(t, lng, r)!.text}`);
+    if (steps.length) lines.push('', t(lng, 'ask:answer.reason', { reason: stepText(t, lng, steps[steps.length - 1]!) }));
+  } else lines.push(`**${t(lng, 'ask:answer.final')}**`, '', `$$${r.simplifyResult}$$`);
   if (r.approx && r.approx !== r.simplifyResultText) lines.push('', t(lng, 'ask:answer.approx', { value: r.approx }));
   if (!r.exact) lines.push('', `> ${t(lng, 'ask:answer.numericNote')}`);
   if (!r.verified) lines.push('', `> ${t(lng, 'ask:answer.unverifiedNote')}`);
@@ -60,7 +80,7 @@ export function writeAnswer(t: ServerTranslate, lng: string, r: ComputeResult, s
 }
 
 export function notUnderstood(t: ServerTranslate, lng: string, provider: string): Answer {
-  const content = [t(lng, 'ask:answer.notUnderstood'), '', t(lng, 'ask:answer.tryExamples'), '', '- `solve 2x + 3 = 11`', '- `derivative of x^2 sin x`', '- `integrate x e^x from 0 to 1`', '- `limit of sin(x)/x as x -> 0`', '- `simplify (x^2 - 1)/(x - 1)`'].join('\n');
+  const content = [t(lng, 'ask:answer.notUnderstood'), '', t(lng, 'ask:answer.tryExamples'), '', '- `solve 2x + 3 = 11`', '- `derivative of x^2 sin x`', '- `integrate x e^x from 0 to 1`', '- `limit of sin(x)/x as x -> 0`', '- `simplify (x^2 - 1)/(x - 1)`', ...topicExamples(1).slice(0, 6).map((q) => `- \`${q}\``)].join('\n');
   return { understood: false, provider, task: null, content, finalAnswer: null, finalAnswerText: null, steps: [], verified: false, exact: false, desmosFunction: [] };
 }
 
@@ -82,13 +102,14 @@ export function createSymbolicProvider(t: ServerTranslate, math: MathEngine): An
       if (r.status === 'not-found' && !r.steps.length) return notUnderstood(t, req.language, 'symbolic');
       const steps: AnswerStep[] = r.steps.map((s) => ({ rule: s.rule, before: s.before, after: s.after, ...(s.params ? { params: s.params } : {}) }));
       steps.forEach((step, index) => onProgress({ type: 'step', index, step }));
-      const finalText = r.status === 'ok' ? (r.solutions?.join(', ') ?? r.simplifyResultText) : r.status;
+      const yn = yesNo(t, req.language, r);
+      const finalText = yn ? yn.text : r.status === 'ok' ? (r.solutions?.join(', ') ?? r.simplifyResultText) : r.status;
       return {
         understood: true,
         provider: 'symbolic',
-        task: r.task,
+        task: displayTask(r),
         content: writeAnswer(t, req.language, r, steps),
-        finalAnswer: r.status === 'ok' ? r.simplifyResult : null,
+        finalAnswer: yn ? yn.latex : r.status === 'ok' ? r.simplifyResult : null,
         finalAnswerText: finalText,
         steps,
         verified: r.verified,

@@ -106,7 +106,8 @@ export function planFromResult(r: ComputeResult, request: ComputeRequest, seed: 
   const quiz = buildQuiz(teaching, seed);
   if (!quiz.some((q) => q.optionList.length > 1)) return failed('OPTION_GENERATION_FAILED');
   const random = rng(seed ^ 0x5bd1e995);
-  const baseQuiz = [taskQuestion(r.task, random), methodQuestion(knowledge[0]!.id, new Set(knowledge.map((k) => k.id)), random)];
+  // a school-math topic's answer is a calculation for the "what does the problem ask" question
+  const baseQuiz = [taskQuestion(r.task === 'topic' ? 'calculate' : r.task, random), methodQuestion(knowledge[0]!.id, new Set(knowledge.map((k) => k.id)), random)];
   const check = r.steps.find((s) => CHECK_RULES.has(s.rule) && s.rule !== 'substitute-back');
   return {
     status: 'SUCCESS',

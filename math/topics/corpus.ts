@@ -1,0 +1,87 @@
+/**
+ * Topic corpora (issue #21): the item shape every `math/topics/<id>/corpus.ts` exports, and the grader that runs items
+ * through the path users get — normalizeQuestion(question, language) → routeQuestion → compute — and counts what was
+ * read by the topic, answered right, verified, and shown with at least two steps, with the median time.
+ */
+import { normalizeQuestion } from '../read';
+import { routeQuestion } from '../router';
+import { compute, type ComputeResult } from '../compute';
+
+/** One corpus problem. */
+export interface TopicCorpusItem {
+  /** The question as a student types it. */
+  q: string;
+  /** Language of the question (a locale code: `es`, `de`, `zh-CN`...); English when absent. */
+  lang?: string;
+  /** The topic's task the question should be read as (e.g. `gcd`). */
+  task: string;
+  /** The expected answer: `text` of the topic's answer (compared without spaces, case-insensitively). */
+  expect: string;
+  /** Where the problem comes from and its licence (e.g. `OpenStax Prealgebra 2e, §2.5, ex. 2.54 (CC BY 4.0)`). */
+  source: string;
+}
+
+/** The grade of one item. */
+export interface TopicCorpusGrade {
+  item: TopicCorpusItem;
+  /** Read by the expected topic and task. */
+  read: boolean;
+  correct: boolean;
+  verified: boolean;
+  /** An answer was shown and it is wrong (the number that must stay 0). */
+  wrong: boolean;
+  steps: number;
+  got: string;
+  ms: number;
+}
+
+/** Totals of a graded corpus. */
+export interface TopicCorpusSummary {
+  total: number;
+  read: number;
+  correct: number;
+  verified: number;
+  /** Right and verified. */
+  rightAndVerified: number;
+  wrong: number;
+  withTwoSteps: number;
+  medianMs: number;
+  grades: TopicCorpusGrade[];
+}
+
+const norm = (s: string) => s.replace(/\s+/g, '').toLowerCase();
+
+/** Grades one item through normalizeQuestion → routeQuestion → compute (errors count as not read / not answered). */
+export function gradeTopicItem(topicId: string, item: TopicCorpusItem): TopicCorpusGrade {
+  const t0 = performance.now();
+  let r: ComputeResult | null = null;
+  try {
+    const routed = routeQuestion(normalizeQuestion(item.q, item.lang ?? 'en'));
+    r = compute(routed.request);
+  } catch {
+    r = null;
+  }
+  const ms = performance.now() - t0;
+  const read = !!r && r.task === 'topic' && r.topic?.id === topicId && r.topic.task === item.task;
+  const got = r ? r.simplifyResultText : '';
+  const answered = !!r && r.status === 'ok' && got !== '';
+  const correct = answered && norm(got) === norm(item.expect);
+  return { item, read, correct, verified: !!r?.verified, wrong: answered && !correct, steps: r?.steps.length ?? 0, got, ms };
+}
+
+/** Grades a topic's corpus; see {@link TopicCorpusSummary}. */
+export function gradeTopicCorpus(topicId: string, items: readonly TopicCorpusItem[]): TopicCorpusSummary {
+  const grades = items.map((it) => gradeTopicItem(topicId, it));
+  const times = grades.map((g) => g.ms).sort((a, b) => a - b);
+  return {
+    total: grades.length,
+    read: grades.filter((g) => g.read).length,
+    correct: grades.filter((g) => g.correct).length,
+    verified: grades.filter((g) => g.correct && g.verified).length,
+    rightAndVerified: grades.filter((g) => g.correct && g.verified).length,
+    wrong: grades.filter((g) => g.wrong).length,
+    withTwoSteps: grades.filter((g) => g.steps >= 2).length,
+    medianMs: times.length ? times[Math.floor(times.length / 2)]! : 0,
+    grades,
+  };
+}

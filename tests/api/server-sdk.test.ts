@@ -3,7 +3,7 @@
  * provides/requires ordering, configuration slices, storage, and the OpenAPI document of the API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -27,12 +27,14 @@ const provider = defineServerPlugin({
 });
 const IAbsent = createToken<unknown>('absent-probe.service');
 let absent: unknown = 'unset';
+const secrets: string[] = [];
 const consumer = defineServerPlugin({
   id: 'consumer-probe',
   requires: [IGreeter],
   optional: [IAbsent],
   register(app, ctx) {
     absent = ctx.maybe(IAbsent);
+    secrets.push(ctx.secret('probe'), ctx.secret('probe'));
     const greeter = ctx.get(IGreeter);
     const guard = ctx.get(IAuthGuard);
     const storage = ctx.get(IStorage);
@@ -89,6 +91,9 @@ describe('provides / requires', () => {
     expect(s.built.plugins.failed.get('orphan-probe')).toBe('missing required service nobody.service');
     expect(s.built.plugins.failed.has('consumer-probe')).toBe(false);
     expect(absent).toBeUndefined();
+    expect(secrets[0]).toHaveLength(64);
+    expect(secrets[1]).toBe(secrets[0]);
+    expect(existsSync(join(s.built.kernel.config.DATA_DIR, 'consumer-probe-probe'))).toBe(true);
   });
 
   it('refuses cycles and duplicate providers at start', async () => {

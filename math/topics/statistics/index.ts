@@ -1,0 +1,79 @@
+/**
+ * The `statistics` topic (issue #21): descriptive statistics of a list (mean, median, mode, range, quartiles, IQR,
+ * five-number summary, sample/population variance and standard deviation, weighted mean) and distributions (binomial,
+ * Poisson, normal probabilities, z-scores, percentiles). Exact rational answers first (mathjs Fractions), decimals
+ * beside them; normal probabilities are decimals (jStat). Every answer is re-checked by an independent computation
+ * (verify.ts).
+ */
+import type { Topic, TopicAnswer, TopicReading } from '../types';
+import type { Budget } from '../../budget';
+import type { Step } from '../../steps';
+import { MathError } from '../../errors';
+import { readDescribe } from './read-describe';
+import { readDistribution } from './read-dist';
+import { measure, weightedMean, joinResults, toFracs, type Measure, type MeasureResult, type Variant } from './describe';
+import { binomialProb, binomialMoments, poissonProb, normalProb, normalInverse, zScore, type DistResult } from './distributions';
+import { verifyStatistics } from './verify';
+import type { RvEvent } from './events';
+
+/** Solves a descriptive reading (one or several measures). */
+function solveDescribe(r: TopicReading, budget: Budget): TopicAnswer {
+  const steps: Step[] = [];
+  const xs = toFracs(r.params.values);
+  if (r.task === 'weighted-mean') {
+    const res = weightedMean(xs, toFracs(r.params.weights), steps);
+    return { kind: 'number', text: res.text, latex: res.latex, approx: res.approx, steps, exact: true };
+  }
+  const measures = (r.params.measures as Measure[]) ?? [r.task as Measure];
+  const variant = (r.params.variant as Variant) ?? 'sample';
+  const results: MeasureResult[] = [];
+  for (const m of measures) results.push(...measure(m, xs, variant, budget, steps));
+  if (results.length === 1) {
+    const one = results[0];
+    const kind = one.name === 'mode' ? 'list' : 'number';
+    return { kind, text: one.text, latex: one.latex, approx: one.approx, steps, exact: one.exact, ...(kind === 'list' ? { items: one.latex.split(', ') } : {}) };
+  }
+  const j = joinResults(results);
+  return { kind: 'list', text: j.text, latex: j.latex, items: results.map((x) => `\\text{${x.name}} = ${x.latex}`), steps, exact: results.every((x) => x.exact) };
+}
+
+const fromDist = (d: DistResult, steps: Step[]): TopicAnswer => ({ kind: 'number', text: d.text, latex: d.latex, approx: d.approx, steps, exact: d.exact });
+
+/** Solves a distribution reading. */
+function solveDistribution(r: TopicReading, budget: Budget): TopicAnswer {
+  const p = r.params;
+  const steps: Step[] = [];
+  switch (r.task) {
+    case 'binomial':
+      return fromDist(binomialProb(Number(p.n), String(p.p), p.event as RvEvent, budget, steps), steps);
+    case 'binomial-moments':
+      return fromDist(binomialMoments(Number(p.n), String(p.p), p.which as 'mean' | 'variance' | 'sd', steps), steps);
+    case 'poisson':
+      return fromDist(poissonProb(String(p.lambda), p.event as RvEvent, budget, steps), steps);
+    case 'normal':
+      return fromDist(normalProb(Number(p.mu), Number(p.sigma), p.event as RvEvent, steps), steps);
+    case 'normal-inverse':
+      return fromDist(normalInverse(Number(p.p), Number(p.mu), Number(p.sigma), steps), steps);
+    case 'z-score':
+      return fromDist(zScore(String(p.x), String(p.mu), String(p.sigma), steps), steps);
+    default:
+      throw new MathError('UNSUPPORTED', `Unknown statistics task ${r.task}`, { reason: 'unknown-task' });
+  }
+}
+
+const DIST_TASKS = new Set(['binomial', 'binomial-moments', 'poisson', 'normal', 'normal-inverse', 'z-score']);
+
+export const statistics: Topic = {
+  id: 'statistics',
+  level: 1,
+  examples: ['mean of 3, 5, 7, 9', 'sample standard deviation of 2, 4, 4, 4, 5, 5, 7, 9', 'P(X <= 2) for X ~ B(10, 0.3)', 'P(Z < 1.96)'],
+  read(question: string): TopicReading | null {
+    return readDescribe(question) ?? readDistribution(question);
+  },
+  solve(reading: TopicReading, budget: Budget): TopicAnswer {
+    return DIST_TASKS.has(reading.task) ? solveDistribution(reading, budget) : solveDescribe(reading, budget);
+  },
+  verify(reading: TopicReading, answer: TopicAnswer): boolean {
+    return verifyStatistics(reading, answer);
+  },
+};

@@ -5,6 +5,8 @@
  */
 import { RULES, type RuleId } from './rules';
 // topic knowledge points (math/topics/<id>/rules.ts): one import per topic
+import { STATISTICS_KNOWLEDGE } from './topics/statistics/rules';
+import { PROBABILITY_KNOWLEDGE } from './topics/probability/rules';
 import { ARITHMETIC_KNOWLEDGE } from './topics/arithmetic/rules';
 import { NUMBER_THEORY_KNOWLEDGE } from './topics/number-theory/rules';
 
@@ -110,6 +112,8 @@ const CORE_KNOWLEDGE_POINTS = {
 export const KNOWLEDGE_POINTS = {
   ...CORE_KNOWLEDGE_POINTS,
   // topic knowledge points: one spread line per topic
+  ...STATISTICS_KNOWLEDGE,
+  ...PROBABILITY_KNOWLEDGE,
   ...ARITHMETIC_KNOWLEDGE,
   ...NUMBER_THEORY_KNOWLEDGE,
 } as const;

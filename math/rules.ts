@@ -10,6 +10,8 @@
  */
 import type { RuleDef } from './topics/types';
 // topic rule tables: one import per topic
+import { STATISTICS_RULES } from './topics/statistics/rules';
+import { PROBABILITY_RULES } from './topics/probability/rules';
 import { ARITHMETIC_RULES } from './topics/arithmetic/rules';
 import { NUMBER_THEORY_RULES } from './topics/number-theory/rules';
 
@@ -138,6 +140,8 @@ const CORE_RULES = {
 export const RULES = {
   ...CORE_RULES,
   // topic rule tables: one spread line per topic
+  ...STATISTICS_RULES,
+  ...PROBABILITY_RULES,
   ...ARITHMETIC_RULES,
   ...NUMBER_THEORY_RULES,
 } as const satisfies Record<string, RuleDef>;

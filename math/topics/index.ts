@@ -18,6 +18,8 @@ import type { Budget } from '../budget';
 import { MathError } from '../errors';
 import type { Topic, TopicAnswer, TopicReading } from './types';
 // topics: one import per topic
+import { statistics } from './statistics';
+import { probability } from './probability';
 import { arithmetic } from './arithmetic';
 import { numberTheory } from './number-theory';
 
@@ -29,6 +31,8 @@ export type { Topic, TopicAnswer, TopicAnswerKind, TopicReading, GradeLevel, Rul
  */
 export const TOPICS: readonly Topic[] = [
   // one entry per topic
+  statistics,
+  probability,
   arithmetic,
   numberTheory,
 ];

@@ -147,7 +147,7 @@ export function tidy(q: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^(?:please |can you |could you |help me |how do (?:i|you) )+/i, '')
-    .replace(/[?!]+$/, '')
+    .replace(/\?+$/, '')
     .trim();
 }
 

@@ -30,6 +30,7 @@ function doubtfulCoreReading(task: TaskKind, input: string): boolean {
   const text = input.replace(/\\[A-Za-z]+/g, ' ');
   for (const m of text.matchAll(/[A-Za-z]{2,}/g)) if (!MATH_WORD_SET.has(m[0].toLowerCase()) && !/^d[a-z]$/.test(m[0])) return true;
   if (/!(?!=)/.test(text) || /(?:^|[^A-Za-z])[A-Z]\s*\(\s*\d+\s*,\s*\d+\s*\)|\d\s*[CP]\s*\d/.test(text)) return true;
+  if (/(?:^|[^A-Za-z])P\s*\(\s*(?:-?[\d.]+\s*<=?\s*)?[XYZ]\s*(?:<|>|=)/.test(text)) return true; // probability notation P(X <= 2), P(-1 < Z < 1) (T2)
   return task === 'factor' && /^\s*\d+\s*$/.test(text);
 }
 

@@ -39,4 +39,10 @@ export const de: LanguageVocabulary = {
     { verb: 'zerlegen?(?:\\s+sie)?', particle: 'in\\s+(?:linear)?faktoren', as: 'faktorisieren' },
   ],
   ordinalSuffixes: ['\\.', 'te'],
+  // school-math topic phrasings (issue #21): one block per topic id
+  topics: {
+    // statistics + probability (T2)
+    statistics: [['(?:arithmetische[rs]? )?mittel(?:wert)? von', 'mean of'], ['durchschnitt von', 'mean of'], ['median von', 'median of'], ['modus von', 'mode of'], ['spannweite von', 'range of'], ['standardabweichung von', 'standard deviation of'], ['varianz von', 'variance of']],
+    probability: [['(\\d+) uber (\\d+)', '$1 choose $2'], ['wahrscheinlichkeit (?:fur|von) (\\d+) (?:kopfe|mal kopf) bei (\\d+) munzwurfen', 'probability of exactly $1 heads in $2 coin tosses']],
+  },
 };

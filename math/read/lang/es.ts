@@ -33,4 +33,10 @@ export const es: LanguageVocabulary = {
   percentOf: ['de', 'del'],
   ordinalSuffixes: ['ª', 'º', 'a', 'o'],
   functionNames: { sen: 'sin' },
+  // school-math topic phrasings (issue #21): one block per topic id
+  topics: {
+    // statistics + probability (T2)
+    statistics: [['media(?: aritmetica)? de', 'mean of'], ['promedio de', 'mean of'], ['mediana de', 'median of'], ['moda de', 'mode of'], ['rango de', 'range of'], ['desviacion (?:estandar|tipica) de', 'standard deviation of'], ['varianza de', 'variance of']],
+    probability: [['(\\d+) sobre (\\d+)', '$1 choose $2'], ['combinaciones de (\\d+) tomad[oa]s de (\\d+) en (?:\\d+)', 'C($1, $2)'], ['probabilidad de (?:obtener )?(\\d+) caras en (\\d+) lanzamientos(?: de (?:una )?moneda)?', 'probability of exactly $1 heads in $2 coin tosses']],
+  },
 };

@@ -31,4 +31,10 @@ export const fr: LanguageVocabulary = {
   equationWords: ["l'equation"],
   percentOf: ['de', 'des', 'du', "d'"],
   ordinalSuffixes: ['e', 'eme', 'ieme', 'er'],
+  // school-math topic phrasings (issue #21): one block per topic id
+  topics: {
+    // statistics + probability (T2)
+    statistics: [['moyenne de', 'mean of'], ['mediane de', 'median of'], ['mode de', 'mode of'], ['etendue de', 'range of'], ['ecart[- ]type de', 'standard deviation of'], ['variance de', 'variance of']],
+    probability: [['combinaisons de (\\d+) parmi (\\d+)', 'C($2, $1)'], ["probabilite d'obtenir une somme de (\\d+) avec (?:deux|2) des", 'probability of a sum of $1 with 2 dice']],
+  },
 };

@@ -32,4 +32,10 @@ export const ru: LanguageVocabulary = {
   conditionAfter: ['тогда', 'то'],
   percentOf: ['от(?:\\s*числа(?=\\s))?'],
   ordinalSuffixes: ['-?я', '-?ю', '-?й', '-?ая', '-?ую'],
+  // school-math topic phrasings (issue #21): one block per topic id
+  topics: {
+    // statistics + probability (T2)
+    statistics: [['среднее(?: арифметическое)?(?: значение)?(?: чисел)?', 'mean of'], ['медиана(?: чисел)?', 'median of'], ['стандартное отклонение', 'standard deviation of'], ['дисперсия', 'variance of']],
+    probability: [['число сочетаний из (\\d+) по (\\d+)', 'C($1, $2)']],
+  },
 };

@@ -30,4 +30,10 @@ export const zh: LanguageVocabulary = {
   conditionAfter: ['则', '則', '求解', '求'],
   percentOfAfter: ['的'],
   percentBefore: ['百分之'],
+  // school-math topic phrasings (issue #21): one block per topic id
+  topics: {
+    // statistics + probability (T2)
+    statistics: [['(\\d[\\d.,\\s]*\\d)\\s*的平均数', 'mean of $1'], ['(\\d[\\d.,\\s]*\\d)\\s*的中位数', 'median of $1'], ['(\\d[\\d.,\\s]*\\d)\\s*的标准差', 'standard deviation of $1']],
+    probability: [['从(\\d+)个中选(\\d+)个的组合数', 'C($1, $2)']],
+  },
 };

@@ -16,7 +16,7 @@ const clean = (s: string): string => s.replace(/−/g, '-').replace(/\s+/g, '');
 const SEP = '\\s*(?:of|is|=|:|equal to|equals)?\\s*';
 
 function takeNum(sc: Scanner, names: string): string | null {
-  const m = sc.take(new RegExp(`(?<![a-z])(?:${names})${SEP}${N}(?![\\d.])`, 'i'));
+  const m = sc.take(new RegExp(`(?<![a-z])(?:${names})${SEP}${N}(?!\\d|\\.\\d)`, 'i'));
   return m ? clean(m[1]) : null;
 }
 const takeMean = (sc: Scanner) => takeNum(sc, 'population mean|mean|μ|mu|average');
@@ -143,7 +143,7 @@ function readZScore(q: string): TopicReading | null {
   if (!sc.take(/\b(?:the )?(?:z[- ]?score|standard score|z[- ]value)\b/i)) return null;
   const mu = takeMean(sc);
   const sigma = takeSd(sc);
-  const x = sc.take(new RegExp(`(?:\\b(?:of|for|x\\s*=|value|score|observation)\\s*(?:of|=)?\\s*)${N}(?![\\d.])`, 'i')) ?? sc.take(new RegExp(`\\s${N}(?![\\d.])`));
+  const x = sc.take(new RegExp(`(?:\\b(?:of|for|x\\s*=|value|score|observation)\\s*(?:of|=)?\\s*)${N}(?!\\d|\\.\\d)`, 'i')) ?? sc.take(new RegExp(`\\s${N}(?!\\d|\\.\\d)`));
   if (!mu || !sigma || !x || !sc.done()) return null;
   const xv = clean(x[1]);
   return reading('z-score', { x: xv, mu, sigma }, `z = \\frac{${xv} - ${mu}}{${sigma}}`, `z-score of ${xv}, mean ${mu}, sd ${sigma}`);

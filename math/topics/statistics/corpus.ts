@@ -1,0 +1,76 @@
+/**
+ * Corpus of the `statistics` topic: problems in the notation, words and question phrasings students type, plus other
+ * languages. Expected answers are recomputed with SymPy by ./check_corpus.py (run `python3 math/topics/statistics/check_corpus.py`).
+ * Sources: data sets written for this corpus in the style of OpenStax Introductory Statistics 2e (CC BY 4.0) §2.3–2.7,
+ * §4.3, §6.1–6.2 ("written"), or taken from that book where marked "OpenStax".
+ */
+import type { TopicCorpusItem } from '../corpus';
+
+const W = 'written for the Lemma corpus (CC0), OpenStax Introductory Statistics 2e style';
+const OS = 'OpenStax Introductory Statistics 2e (CC BY 4.0)';
+
+export const CORPUS: TopicCorpusItem[] = [
+  // mean
+  { q: 'mean of 3, 5, 7, 9', task: 'mean', expect: '6', source: W },
+  { q: 'Find the mean. 2, 4, 4, 5, 7', task: 'mean', expect: '22/5', source: W },
+  { q: 'What is the average of 12, 15, 18 and 21?', task: 'mean', expect: '33/2', source: W },
+  { q: 'mean(1.5, 2.5, 3.25)', task: 'mean', expect: '29/12', source: W },
+  { q: 'Calculate the arithmetic mean of the data set: 10, 20, 30, 40, 50', task: 'mean', expect: '30', source: W },
+  // median
+  { q: 'median of 4, 8, 1, 9', task: 'median', expect: '6', source: W },
+  { q: 'Find the median. 7, 3, 9, 1, 5', task: 'median', expect: '5', source: W },
+  { q: 'What is the median of 1, 1, 2, 6, 6, 9?', task: 'median', expect: '4', source: W },
+  { q: 'median(2.5, 3.5, 1)', task: 'median', expect: '5/2', source: W },
+  // mode
+  { q: 'mode of 1, 2, 2, 3, 4', task: 'mode', expect: '2', source: W },
+  { q: 'Find the mode. 5, 7, 5, 9, 7, 1', task: 'mode', expect: '5, 7', source: W },
+  { q: 'What is the mode of 1, 2, 3?', task: 'mode', expect: 'no mode', source: W },
+  // range
+  { q: 'range of 3, 9, 2.5', task: 'range', expect: '13/2', source: W },
+  { q: 'Find the range of the data: 12, 45, 7, 30', task: 'range', expect: '38', source: W },
+  // several measures
+  { q: 'mean, median and mode of 1, 2, 2, 9', task: 'summary', expect: 'mean = 7/2; median = 2; mode = 2', source: W },
+  // quartiles, IQR, five-number summary
+  { q: 'IQR of 1, 3, 5, 7, 9, 11, 13', task: 'iqr', expect: '8', source: W },
+  { q: 'What is the interquartile range of 2, 4, 6, 8, 10, 12?', task: 'iqr', expect: '6', source: W },
+  { q: 'first quartile of 1, 2, 3, 4, 5, 6, 7, 8', task: 'q1', expect: '5/2', source: W },
+  { q: 'five-number summary of 6, 7, 15, 36, 39, 40, 41, 42, 43, 47, 49', task: 'five-number', expect: 'min = 6; Q1 = 15; median = 40; Q3 = 43; max = 49', source: `${OS} (the data of the quartile example, Moore-McCabe method)` },
+  // variance and standard deviation
+  { q: 'sample standard deviation of 2, 4, 4, 4, 5, 5, 7, 9', task: 'sd', expect: '4*sqrt(14)/7', source: W },
+  { q: 'population standard deviation of 2, 4, 4, 4, 5, 5, 7, 9', task: 'sd', expect: '2', source: W },
+  { q: 'What is the population variance of 2, 4, 4, 4, 5, 5, 7, 9?', task: 'variance', expect: '4', source: W },
+  { q: 'var(1, 2, 3, 4)', task: 'variance', expect: '5/3', source: W },
+  { q: 'Find the standard deviation. 1, 2, 3, 4', task: 'sd', expect: 'sqrt(15)/3', source: W },
+  { q: 'sample variance of 10, 12, 14', task: 'variance', expect: '4', source: W },
+  // weighted mean
+  { q: 'weighted mean of 80, 90, 70 with weights 2, 3, 5', task: 'weighted-mean', expect: '78', source: W },
+  { q: 'Find the weighted average of 3, 4 with weights 1, 3', task: 'weighted-mean', expect: '15/4', source: W },
+  // binomial
+  { q: 'P(X <= 2) for X ~ B(10, 0.3)', task: 'binomial', expect: '0.3827827864', source: W },
+  { q: 'binompdf(10, 0.5, 3)', task: 'binomial', expect: '0.1171875', source: W },
+  { q: 'What is the probability of exactly 3 successes in 10 trials with p = 0.2?', task: 'binomial', expect: '0.201326592', source: W },
+  { q: 'binomcdf(5, 1/2, 2)', task: 'binomial', expect: '1/2', source: W },
+  { q: 'mean of a binomial distribution with n = 20 and p = 0.4', task: 'binomial-moments', expect: '8', source: W },
+  // Poisson
+  { q: 'poissonpdf(3, 2)', task: 'poisson', expect: '0.2240', source: W },
+  { q: 'Poisson distribution with λ = 3, P(X >= 2)', task: 'poisson', expect: '0.8009', source: W },
+  // normal
+  { q: 'P(Z < 1.96)', task: 'normal', expect: '0.9750', source: W },
+  { q: 'P(-1 < Z < 1)', task: 'normal', expect: '0.6827', source: W },
+  { q: 'normalcdf(85, 115, 100, 15)', task: 'normal', expect: '0.6827', source: W },
+  { q: 'A normal distribution has mean 100 and standard deviation 15. Find P(X > 130)', task: 'normal', expect: '0.0228', source: W },
+  { q: 'X ~ N(50, 10). Find P(X < 65)', task: 'normal', expect: '0.9332', source: `${OS} notation X ~ N(μ, σ)` },
+  { q: 'invNorm(0.95)', task: 'normal-inverse', expect: '1.6449', source: W },
+  { q: '90th percentile of a normal distribution with mean 100 and standard deviation 15', task: 'normal-inverse', expect: '119.2233', source: W },
+  { q: 'z-score of 85 with mean 70 and standard deviation 10', task: 'z-score', expect: '3/2', source: W },
+  { q: 'Find the z-score for x = 62, μ = 70, σ = 4', task: 'z-score', expect: '-2', source: W },
+  // other languages
+  { q: 'media de 3, 5, 7, 9', lang: 'es', task: 'mean', expect: '6', source: W },
+  { q: 'mediana de 4, 8, 1, 9', lang: 'es', task: 'median', expect: '6', source: W },
+  { q: 'Mittelwert von 3, 5, 7, 9', lang: 'de', task: 'mean', expect: '6', source: W },
+  { q: 'Median von 7, 3, 9, 1, 5', lang: 'de', task: 'median', expect: '5', source: W },
+  { q: 'moyenne de 2, 4, 4, 5, 7', lang: 'fr', task: 'mean', expect: '22/5', source: W },
+  { q: 'écart type de 1, 2, 3, 4', lang: 'fr', task: 'sd', expect: 'sqrt(15)/3', source: W },
+  { q: 'среднее 3, 5, 7, 9', lang: 'ru', task: 'mean', expect: '6', source: W },
+  { q: '3, 5, 7, 9 的平均数', lang: 'zh-CN', task: 'mean', expect: '6', source: W },
+];

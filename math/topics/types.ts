@@ -75,6 +75,8 @@ export interface TopicAnswer {
   approx?: string;
   /** Unit of a `quantity` answer, plain text (`cm^2`, `km/h`). */
   unit?: string;
+  /** For `list` answers: the items in order, each as LaTeX (`latex`/`text` hold the whole list too). */
+  items?: string[];
   /** The solution steps (rule ids from RULES, params as LaTeX fragments), in the order a teacher shows them. */
   steps: Step[];
   /** False when the answer is a rounded or numeric value only. */

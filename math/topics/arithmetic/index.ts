@@ -1,12 +1,38 @@
-/** The `arithmetic` topic (issue #21). Work in progress: reads nothing yet. */
+/**
+ * The `arithmetic` topic (issue #21): the four operations, powers and roots in words, factorials, rounding (decimal
+ * places, significant figures, nearest ten...), fractions ↔ decimals ↔ percents (repeating decimals too), scientific
+ * notation, number bases, remainders, yes/no comparisons ("Is 3 < 5?"), the largest / smallest of some numbers and
+ * sorting. Read in notation, words and questions; computed with the engine's exact arithmetic and mathjs; checked
+ * independently (./verify.ts); steps as in OpenStax Prealgebra 2e (CC BY 4.0).
+ */
 import { MathError } from '../../errors';
 import type { Topic } from '../types';
+import { readArithmetic } from './read';
+import { solveEvaluate, solveFactorial, solveRemainder, solveRound } from './solve';
+import { solveBase, solveCompare, solveConvert, solveExtreme, solveSort } from './convert';
+import { verifyArithmetic } from './verify';
+
+const SOLVERS = {
+  evaluate: solveEvaluate,
+  factorial: solveFactorial,
+  round: solveRound,
+  remainder: solveRemainder,
+  convert: solveConvert,
+  base: solveBase,
+  compare: solveCompare,
+  extreme: solveExtreme,
+  sort: solveSort,
+} as const;
 
 export const arithmetic: Topic = {
   id: 'arithmetic',
   level: 1,
-  examples: [],
-  read: () => null,
-  solve: () => { throw new MathError('UNSUPPORTED', 'not yet', { reason: 'unsupported' }); },
-  verify: () => false,
+  examples: ['147 divided by 5', '5!', 'round 2.71828 to 3 decimal places', '2/3 as a decimal', '125 in base 2', 'Is 3 < 5?', 'Sort 5, -2, 0.5, 3'],
+  read: readArithmetic,
+  solve(reading, budget) {
+    const solver = SOLVERS[reading.task as keyof typeof SOLVERS];
+    if (!solver) throw new MathError('UNSUPPORTED', `Unknown arithmetic task ${reading.task}`, { reason: 'unknown-task' });
+    return solver(reading, budget);
+  },
+  verify: verifyArithmetic,
 };

@@ -10,6 +10,7 @@ export const ARITHMETIC_RULES = {
   'division-with-remainder': { kp: 'arithmetic.division-with-remainder', grade: 1, en: 'Divide with remainder: {eq}.' },
   'factorial-product': { kp: 'arithmetic.factorial', grade: 2, en: '{n}! is the product of the whole numbers from 1 to {n}.' },
   'power-repeated-product': { kp: 'arithmetic.powers', grade: 2, en: 'The exponent {n} says how many times the base {b} is multiplied by itself.' },
+  'round-place': { kp: 'arithmetic.rounding', grade: 1, en: 'Find the rounding place: the digit {digit}.' },
   'round-up': { kp: 'arithmetic.rounding', grade: 1, en: 'The digit after the rounding place is {digit}, which is 5 or more: round up.' },
   'round-down': { kp: 'arithmetic.rounding', grade: 1, en: 'The digit after the rounding place is {digit}, which is less than 5: round down.' },
   'significant-figures': { kp: 'arithmetic.significant-figures', grade: 3, en: 'Count {n} significant figures from the first nonzero digit.' },
@@ -24,6 +25,7 @@ export const ARITHMETIC_RULES = {
   'compare-values': { kp: 'arithmetic.comparing-numbers', grade: 1, en: 'Compare the values: {a} and {b}.' },
   'statement-true': { kp: 'arithmetic.comparing-numbers', grade: 1, en: 'So the statement {statement} is true.' },
   'statement-false': { kp: 'arithmetic.comparing-numbers', grade: 1, en: 'So the statement {statement} is false.' },
+  'common-decimal-form': { kp: 'arithmetic.comparing-numbers', grade: 2, en: 'Write every number as a decimal to compare them.' },
   'order-ascending': { kp: 'arithmetic.comparing-numbers', grade: 1, en: 'Order the numbers from least to greatest.' },
   'order-descending': { kp: 'arithmetic.comparing-numbers', grade: 1, en: 'Order the numbers from greatest to least.' },
 } as const satisfies TopicRules;

@@ -47,6 +47,7 @@ export const CORPUS: TopicCorpusItem[] = [
   { q: 'What is the probability of drawing a red king from a deck of cards?', task: 'cards', expect: '1/26', source: W },
   { q: 'probability of drawing two aces without replacement from a standard deck of cards', task: 'cards', expect: '1/221', source: W },
   { q: 'probability of drawing a heart or a king from a deck of cards', task: 'cards', expect: '4/13', source: W },
+  { q: 'probability of drawing two aces with replacement from a standard deck of cards', task: 'cards', expect: '1/169', source: W },
   // urns
   { q: 'A bag contains 5 red and 3 blue marbles. Two marbles are drawn without replacement. What is the probability that both are red?', task: 'urn', expect: '5/14', source: W },
   { q: 'A bag has 4 red and 6 green balls. One ball is drawn. Probability of a green ball?', task: 'urn', expect: '3/5', source: W },
@@ -56,6 +57,7 @@ export const CORPUS: TopicCorpusItem[] = [
   { q: 'P(A) = 0.35, find P(not A)', task: 'events', expect: '13/20', source: W },
   { q: 'A and B are independent, P(A) = 0.3, P(B) = 0.4, find P(A and B)', task: 'events', expect: '3/25', source: W },
   { q: 'P(A) = 0.4, P(B) = 0.5, P(A and B) = 0.2. Are A and B independent?', task: 'events', expect: 'true', source: W },
+  { q: 'P(A) = 0.3, P(B) = 0.5, P(A and B) = 0.2. Are A and B independent?', task: 'events', expect: 'false', source: W },
   // other languages
   { q: '9 sobre 4', lang: 'es', task: 'combinations', expect: '126', source: W },
   { q: 'combinaciones de 9 tomados de 4 en 4', lang: 'es', task: 'combinations', expect: '126', source: W },

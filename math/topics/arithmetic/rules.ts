@@ -9,7 +9,6 @@ export const ARITHMETIC_RULES = {
   'words-to-expression': { kp: 'arithmetic.operations-in-words', grade: 1, en: 'Write the words as math: {expr}.' },
   'division-with-remainder': { kp: 'arithmetic.division-with-remainder', grade: 1, en: 'Divide with remainder: {eq}.' },
   'factorial-product': { kp: 'arithmetic.factorial', grade: 2, en: '{n}! is the product of the whole numbers from 1 to {n}.' },
-  'power-repeated-product': { kp: 'arithmetic.powers', grade: 2, en: 'The exponent {n} says how many times the base {b} is multiplied by itself.' },
   'round-place': { kp: 'arithmetic.rounding', grade: 1, en: 'Find the rounding place: the digit {digit}.' },
   'round-up': { kp: 'arithmetic.rounding', grade: 1, en: 'The digit after the rounding place is {digit}, which is 5 or more: round up.' },
   'round-down': { kp: 'arithmetic.rounding', grade: 1, en: 'The digit after the rounding place is {digit}, which is less than 5: round down.' },

@@ -124,7 +124,7 @@ export function solveRound(r: TopicReading, budget: Budget): TopicAnswer {
   const { keep, next } = roundingDigit(x, mode, mode === 'place' ? k : k);
   const up = Number(next) >= 5;
   const steps: Step[] = [
-    { rule: 'round-place', before: x, after: x, params: { digit: keep } },
+    mode === 'sig' ? { rule: 'significant-figures', before: x, after: x, params: { n: `${k}` } } : { rule: 'round-place', before: x, after: x, params: { digit: keep } },
     { rule: up ? 'round-up' : 'round-down', before: x, after: text, params: { digit: next } },
   ];
   return { kind: 'number', latex: text, text, steps, exact: true };

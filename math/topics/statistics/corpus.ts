@@ -64,6 +64,22 @@ export const CORPUS: TopicCorpusItem[] = [
   { q: '90th percentile of a normal distribution with mean 100 and standard deviation 15', task: 'normal-inverse', expect: '119.2233', source: W },
   { q: 'z-score of 85 with mean 70 and standard deviation 10', task: 'z-score', expect: '3/2', source: W },
   { q: 'Find the z-score for x = 62, μ = 70, σ = 4', task: 'z-score', expect: '-2', source: W },
+  // uniform, exponential, expected value
+  { q: 'X ~ U(0, 10), find P(X < 3)', task: 'uniform', expect: '3/10', source: W },
+  { q: 'X is uniformly distributed between 2 and 8. Find P(3 < X < 5)', task: 'uniform', expect: '1/3', source: W },
+  { q: 'exponential distribution with mean 2, P(X > 3)', task: 'exponential', expect: '0.2231', source: W },
+  { q: 'X ~ Exp(0.5), P(X < 2)', task: 'exponential', expect: '0.6321', source: W },
+  { q: 'expected value of X with values 1, 2, 3 and probabilities 0.2, 0.5, 0.3', task: 'expected-value', expect: '21/10', source: W },
+  { q: 'Find E(X) if x = 0, 1, 2 with probabilities 1/4, 1/2, 1/4', task: 'expected-value', expect: '1', source: W },
+  // confidence intervals
+  { q: '95% confidence interval for the mean with x̄ = 50, s = 8, n = 36', task: 'ci-mean', expect: '(47.2932, 52.7068)', source: W },
+  { q: 'Construct a 90% confidence interval for the population mean: sample mean 23.5, σ = 4, n = 40', task: 'ci-mean', expect: '(22.4597, 24.5403)', source: W },
+  { q: '95% confidence interval for a proportion with 45 successes out of 100', task: 'ci-proportion', expect: '(0.3525, 0.5475)', source: W },
+  { q: '99% confidence interval for the proportion, p̂ = 0.6, n = 200', task: 'ci-proportion', expect: '(0.5108, 0.6892)', source: W },
+  // hypothesis tests
+  { q: 'test H0: μ = 50 against Ha: μ > 50 with x̄ = 52, σ = 5, n = 25 at α = 0.05', task: 'test-mean', expect: 'z = 2.0000; p-value = 0.0228; reject H0', source: W },
+  { q: 'H0: p = 0.5, Ha: p ≠ 0.5, 60 successes in 100 trials', task: 'test-proportion', expect: 'z = 2.0000; p-value = 0.0455; reject H0', source: W },
+  { q: 'H0: μ = 100, Ha: μ < 100, x̄ = 97, s = 10, n = 30, α = 0.01', task: 'test-mean', expect: 't = -1.6432; p-value = 0.0556; fail to reject H0', source: W },
   // other languages
   { q: 'media de 3, 5, 7, 9', lang: 'es', task: 'mean', expect: '6', source: W },
   { q: 'mediana de 4, 8, 1, 9', lang: 'es', task: 'median', expect: '6', source: W },

@@ -1,7 +1,8 @@
 /**
  * The `statistics` topic (issue #21): descriptive statistics of a list (mean, median, mode, range, quartiles, IQR,
  * five-number summary, sample/population variance and standard deviation, weighted mean) and distributions (binomial,
- * Poisson, normal probabilities, z-scores, percentiles). Exact rational answers first (mathjs Fractions), decimals
+ * Poisson, normal, uniform, exponential probabilities, z-scores, percentiles, expected value), confidence intervals and
+ * one-sample tests for a mean or a proportion. Exact rational answers first (mathjs Fractions), decimals
  * beside them; normal probabilities are decimals (jStat). Every answer is re-checked by an independent computation
  * (verify.ts).
  */
@@ -13,6 +14,8 @@ import { readDescribe } from './read-describe';
 import { readDistribution } from './read-dist';
 import { measure, weightedMean, joinResults, toFracs, type Measure, type MeasureResult, type Variant } from './describe';
 import { binomialProb, binomialMoments, poissonProb, normalProb, normalInverse, zScore, type DistResult } from './distributions';
+import { uniformProb, exponentialProb, expectedValue, meanInterval, proportionInterval, meanTest, proportionTest, type Tail } from './inference';
+import { readInference } from './read-inference';
 import { verifyStatistics } from './verify';
 import type { RvEvent } from './events';
 
@@ -57,18 +60,41 @@ function solveDistribution(r: TopicReading, budget: Budget): TopicAnswer {
     case 'z-score':
       return fromDist(zScore(String(p.x), String(p.mu), String(p.sigma), steps), steps);
     default:
+      return solveInference(r, steps);
+  }
+}
+
+/** Solves a uniform / exponential / expected-value / interval / test reading. */
+function solveInference(r: TopicReading, steps: Step[]): TopicAnswer {
+  const p = r.params;
+  switch (r.task) {
+    case 'uniform':
+      return fromDist(uniformProb(String(p.a), String(p.b), p.event as RvEvent, steps), steps);
+    case 'exponential':
+      return fromDist(exponentialProb(Number(p.rate), p.event as RvEvent, steps), steps);
+    case 'expected-value':
+      return fromDist(expectedValue(toFracs(p.values), toFracs(p.probs), steps), steps);
+    case 'ci-mean':
+      return { ...fromDist(meanInterval(Number(p.mean), Number(p.sd), Number(p.n), Number(p.c), Boolean(p.useT), steps), steps), kind: 'interval' };
+    case 'ci-proportion':
+      return { ...fromDist(proportionInterval(Number(p.x), Number(p.n), Number(p.c), steps), steps), kind: 'interval' };
+    case 'test-mean':
+      return { ...fromDist(meanTest(Number(p.mean), Number(p.mu0), Number(p.sd), Number(p.n), p.tail as Tail, Number(p.alpha), Boolean(p.useT), steps), steps), kind: 'list' };
+    case 'test-proportion':
+      return { ...fromDist(proportionTest(Number(p.x), Number(p.n), Number(p.p0), p.tail as Tail, Number(p.alpha), steps), steps), kind: 'list' };
+    default:
       throw new MathError('UNSUPPORTED', `Unknown statistics task ${r.task}`, { reason: 'unknown-task' });
   }
 }
 
-const DIST_TASKS = new Set(['binomial', 'binomial-moments', 'poisson', 'normal', 'normal-inverse', 'z-score']);
+const DIST_TASKS = new Set(['binomial', 'binomial-moments', 'poisson', 'normal', 'normal-inverse', 'z-score', 'uniform', 'exponential', 'expected-value', 'ci-mean', 'ci-proportion', 'test-mean', 'test-proportion']);
 
 export const statistics: Topic = {
   id: 'statistics',
   level: 1,
   examples: ['mean of 3, 5, 7, 9', 'sample standard deviation of 2, 4, 4, 4, 5, 5, 7, 9', 'P(X <= 2) for X ~ B(10, 0.3)', 'P(Z < 1.96)'],
   read(question: string): TopicReading | null {
-    return readDescribe(question) ?? readDistribution(question);
+    return readDescribe(question) ?? readDistribution(question) ?? readInference(question);
   },
   solve(reading: TopicReading, budget: Budget): TopicAnswer {
     return DIST_TASKS.has(reading.task) ? solveDistribution(reading, budget) : solveDescribe(reading, budget);

@@ -33,6 +33,20 @@ export const STATISTICS_RULES = {
   'stats-complement': { kp: 'statistics.complement', grade: 3, en: 'Use the complement: 1 − {rest}.' },
   'stats-binomial-moments': { kp: 'statistics.binomial-distribution', grade: 3, en: 'For a binomial distribution with n = {n}, p = {p}: mean μ = np, variance σ² = np(1 − p).' },
   'stats-poisson-formula': { kp: 'statistics.poisson-distribution', grade: 4, en: 'Poisson formula P(X = k) = e^(−λ)·λ^k ÷ k! with λ = {lambda}.' },
+  'stats-uniform': { kp: 'statistics.uniform-distribution', grade: 3, en: 'For a uniform distribution on [{a}, {b}], the probability is the length of the interval divided by b − a.' },
+  'stats-exponential': { kp: 'statistics.exponential-distribution', grade: 4, en: 'Exponential distribution with rate λ = {lambda}: P(X > x) = e^(−λx) and P(X < x) = 1 − e^(−λx).' },
+  'stats-expected-value': { kp: 'statistics.expected-value', grade: 3, en: 'Expected value E(X) = sum of value × probability: {terms}.' },
+  'stats-critical-z': { kp: 'statistics.confidence-intervals', grade: 4, en: 'σ is known, so use the normal critical value z* for {c} confidence.' },
+  'stats-critical-t': { kp: 'statistics.confidence-intervals', grade: 4, en: 'Only the sample standard deviation is known, so use the t critical value t* for {c} confidence with {df} degrees of freedom.' },
+  'stats-margin-mean': { kp: 'statistics.confidence-intervals', grade: 4, en: 'Margin of error E = critical value × standard deviation ÷ √n = {crit} × {sd} ÷ √{n}.' },
+  'stats-margin-proportion': { kp: 'statistics.confidence-intervals', grade: 4, en: 'Margin of error E = z* × √(p̂(1 − p̂) ÷ n) with z* = {crit}, n = {n}.' },
+  'stats-interval': { kp: 'statistics.confidence-intervals', grade: 4, en: 'The interval is the estimate ± the margin of error: {center} ± {margin}.' },
+  'stats-sample-proportion': { kp: 'statistics.proportions', grade: 3, en: 'Sample proportion p̂ = successes ÷ sample size = {x} ÷ {n}.' },
+  'stats-test-statistic-mean': { kp: 'statistics.hypothesis-tests', grade: 4, en: 'Test statistic: (sample mean − {mu0}) ÷ (standard deviation ÷ √n); for t, {df} degrees of freedom.' },
+  'stats-test-statistic-proportion': { kp: 'statistics.hypothesis-tests', grade: 4, en: 'Test statistic z = (p̂ − p₀) ÷ √(p₀(1 − p₀) ÷ n) with p₀ = {p0}.' },
+  'stats-p-value': { kp: 'statistics.hypothesis-tests', grade: 4, en: 'The p-value is the probability of a statistic at least this extreme in the direction of the alternative ({tail}).' },
+  'stats-reject': { kp: 'statistics.hypothesis-tests', grade: 4, en: 'The p-value {p} is less than α = {alpha}: reject the null hypothesis.' },
+  'stats-fail-to-reject': { kp: 'statistics.hypothesis-tests', grade: 4, en: 'The p-value {p} is not less than α = {alpha}: do not reject the null hypothesis.' },
 } as const satisfies TopicRules;
 
 export const STATISTICS_KNOWLEDGE = {
@@ -50,4 +64,10 @@ export const STATISTICS_KNOWLEDGE = {
   'statistics.binomial-distribution': 'The binomial distribution',
   'statistics.complement': 'The complement rule',
   'statistics.poisson-distribution': 'The Poisson distribution',
+  'statistics.uniform-distribution': 'The uniform distribution',
+  'statistics.exponential-distribution': 'The exponential distribution',
+  'statistics.expected-value': 'Expected value',
+  'statistics.confidence-intervals': 'Confidence intervals',
+  'statistics.proportions': 'Sample proportions',
+  'statistics.hypothesis-tests': 'Hypothesis tests',
 } as const satisfies TopicKnowledge;

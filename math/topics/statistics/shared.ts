@@ -160,13 +160,13 @@ export function parseList(s: string): Fraction[] | null {
   if (parts.length > MAX_LIST) throw new MathError('VALIDATION_ERROR', `Lists are limited to ${MAX_LIST} values`, { reason: 'list-too-long', limit: MAX_LIST });
   const out: Fraction[] = [];
   for (const p of parts) {
-    if (!new RegExp(`^${NUM}$`).test(p)) return null;
+    if (!new RegExp(`^${NUM}(?:/\\d+|%)?$`).test(p)) return null;
     out.push(frac(p));
   }
   return out;
 }
 
-/** Regex source of a list of at least `min` numbers (separated by commas, semicolons, spaces or "and"). */
-export function listSrc(min = 2): string {
-  return `[{[(]?\\s*${NUM}(?:(?:\\s*[,;]\\s*|\\s+|,?\\s+and\\s+)${NUM}){${min - 1},}\\s*[}\\])]?`;
+/** Regex source of a list of at least `min` numbers or `item`s (separated by commas, semicolons, spaces or "and"). */
+export function listSrc(min = 2, item = NUM): string {
+  return `[{[(]?\\s*${item}(?:(?:\\s*[,;]\\s*|\\s+|,?\\s+and\\s+)${item}){${min - 1},}\\s*[}\\])]?`;
 }

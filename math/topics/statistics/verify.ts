@@ -126,12 +126,60 @@ function verifyDistribution(r: TopicReading, a: TopicAnswer): boolean {
     case 'z-score':
       return near(v, (textValue(String(p.x)) - textValue(String(p.mu))) / textValue(String(p.sigma)));
     default:
+      return verifyInference(r, a);
+  }
+}
+
+/** Interval endpoints / statistic and p-value parsed back from an answer's decimals. */
+const decimals = (t: string): number[] => (t.match(/-?\d+(?:\.\d+)?(?:e-?\d+)?/g) ?? []).map(Number);
+
+/** Checks uniform, exponential, expected-value, interval and test answers with jStat helpers and mathjs erf. */
+function verifyInference(r: TopicReading, a: TopicAnswer): boolean {
+  const p = r.params;
+  const e = p.event as RvEvent;
+  switch (r.task) {
+    case 'uniform': {
+      const [lo, hi] = [textValue(String(p.a)), textValue(String(p.b))];
+      const F = (x: number) => jStat.uniform.cdf(x, lo, hi);
+      const ref = (e.hi !== undefined ? F(textValue(e.hi)) : 1) - (e.lo !== undefined ? F(textValue(e.lo)) : 0);
+      return near(textValue(a.text), ref);
+    }
+    case 'exponential': {
+      const F = (x: number) => jStat.exponential.cdf(x, Number(p.rate));
+      const ref = (e.hi !== undefined ? F(Number(e.hi)) : 1) - (e.lo !== undefined ? F(Number(e.lo)) : 0);
+      return near(Number(a.approx), ref, 1e-9);
+    }
+    case 'expected-value': {
+      const xs = (p.values as string[]).map(textValue);
+      const ps = (p.probs as string[]).map(textValue);
+      return near(textValue(a.text), xs.reduce((s, x, i) => s + x * ps[i], 0));
+    }
+    case 'ci-mean':
+    case 'ci-proportion': {
+      const alpha = 1 - Number(p.c);
+      const ph = Number(p.x) / Number(p.n);
+      const ref = r.task === 'ci-proportion' ? jStat.normalci(ph, alpha, Math.sqrt(ph * (1 - ph)), Number(p.n)) : (p.useT ? jStat.tci : jStat.normalci)(Number(p.mean), alpha, Number(p.sd), Number(p.n));
+      const got = decimals(a.approx ?? '');
+      return got.length === 2 && near(got[0], ref[0], 1e-7) && near(got[1], ref[1], 1e-7);
+    }
+    case 'test-mean':
+    case 'test-proportion': {
+      const [stat, pv] = decimals(a.approx ?? '');
+      const n = Number(p.n);
+      const ref = r.task === 'test-proportion' ? (Number(p.x) / n - Number(p.p0)) / Math.sqrt((Number(p.p0) * (1 - Number(p.p0))) / n) : (Number(p.mean) - Number(p.mu0)) / (Number(p.sd) / Math.sqrt(n));
+      const sides = p.tail === '!=' ? 2 : 1;
+      const oneSided = (z: number) => (p.useT && r.task === 'test-mean' ? jStat.ttest(z, n, 1) : jStat.ztest(z, 1));
+      const refP = sides === 2 ? (p.useT && r.task === 'test-mean' ? jStat.ttest(ref, n, 2) : jStat.ztest(ref, 2)) : (p.tail === '>') === (ref > 0) ? oneSided(ref) : 1 - oneSided(ref);
+      const decisionOk = a.text.endsWith(refP < Number(p.alpha) ? '; reject H0' : '; fail to reject H0');
+      return near(stat, ref, 1e-7) && near(pv, refP, 1e-7) && decisionOk;
+    }
+    default:
       return false;
   }
 }
 
 /** Verifies a statistics answer independently; false when it cannot be checked. */
 export function verifyStatistics(r: TopicReading, a: TopicAnswer): boolean {
-  if (['binomial', 'binomial-moments', 'poisson', 'normal', 'normal-inverse', 'z-score'].includes(r.task)) return verifyDistribution(r, a);
+  if (['binomial', 'binomial-moments', 'poisson', 'normal', 'normal-inverse', 'z-score', 'uniform', 'exponential', 'expected-value', 'ci-mean', 'ci-proportion', 'test-mean', 'test-proportion'].includes(r.task)) return verifyDistribution(r, a);
   return verifyDescribe(r, a);
 }

@@ -135,6 +135,17 @@ export function scoreRound(answers: readonly Answered[]): { correct: number; tot
 }
 // #endregion
 
+/** A round's result, as kept among the best scores. */
+export interface RoundResult {
+  correct: number;
+  durationMs: number;
+}
+
+/** Whether `a` beats `b` as a best score: more right answers, or as many in less time (the job's rule, jobs/bests.ts). */
+export function beats(a: RoundResult, b: RoundResult | null): boolean {
+  return !b || a.correct > b.correct || (a.correct === b.correct && a.durationMs < b.durationMs);
+}
+
 /** A problem as text, e.g. `7 × 8` (for screens and screen readers). */
 export function problemText(p: Problem): string {
   return `${p.a} ${SIGNS[p.op]} ${p.b}`;

@@ -1,0 +1,44 @@
+/** The page's settings card: which operations and which numbers the next round uses. */
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, Checkbox, FormGroup, H4, SegmentedControl } from '@blueprintjs/core';
+import type { DrillStore } from '../state/DrillStore';
+import { LEVELS, LEVEL_MAX, OPERATIONS, SIGNS, type Level } from '../shared/drill';
+
+export const DrillSettings = observer(function DrillSettings({ store }: { store: DrillStore }) {
+  const { t } = useTranslation('four-operations');
+  return (
+    <Card className="fo-settings">
+      <H4>{t('settings.title')}</H4>
+      <FormGroup label={t('settings.operations')} className="fo-ops">
+        {OPERATIONS.map((op) => (
+          <Checkbox
+            key={op}
+            large
+            checked={store.operations.includes(op)}
+            disabled={store.operations.length === 1 && store.operations.includes(op)}
+            onChange={() => store.toggleOperation(op)}
+            labelElement={
+              <span className="fo-op-label">
+                <span className="fo-op-sign" dir="ltr" aria-hidden>
+                  {SIGNS[op]}
+                </span>
+                {t(`operations.${op}`)}
+              </span>
+            }
+          />
+        ))}
+      </FormGroup>
+      <FormGroup label={t('settings.level')}>
+        <SegmentedControl
+          fill
+          options={LEVELS.map((l) => ({ value: l, label: t(`levels.${l}`, { max: LEVEL_MAX[l] }) }))}
+          value={store.level}
+          onValueChange={(v) => store.setLevel(v as Level)}
+        />
+      </FormGroup>
+      <p className="lemma-muted fo-settings-hint">{t('settings.hint')}</p>
+      <Button icon="refresh" text={t('newRound')} onClick={() => store.start()} fill />
+    </Card>
+  );
+});

@@ -1,0 +1,257 @@
+#!/usr/bin/env python3
+"""Checks the expected answers of the statistics and probability corpora with SymPy (1.14), independently of the
+TypeScript solver: every question of math/topics/statistics/corpus.ts and math/topics/probability/corpus.ts has its own
+SymPy computation here (keyed by the question text), and the script compares it with the item's `expect`.
+
+Run: python3 math/topics/statistics/check_corpus.py   (exit status 1 when an expectation is wrong or unchecked)
+"""
+import os
+import re
+import sys
+from itertools import product
+
+from sympy import Rational as Q, binomial, factorial, sqrt, exp, nsimplify, sympify, Symbol, nsolve, N, erf
+from sympy.stats import Normal, Binomial, StudentT, P, cdf, E as Ex, Uniform, Exponential
+from sympy.stats import FiniteRV
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+
+def items(path):
+    """(q, lang, task, expect) tuples read from a corpus.ts file."""
+    src = open(path, encoding='utf-8').read()
+    pat = re.compile(r"\{ q: (['\"])(.*?)\1,(?: lang: '([^']+)',)? task: '([^']+)', expect: '([^']*)'")
+    return [(m.group(2).replace("\\'", "'"), m.group(3), m.group(4), m.group(5)) for m in pat.finditer(src)]
+
+
+def data(*xs):
+    return [nsimplify(x) for x in xs]
+
+
+def mean(xs):
+    return sum(xs) / len(xs)
+
+
+def median(xs):
+    s = sorted(xs)
+    n = len(s)
+    return s[n // 2] if n % 2 else (s[n // 2 - 1] + s[n // 2]) / 2
+
+
+def var(xs, sample=True):
+    m = mean(xs)
+    return sum((x - m) ** 2 for x in xs) / (len(xs) - (1 if sample else 0))
+
+
+def halves(xs):
+    s = sorted(xs)
+    h = len(s) // 2
+    return s[:h], s[len(s) - h:]
+
+
+def fx(x, places=4):
+    return f"{float(x):.{places}f}"
+
+
+def modes(xs):
+    c = {x: xs.count(x) for x in xs}
+    top = max(c.values())
+    if all(v == top for v in c.values()):
+        return 'no mode'
+    return ', '.join(str(k) for k in sorted(k for k, v in c.items() if v == top))
+
+
+Z = Normal('Z', 0, 1)
+
+
+def Phi(z):
+    return (1 + erf(nsimplify(z) / sqrt(2))) / 2
+
+
+def inv_norm(p):
+    z = Symbol('z')
+    return nsolve(Phi(z) - nsimplify(p), z, 1 if p > 0.5 else -1, prec=30)
+
+
+def t_crit(c, df):
+    t = Symbol('t')
+    T = StudentT('T', df)
+    return nsolve(cdf(T)(t) - (1 - (1 - nsimplify(c)) / 2), t, 2, prec=30)
+
+
+def t_cdf(x, df):
+    return N(cdf(StudentT('T', df))(nsimplify(x)), 30)
+
+
+def ci_mean(m, s, n, c, use_t):
+    crit = t_crit(c, n - 1) if use_t else inv_norm(1 - (1 - c) / 2)
+    e = crit * nsimplify(s) / sqrt(n)
+    return f"({fx(m - e)}, {fx(m + e)})"
+
+
+def ci_prop(x, n, c):
+    ph = Q(x, n) if isinstance(x, int) else nsimplify(x)
+    e = inv_norm(1 - (1 - c) / 2) * sqrt(ph * (1 - ph) / n)
+    return f"({fx(ph - e)}, {fx(ph + e)})"
+
+
+def test_text(sym, stat, p, alpha):
+    return f"{sym} = {fx(stat)}; p-value = {fx(p)}; {'reject H0' if p < alpha else 'fail to reject H0'}"
+
+
+def enum_prob(space, pred):
+    outs = list(space)
+    return Q(sum(1 for o in outs if pred(o)), len(outs))
+
+
+DECK = [(r, s) for s in 'HDCS' for r in range(1, 14)]
+B = Binomial('B', 10, Q(3, 10))
+
+STATS = {
+    'mean of 3, 5, 7, 9': mean(data(3, 5, 7, 9)),
+    'Find the mean. 2, 4, 4, 5, 7': mean(data(2, 4, 4, 5, 7)),
+    'What is the average of 12, 15, 18 and 21?': mean(data(12, 15, 18, 21)),
+    'mean(1.5, 2.5, 3.25)': mean(data('1.5', '2.5', '3.25')),
+    'Calculate the arithmetic mean of the data set: 10, 20, 30, 40, 50': mean(data(10, 20, 30, 40, 50)),
+    'median of 4, 8, 1, 9': median(data(4, 8, 1, 9)),
+    'Find the median. 7, 3, 9, 1, 5': median(data(7, 3, 9, 1, 5)),
+    'What is the median of 1, 1, 2, 6, 6, 9?': median(data(1, 1, 2, 6, 6, 9)),
+    'median(2.5, 3.5, 1)': median(data('2.5', '3.5', 1)),
+    'mode of 1, 2, 2, 3, 4': modes(data(1, 2, 2, 3, 4)),
+    'Find the mode. 5, 7, 5, 9, 7, 1': modes(data(5, 7, 5, 9, 7, 1)),
+    'What is the mode of 1, 2, 3?': modes(data(1, 2, 3)),
+    'range of 3, 9, 2.5': max(data(3, 9, '2.5')) - min(data(3, 9, '2.5')),
+    'Find the range of the data: 12, 45, 7, 30': 45 - 7,
+    'mean, median and mode of 1, 2, 2, 9': f"mean = {mean(data(1, 2, 2, 9))}; median = {median(data(1, 2, 2, 9))}; mode = {modes(data(1, 2, 2, 9))}",
+    'IQR of 1, 3, 5, 7, 9, 11, 13': median(halves(data(1, 3, 5, 7, 9, 11, 13))[1]) - median(halves(data(1, 3, 5, 7, 9, 11, 13))[0]),
+    'What is the interquartile range of 2, 4, 6, 8, 10, 12?': median(halves(data(2, 4, 6, 8, 10, 12))[1]) - median(halves(data(2, 4, 6, 8, 10, 12))[0]),
+    'first quartile of 1, 2, 3, 4, 5, 6, 7, 8': median(halves(data(*range(1, 9)))[0]),
+    'five-number summary of 6, 7, 15, 36, 39, 40, 41, 42, 43, 47, 49': (lambda d: f"min = {min(d)}; Q1 = {median(halves(d)[0])}; median = {median(d)}; Q3 = {median(halves(d)[1])}; max = {max(d)}")(data(6, 7, 15, 36, 39, 40, 41, 42, 43, 47, 49)),
+    'sample standard deviation of 2, 4, 4, 4, 5, 5, 7, 9': sqrt(var(data(2, 4, 4, 4, 5, 5, 7, 9))),
+    'population standard deviation of 2, 4, 4, 4, 5, 5, 7, 9': sqrt(var(data(2, 4, 4, 4, 5, 5, 7, 9), False)),
+    'What is the population variance of 2, 4, 4, 4, 5, 5, 7, 9?': var(data(2, 4, 4, 4, 5, 5, 7, 9), False),
+    'var(1, 2, 3, 4)': var(data(1, 2, 3, 4)),
+    'Find the standard deviation. 1, 2, 3, 4': sqrt(var(data(1, 2, 3, 4))),
+    'sample variance of 10, 12, 14': var(data(10, 12, 14)),
+    'weighted mean of 80, 90, 70 with weights 2, 3, 5': Q(80 * 2 + 90 * 3 + 70 * 5, 10),
+    'Find the weighted average of 3, 4 with weights 1, 3': Q(3 + 12, 4),
+    'P(X <= 2) for X ~ B(10, 0.3)': P(B <= 2),
+    'binompdf(10, 0.5, 3)': binomial(10, 3) / Q(2) ** 10,
+    'What is the probability of exactly 3 successes in 10 trials with p = 0.2?': binomial(10, 3) * Q(1, 5) ** 3 * Q(4, 5) ** 7,
+    'binomcdf(5, 1/2, 2)': P(Binomial('D', 5, Q(1, 2)) <= 2),
+    'mean of a binomial distribution with n = 20 and p = 0.4': Ex(Binomial('F', 20, Q(2, 5))),
+    'poissonpdf(3, 2)': fx(exp(-3) * 3 ** 2 / factorial(2)),
+    'Poisson distribution with λ = 3, P(X >= 2)': fx(1 - exp(-3) * (1 + 3)),
+    'P(Z < 1.96)': fx(N(P(Z < Q(196, 100)))),
+    'P(-1 < Z < 1)': fx(N(P((Z > -1) & (Z < 1)))),
+    'normalcdf(85, 115, 100, 15)': fx(N(P((Z > -1) & (Z < 1)))),
+    'A normal distribution has mean 100 and standard deviation 15. Find P(X > 130)': fx(N(P(Normal('X', 100, 15) > 130))),
+    'X ~ N(50, 10). Find P(X < 65)': fx(N(P(Normal('Y', 50, 10) < 65))),
+    'invNorm(0.95)': fx(inv_norm(0.95)),
+    '90th percentile of a normal distribution with mean 100 and standard deviation 15': fx(100 + 15 * inv_norm(0.9)),
+    'z-score of 85 with mean 70 and standard deviation 10': Q(85 - 70, 10),
+    'Find the z-score for x = 62, μ = 70, σ = 4': Q(62 - 70, 4),
+    'X ~ U(0, 10), find P(X < 3)': P(Uniform('U', 0, 10) < 3),
+    'X is uniformly distributed between 2 and 8. Find P(3 < X < 5)': P((Uniform('V', 2, 8) > 3) & (Uniform('V', 2, 8) < 5)),
+    'exponential distribution with mean 2, P(X > 3)': fx(N(P(Exponential('E1', Q(1, 2)) > 3))),
+    'X ~ Exp(0.5), P(X < 2)': fx(N(P(Exponential('E2', Q(1, 2)) < 2))),
+    'expected value of X with values 1, 2, 3 and probabilities 0.2, 0.5, 0.3': Ex(FiniteRV('W', {1: Q(1, 5), 2: Q(1, 2), 3: Q(3, 10)})),
+    'Find E(X) if x = 0, 1, 2 with probabilities 1/4, 1/2, 1/4': Ex(FiniteRV('W2', {0: Q(1, 4), 1: Q(1, 2), 2: Q(1, 4)})),
+    '95% confidence interval for the mean with x̄ = 50, s = 8, n = 36': ci_mean(50, 8, 36, Q(95, 100), True),
+    'Construct a 90% confidence interval for the population mean: sample mean 23.5, σ = 4, n = 40': ci_mean(Q(47, 2), 4, 40, Q(9, 10), False),
+    '95% confidence interval for a proportion with 45 successes out of 100': ci_prop(45, 100, Q(95, 100)),
+    '99% confidence interval for the proportion, p̂ = 0.6, n = 200': ci_prop(120, 200, Q(99, 100)),
+    'test H0: μ = 50 against Ha: μ > 50 with x̄ = 52, σ = 5, n = 25 at α = 0.05': test_text('z', Q(2), 1 - N(Phi(2), 30), 0.05),
+    'H0: p = 0.5, Ha: p ≠ 0.5, 60 successes in 100 trials': test_text('z', Q(2), 2 * (1 - N(Phi(2), 30)), 0.05),
+    'H0: μ = 100, Ha: μ < 100, x̄ = 97, s = 10, n = 30, α = 0.01': test_text('t', N(-3 / (10 / sqrt(30)), 30), t_cdf(N(-3 / (10 / sqrt(30)), 30), 29), 0.01),
+}
+
+two_dice = list(product(range(1, 7), repeat=2))
+PROB = {
+    '9 choose 4': binomial(9, 4), 'C(9,4)': binomial(9, 4), '9C4': binomial(9, 4), 'nCr(9,4)': binomial(9, 4),
+    'What is 10 choose 3?': binomial(10, 3), 'how many ways to choose 4 from 9': binomial(9, 4),
+    'How many ways can 3 people be chosen from 10 people?': binomial(10, 3), 'C(52, 5)': binomial(52, 5),
+    'P(6,2)': factorial(6) / factorial(4), '6P2': factorial(6) / factorial(4), 'nPr(10, 3)': factorial(10) / factorial(7),
+    'how many ways to arrange 6 books': factorial(6), 'How many ways can 6 books be arranged on a shelf?': factorial(6),
+    'In how many ways can 5 students line up?': factorial(5), '7 factorial': factorial(7),
+    'arrangements of the letters of MISSISSIPPI': factorial(11) / (factorial(4) * factorial(4) * factorial(2)),
+    'How many distinct arrangements of the letters in BANANA?': factorial(6) / (factorial(3) * factorial(2)),
+    'probability of two heads in three coin tosses': enum_prob(product('HT', repeat=3), lambda o: o.count('H') == 2),
+    'What is the probability of getting exactly 2 heads when 3 coins are tossed?': enum_prob(product('HT', repeat=3), lambda o: o.count('H') == 2),
+    'probability of at least one head in 4 tosses': enum_prob(product('HT', repeat=4), lambda o: 'H' in o),
+    'If you flip a coin 5 times, what is the probability of getting all heads?': enum_prob(product('HT', repeat=5), lambda o: o.count('H') == 5),
+    'probability of a sum of 7 with two dice': enum_prob(two_dice, lambda o: sum(o) == 7),
+    'What is the probability of rolling a sum of 8 when two dice are rolled?': enum_prob(two_dice, lambda o: sum(o) == 8),
+    'probability of rolling a 6': enum_prob(range(1, 7), lambda f: f == 6),
+    'probability of at least one 6 in 4 rolls': 1 - Q(5, 6) ** 4,
+    'probability of rolling doubles with two dice': enum_prob(two_dice, lambda o: o[0] == o[1]),
+    'probability of rolling an even number on a die': enum_prob(range(1, 7), lambda f: f % 2 == 0),
+    'probability of drawing an ace from a standard deck of 52 cards': enum_prob(DECK, lambda c: c[0] == 1),
+    'What is the probability of drawing a red king from a deck of cards?': enum_prob(DECK, lambda c: c[0] == 13 and c[1] in 'HD'),
+    'probability of drawing two aces without replacement from a standard deck of cards': enum_prob(((a, b) for a in DECK for b in DECK if a != b), lambda o: o[0][0] == 1 and o[1][0] == 1),
+    'probability of drawing a heart or a king from a deck of cards': enum_prob(DECK, lambda c: c[1] == 'H' or c[0] == 13),
+    'probability of drawing two aces with replacement from a standard deck of cards': Q(4, 52) ** 2,
+    'A bag contains 5 red and 3 blue marbles. Two marbles are drawn without replacement. What is the probability that both are red?': binomial(5, 2) / binomial(8, 2),
+    'A bag has 4 red and 6 green balls. One ball is drawn. Probability of a green ball?': Q(6, 10),
+    'P(A) = 0.3, P(B) = 0.5, P(A and B) = 0.1, find P(A or B)': Q(3, 10) + Q(1, 2) - Q(1, 10),
+    'P(A and B) = 0.2, P(B) = 0.5, find P(A|B)': Q(2, 10) / Q(1, 2),
+    'P(A) = 0.35, find P(not A)': 1 - Q(35, 100),
+    'A and B are independent, P(A) = 0.3, P(B) = 0.4, find P(A and B)': Q(3, 10) * Q(4, 10),
+    'P(A) = 0.4, P(B) = 0.5, P(A and B) = 0.2. Are A and B independent?': 'true' if Q(4, 10) * Q(1, 2) == Q(2, 10) else 'false',
+    'P(A) = 0.3, P(B) = 0.5, P(A and B) = 0.2. Are A and B independent?': 'true' if Q(3, 10) * Q(1, 2) == Q(2, 10) else 'false',
+}
+
+# other-language items: the same problem as an English one
+SAME = {
+    'media de 3, 5, 7, 9': 'mean of 3, 5, 7, 9', 'mediana de 4, 8, 1, 9': 'median of 4, 8, 1, 9', 'Mittelwert von 3, 5, 7, 9': 'mean of 3, 5, 7, 9',
+    'Median von 7, 3, 9, 1, 5': 'Find the median. 7, 3, 9, 1, 5', 'moyenne de 2, 4, 4, 5, 7': 'Find the mean. 2, 4, 4, 5, 7',
+    'écart type de 1, 2, 3, 4': 'Find the standard deviation. 1, 2, 3, 4', 'среднее 3, 5, 7, 9': 'mean of 3, 5, 7, 9', '3, 5, 7, 9 的平均数': 'mean of 3, 5, 7, 9',
+    '9 sobre 4': '9 choose 4', 'combinaciones de 9 tomados de 4 en 4': '9 choose 4', '9 über 4': '9 choose 4',
+    'Wahrscheinlichkeit für 2 Köpfe bei 3 Münzwürfen': 'probability of two heads in three coin tosses',
+    "probabilité d'obtenir une somme de 7 avec deux dés": 'probability of a sum of 7 with two dice', 'combinaisons de 4 parmi 9': '9 choose 4',
+    'число сочетаний из 9 по 4': '9 choose 4', '从9个中选4个的组合数': '9 choose 4',
+}
+REF = {**STATS, **PROB}
+
+
+def as_text(v):
+    """The engine's plain-text form of a SymPy value: integers, p/q, sqrt forms, or the string as given."""
+    if isinstance(v, str):
+        return v
+    v = nsimplify(v) if not v.is_Float else v
+    if v.is_Float:
+        return str(v)
+    return str(v).replace(' ', '').replace('**', '^')
+
+
+def same(expect, ref):
+    if isinstance(ref, str):
+        return expect.replace(' ', '') == ref.replace(' ', '')
+    try:
+        e = sympify(expect.replace('^', '**'))
+    except Exception:
+        return False
+    return abs(N(e - ref, 30)) < 1e-10
+
+
+def main():
+    bad = 0
+    total = 0
+    for path in (os.path.join(HERE, 'corpus.ts'), os.path.join(ROOT, 'probability', 'corpus.ts')):
+        for q, lang, task, expect in items(path):
+            total += 1
+            key = SAME.get(q, q)
+            if key not in REF:
+                print(f'UNCHECKED {q!r}')
+                bad += 1
+                continue
+            if not same(expect, REF[key]):
+                print(f'WRONG {q!r}: expect {expect!r}, SymPy {as_text(REF[key])!r}')
+                bad += 1
+    print(f'{total - bad}/{total} expectations confirmed by SymPy')
+    return 1 if bad else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -5,8 +5,11 @@
  */
 import { RULES, type RuleId } from './rules';
 // topic knowledge points (math/topics/<id>/rules.ts): one import per topic
+import { UNITS_KNOWLEDGE } from './topics/units/rules';
 import { STATISTICS_KNOWLEDGE } from './topics/statistics/rules';
 import { PROBABILITY_KNOWLEDGE } from './topics/probability/rules';
+import { COORDINATE_GEOMETRY_KNOWLEDGE } from './topics/coordinate-geometry/rules';
+import { GEOMETRY_KNOWLEDGE } from './topics/geometry/rules';
 import { ARITHMETIC_KNOWLEDGE } from './topics/arithmetic/rules';
 import { NUMBER_THEORY_KNOWLEDGE } from './topics/number-theory/rules';
 
@@ -112,8 +115,11 @@ const CORE_KNOWLEDGE_POINTS = {
 export const KNOWLEDGE_POINTS = {
   ...CORE_KNOWLEDGE_POINTS,
   // topic knowledge points: one spread line per topic
+  ...UNITS_KNOWLEDGE,
   ...STATISTICS_KNOWLEDGE,
   ...PROBABILITY_KNOWLEDGE,
+  ...COORDINATE_GEOMETRY_KNOWLEDGE,
+  ...GEOMETRY_KNOWLEDGE,
   ...ARITHMETIC_KNOWLEDGE,
   ...NUMBER_THEORY_KNOWLEDGE,
 } as const;

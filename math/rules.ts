@@ -10,8 +10,11 @@
  */
 import type { RuleDef } from './topics/types';
 // topic rule tables: one import per topic
+import { UNITS_RULES } from './topics/units/rules';
 import { STATISTICS_RULES } from './topics/statistics/rules';
 import { PROBABILITY_RULES } from './topics/probability/rules';
+import { COORDINATE_GEOMETRY_RULES } from './topics/coordinate-geometry/rules';
+import { GEOMETRY_RULES } from './topics/geometry/rules';
 import { ARITHMETIC_RULES } from './topics/arithmetic/rules';
 import { NUMBER_THEORY_RULES } from './topics/number-theory/rules';
 
@@ -140,8 +143,11 @@ const CORE_RULES = {
 export const RULES = {
   ...CORE_RULES,
   // topic rule tables: one spread line per topic
+  ...UNITS_RULES,
   ...STATISTICS_RULES,
   ...PROBABILITY_RULES,
+  ...COORDINATE_GEOMETRY_RULES,
+  ...GEOMETRY_RULES,
   ...ARITHMETIC_RULES,
   ...NUMBER_THEORY_RULES,
 } as const satisfies Record<string, RuleDef>;

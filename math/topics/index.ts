@@ -18,8 +18,11 @@ import type { Budget } from '../budget';
 import { MathError } from '../errors';
 import type { Topic, TopicAnswer, TopicReading } from './types';
 // topics: one import per topic
+import { units } from './units';
 import { statistics } from './statistics';
 import { probability } from './probability';
+import { coordinateGeometry } from './coordinate-geometry';
+import { geometry } from './geometry';
 import { arithmetic } from './arithmetic';
 import { numberTheory } from './number-theory';
 
@@ -31,8 +34,11 @@ export type { Topic, TopicAnswer, TopicAnswerKind, TopicReading, GradeLevel, Rul
  */
 export const TOPICS: readonly Topic[] = [
   // one entry per topic
+  units,
   statistics,
   probability,
+  coordinateGeometry,
+  geometry,
   arithmetic,
   numberTheory,
 ];

@@ -1,0 +1,114 @@
+/**
+ * Shared helpers of the T3 topics (geometry, coordinate-geometry, units): question tidying, "does the reading
+ * account for the whole question" checks, exact evaluation through the engine's own exact arithmetic
+ * (math/simplify.ts: bigint rationals, radicals, π kept symbolic) with a decimal beside it, number formatting and
+ * step construction.
+ */
+import { parse } from '../../parse';
+import { simplify } from '../../simplify';
+import { toLatex, toText } from '../../print';
+import { evalReal } from '../../numeric';
+import { MathError } from '../../errors';
+import type { Expr } from '../../ast';
+import type { Step } from '../../steps';
+import type { RuleId } from '../../rules';
+
+/** A number as students type it: integer, decimal, or a simple fraction (`-3`, `2.5`, `.5`, `3/4`). */
+export const NUM = '[-−]?(?:\\d+(?:\\.\\d+)?|\\.\\d+)(?:\\s*/\\s*\\d+(?:\\.\\d+)?)?';
+
+/**
+ * Tidies an English question for topic reading: lower case, Unicode math signs to ASCII (× → x, ² → ^2, − → -),
+ * thousands separators removed ("1,000" → "1000"), trailing punctuation and leading "please" dropped, spaces collapsed.
+ */
+export function prep(q: string): string {
+  return q
+    .toLowerCase()
+    .replace(/[−–—]/g, '-')
+    .replace(/×|⋅|·/g, ' x ')
+    .replace(/²/g, '^2')
+    .replace(/³/g, '^3')
+    .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
+    .replace(/\s+/g, ' ')
+    .replace(/[?!.\s]+$/g, '')
+    .replace(/^please\s+|\s+please$/g, '')
+    .trim();
+}
+
+/** Words that carry no information once the task, shape and numbers are read ("find the …", "with a …"). */
+export const FILLERS = new Set(
+  ('a an the of with and that which has have having whose is are its it their for in calculate compute find what whats ' +
+    "what's determine evaluate give work out me is: = : , . ; if given where whose each measures measuring measure " +
+    'length lengths dimensions dimension how much many value exact exactly answer please can you could i would like to ' +
+    'get know tell show help by figure this these those then there do does if its its. let suppose assume our we be ' +
+    'one respectively both all sides side units unit shape figure solid object geometric circular')
+    .split(' '),
+);
+
+/** True when nothing but filler words and punctuation is left in `rest` (the reading accounts for the question). */
+export function onlyFillers(rest: string, extra: readonly string[] = []): boolean {
+  const words = rest.split(/[\s,.;:?!()]+/).filter(Boolean);
+  return words.every((w) => FILLERS.has(w) || extra.includes(w));
+}
+
+/** Parses a number as typed (see {@link NUM}) into a finite JS number; NaN when it is not one. */
+export function numOf(s: string): number {
+  const t = s.replace(/−/g, '-').replace(/\s+/g, '');
+  const [a, b] = t.split('/');
+  const v = b === undefined ? Number(a) : Number(a) / Number(b);
+  return Number.isFinite(v) ? v : NaN;
+}
+
+/** The engine's plain-text spelling of a typed number, parenthesised ("2.5" → "(2.5)", "-3" → "(-3)"). */
+export const term = (s: string): string => `(${s.replace(/−/g, '-').replace(/\s+/g, '')})`;
+
+/** An exact value: the engine expression, its LaTeX and text, and its decimal value. */
+export interface Exact {
+  expr: Expr;
+  latex: string;
+  text: string;
+  value: number;
+}
+
+/**
+ * Evaluates an engine expression (plain syntax, e.g. `1/2*(6)*(4)`, `pi*(3)^2`) exactly with the engine's own
+ * simplifier (fractions, radicals and π kept exact). Throws VALIDATION_ERROR when the value is not a finite real.
+ */
+export function exact(src: string): Exact {
+  const expr = simplify(parse(src));
+  const value = evalReal(expr);
+  if (!Number.isFinite(value)) throw new MathError('VALIDATION_ERROR', `Not a finite value: ${src}`, { reason: 'not-finite' });
+  return { expr, latex: toLatex(expr), text: toText(expr), value };
+}
+
+/** A decimal for display: at most `sig` significant digits, no trailing zeros, no exponent for everyday sizes. */
+export function fmt(x: number, sig = 10): string {
+  if (Object.is(x, -0) || Math.abs(x) < 1e-12) return '0';
+  const s = Number(x.toPrecision(sig)).toString();
+  return s;
+}
+
+/** True when the exact text is a plain terminating decimal or integer (then no decimal is shown beside it). */
+export const isPlainNumber = (text: string): boolean => /^-?\d+(?:\.\d+)?$/.test(text);
+
+/** Relative/absolute closeness used by the numeric verifications (1e-9 relative, 1e-9 absolute near 0). */
+export function near(a: number, b: number, tol = 1e-9): boolean {
+  return Math.abs(a - b) <= tol * Math.max(1, Math.abs(a), Math.abs(b));
+}
+
+/** LaTeX of a unit in plain text ("cm^2" → `\text{cm}^{2}`, "km/h" → `\text{km/h}`). */
+export function unitLatex(unit: string): string {
+  const m = /^(.*?)\^(\d)$/.exec(unit);
+  return m ? `\\text{${m[1]}}^{${m[2]}}` : `\\text{${unit}}`;
+}
+
+/** Builds a step; `rule` is one of the T3 rules (merged into RULES by the framework). */
+export function step(rule: string, before: string, after: string, params?: Record<string, string>): Step {
+  const s: Step = { rule: rule as RuleId, before, after };
+  if (params && Object.keys(params).length) s.params = params;
+  return s;
+}
+
+/** Throws VALIDATION_ERROR with a reason when a condition about the inputs fails. */
+export function require_(ok: boolean, reason: string, message: string): void {
+  if (!ok) throw new MathError('VALIDATION_ERROR', message, { reason });
+}

@@ -1,7 +1,7 @@
 /** The page's settings card: which operations and which numbers the next round uses. */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Checkbox, FormGroup, H4, SegmentedControl } from '@blueprintjs/core';
+import { Button, Card, Checkbox, FormGroup, H4, Radio, RadioGroup } from '@blueprintjs/core';
 import type { DrillStore } from '../state/DrillStore';
 import { LEVELS, LEVEL_MAX, OPERATIONS, SIGNS, type Level } from '../shared/drill';
 
@@ -14,7 +14,7 @@ export const DrillSettings = observer(function DrillSettings({ store }: { store:
         {OPERATIONS.map((op) => (
           <Checkbox
             key={op}
-            large
+            size="large"
             checked={store.operations.includes(op)}
             disabled={store.operations.length === 1 && store.operations.includes(op)}
             onChange={() => store.toggleOperation(op)}
@@ -29,14 +29,16 @@ export const DrillSettings = observer(function DrillSettings({ store }: { store:
           />
         ))}
       </FormGroup>
-      <FormGroup label={t('settings.level')}>
-        <SegmentedControl
-          fill
-          options={LEVELS.map((l) => ({ value: l, label: t(`levels.${l}`, { max: LEVEL_MAX[l] }) }))}
-          value={store.level}
-          onValueChange={(v) => store.setLevel(v as Level)}
-        />
-      </FormGroup>
+      <RadioGroup
+        label={t('settings.level')}
+        className="fo-levels"
+        selectedValue={store.level}
+        onChange={(e) => store.setLevel(e.currentTarget.value as Level)}
+      >
+        {LEVELS.map((l) => (
+          <Radio key={l} value={l} size="large" label={t(`levels.${l}`, { max: LEVEL_MAX[l] })} />
+        ))}
+      </RadioGroup>
       <p className="lemma-muted fo-settings-hint">{t('settings.hint')}</p>
       <Button icon="refresh" text={t('newRound')} onClick={() => store.start()} fill />
     </Card>

@@ -3,6 +3,7 @@
  * and the problems missed with their right answers — each one can be opened in the calculator when
  * that plugin is there (its `calculator:set` command, run by id: plugins never import each other).
  */
+import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, Callout, H3, Icon, Tag } from '@blueprintjs/core';
@@ -27,9 +28,13 @@ export const RoundSummary = observer(function RoundSummary({ store, compact }: {
   const saved = store.save.status === 'saved' ? store.save.round : null;
   const correct = saved?.correct ?? local.correct;
   const total = saved?.total ?? local.total;
+  // The focus leaves the answer box, which is gone, for the title (not for "Play again": the Enter
+  // that answered the last problem would press it).
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
   return (
     <div className="fo-summary" data-testid="fo-summary">
-      <H3 className="fo-summary-title">
+      <H3 className="fo-summary-title" ref={title} tabIndex={-1}>
         <Icon icon={correct === total ? 'star' : 'tick-circle'} intent={correct === total ? 'warning' : 'success'} size={24} /> {t('summary.title')}
       </H3>
       <div className="fo-summary-score" data-testid="fo-summary-score">
@@ -63,7 +68,7 @@ export const RoundSummary = observer(function RoundSummary({ store, compact }: {
         <p className="fo-perfect">{t('summary.perfect')}</p>
       )}
       <div className="fo-summary-actions">
-        <Button intent="primary" size={compact ? 'medium' : 'large'} icon="repeat" text={t('summary.again')} onClick={() => store.start()} autoFocus />
+        <Button intent="primary" size={compact ? 'medium' : 'large'} icon="repeat" text={t('summary.again')} onClick={() => store.start()} />
       </div>
     </div>
   );

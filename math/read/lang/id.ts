@@ -29,4 +29,9 @@ export const id: LanguageVocabulary = {
   conditions: ['jika', 'apabila', 'bila', 'dari'],
   equationWords: ['persamaan'],
   percentOf: ['dari'],
+  topics: {
+    // arithmetic + number theory (T1)
+    arithmetic: [['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) dibagi (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 divided by $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) dikali (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 times $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) ditambah (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 plus $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) dikurangi (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 minus $2'], ['akar kuadrat(?: dari)?', 'square root of']],
+    'number-theory': [['(?:faktor persekutuan terbesar|fpb)(?: dari)?', 'gcd of'], ['(?:kelipatan persekutuan terkecil|kpk)(?: dari)?', 'lcm of'], ['apakah (\\d+) (?:bilangan )?prima', 'is $1 prime'], ['faktorisasi prima(?: dari)?', 'prime factorization of'], ['(\\d+) dan (\\d+)', '$1 and $2']],
+  },
 };

@@ -33,4 +33,9 @@ export const it: LanguageVocabulary = {
   percentOf: ['di', 'del', 'della', 'dei'],
   ordinalSuffixes: ['a', 'o'],
   functionNames: { sen: 'sin' },
+  topics: {
+    // arithmetic + number theory (T1)
+    arithmetic: [['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) diviso (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 divided by $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) per (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 times $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) piu (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 plus $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) meno (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 minus $2'], ['(?:la )?radice quadrata di', 'square root of'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) come (?:numero )?decimale', '$1 as a decimal'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) come frazione', '$1 as a fraction'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) in percentuale', '$1 as a percent'], ['(?:il )?fattoriale di (\\d+)', '$1!']],
+    'number-theory': [['(?:il )?massimo comun(?:e)? divisore (?:di|tra)', 'gcd of'], ['(?:il )?mcd (?:di|tra)', 'gcd of'], ['(?:il )?minimo comune multiplo (?:di|tra)', 'lcm of'], ['(?:il )?mcm (?:di|tra)', 'lcm of'], ['(\\d+) e (?:un )?(?:numero )?primo', 'is $1 prime'], ['(?:la )?scomposizione in fattori primi di', 'prime factorization of'], ['(?:i )?divisori di', 'divisors of'], ['(\\d+) e divisibile per (\\d+)', 'is $1 divisible by $2'], ['(\\d+) e (\\d+)', '$1 and $2']],
+  },
 };

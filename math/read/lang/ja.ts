@@ -27,4 +27,9 @@ export const ja: LanguageVocabulary = {
   polite: ['ください', '下さい', 'お願いします', 'おねがいします'],
   conditionAfter: ['ならば', 'なら', 'のとき', 'の時'],
   percentOfAfter: ['の'],
+  topics: {
+    // arithmetic + number theory (T1)
+    arithmetic: [['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?)割る(-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 divided by $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?)[÷](-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 divided by $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?)かける(-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 times $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?)を小数で表(?:す|し)', '$1 as a decimal'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?)を分数で表(?:す|し)', '$1 as a fraction'], ['(\\d+)の階乗', '$1!'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?)の平方根', 'square root of $1']],
+    'number-theory': [['(\\d+)と(\\d+)の最大公約数', 'gcd of $1 and $2'], ['(\\d+)と(\\d+)の最小公倍数', 'lcm of $1 and $2'], ['(\\d+)は素数(?:ですか|か)?', 'is $1 prime'], ['(\\d+)を素因数分解', 'prime factorization of $1'], ['(\\d+)の約数', 'divisors of $1'], ['(\\d+)は(\\d+)で割り切れ(?:ますか|るか)?', 'is $1 divisible by $2']],
+  },
 };

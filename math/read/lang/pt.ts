@@ -33,4 +33,9 @@ export const pt: LanguageVocabulary = {
   percentOf: ['de', 'do', 'da'],
   ordinalSuffixes: ['ª', 'º', 'a', 'o'],
   functionNames: { sen: 'sin' },
+  topics: {
+    // arithmetic + number theory (T1)
+    arithmetic: [['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) dividido por (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 divided by $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) vezes (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 times $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) mais (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 plus $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) menos (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 minus $2'], ['(?:a )?raiz quadrada de', 'square root of'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) (?:como|em) (?:um )?decimal', '$1 as a decimal'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) (?:como|em) (?:uma )?fracao', '$1 as a fraction'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) (?:como|em) porcentagem', '$1 as a percent'], ['(?:o )?fatorial de (\\d+)', '$1!']],
+    'number-theory': [['(?:o )?maximo divisor comum de', 'gcd of'], ['(?:o )?mdc de', 'gcd of'], ['(?:o )?minimo multiplo comum de', 'lcm of'], ['(?:o )?mmc de', 'lcm of'], ['(\\d+) e (?:um )?(?:numero )?primo', 'is $1 prime'], ['(?:a )?(?:decomposicao|fatoracao) em fatores primos de', 'prime factorization of'], ['(?:os )?divisores de', 'divisors of'], ['(\\d+) e divisivel por (\\d+)', 'is $1 divisible by $2'], ['(\\d+) e (\\d+)', '$1 and $2']],
+  },
 };

@@ -31,4 +31,9 @@ export const tr: LanguageVocabulary = {
   conditionAfter: ['ise', 'olduguna gore'],
   percentOfAfter: ["'(?:n?[iu]n)"],
   percentBefore: ['yuzde'],
+  topics: {
+    // arithmetic + number theory (T1)
+    arithmetic: [['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) bolu (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 divided by $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) carpi (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 times $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) arti (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 plus $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) eksi (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 minus $2']],
+    'number-theory': [['(\\d+) ve (\\d+) (?:sayilarinin )?(?:en buyuk ortak boleni|ebob)(?:u|\'u|\'i)?', 'gcd of $1 and $2'], ['(\\d+) ve (\\d+) (?:sayilarinin )?(?:en kucuk ortak kati|ekok)(?:u|\'u|\'i)?', 'lcm of $1 and $2'], ['(\\d+) asal (?:sayi )?mi(?:dir)?', 'is $1 prime'], ['(\\d+)(?:\'[iiuu]n|\'in|\'un)? asal carpanlari(?:na ayir)?', 'prime factorization of $1']],
+  },
 };

@@ -85,9 +85,11 @@ const PLACES: Record<string, number> = { ten: 1, tens: 1, hundred: 2, hundreds: 
 const WORD_NUM: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
 function readRound(q: string): TopicReading | null {
-  const m = new RegExp(`^(?:round(?:ing)?\\s+(${NUM})|(${NUM})\\s+rounded)\\s+(?:off\\s+)?(?:to|to the)\\s+(.+)$`, 'i').exec(q);
+  // a decimal comma is read as the decimal point here (a single number is rounded): "round 2,71828 to 3 decimal places"
+  const DEC = `${NUM}|[-+]?\\d+,\\d+`;
+  const m = new RegExp(`^(?:round(?:ing)?\\s+(${DEC})|(${DEC})\\s+rounded)\\s+(?:off\\s+)?(?:to|to the)\\s+(.+)$`, 'i').exec(q);
   if (!m) return null;
-  const x = (m[1] ?? m[2]!).replace(/\s+/g, '');
+  const x = (m[1] ?? m[2]!).replace(/\s+/g, '').replace(',', '.');
   if (x.includes('/')) return null;
   const target = m[3]!.toLowerCase().trim();
   let r = /^(\d+|one|two|three|four|five|six)\s+(decimal places?|dp|decimals?|places? after the decimal point|significant (?:figures?|digits?)|sig\.? ?figs?|s\.?f\.?)$/.exec(target);

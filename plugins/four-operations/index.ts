@@ -22,9 +22,22 @@ export default definePlugin({
   provides: IFourOperations,
   contributes: {
     routes: [{ path: 'app/four-operations', page: () => import('./views/FourOperationsView') }],
-    panels: [{ id: 'four-operations', rank: 40, title: 'four-operations:title', icon: 'numerical', component: () => import('./views/FourOperationsView') }],
+    panels: [
+      {
+        id: 'four-operations',
+        rank: 40,
+        title: 'four-operations:title',
+        icon: 'numerical',
+        component: () => import('./views/FourOperationsView'),
+      },
+    ],
     commands: [
-      { id: 'four-operations:open', label: 'four-operations:title', icon: 'numerical', run: (ctx) => ctx.get(INavigation).navigate('/app/four-operations') },
+      {
+        id: 'four-operations:open',
+        label: 'four-operations:title',
+        icon: 'numerical',
+        run: (ctx) => ctx.get(INavigation).navigate('/app/four-operations'),
+      },
       {
         // `{ operations?, level? }`: starts a new round. From a page or a tile it plays there; from
         // outside any view (ctx.from === null) it opens the page.

@@ -14,7 +14,9 @@ async function answerOnScreen(page: Page, scope = page.locator('body')): Promise
 }
 
 // #region guide:e2e
-test('a drill round: right and wrong answers, the score, the summary and the best; then the drill as a tile', async ({ page }) => {
+test('a drill round: right and wrong answers, the score, the summary and the best; then the drill as a tile', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/app/four-operations');
   await expect(page.getByRole('heading', { name: t('en', ns, 'title') })).toBeVisible();
@@ -45,7 +47,10 @@ test('a drill round: right and wrong answers, the score, the summary and the bes
 
   // The same drill as a workspace tile, with "new round" in the tile's toolbar.
   await page.goto('/app/workspace');
-  await page.locator('.lemma-workspace-bar').getByRole('button', { name: t('en', ns, 'title') }).click();
+  await page
+    .locator('.lemma-workspace-bar')
+    .getByRole('button', { name: t('en', ns, 'title') })
+    .click();
   const tile = page.locator('.mosaic-window').filter({ has: page.locator('[data-panel="four-operations"]') });
   await expect(tile).toBeVisible();
   await tile.getByRole('button', { name: t('en', ns, 'newRound') }).click();
@@ -71,7 +76,10 @@ test('the drill on a phone: page and tab', async ({ page }) => {
   await shot(page, 'four-operations-settings-phone');
 
   await page.goto('/app/workspace');
-  await page.locator('.lemma-workspace-bar').getByRole('button', { name: t('en', ns, 'title') }).click();
+  await page
+    .locator('.lemma-workspace-bar')
+    .getByRole('button', { name: t('en', ns, 'title') })
+    .click();
   const tile = page.locator('[data-panel="four-operations"]');
   await tile.getByRole('button', { name: t('en', ns, 'start'), exact: true }).click();
   await expect(tile.getByTestId('fo-problem')).toBeVisible();

@@ -7,7 +7,10 @@ import { LEVEL_MAX, LEVELS, SIGNS, operationsKey } from '../shared/drill';
 
 export const BestScores = observer(function BestScores({ store }: { store: DrillStore }) {
   const { t } = useTranslation('four-operations');
-  const rows = [...store.bests].sort((a, b) => LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) || operationsKey(a.operations).localeCompare(operationsKey(b.operations)));
+  const rows = [...store.bests].sort(
+    (a, b) =>
+      LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) || operationsKey(a.operations).localeCompare(operationsKey(b.operations)),
+  );
   return (
     <Card className="fo-bests">
       <H4>{t('best.title')}</H4>

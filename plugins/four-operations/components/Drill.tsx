@@ -31,7 +31,11 @@ export const ChoiceLine = observer(function ChoiceLine({ store }: { store: Drill
   );
 });
 
-const FEEDBACK_ICON: Record<string, [IconName, Intent]> = { correct: ['tick-circle', 'success'], wrong: ['cross-circle', 'danger'], invalid: ['info-sign', 'warning'] };
+const FEEDBACK_ICON: Record<string, [IconName, Intent]> = {
+  correct: ['tick-circle', 'success'],
+  wrong: ['cross-circle', 'danger'],
+  invalid: ['info-sign', 'warning'],
+};
 
 /** Right, wrong (with the right answer) or "type a number", read out by screen readers as it changes. */
 const FeedbackLine = observer(function FeedbackLine({ store }: { store: DrillStore }) {
@@ -43,7 +47,9 @@ const FeedbackLine = observer(function FeedbackLine({ store }: { store: DrillSto
         <>
           <Icon icon={FEEDBACK_ICON[f.kind]![0]} intent={FEEDBACK_ICON[f.kind]![1]} size={20} />
           <span>{t(`feedback.${f.kind}`)}</span>
-          {f.kind !== 'invalid' ? <span dir="ltr" className="fo-feedback-math">{`${problemText(f.problem)} = ${f.expected}`}</span> : null}
+          {f.kind !== 'invalid' ? (
+            <span dir="ltr" className="fo-feedback-math">{`${problemText(f.problem)} = ${f.expected}`}</span>
+          ) : null}
         </>
       ) : null}
     </div>
@@ -56,7 +62,9 @@ const ScoreBar = observer(function ScoreBar({ store }: { store: DrillStore }) {
   const { correct, total } = store.score;
   return (
     <div className="fo-scorebar">
-      <span className="fo-progress-text">{t('progress', { n: Math.min(total + 1, store.problems.length), total: store.problems.length })}</span>
+      <span className="fo-progress-text">
+        {t('progress', { n: Math.min(total + 1, store.problems.length), total: store.problems.length })}
+      </span>
       <span className="fo-stat" data-testid="fo-score">
         <Icon icon="star" intent="warning" /> {t('score')} <strong dir="ltr">{`${correct} / ${total}`}</strong>
       </span>

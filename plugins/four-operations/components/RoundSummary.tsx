@@ -18,7 +18,16 @@ function CalculatorButton({ problem }: { problem: Answered }) {
   const plugins = useService(IPlugins);
   const runCommand = useRunCommand(); // passes this view (page or tile) as the command's ctx.from
   if (!plugins.command('calculator:set')) return null; // the calculator plugin is off or absent
-  return <Button variant="minimal" size="small" icon="calculator" aria-label={t('summary.calculator')} title={t('summary.calculator')} onClick={() => void runCommand('calculator:set', { input: calculatorInput(problem) })} />;
+  return (
+    <Button
+      variant="minimal"
+      size="small"
+      icon="calculator"
+      aria-label={t('summary.calculator')}
+      title={t('summary.calculator')}
+      onClick={() => void runCommand('calculator:set', { input: calculatorInput(problem) })}
+    />
+  );
 }
 // #endregion
 
@@ -35,7 +44,8 @@ export const RoundSummary = observer(function RoundSummary({ store, compact }: {
   return (
     <div className="fo-summary" data-testid="fo-summary">
       <H3 className="fo-summary-title" ref={title} tabIndex={-1}>
-        <Icon icon={correct === total ? 'star' : 'tick-circle'} intent={correct === total ? 'warning' : 'success'} size={24} /> {t('summary.title')}
+        <Icon icon={correct === total ? 'star' : 'tick-circle'} intent={correct === total ? 'warning' : 'success'} size={24} />{' '}
+        {t('summary.title')}
       </H3>
       <div className="fo-summary-score" data-testid="fo-summary-score">
         {t('summary.score', { correct, total })}
@@ -48,9 +58,15 @@ export const RoundSummary = observer(function RoundSummary({ store, compact }: {
       <div className="fo-summary-facts lemma-muted">
         <span>{t('summary.time', { seconds: Math.round(store.durationMs / 1000) })}</span>
         <span>{t('summary.bestStreak', { streak: store.bestStreak })}</span>
-        <span aria-live="polite">{store.save.status === 'saving' ? t('summary.saving') : store.save.status === 'saved' ? t('summary.saved') : null}</span>
+        <span aria-live="polite">
+          {store.save.status === 'saving' ? t('summary.saving') : store.save.status === 'saved' ? t('summary.saved') : null}
+        </span>
       </div>
-      {store.save.status === 'error' ? <Callout intent="warning" icon="offline">{t('summary.notSaved')}</Callout> : null}
+      {store.save.status === 'error' ? (
+        <Callout intent="warning" icon="offline">
+          {t('summary.notSaved')}
+        </Callout>
+      ) : null}
       {local.missed.length ? (
         <div className="fo-missed">
           <div className="fo-missed-title">{t('summary.missed')}</div>
@@ -68,7 +84,13 @@ export const RoundSummary = observer(function RoundSummary({ store, compact }: {
         <p className="fo-perfect">{t('summary.perfect')}</p>
       )}
       <div className="fo-summary-actions">
-        <Button intent="primary" size={compact ? 'medium' : 'large'} icon="repeat" text={t('summary.again')} onClick={() => store.start()} />
+        <Button
+          intent="primary"
+          size={compact ? 'medium' : 'large'}
+          icon="repeat"
+          text={t('summary.again')}
+          onClick={() => store.start()}
+        />
       </div>
     </div>
   );

@@ -49,7 +49,9 @@ describe('rounds and bests', () => {
     await s.call('POST', '/api/four-operations/round/save', { token: a.token, body: round(1, 60_000) });
     await s.built.kernel.jobs.idle();
     const bests = (await s.call('GET', '/api/four-operations/round/best', { token: a.token })).body.bests;
-    expect(bests).toEqual([{ operations: ['multiply'], level: 'to100', correct: 9, total: 10, durationMs: 50_000, createdAt: expect.any(Number) }]);
+    expect(bests).toEqual([
+      { operations: ['multiply'], level: 'to100', correct: 9, total: 10, durationMs: 50_000, createdAt: expect.any(Number) },
+    ]);
     expect((await s.call('GET', '/api/four-operations/round/best', { token: b.token })).body.bests).toEqual([]);
 
     const mine = await s.call('GET', `/api/four-operations/round/id/${best.body.id}`, { token: a.token });
@@ -65,7 +67,10 @@ describe('rounds and bests', () => {
     for (let i = 0; i < 12; i++) await s.call('POST', '/api/four-operations/round/save', { token, body: round(i % 3) });
     await s.built.kernel.jobs.idle();
     const db = s.built.kernel.db;
-    const [usage] = await db.select().from(funcUsage).where(and(eq(funcUsage.userId, userId), eq(funcUsage.source, 'DEMO_FOUR_OPERATIONS')));
+    const [usage] = await db
+      .select()
+      .from(funcUsage)
+      .where(and(eq(funcUsage.userId, userId), eq(funcUsage.source, 'DEMO_FOUR_OPERATIONS')));
     expect(usage).toMatchObject({ func: 'DRILL', count: 12 });
     expect(await db.$count(fourOperationsRounds, eq(fourOperationsRounds.userId, userId))).toBe(10);
     expect((await s.call('GET', '/api/four-operations/round/best', { token })).body.bests[0]).toMatchObject({ correct: 10 });

@@ -28,7 +28,11 @@ export const saveRoundBody = z
     operations: z.array(z.enum(OPERATIONS)).min(1).max(OPERATIONS.length),
     level: z.enum(LEVELS),
     problems: z.array(answered).length(ROUND_SIZE),
-    durationMs: z.number().int().min(0).max(24 * 3600 * 1000),
+    durationMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3600 * 1000),
   })
   .refine((r) => r.problems.every((p) => r.operations.includes(p.op) && isValidProblem(p, r.level)), {
     message: 'Every problem must be one of the round’s operations at its level',

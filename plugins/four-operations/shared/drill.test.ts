@@ -1,6 +1,20 @@
 /** The drill's arithmetic: ranges per level, exact division, rounds, scoring, and the server's validity check. */
 import { describe, expect, it } from 'vitest';
-import { LEVELS, LEVEL_MAX, OPERATIONS, answerOf, beats, calculatorInput, isValidProblem, makeProblem, makeRound, operationsKey, problemText, scoreRound, type Random } from './drill';
+import {
+  LEVELS,
+  LEVEL_MAX,
+  OPERATIONS,
+  answerOf,
+  beats,
+  calculatorInput,
+  isValidProblem,
+  makeProblem,
+  makeRound,
+  operationsKey,
+  problemText,
+  scoreRound,
+  type Random,
+} from './drill';
 
 /** A small deterministic generator (mulberry32), so failures repeat. */
 function seeded(seed: number): Random {
@@ -14,19 +28,22 @@ function seeded(seed: number): Random {
 
 // #region guide:unit-test
 describe('makeProblem', () => {
-  it.each(LEVELS.flatMap((level) => OPERATIONS.map((op) => [op, level] as const)))('%s at %s stays in range, with a whole answer', (op, level) => {
-    const rng = seeded(42);
-    for (let i = 0; i < 2000; i++) {
-      const p = makeProblem(op, level, rng);
-      const answer = answerOf(p);
-      for (const n of [p.a, p.b, answer]) {
-        expect(Number.isInteger(n)).toBe(true);
-        expect(n).toBeGreaterThanOrEqual(0);
-        expect(n).toBeLessThanOrEqual(LEVEL_MAX[level]);
+  it.each(LEVELS.flatMap((level) => OPERATIONS.map((op) => [op, level] as const)))(
+    '%s at %s stays in range, with a whole answer',
+    (op, level) => {
+      const rng = seeded(42);
+      for (let i = 0; i < 2000; i++) {
+        const p = makeProblem(op, level, rng);
+        const answer = answerOf(p);
+        for (const n of [p.a, p.b, answer]) {
+          expect(Number.isInteger(n)).toBe(true);
+          expect(n).toBeGreaterThanOrEqual(0);
+          expect(n).toBeLessThanOrEqual(LEVEL_MAX[level]);
+        }
+        expect(isValidProblem(p, level)).toBe(true);
       }
-      expect(isValidProblem(p, level)).toBe(true);
-    }
-  });
+    },
+  );
 
   it('divides exactly, by 1 to 10, and reaches the whole times tables at level to100', () => {
     const rng = seeded(7);

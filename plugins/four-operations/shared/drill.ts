@@ -105,7 +105,12 @@ const same = (x: Problem, y: Problem) => x.op === y.op && x.a === y.a && x.b ===
  * repeat within the round while the level has others left to give.
  * @throws Error when `operations` is empty
  */
-export function makeRound(operations: readonly Operation[], level: Level, rng: Random = Math.random, size = ROUND_SIZE): Problem[] {
+export function makeRound(
+  operations: readonly Operation[],
+  level: Level,
+  rng: Random = Math.random,
+  size = ROUND_SIZE,
+): Problem[] {
   if (!operations.length) throw new Error('makeRound: choose at least one operation');
   const ops = Array.from({ length: size }, (_, i) => operations[i % operations.length]!);
   for (let i = ops.length - 1; i > 0; i--) {
@@ -129,7 +134,11 @@ export interface Answered extends Problem {
 
 // #region guide:score
 /** The score of answered problems: how many are right, and the ones missed with their right answers. */
-export function scoreRound(answers: readonly Answered[]): { correct: number; total: number; missed: (Answered & { expected: number })[] } {
+export function scoreRound(answers: readonly Answered[]): {
+  correct: number;
+  total: number;
+  missed: (Answered & { expected: number })[];
+} {
   const missed = answers.filter((p) => p.answer !== answerOf(p)).map((p) => ({ ...p, expected: answerOf(p) }));
   return { correct: answers.length - missed.length, total: answers.length, missed };
 }

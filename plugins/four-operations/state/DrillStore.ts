@@ -8,7 +8,20 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiService } from '@lemma/sdk';
-import { LEVELS, OPERATIONS, beats, makeRound, operationsKey, answerOf, scoreRound, type Answered, type Level, type Operation, type Problem, type Random } from '../shared/drill';
+import {
+  LEVELS,
+  OPERATIONS,
+  beats,
+  makeRound,
+  operationsKey,
+  answerOf,
+  scoreRound,
+  type Answered,
+  type Level,
+  type Operation,
+  type Problem,
+  type Random,
+} from '../shared/drill';
 import type { BestScore, SaveRoundBody, SavedRound } from '../shared/contract';
 
 export type Phase = 'ready' | 'playing' | 'done';
@@ -44,7 +57,12 @@ export class DrillStore {
     private readonly rng: Random = Math.random,
     private readonly now: () => number = Date.now,
   ) {
-    makeAutoObservable<DrillStore, 'api' | 'rng' | 'now' | 'startedAt'>(this, { api: false, rng: false, now: false, startedAt: false });
+    makeAutoObservable<DrillStore, 'api' | 'rng' | 'now' | 'startedAt'>(this, {
+      api: false,
+      rng: false,
+      now: false,
+      startedAt: false,
+    });
   }
 
   /** The problem to answer now, or null outside a round. */
@@ -124,7 +142,12 @@ export class DrillStore {
     this.durationMs = Math.max(0, Math.round(this.now() - this.startedAt));
     this.phase = 'done';
     this.save = { status: 'saving' };
-    const body: SaveRoundBody = { operations: this.operations, level: this.level, problems: this.answers.map(({ op, a, b, answer }) => ({ op, a, b, answer })), durationMs: this.durationMs };
+    const body: SaveRoundBody = {
+      operations: this.operations,
+      level: this.level,
+      problems: this.answers.map(({ op, a, b, answer }) => ({ op, a, b, answer })),
+      durationMs: this.durationMs,
+    };
     try {
       const round = await this.api.post<SavedRound>('/four-operations/round/save', body);
       runInAction(() => {
@@ -140,7 +163,14 @@ export class DrillStore {
   private keepBest(round: SavedRound) {
     const best = this.bestFor(this.operations, this.level);
     if (!beats(round, best)) return;
-    const entry: BestScore = { operations: [...this.operations], level: this.level, correct: round.correct, total: round.total, durationMs: round.durationMs, createdAt: this.now() };
+    const entry: BestScore = {
+      operations: [...this.operations],
+      level: this.level,
+      correct: round.correct,
+      total: round.total,
+      durationMs: round.durationMs,
+      createdAt: this.now(),
+    };
     this.bests = [...this.bests.filter((b) => b !== best), entry];
   }
 

@@ -8,14 +8,28 @@ import { IFourOperations } from '../tokens';
 import { answerOf } from '../shared/drill';
 
 const http = {
-  'GET /four-operations/round/best': { bests: [{ operations: ['add', 'subtract'], level: 'to10', correct: 6, total: 10, durationMs: 40_000, createdAt: 1 }] },
-  'POST /four-operations/round/save': (req: { body: { problems: unknown[]; durationMs: number } }) => ({ id: 1, correct: 8, total: req.body.problems.length, durationMs: req.body.durationMs }),
+  'GET /four-operations/round/best': {
+    bests: [{ operations: ['add', 'subtract'], level: 'to10', correct: 6, total: 10, durationMs: 40_000, createdAt: 1 }],
+  },
+  'POST /four-operations/round/save': (req: { body: { problems: unknown[]; durationMs: number } }) => ({
+    id: 1,
+    correct: 8,
+    total: req.body.problems.length,
+    durationMs: req.body.durationMs,
+  }),
 };
 
 /** A stand-in for the calculator plugin: only its `calculator:set` command, recording what it receives. */
 function fakeCalculator() {
   const set = vi.fn((_ctx: CommandContext, _args?: unknown) => {});
-  return { set, plugin: definePlugin({ id: 'calculator', hasLocales: false, contributes: { commands: [{ id: 'calculator:set', label: 'calculator:title', run: set }] } }) };
+  return {
+    set,
+    plugin: definePlugin({
+      id: 'calculator',
+      hasLocales: false,
+      contributes: { commands: [{ id: 'calculator:set', label: 'calculator:title', run: set }] },
+    }),
+  };
 }
 
 // #region guide:view-test
@@ -75,7 +89,13 @@ describe('FourOperationsView as a tile', () => {
     const view = await renderPluginView(fourOperations, { panel: 'four-operations', http });
     expect(await screen.findByRole('button', { name: 'Start' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Settings' })).toBeNull();
-    await act(() => view.kernel.plugins.runCommand('four-operations:new-round', { panelId: 'four-operations', level: 'to20', operations: ['divide'] }, { kind: 'tile', panelId: 'four-operations' }));
+    await act(() =>
+      view.kernel.plugins.runCommand(
+        'four-operations:new-round',
+        { panelId: 'four-operations', level: 'to20', operations: ['divide'] },
+        { kind: 'tile', panelId: 'four-operations' },
+      ),
+    );
     const store = view.kernel.context('four-operations').get(IFourOperations);
     expect(store.level).toBe('to20');
     expect(store.problems.every((p) => p.op === 'divide')).toBe(true);

@@ -24,7 +24,12 @@ export async function offerBest(db: DbOrTx, row: BestRow): Promise<void> {
     .values(row)
     .onConflictDoUpdate({
       target: [b.userId, b.operations, b.level],
-      set: { correct: sql`excluded.correct`, total: sql`excluded.total`, durationMs: sql`excluded.duration_ms`, createdAt: sql`excluded.created_at` },
+      set: {
+        correct: sql`excluded.correct`,
+        total: sql`excluded.total`,
+        durationMs: sql`excluded.duration_ms`,
+        createdAt: sql`excluded.created_at`,
+      },
       setWhere: sql`excluded.correct > ${b.correct} or (excluded.correct = ${b.correct} and excluded.duration_ms < ${b.durationMs})`,
     });
 }

@@ -539,26 +539,32 @@ function latinFunctionNames(s: string): string {
   return s.replace(FUNCTION_NAME_RE, (_m, arc: string | undefined, name: string) => (arc ? 'arc' : '') + FUNCTION_NAMES[name.toLowerCase()]);
 }
 
-/** Every language's topic phrasings (`topics` field), compiled once: [regex, English rewrite], longest source first. */
-const TOPIC_PHRASES: [RegExp, string][] = (() => {
-  const pairs: [string, string, boolean][] = [];
-  for (const l of ALL_LANGS) for (const block of Object.values(VOCAB[l].topics ?? {})) for (const [p, en] of block) pairs.push([p, en, !!VOCAB[l].cjk]);
-  return pairs
-    .sort((a, b) => b[0].length - a[0].length)
-    .map(([p, en, cjk]) => {
-      const s = fold(p).replace(/ /g, '\\s+');
-      return [new RegExp(cjk ? s : `${WB}(?:${s})${WE}`, 'giu'), en] as [RegExp, string];
-    });
+/** Every language's topic phrasings (`topics` field), compiled once and grouped by topic: [regex, English], longest first. */
+const TOPIC_PHRASES: Map<string, [RegExp, string][]> = (() => {
+  const byTopic = new Map<string, [string, string, boolean][]>();
+  for (const l of ALL_LANGS) {
+    for (const [topic, block] of Object.entries(VOCAB[l].topics ?? {})) {
+      const list = byTopic.get(topic) ?? [];
+      for (const [p, en] of block) list.push([p, en, !!VOCAB[l].cjk]);
+      byTopic.set(topic, list);
+    }
+  }
+  const out = new Map<string, [RegExp, string][]>();
+  for (const [topic, pairs] of byTopic) {
+    out.set(topic, pairs
+      .sort((a, b) => b[0].length - a[0].length)
+      .map(([p, en, cjk]) => {
+        const s = fold(p).replace(/ /g, '\\s+');
+        return [new RegExp(cjk ? s : `${WB}(?:${s})${WE}`, 'giu'), en] as [RegExp, string];
+      }));
+  }
+  return out;
 })();
 
-/**
- * A question a school-math topic reads (math/topics): as it is, or after rewriting the topics' phrasings of every
- * language into English (`topics` in lang/<code>.ts) and trimming what is not math from its edges. Null otherwise.
- */
-function topicWording(base: string): string | null {
-  if (readTopic(base)) return base;
+/** Applies phrase rewrites to the folded text; null when none applied, else the text trimmed of non-math edges. */
+function rewriteWith(base: string, phrases: [RegExp, string][]): string | null {
   let s = fold(base), hit = false;
-  for (const [re, en] of TOPIC_PHRASES) {
+  for (const [re, en] of phrases) {
     re.lastIndex = 0;
     if (!re.test(s)) continue;
     re.lastIndex = 0;
@@ -568,6 +574,20 @@ function topicWording(base: string): string | null {
   if (!hit) return null;
   const out = clean(W.of(s.replace(/\s+/g, ' ').trim()));
   return out && !LEFTOVER.test(out) && readTopic(out) ? out : null;
+}
+
+/**
+ * A question a school-math topic reads (math/topics): as it is, or after rewriting one topic's phrasings of every
+ * language into English (`topics` in lang/<code>.ts; each topic's phrasings on their own first, so one topic's words
+ * do not disturb another's, then all together) and trimming what is not math from its edges. Null otherwise.
+ */
+function topicWording(base: string): string | null {
+  if (readTopic(base)) return base;
+  for (const phrases of TOPIC_PHRASES.values()) {
+    const out = rewriteWith(base, phrases);
+    if (out) return out;
+  }
+  return rewriteWith(base, [...TOPIC_PHRASES.values()].flat().sort((a, b) => b[0].source.length - a[0].source.length));
 }
 
 /**

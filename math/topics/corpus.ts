@@ -3,7 +3,7 @@
  * through the path users get — normalizeQuestion(question, language) → routeQuestion → compute — and counts what was
  * read by the topic, answered right, verified, and shown with at least two steps, with the median time.
  */
-import { normalizeQuestion } from '../read';
+import { looksLikeMath, normalizeQuestion } from '../read';
 import { routeQuestion } from '../router';
 import { compute, type ComputeResult } from '../compute';
 
@@ -57,7 +57,8 @@ export function gradeTopicItem(topicId: string, item: TopicCorpusItem): TopicCor
   let r: ComputeResult | null = null;
   try {
     const routed = routeQuestion(normalizeQuestion(item.q, item.lang ?? 'en'));
-    r = compute(routed.request);
+    // the same guard as Ask and the tutor: words left in the math are "not understood", never computed
+    r = routed.task === 'topic' || looksLikeMath(routed.request.input) ? compute(routed.request) : null;
   } catch {
     r = null;
   }

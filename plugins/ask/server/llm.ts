@@ -135,7 +135,7 @@ export function createLlmProvider(cfg: LlmConfig, t: ServerTranslate, fallback: 
       let engine: ComputeResult | null = null;
       try {
         const routed = routeQuestion(normalizeQuestion(req.question, req.language));
-        if (looksLikeMath(routed.request.input)) engine = await math.compute(routed.request, 3000);
+        if (routed.task === 'topic' || looksLikeMath(routed.request.input)) engine = await math.compute(routed.request, 3000);
       } catch {
         engine = null;
       }

@@ -93,7 +93,7 @@ export function createSymbolicProvider(t: ServerTranslate, math: MathEngine): An
       let r: ComputeResult;
       try {
         const routed = routeQuestion(normalized);
-        if (!looksLikeMath(routed.request.input)) return notUnderstood(t, req.language, 'symbolic');
+        if (!(routed.task === 'topic' || looksLikeMath(routed.request.input))) return notUnderstood(t, req.language, 'symbolic');
         r = await math.compute(routed.request, SYMBOLIC_BUDGET_MS);
       } catch (e) {
         if (isMathError(e)) return notUnderstood(t, req.language, 'symbolic');

@@ -14,7 +14,7 @@ export async function relatedQuestions(question: string, language: string, math:
   const solve = async (q: string): Promise<ComputeResult | null> => {
     try {
       const routed = routeQuestion(normalizeQuestion(q, language));
-      return looksLikeMath(routed.request.input) ? await math.compute(routed.request, 1500) : null;
+      return routed.task === 'topic' || looksLikeMath(routed.request.input) ? await math.compute(routed.request, 1500) : null;
     } catch {
       return null;
     }

@@ -132,7 +132,7 @@ export async function buildPlan(question: string, language: string, math: MathEn
   let request: ComputeRequest;
   try {
     const routed = routeQuestion(normalizeQuestion(question, language));
-    if (!looksLikeMath(routed.request.input)) return failed('NOT_MATH_QUESTION');
+    if (!(routed.task === 'topic' || looksLikeMath(routed.request.input))) return failed('NOT_MATH_QUESTION');
     request = routed.request;
   } catch (e) {
     return failed(isMathError(e) ? 'PARSE_FAILED' : 'SOLVE_GENERATION_FAILED');

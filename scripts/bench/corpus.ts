@@ -4,8 +4,8 @@
  * exact, with steps (≥ 2), median and p95 ms, and Lemma's ratio to each baseline.
  * Run: `npm run bench` (or `node_modules/.bin/tsx scripts/bench/corpus.ts`).
  */
-import { CORPUS, runCorpus, type Grade } from '../../math/corpus/grade';
-import { computeWithCE } from '../../math/corpus/baseline';
+import { CORPUS, runCorpus, type Grade } from '@lemma/math/corpus/grade';
+import { computeWithCE } from '@lemma/math/corpus/baseline';
 import { compute } from '@lemma/math';
 import { computeWithNerdamer } from './nerdamer';
 

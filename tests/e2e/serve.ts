@@ -7,8 +7,8 @@ import { createServer } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../../server/config';
-import { buildApp } from '../../server/app';
+import { loadConfig } from '@lemma/server/config';
+import { buildApp } from '@lemma/server/app';
 import { startMailCatcher } from '../support/server';
 
 const port = Number(process.env.E2E_PORT ?? 4173);

@@ -1,7 +1,7 @@
 /**
  * The in-app dashboard (`/app/dashboard`): the tools this user can open (from every plugin's
- * contributions) and the user's credit balance. The SDK's first real consumer; see
- * docs/plugin-guide.md, which walks through this plugin.
+ * contributions) and the user's credit balance. The SDK's first real consumer (docs/plugin-guide.md
+ * builds a plugin step by step on plugins/four-operations).
  */
 import { definePlugin, INavigation, IPlugins, IUser } from '@lemma/sdk';
 

@@ -184,7 +184,7 @@ function readOrder(q: string): TopicReading | null {
     const which = /big|larg|great|max/i.test(m[1] ?? m[2]!) ? 'max' : 'min';
     return reading('extreme', { items, which }, `\\${which}(${items.join(', ')})`.replace(/%/g, '\\%'), `${which}(${items.join(', ')})`);
   }
-  const o = /^(?:sort|order|arrange|put|list|rank|write)\s*(?:the (?:numbers|following|values|fractions|decimals))?\s*(?:in order)?\s*(?:(from least to greatest|from smallest to largest|from lowest to highest|in ascending order|in increasing order|ascending|increasing|from greatest to least|from largest to smallest|from highest to lowest|in descending order|in decreasing order|descending|decreasing)\s*)?[,:]?\s*(.+?)(?:\s*,?\s*(from least to greatest|from smallest to largest|in ascending order|from greatest to least|from largest to smallest|in descending order|in increasing order|in decreasing order))?$/i.exec(q);
+  const o = /^(?:sort|order|arrange|put|list|rank|write)\s*(?:the (?:numbers|following|values|fractions|decimals))?\s*(?:in order)?\s*(?:(from least to greatest|from smallest to largest|from lowest to highest|in ascending order|in increasing order|ascending|increasing|from greatest to least|from largest to smallest|from highest to lowest|in descending order|in decreasing order|descending|decreasing)\s*)?[,:]?\s*(.+?)(?:\s*,?\s*(?:in order\s+)?(from least to greatest|from smallest to largest|in ascending order|from greatest to least|from largest to smallest|in descending order|in increasing order|in decreasing order))?$/i.exec(q);
   if (!o) return null;
   const items = valueList(o[2]!);
   if (!items || items.length > 10000) return null;

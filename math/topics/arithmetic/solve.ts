@@ -119,7 +119,9 @@ export function solveRound(r: TopicReading, budget: Budget): TopicAnswer {
   else if (mode === 'places') out = mjRound(bx, k);
   else if (k >= 0) out = mjRound(bx.div(bignumber(10).pow(k))).mul(bignumber(10).pow(k));
   else out = mjRound(bx, -k);
-  const places = mode === 'places' ? k : mode === 'place' ? Math.max(0, -k) : Math.max(0, k - 1 - Math.floor(Math.log10(Math.abs(Number(x)) || 1)));
+  let places = mode === 'places' ? k : mode === 'place' ? Math.max(0, -k) : k - 1 - bx.abs().e;
+  if (mode === 'sig' && !out.isZero() && out.abs().e > bx.abs().e) places -= 1; // 9.96 → 10 (2 significant figures)
+  places = Math.max(0, places);
   const text = out.toFixed(Math.max(0, places));
   const { keep, next } = roundingDigit(x, mode, mode === 'place' ? k : k);
   const up = Number(next) >= 5;

@@ -103,6 +103,8 @@ function checkBase(r: TopicReading, a: TopicAnswer): boolean {
   const from = Number(r.params.from), to = Number(r.params.to), digits = String(r.params.digits);
   // value of the input as a sum of digit · base^place, and of the answer the same way: equal
   const value = (ds: string, b: number) => [...ds].reverse().reduce((s, c, i) => s + BigInt(parseInt(c, 36)) * BigInt(b) ** BigInt(i), 0n);
+  const suffix = /_(\d+)$/.exec(a.text);
+  if ((suffix ? Number(suffix[1]) : 10) !== to) return false;
   const out = a.text.replace(/_\d+$/, '');
   return [...out].every((c) => parseInt(c, 36) < to) && value(out, to) === value(digits, from);
 }

@@ -47,6 +47,10 @@ function toDecimal(f: Fraction, x: string): TopicAnswer {
   if (/%$/.test(x)) steps.push({ rule: 'from-percent', before: pctLatex(x), after: `${x.slice(0, -1)} \\div 100` });
   else steps.push({ rule: 'fraction-to-decimal', before: fracOut(f).latex, after: `${f.n} \\div ${f.d}` });
   if (d.period) steps.push({ rule: 'repeating-decimal', before: `${f.n} \\div ${f.d}`, after: d.latex, params: { period: d.period } });
+  else {
+    const div = /%$/.test(x) ? `${x.slice(0, -1)} \\div 100` : `${f.n} \\div ${f.d}`;
+    steps.push({ rule: 'evaluate-arithmetic', before: div, after: d.latex, params: { op: div } });
+  }
   return { kind: 'number', latex: d.latex, text: d.text, approx: d.period ? fmt(f.valueOf()) : undefined, steps, exact: true };
 }
 
@@ -125,12 +129,16 @@ export function solveBase(r: TopicReading, budget: Budget): TopicAnswer {
   const steps: Step[] = [];
   if (from !== 10) {
     const terms = [...digits].map((c, i) => `${parseInt(c, 36)} \\cdot ${from}^{${digits.length - 1 - i}}`);
-    steps.push({ rule: 'from-base-place-values', before: `${digits}_{${from}}`, after: `${terms.length > 10 ? `${terms.slice(0, 9).join(' + ')} + \\ldots` : terms.join(' + ')} = ${n}`, params: { base: `${from}` } });
+    const sum = terms.length > 10 ? `${terms.slice(0, 9).join(' + ')} + \\ldots` : terms.join(' + ');
+    steps.push({ rule: 'from-base-place-values', before: `${digits}_{${from}}`, after: sum, params: { base: `${from}` } });
+    steps.push({ rule: 'evaluate-arithmetic', before: sum, after: `${n}`, params: { op: sum } });
   }
   if (to !== 10) {
-    const lines: string[] = [];
-    for (let m = n; m > 0n && lines.length < 10; m /= BigInt(to)) { budget.check(); lines.push(`${m} = ${m / BigInt(to)} \\cdot ${to} + ${m % BigInt(to)}`); }
-    steps.push({ rule: 'to-base-repeated-division', before: `${n}`, after: `${lines.join(',\\; ')}${out.length > 10 ? ',\\; \\ldots' : ''}`, params: { base: `${to}` } });
+    // one division per step (the remainders are the digits, last to first); at most 12 shown
+    for (let m = n; m > 0n && steps.length < 14; m /= BigInt(to)) {
+      budget.check();
+      steps.push({ rule: 'to-base-repeated-division', before: `${m} \\div ${to}`, after: `${m / BigInt(to)} \\text{ R } ${m % BigInt(to)}`, params: { base: `${to}` } });
+    }
   }
   return { kind: 'number', latex: `${out}_{${to}}`, text: to === 10 ? out : `${out}_${to}`, steps, exact: true };
 }

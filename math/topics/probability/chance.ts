@@ -104,12 +104,14 @@ export function dice(m: number, sides: number, t: DiceTarget, budget: Budget, st
 /** Probability that successive draws from a deck fit the categories in order (with or without replacement). */
 export function cards(specs: CardSpec[], replace: boolean, steps: Step[]): Fraction {
   if (specs.length < 1 || specs.length > 5) throw new MathError('UNSUPPORTED', 'At most 5 draws', { reason: 'unsupported' });
+  if (!replace && specs.length === 2 && overlapping(specs[0], specs[1])) return twoOverlapping(specs[0], specs[1], steps);
   let p = frac(1);
   const factors: string[] = [];
   const taken: Card[] = [];
   for (let i = 0; i < specs.length; i++) {
     // Without replacement, the count left fits the category minus the earlier draws that fit it too: exact when the
-    // categories of successive draws are equal or disjoint (checked by the reader); verify.ts enumerates every order.
+    // categories of successive draws are equal or disjoint (overlapping pairs go through twoOverlapping; the reader
+    // refuses overlapping categories in 3+ draws); verify.ts enumerates every order.
     const left = replace ? DECK : DECK.filter((c) => !taken.includes(c));
     const fav = left.filter((c) => fits(c, specs[i]));
     const f = frac(fav.length).div(left.length);
@@ -117,11 +119,40 @@ export function cards(specs: CardSpec[], replace: boolean, steps: Step[]): Fract
     p = p.mul(f);
     if (!replace && fav.length) taken.push(fav[0]);
   }
+  const counts = factors.map((f) => /\{(\d+)\}\{(\d+)\}/.exec(f)!);
   if (specs.length === 1) {
-    steps.push(step('prob-classical', factors[0], fracLatex(p), { favorable: factors[0].match(/\{(\d+)\}/)![1], total: '52' }));
+    steps.push(step('prob-sample-space', '\\text{52 cards}', '52', { total: '52' }));
+    steps.push(step('prob-favorable', '\\text{favourable cards}', counts[0][1], { favorable: counts[0][1] }));
+    steps.push(step('prob-classical', factors[0], fracLatex(p), { favorable: counts[0][1], total: '52' }));
   } else {
+    counts.forEach((c, i) => steps.push(step('prob-classical', `P_{${i + 1}}`, `\\frac{${c[1]}}{${c[2]}}`, { favorable: c[1], total: c[2] })));
     steps.push(step(replace ? 'prob-multiply-with' : 'prob-multiply-without', factors.join(' \\cdot '), fracLatex(p), { expr: factors.join(' \\cdot ') }));
   }
+  return p;
+}
+
+/** True when two card categories share some cards but are not the same set (the plain product rule would be wrong). */
+export function overlapping(a: CardSpec, b: CardSpec): boolean {
+  const A = DECK.filter((c) => fits(c, a));
+  const B = DECK.filter((c) => fits(c, b));
+  const both = A.filter((c) => B.includes(c)).length;
+  return both > 0 && !(both === A.length && both === B.length);
+}
+
+/**
+ * Two draws without replacement whose categories overlap ("a heart, then a king"): split by whether the first card is
+ * also in the second category: P = (|A∩B|·(|B| − 1) + |A∖B|·|B|) ÷ (52·51).
+ */
+function twoOverlapping(a: CardSpec, b: CardSpec, steps: Step[]): Fraction {
+  const A = DECK.filter((c) => fits(c, a)).length;
+  const B = DECK.filter((c) => fits(c, b)).length;
+  const both = DECK.filter((c) => fits(c, a) && fits(c, b)).length;
+  const fav = both * (B - 1) + (A - both) * B;
+  const p = frac(fav).div(52 * 51);
+  const expr = `\\frac{${both} \\cdot ${B - 1} + ${A - both} \\cdot ${B}}{52 \\cdot 51}`;
+  steps.push(step('prob-sample-space', '52 \\cdot 51', `${52 * 51}`, { total: `${52 * 51}` }));
+  steps.push(step('prob-favorable', `${both} \\cdot ${B - 1} + ${A - both} \\cdot ${B}`, `${fav}`, { favorable: `${fav}` }));
+  steps.push(step('prob-multiply-without', expr, fracLatex(p), { expr }));
   return p;
 }
 

@@ -18,8 +18,8 @@ describe('probability topic', () => {
   it('answers two heads in three tosses as 3/8 with its decimal, checked by enumeration', () => {
     expect(run('probability of two heads in three coin tosses')).toMatchObject({ a: { text: '3/8', approx: '0.375' }, ok: true });
   });
-  it('does not read a heart-then-king draw (overlapping categories)', () => {
-    expect(probability.read('probability of drawing a heart then a king from a deck of cards without replacement')).toBeNull();
+  it('splits overlapping draws into cases: a heart then a king without replacement is 1/52', () => {
+    expect(run('probability of drawing a heart then a king from a deck of cards without replacement')).toMatchObject({ a: { text: '1/52' }, ok: true });
   });
   it('refuses n! for n > 10000', () => {
     const r = probability.read('10001 factorial');

@@ -24,10 +24,10 @@ const PROB_WORDS = /\b(?:probability|chance|odds|likelihood)(?: (?:that|of|to))?
 
 /** Counting notations and phrasings. */
 function readCounting(q: string): TopicReading | null {
-  const n2 = (re: RegExp, kind: 'nCr' | 'nPr', swap = false): TopicReading | null => {
+  const n2 = (re: RegExp, kind: 'nCr' | 'nPr', swap = false, deckSize?: number): TopicReading | null => {
     const m = re.exec(q);
     if (!m) return null;
-    const [n, r] = swap ? [Number(m[2]), Number(m[1])] : [Number(m[1]), Number(m[2])];
+    const [n, r] = deckSize ? [deckSize, Number(m[1])] : swap ? [Number(m[2]), Number(m[1])] : [Number(m[1]), Number(m[2])];
     const task = kind === 'nCr' ? 'combinations' : 'permutations';
     return R(task, { n, r }, kind === 'nCr' ? `\\binom{${n}}{${r}}` : `P(${n}, ${r})`, kind === 'nCr' ? `C(${n}, ${r})` : `P(${n}, ${r})`);
   };
@@ -40,8 +40,11 @@ function readCounting(q: string): TopicReading | null {
     n2(new RegExp(`${pre}(?:p|npr|perm|permutations?)\\s*\\(\\s*(\\d+)\\s*,\\s*(\\d+)\\s*\\)$`, 'i'), 'nPr') ??
     n2(new RegExp(`${pre}_?\\{?(\\d+)\\}?\\s*p\\s*_?\\{?(\\d+)\\}?$`, 'i'), 'nPr') ??
     n2(/^(?:in )?how many (?:ways|different ways|combinations|committees|groups|teams|subsets|selections) (?:are there |can (?:you|we|one|i) )?(?:to )?(?:choose|select|pick|form)? ?(\d+)(?: \w+)? (?:be (?:chosen|selected|formed) )?(?:from|out of|of|among) (?:a (?:group|set|class|team) of )?(\d+)(?: \w+)?$/i, 'nCr', true) ??
-    n2(/^(?:the )?number of (?:combinations|ways to choose) of (\d+)(?: \w+)? taken (\d+) at a time$/i, 'nCr') ??
-    n2(/^(?:the )?number of permutations of (\d+)(?: \w+)? taken (\d+) at a time$/i, 'nPr') ??
+    n2(/^(?:(?:find|what is|what are|calculate|compute) )?(?:the )?(?:number of )?(?:combinations|ways to choose) of (\d+)(?: \w+)? taken (\d+) at a time$/i, 'nCr') ??
+    n2(/^(?:(?:find|what is|what are|calculate|compute) )?(?:the )?(?:number of )?permutations of (\d+)(?: \w+)? taken (\d+) at a time$/i, 'nPr') ??
+    n2(/^(?:in )?how many (?:different )?(?:ways|committees|teams|groups|subsets|hands|samples|selections) (?:can|could) (?:a|an|the) (?:\w+ )?(?:committee|team|group|subset|hand|sample|selection|set|panel) of (\d+)(?: \w+)? be (?:chosen|selected|formed|picked|made|drawn) (?:from|out of|among) (?:a (?:group|set|class|team) of )?(\d+)(?: \w+)?$/i, 'nCr', true) ??
+    n2(/^(?:in )?how many (?:different )?(?:committees|teams|groups|subsets|hands|samples|selections) of (\d+)(?: \w+)? (?:can|could) be (?:chosen|selected|formed|picked|made|drawn) (?:from|out of|among) (?:a (?:group|set|class|team) of )?(\d+)(?: \w+)?$/i, 'nCr', true) ??
+    n2(/^(?:in )?how many (?:different )?(\d+)-card hands (?:are (?:possible|there)|can be (?:dealt|drawn|made|formed))(?: from a (?:standard )?(?:deck(?: of 52 (?:playing )?cards)?|52-card deck))?()$/i, 'nCr', true, 52) ??
     n2(/^(?:in )?how many (?:ways|different ways) (?:can (?:you|we|one|i) )?(?:to )?arrange (\d+)(?: \w+)? (?:from|out of|of) (\d+)(?: \w+)?$/i, 'nPr', true) ??
     n2(/^(?:in )?how many (?:different )?(?:ways|groups|committees|teams) can (\d+)(?: \w+)? be (?:chosen|selected|picked|formed) (?:from|out of|among) (?:a (?:group|set|class|team) of )?(\d+)(?: \w+)?$/i, 'nCr', true) ??
     readLineUp(q) ??
@@ -148,7 +151,7 @@ function cardSpec(s: string): CardSpec | null {
   const parts = s.split(/\s+or\s+/i);
   if (parts.length > 2) return null;
   const one = (p: string): CardSpec | null => {
-    const m = /^(?:an? |the )?(red |black )?(?:(ace|king|queen|jack|\d+|two|three|four|five|six|seven|eight|nine|ten)s?|(face)|(hearts?|diamonds?|clubs?|spades?))?(?: cards?)?(?: of (hearts|diamonds|clubs|spades))?$/i.exec(p.trim());
+    const m = /^(?:an? |the )?(red |black )?(?:(ace|king|queen|jack|\d+|two|three|four|five|six|seven|eight|nine|ten)s?|(face)|(hearts?|diamonds?|clubs?|spades?))?(?: ?cards?)?(?: of (hearts|diamonds|clubs|spades))?$/i.exec(p.trim());
     if (!m || !(m[1] || m[2] || m[3] || m[4] || m[5])) return null;
     const spec: CardSpec = {};
     if (m[1]) spec.color = m[1].trim().toLowerCase() as 'red' | 'black';
@@ -169,11 +172,11 @@ function cardSpec(s: string): CardSpec | null {
 /** Cards: one draw or successive draws, with or without replacement. */
 function readCards(q: string): TopicReading | null {
   const sc = new Scanner(q);
-  if (!sc.take(/\b(?:from )?(?:a |the )?(?:well[- ]shuffled |shuffled )?(?:standard |ordinary |regular )?(?:deck|pack) of (?:52 )?(?:playing )?cards\b|\b(?:from )?(?:a |the )?(?:standard |ordinary )?52[- ]card deck\b/i)) return null;
+  if (!sc.take(/\b(?:from )?(?:a |the )?(?:well[- ]shuffled |shuffled )?(?:standard |ordinary |regular )?(?:deck|pack) of (?:52 )?(?:playing )?cards\b|\b(?:from )?(?:a |the )?(?:well[- ]shuffled |shuffled )?(?:standard |ordinary |regular )?52[- ]card deck\b|\b(?:from )?(?:a |the )?(?:well[- ]shuffled |shuffled )?(?:standard|ordinary|regular) (?:deck|pack)\b/i) && !/\b(?:cards?|aces?|kings?|queens?|jacks?|hearts?|spades?|clubs?|diamonds?)\b/i.test(q)) return null;
   const rep = sc.take(/\b(with|without) replacement\b/i) ?? sc.take(/\b(?:(?:and )?(?:the )?(?:first )?card is (not )?(?:replaced|put back|returned))\b/i);
   const replace = rep ? (rep[1] ? rep[1].toLowerCase() === 'with' : !rep[2]) : false;
   sc.take(/\b(?:a card|one card|(?:2|two) cards|(?:3|three) cards) (?:is |are )?(?:drawn|picked|selected|dealt)\b/i);
-  const two = sc.take(/\b(?:(?:2|two|both) (aces|kings|queens|jacks|hearts|diamonds|clubs|spades|red cards|black cards|face cards)|(?:an? |the )?([a-z ]+?) (?:and )?then (?:an? |the )?([a-z ]+?))(?= in a row| |$)/i);
+  const two = sc.take(/\b(?:(?:2|two|both)(?: are| of them are| cards are)? (aces|kings|queens|jacks|hearts|diamonds|clubs|spades|red cards|black cards|face cards)|(?:an? |the )((?:red |black )?(?:ace|king|queen|jack|face card|heart|diamond|club|spade|\d+|(?<=(?:red|black) )card)(?: card)?(?: of (?:hearts|diamonds|clubs|spades))?),? (?:and )?then (?:an? |the )((?:red |black )?(?:ace|king|queen|jack|face card|heart|diamond|club|spade|\d+|(?<=(?:red|black) )card)(?: card)?(?: of (?:hearts|diamonds|clubs|spades))?))(?= |$)/i);
   let specs: CardSpec[] | null = null;
   if (two && two[1]) {
     const s = cardSpec(`a ${two[1].replace(/s$/, '').replace(/ cards?$/, ' card')}`);
@@ -189,7 +192,7 @@ function readCards(q: string): TopicReading | null {
   }
   if (!specs || !sc.done(/\b(?:in a row|successively|cards?|deck|first|second|then|drawn|are|is)\b|\b(?:probability|chance|odds)(?: (?:that|of|to))?\b|\b(?:drawing|draw|picking|pick|selecting|getting|dealt|randomly|at random|both|from)\b/gi)) return null;
   // successive categories must be equal or disjoint (the product rule is then exact)
-  for (let i = 1; i < specs.length; i++) {
+  for (let i = 1; i < specs.length && !replace && specs.length > 2; i++) {
     const a = DECK.filter((c) => fits(c, specs![0]));
     const b = DECK.filter((c) => fits(c, specs![i]));
     const same = a.length === b.length && a.every((c) => b.includes(c));
@@ -213,9 +216,10 @@ function readUrn(q: string): TopicReading | null {
   const k = dr ? Number(/^\d+$/.test(dr[1] ?? dr[2]) ? dr[1] ?? dr[2] : 1) : 1;
   const want: Record<string, number> = {};
   const c = new RegExp(`\\b(?:both|all(?: of them)?|(?:they )?are (?:both|all)) (?:are )?(${COLORS})\\b|\\b(?:an? |one |\\d+ )(?:${COLORS})(?: (?:and|then) (?:an? |one |\\d+ )(?:${COLORS}))*\\b`, 'i');
-  const w = sc.take(c);
+  const w = sc.take(c) ?? sc.take(new RegExp(`\\b(?:it|the (?:marble|ball|bead|chip|candy|sock)) (?:is|will be) ()(${COLORS})\\b`, 'i'));
   if (!w) return null;
-  if (w[1]) want[w[1].toLowerCase()] = k;
+  if (w[1] !== undefined && w[2] !== undefined && w[1] === '') want[w[2].toLowerCase()] = k;
+  else if (w[1]) want[w[1].toLowerCase()] = k;
   else for (const m of w[0].matchAll(new RegExp(`(an?|one|\\d+) (${COLORS})`, 'gi'))) want[m[2].toLowerCase()] = (want[m[2].toLowerCase()] ?? 0) + (/^\d+$/.test(m[1]) ? Number(m[1]) : 1);
   if (Object.values(want).reduce((s, x) => s + x, 0) !== k || Object.keys(want).some((x) => !(x in balls))) return null;
   if (!sc.done(/\b(?:marbles?|balls?|beads?|chips?|candies|socks?|one|at random|randomly|probability|chance|they|both|are|is|drawn|selected|picked|chosen|in|it|them)\b/gi)) return null;

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { Db, GuestMergeHook, ServerPluginDefinition } from '@lemma/sdk/server';
 import type { PublicConfig } from '@lemma/sdk/contract/auth';
-import type { Config } from './config';
+import { mathLimits, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { errorEvents, meta, users, workspaceLayouts } from './db/schema';
 import { createTokenIssuer } from './auth/jwt';
@@ -71,7 +71,7 @@ export interface BuildOptions {
 }
 
 /** The kernel's services over an open database. */
-async function createKernel(config: Config, app: FastifyInstance, db: Db): Promise<Kernel> {
+async function createKernel(config: Config, app: FastifyInstance, db: Db, pglite?: Database['pglite']): Promise<Kernel> {
   const tokens = createTokenIssuer(config.JWT_SECRET, config.JWT_TTL_SECONDS);
   const passwordGate = createPasswordGate(db);
   const credits = createCreditLedger(db);
@@ -88,9 +88,9 @@ async function createKernel(config: Config, app: FastifyInstance, db: Db): Promi
     social: createSocialVerifier({ googleClientIds: config.GOOGLE_CLIENT_IDS, googleJwksUrl: config.GOOGLE_JWKS_URL, appleClientIds: config.APPLE_CLIENT_IDS, appleJwksUrl: config.APPLE_JWKS_URL }),
     t: await createServerI18n(config.ROOT, config.PLUGINS_EXCLUDED),
     mergeHooks,
-    jobs: createJobQueue(app.log),
+    jobs: createJobQueue({ log: app.log, pglite, url: config.DATABASE_URL, retryLimit: config.JOBS_RETRY_LIMIT, retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS, concurrency: config.JOBS_CONCURRENCY, pollSeconds: config.JOBS_POLL_SECONDS }),
     hub: createEventHub(),
-    math: createMathPool(),
+    math: createMathPool(mathLimits(config)),
     usage: createUsageCounter(db),
     passwordGate,
     accounts: createAccounts({ db, tokens, mailer, log: app.log, mergeHooks, startCredits: (id) => credits.refresh(id) }),
@@ -156,11 +156,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const pluginDirs = [join(config.ROOT, 'plugins'), ...(opts.pluginDirs ?? [])];
   const definitions = [...(opts.plugins ?? (await loadServerPlugins(pluginDirs, config.PLUGINS_EXCLUDED))), ...(opts.extraPlugins ?? [])];
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, schema: await loadSchema(pluginDirs, config.PLUGINS_EXCLUDED) });
-  const kernel = await createKernel(config, app, database.db);
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, schema: await loadSchema(pluginDirs, config.PLUGINS_EXCLUDED), migrations: join(config.ROOT, 'server', 'db', 'migrations') });
+  const kernel = await createKernel(config, app, database.db, database.pglite);
   const close = async () => {
-    kernel.jobs.stop();
-    await kernel.jobs.idle();
+    await kernel.jobs.stop();
     await app.close();
     await kernel.math.close();
     (kernel.mailer as { close?: () => void }).close?.();
@@ -170,6 +169,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     const plugins = new ServerPluginHost(kernel, definitions);
     await plugins.load();
     await kernel.passwordGate.load();
+    // Durable jobs: queues, orphans of a killed process, work left in progress (docs/operations.md).
+    await kernel.jobs.start();
     const firstAdmin = await ensureFirstAdmin(kernel);
 
     await registerApiDocs(app);

@@ -4,7 +4,10 @@
  * start and kept in DATA_DIR so tokens survive restarts.
  */
 import { z } from 'zod';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { persistentSecret } from '@lemma/sdk/server/config';
 
 const bool = z
@@ -46,8 +49,28 @@ const envSchema = z.object({
   CLIENT_DIR: z.string().default('./dist/client'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_CLIENT: bool.default(true),
+  /**
+   * Math worker threads (issue #12). Default: cores − 1 kept between 2 and 8 — at least two, so the
+   * per-user limit below always leaves a worker for other users while one runs a heavy computation,
+   * and the request thread stays free (the engine never runs on it).
+   */
+  MATH_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Computations of one user running at once. Default: half the workers, at least 1. */
+  MATH_USER_IN_FLIGHT: z.coerce.number().int().min(1).optional(),
+  /** Free computations (the calculator) waiting in all users' queues before new ones get 429 with Retry-After. */
+  MATH_QUEUE_MAX: z.coerce.number().int().min(1).default(256),
+  /** Free computations waiting in one user's queue before that user's new ones get 429 with Retry-After. */
+  MATH_QUEUE_PER_USER: z.coerce.number().int().min(1).default(8),
   /** Trust X-Forwarded-For (only behind a reverse proxy you run; otherwise clients could dodge rate limits). */
   TRUST_PROXY: bool.default(false),
+  /** Durable jobs (docs/operations.md): retries after a failed attempt before the work is marked failed and refunded. */
+  JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
+  /** Seconds before the first retry; each next one waits about twice as long (exponential backoff, at most 5 minutes). */
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  /** Jobs of one kind run at once in this instance. */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Seconds between checks for jobs that are due (retries; new jobs wake the workers at once). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -71,7 +94,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     throw new Error('Invalid configuration: ' + parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   }
-  const root = overrides.ROOT ?? resolve(new URL('..', import.meta.url).pathname);
+  const root = overrides.ROOT ?? repoRoot();
   const dataDir = resolve(root, overrides.DATA_DIR ?? parsed.data.DATA_DIR);
   const secret = overrides.JWT_SECRET ?? parsed.data.JWT_SECRET ?? persistentSecret(dataDir);
   // The kernel's own secrets are not for plugins' slices.
@@ -79,5 +102,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return { ...parsed.data, ...overrides, DATA_DIR: dataDir, CLIENT_DIR: resolve(root, overrides.CLIENT_DIR ?? parsed.data.CLIENT_DIR), JWT_SECRET: secret, ROOT: root, ENV };
 }
 
+/** The math pool's sizes and limits from the configuration, defaults filled in (see the MATH_* keys above). */
+export function mathLimits(config: Pick<Env, 'MATH_WORKERS' | 'MATH_USER_IN_FLIGHT' | 'MATH_QUEUE_MAX' | 'MATH_QUEUE_PER_USER'>, cores = availableParallelism()) {
+  const workers = config.MATH_WORKERS ?? Math.max(2, Math.min(8, cores - 1));
+  return {
+    workers,
+    perUserInFlight: config.MATH_USER_IN_FLIGHT ?? Math.max(1, Math.floor(workers / 2)),
+    maxQueued: config.MATH_QUEUE_MAX,
+    maxQueuedPerUser: config.MATH_QUEUE_PER_USER,
+  };
+}
+
 /** Re-exported from the server SDK (plugins use `ctx.secret(name, make)`). */
 export { persistentSecret };
+
+/**
+ * The repository root: the nearest folder above this module holding package.json. The same answer
+ * from server/config.ts under tsx and from the compiled dist/server/main.js (scripts/build-server.mjs).
+ */
+function repoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyRequest, preHandlerAsyncHookHandler } fr
 import type { ComputeRequest, ComputeResult } from '@lemma/math';
 import type { Claims } from '../contract/auth';
 import { createToken } from '../tokens';
+import { AppError } from './errors';
 import type { Db, Tx } from './db';
 import type { UsageCounter } from './usage';
 
@@ -62,12 +63,45 @@ export interface CreditLedger {
   available(userId: number, kind: CreditKind): Promise<number>;
 }
 
-/** Background jobs; enqueue only after the creating transaction committed. */
+/** How `enqueue` writes a job. */
+export interface EnqueueOptions {
+  /**
+   * Write the job in this transaction: it exists exactly when the rows that need it commit (the
+   * durable way; the promise then rejects on a database error, like any statement of the transaction).
+   */
+  tx?: Tx;
+}
+
+/** How a job kind is run (docs/operations.md "Jobs"). */
+export interface JobHandlerOptions<P> {
+  /**
+   * Called once, when the last attempt has failed (after JOBS_RETRY_LIMIT retries): mark the work
+   * failed and give back what it cost, in ONE transaction that first checks the row is still in
+   * progress (that check is the refund's "exactly once"). Errors here are logged.
+   */
+  onFailed?(payload: P, error: Error): Promise<void>;
+  /**
+   * The payloads of the work left in progress in your tables (e.g. inputs PENDING or GENERATING).
+   * At start (and every few minutes) each one whose job is neither queued nor running is queued again,
+   * so accepted work survives a crash or a restart. Handlers must therefore be idempotent: check the
+   * row's state first and do nothing when the work is done.
+   */
+  pending?(): Promise<P[]>;
+}
+
+/**
+ * Durable background jobs (pg-boss on the app's database: PostgreSQL or the embedded PGlite).
+ * A job that throws is retried with exponential backoff; progress and outcomes live in your own tables.
+ */
 export interface JobQueue {
   /** Registers the handler of job `name` (one per name; `<plugin>.<job>` by convention). */
-  handle<P>(name: string, handler: (payload: P) => Promise<void>): void;
-  /** Queues a job; the payload must be JSON-serialisable (a Redis queue may replace this one). */
-  enqueue<P>(name: string, payload: P): void;
+  handle<P>(name: string, handler: (payload: P) => Promise<void>, options?: JobHandlerOptions<P>): void;
+  /**
+   * Queues a job; the payload must be JSON-serialisable. With `{ tx }` the job commits with the
+   * transaction (recommended). Without it the promise never rejects (a failure is logged, and the
+   * `pending` sweep queues the work again), so callers may leave it unawaited.
+   */
+  enqueue<P>(name: string, payload: P, options?: EnqueueOptions): Promise<void>;
 }
 
 /** Server-side pub/sub feeding server-sent event streams. */
@@ -89,9 +123,43 @@ export interface Mailer {
 /** The server log (pino); `ctx.get(ILogger)` is a child logger tagged with the plugin id. */
 export type Logger = FastifyBaseLogger;
 
-/** The math engine in worker threads: `compute(request, budgetMs)` off the request thread (math/worker.ts protocol). */
+/**
+ * Priority class of a computation: every queued `paid` job (Ask answers, tutor plans, work someone is
+ * charged for; the default) is taken before any `free` one (the free calculator route, previews).
+ */
+export type MathPriority = 'paid' | 'free';
+
+/** Who a computation is for and how urgent it is (all optional; see {@link MathEngine.compute}). */
+export interface ComputeOptions {
+  /** The user the work is for: their jobs share one queue, served round-robin with other users' and capped in flight. Omitted: the shared `system` queue. */
+  userId?: number;
+  /** Default `paid`. Free jobs may be refused with {@link MathBusyError} when the queue is full. */
+  priority?: MathPriority;
+}
+
+/**
+ * Thrown by `MathEngine.compute` for a `free` job when its user's queue or the whole free queue is full.
+ * It is a 429 RATE_LIMITED AppError; a route should also send `Retry-After: retryAfterSeconds`.
+ */
+export class MathBusyError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED', `The math engine is busy, try again in ${retryAfterSeconds} s`);
+    this.name = 'MathBusyError';
+  }
+}
+
+/**
+ * The math engine in worker threads, off the request thread (math/worker.ts protocol), scheduled
+ * fairly across users (server/core/mathScheduler.ts).
+ */
 export interface MathEngine {
-  compute(request: ComputeRequest, budgetMs: number): Promise<ComputeResult>;
+  /**
+   * Computes `request` within `budgetMs`, counted from the call (time spent queued counts).
+   * @throws MathError VALIDATION_ERROR / UNSUPPORTED from the engine; TIMEOUT when the budget ran out,
+   *   queued or running
+   * @throws MathBusyError (429) for a `free` job when the queue is full
+   */
+  compute(request: ComputeRequest, budgetMs: number, options?: ComputeOptions): Promise<ComputeResult>;
 }
 
 /** A stored file's address. */

@@ -1,31 +1,40 @@
 /**
- * The math engine off the request thread (issue 3, budgets): a small pool of worker threads running
- * math/worker.ts. Each job has the engine's own cooperative budget plus a hard wall-clock limit: a
- * worker still busy at budget + 1 s is terminated and replaced, and the caller gets a TIMEOUT
- * MathError. Jobs wait in a queue when every worker is busy.
+ * The math engine off the request thread (issue 3 budgets, issue #12 fair math): a pool of worker
+ * threads running math/worker.ts, fed by the fair scheduler (./mathScheduler.ts: per-user round-robin
+ * queues, per-user in-flight cap, paid before free, bounded free queue → MathBusyError, deadlines from
+ * arrival). A job runs with what is left of its budget as the engine's cooperative budget, plus a hard
+ * wall-clock limit: a worker still busy 1 s after the deadline is terminated and replaced, and the
+ * caller gets a TIMEOUT MathError.
  */
 import { Worker } from 'node:worker_threads';
-import { availableParallelism } from 'node:os';
 import { MathError, handleWorkerMessage, type ComputeRequest, type ComputeResult, type WorkerRequest, type WorkerResponse } from '@lemma/math';
+import type { ComputeOptions, MathEngine } from '@lemma/sdk/server';
+import { FairScheduler, SYSTEM_LANE, timeout, type ScheduledJob, type SchedulerLimits } from './mathScheduler';
 
-export interface MathPool {
-  compute(request: ComputeRequest, budgetMs: number): Promise<ComputeResult>;
+/** The kernel's math service: {@link MathEngine} plus shutdown and a view of the load. */
+export interface MathPool extends MathEngine {
   close(): Promise<void>;
+  /** Jobs waiting and worker threads (for tests, benchmarks and logs). */
+  stats(): { queued: number; workers: number; busy: number };
 }
+
+/** Pool size and scheduler limits; a bare number is the worker count with the other limits' defaults. */
+export type MathPoolOptions = Partial<SchedulerLimits>;
 
 interface Slot {
   worker: Worker;
+  /** The engine is loaded (the worker said `{ ready: true }`). */
+  ready: boolean;
   busy: boolean;
 }
 
-interface Job {
-  id: number;
-  msg: WorkerRequest;
-  budgetMs: number;
+interface Payload {
+  request: ComputeRequest;
   resolve(r: ComputeResult): void;
-  reject(e: unknown): void;
 }
 
+/** Hard limit past the deadline before a busy worker is terminated. */
+const GRACE_MS = 1000;
 const WORKER_URL = new URL('./math-worker.ts', import.meta.url);
 
 function spawn(): Worker {
@@ -40,81 +49,120 @@ function computeInline(request: ComputeRequest, budgetMs: number): Promise<Compu
   return r.ok ? Promise.resolve(r.result) : Promise.reject(new MathError(r.error.errorCode, r.error.message, r.error.detail));
 }
 
-export function createMathPool(size = Math.max(1, Math.min(2, availableParallelism() - 1))): MathPool {
+/**
+ * Starts the pool. Defaults: 2 workers, 1 computation in flight per user, 256 free jobs queued in all,
+ * 8 per user (the server passes `mathLimits(config)`).
+ */
+export function createMathPool(options: number | MathPoolOptions = {}): MathPool {
+  const o = typeof options === 'number' ? { workers: options } : options;
+  const workers = Math.max(1, o.workers ?? 2);
+  const limits: SchedulerLimits = { workers, perUserInFlight: o.perUserInFlight ?? Math.max(1, Math.floor(workers / 2)), maxQueued: o.maxQueued ?? 256, maxQueuedPerUser: o.maxQueuedPerUser ?? 8 };
+  const scheduler = new FairScheduler<Payload>(limits);
+  // Until the first worker has loaded the engine, deadlines do not run (start-up is not queueing).
+  scheduler.hold();
   const slots: Slot[] = [];
-  const queue: Job[] = [];
   let nextId = 1;
   let closed = false;
   /** Set when worker threads cannot start here (e.g. a runtime without the TS loader): compute inline. */
   let inline = false;
 
-  const run = (slot: Slot, job: Job) => {
+  const run = (slot: Slot, job: ScheduledJob<Payload>) => {
+    const started = Date.now();
+    const remaining = job.deadline - started;
+    if (remaining <= 0) {
+      scheduler.done(job);
+      return job.fail(timeout());
+    }
+    const id = nextId++;
     slot.busy = true;
-    const timer = setTimeout(() => {
-      // Hard limit: the worker is stuck past its budget. Replace it.
-      slot.worker.removeAllListeners();
-      void slot.worker.terminate();
-      slots.splice(slots.indexOf(slot), 1);
-      job.reject(new MathError('TIMEOUT', 'The computation took too long', { reason: 'time-budget' } as never));
-      if (!closed) addSlot();
-      pump();
-    }, job.budgetMs + 1000);
-    const onMessage = (r: WorkerResponse) => {
-      if (r.id !== job.id) return;
+    const finish = () => {
       clearTimeout(timer);
       slot.worker.off('message', onMessage);
       slot.worker.off('error', onError);
+      scheduler.done(job, Date.now() - started);
+    };
+    const replace = () => {
+      slots.splice(slots.indexOf(slot), 1);
+      if (!closed) addSlot();
+    };
+    const timer = setTimeout(() => {
+      // Hard limit: the worker is stuck past its budget. Replace it.
+      finish();
+      slot.worker.removeAllListeners();
+      void slot.worker.terminate();
+      replace();
+      job.fail(timeout());
+      pump();
+    }, remaining + GRACE_MS);
+    const onMessage = (r: WorkerResponse) => {
+      if (r.id !== id) return;
+      finish();
       slot.busy = false;
-      if (r.ok) job.resolve(r.result);
-      else job.reject(new MathError(r.error.errorCode, r.error.message, r.error.detail));
+      if (r.ok) job.payload.resolve(r.result);
+      else job.fail(new MathError(r.error.errorCode, r.error.message, r.error.detail));
       pump();
     };
     const onError = (err: Error) => {
-      clearTimeout(timer);
-      slots.splice(slots.indexOf(slot), 1);
-      job.reject(err);
-      if (!closed) addSlot();
+      finish();
+      replace();
+      job.fail(err);
       pump();
     };
     slot.worker.on('message', onMessage);
     slot.worker.once('error', onError);
-    slot.worker.postMessage(job.msg);
+    const msg: WorkerRequest = { id, kind: 'compute', request: job.payload.request, budget: { timeMs: remaining } };
+    slot.worker.postMessage(msg);
   };
 
+  /** Hands queued jobs to idle workers, in the scheduler's order. */
   const pump = () => {
     for (const slot of slots) {
-      if (!queue.length) return;
-      if (!slot.busy) run(slot, queue.shift()!);
+      while (slot.ready && !slot.busy) {
+        const job = scheduler.take();
+        if (!job) return;
+        run(slot, job); // a job already past its deadline fails here and the slot stays idle
+      }
     }
   };
 
   const addSlot = () => {
     const worker = spawn();
     worker.unref();
-    const slot = { worker, busy: false };
+    const slot: Slot = { worker, ready: false, busy: false };
     slots.push(slot);
+    worker.once('message', () => {
+      slot.ready = true;
+      scheduler.release();
+      pump();
+    });
     worker.once('error', (err) => {
       if (slot.busy) return; // a job's own handler deals with it
       console.warn(`math worker could not start (${(err as Error).message}); computing on the main thread`);
       inline = true;
       slots.splice(slots.indexOf(slot), 1);
+      scheduler.release();
+      for (let j = scheduler.take(); j; j = scheduler.take()) {
+        scheduler.done(j);
+        computeInline(j.payload.request, Math.max(1, j.deadline - Date.now())).then(j.payload.resolve, j.fail);
+      }
     });
   };
-  for (let i = 0; i < size; i++) addSlot();
+  for (let i = 0; i < workers; i++) addSlot();
 
   return {
-    compute(request, budgetMs) {
+    compute(request, budgetMs, opts: ComputeOptions = {}) {
       if (closed) return Promise.reject(new Error('The math pool is closed'));
       if (inline) return computeInline(request, budgetMs);
       return new Promise<ComputeResult>((resolve, reject) => {
-        const id = nextId++;
-        queue.push({ id, budgetMs, msg: { id, kind: 'compute', request, budget: { timeMs: budgetMs } }, resolve, reject });
+        const key = opts.userId === undefined ? SYSTEM_LANE : String(opts.userId);
+        scheduler.push({ key, priority: opts.priority ?? 'paid', deadline: Date.now() + budgetMs, budgetMs, payload: { request, resolve }, fail: reject });
         pump();
       });
     },
+    stats: () => ({ queued: scheduler.queued, workers: slots.length, busy: slots.filter((s) => s.busy).length }),
     async close() {
       closed = true;
-      for (const j of queue.splice(0)) j.reject(new Error('The math pool is closed'));
+      scheduler.drain(new Error('The math pool is closed'));
       await Promise.all(slots.splice(0).map((s) => s.worker.terminate()));
     },
   };

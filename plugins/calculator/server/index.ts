@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { defineServerPlugin, IAuthGuard, IDatabase, IMath, IUsage } from '@lemma/sdk/server';
-import { registerComputeRoute } from './routes/compute';
+import { calculatorConfig, registerComputeRoute } from './routes/compute';
 import { registerHistoryRoutes } from './routes/history';
 import { calculatorHistory } from './schema';
 
@@ -16,7 +16,7 @@ export default defineServerPlugin({
     ctx.onGuestMerge(async (from, to) => {
       await db.update(calculatorHistory).set({ userId: to }).where(eq(calculatorHistory.userId, from));
     });
-    registerComputeRoute(app, { guard, math: ctx.get(IMath), usage: ctx.get(IUsage) });
+    registerComputeRoute(app, { guard, math: ctx.get(IMath), usage: ctx.get(IUsage), ratePerMinute: ctx.config(calculatorConfig).CALCULATOR_RATE_LIMIT });
     registerHistoryRoutes(app, { db, guard });
   },
 });

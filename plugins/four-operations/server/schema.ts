@@ -15,20 +15,25 @@ export interface StoredProblem {
 }
 
 // #region guide:table
+/** The columns a round and a best score share: whose, which choice, and how it went. */
+const scoreColumns = () => ({
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The operations key, e.g. `add,multiply` (drill.ts operationsKey). */
+  operations: text('operations').notNull(),
+  level: text('level').notNull(),
+  correct: integer('correct').notNull(),
+  total: integer('total').notNull(),
+  durationMs: integer('duration_ms').notNull(),
+});
+
 export const fourOperationsRounds = pgTable(
   'four_operations_rounds',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** The operations key, e.g. `add,multiply` (drill.ts operationsKey). */
-    operations: text('operations').notNull(),
-    level: text('level').notNull(),
+    ...scoreColumns(),
     problems: jsonb('problems').$type<StoredProblem[]>().notNull(),
-    correct: integer('correct').notNull(),
-    total: integer('total').notNull(),
-    durationMs: integer('duration_ms').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('four_operations_rounds_user_idx').on(t.userId, t.createdAt)],
@@ -40,14 +45,7 @@ export const fourOperationsBests = pgTable(
   'four_operations_bests',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    operations: text('operations').notNull(),
-    level: text('level').notNull(),
-    correct: integer('correct').notNull(),
-    total: integer('total').notNull(),
-    durationMs: integer('duration_ms').notNull(),
+    ...scoreColumns(),
     /** When the best round was played. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

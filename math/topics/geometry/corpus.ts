@@ -10,6 +10,7 @@ import type { TopicCorpusItem } from '../corpus';
 export type CheckedItem = TopicCorpusItem & { check: string };
 
 const PA = 'OpenStax Prealgebra 2e ch. 9–10, exercise style (CC BY 4.0), written for Lemma';
+const AT = 'OpenStax Algebra and Trigonometry 2e §7.2, exercise style (CC BY 4.0), written for Lemma';
 const EA = 'OpenStax Elementary Algebra 2e §9.1 / Prealgebra 2e §9.3, exercise style (CC BY 4.0), written for Lemma';
 const I = (q: string, task: string, expect: string, check: string, source = PA, lang?: string): CheckedItem => ({ q, task, expect, check, source, ...(lang ? { lang } : {}) });
 
@@ -76,6 +77,13 @@ export const CORPUS: CheckedItem[] = [
   I('A triangle has angles of 90° and 35°. What is the third angle?', 'third-angle', '55°', 'num:180-90-35'),
   I('arc length of a circle with radius 5 and central angle 60°', 'arc-length', '5*pi/3', 'num:Rational(60,360)*2*pi*5'),
   I('Find the area of a sector with radius 6 cm and central angle 120 degrees.', 'sector-area', '12*pi cm^2', 'num:Rational(120,360)*pi*36'),
+  // right-triangle trigonometry
+  I('In a right triangle, the hypotenuse is 10 and one angle is 30°. Find the side opposite the angle.', 'trig-side', '5', 'num:10*sin(pi/6)', AT),
+  I('a right triangle has an angle of 60 degrees and a hypotenuse of 12 cm. find the adjacent side', 'trig-side', '6 cm', 'num:12*cos(pi/3)', AT),
+  I('right triangle: angle 45°, opposite 7, find the hypotenuse', 'trig-side', '7*sqrt(2)', 'num:7/sin(pi/4)', AT),
+  I('right triangle with angle 40° and adjacent side 8, find the opposite side', 'trig-side', '6.712797049', 'approx:8*tan(rad(40))', AT),
+  I('right triangle with hypotenuse 2 and opposite side 1, find the angle', 'trig-angle', '30°', 'num:deg(asin(Rational(1,2)))', AT),
+  I('right triangle with opposite 3 and adjacent 4, find the angle', 'trig-angle', '36.86989765°', 'approx:deg(atan(Rational(3,4)))', AT),
   // other languages
   I('Calcula el área de un triángulo de base 6 cm y altura 4 cm', 'measure', '12 cm^2', 'num:Rational(1,2)*6*4', PA, 'es'),
   I('¿Cuál es la hipotenusa de un triángulo rectángulo con catetos 5 y 12?', 'hypotenuse', '13', 'num:sqrt(169)', EA, 'es'),

@@ -1,9 +1,10 @@
 /**
  * The `geometry` topic (issue #21): perimeter, area, volume and surface area of the standard shapes (π kept exact,
  * decimal beside it, units carried), the Pythagorean theorem and its converse, angle sums of triangles and polygons,
- * interior/exterior angles of regular polygons, arc length and sector area.
+ * interior/exterior angles of regular polygons, arc length and sector area, right-triangle trigonometry.
  * Tasks: `measure`, `hypotenuse`, `missing-leg`, `is-right-triangle`, `angle-sum`, `regular-interior`,
- * `regular-exterior`, `exterior-sum`, `third-angle`, `arc-length`, `sector-area`.
+ * `regular-exterior`, `exterior-sum`, `third-angle`, `arc-length`, `sector-area`, `trig-side`, `trig-angle` (right-triangle
+ * trigonometry).
  */
 import { MathError } from '../../errors';
 import type { Budget } from '../../budget';
@@ -11,6 +12,7 @@ import type { Topic, TopicAnswer, TopicReading } from '../types';
 import { readMeasure, solveMeasure, verifyMeasure } from './measure';
 import { readConverse, readPythagoras, solveConverse, solvePythagoras, verifyConverse, verifyPythagoras } from './pythagoras';
 import { readAngles, readArc, solveAngles, solveArc, verifyAngles, verifyArc } from './angles';
+import { readTrig, solveTrig, verifyTrig } from './trig';
 
 type Solver = [(r: TopicReading, b: Budget) => TopicAnswer, (r: TopicReading, a: TopicAnswer) => boolean];
 const ANGLES: Solver = [solveAngles, verifyAngles];
@@ -22,6 +24,8 @@ const TASKS: Record<string, Solver> = {
   'angle-sum': ANGLES, 'regular-interior': ANGLES, 'regular-exterior': ANGLES, 'exterior-sum': ANGLES, 'third-angle': ANGLES,
   'arc-length': [solveArc, verifyArc],
   'sector-area': [solveArc, verifyArc],
+  'trig-side': [solveTrig, verifyTrig],
+  'trig-angle': [solveTrig, verifyTrig],
 };
 
 function task(reading: TopicReading): Solver {
@@ -40,7 +44,7 @@ export const geometry: Topic = {
     'is 5, 12, 13 a right triangle?',
     'sum of the interior angles of a hexagon',
   ],
-  read: (q) => readConverse(q) ?? readPythagoras(q) ?? readArc(q) ?? readMeasure(q) ?? readAngles(q),
+  read: (q) => readConverse(q) ?? readPythagoras(q) ?? readTrig(q) ?? readArc(q) ?? readMeasure(q) ?? readAngles(q),
   solve: (reading, budget) => task(reading)[0](reading, budget),
   verify: (reading, answer) => task(reading)[1](reading, answer),
 };

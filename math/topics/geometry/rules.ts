@@ -25,6 +25,9 @@ export const GEOMETRY_RULES = {
   'regular-polygon-angle': { kp: 'geometry.angle-sums', grade: 2, en: 'All angles of a regular polygon are equal: divide by the number of angles, {eq}.' },
   'arc-length-formula': { kp: 'geometry.circles', grade: 2, en: 'An arc is the fraction θ/360° of the circumference: {formula}.' },
   'sector-area-formula': { kp: 'geometry.circles', grade: 2, en: 'A sector is the fraction θ/360° of the disc: {formula}.' },
+  'trig-ratio': { kp: 'geometry.right-triangle-trig', grade: 3, en: 'Choose the ratio that links the known side and the unknown one (SOH CAH TOA): {eq}.' },
+  'solve-trig-ratio': { kp: 'geometry.right-triangle-trig', grade: 3, en: 'Solve for the unknown side: {eq}.' },
+  'inverse-trig-ratio': { kp: 'geometry.right-triangle-trig', grade: 3, en: 'Use the inverse function to find the angle: {eq}.' },
 } as const satisfies TopicRules;
 
 export const GEOMETRY_KNOWLEDGE = {
@@ -38,4 +41,5 @@ export const GEOMETRY_KNOWLEDGE = {
   'geometry.pythagorean-theorem': 'The Pythagorean theorem',
   'geometry.pythagorean-converse': 'The converse of the Pythagorean theorem',
   'geometry.angle-sums': 'Angle sums of triangles and polygons',
+  'geometry.right-triangle-trig': 'Right-triangle trigonometry',
 } as const satisfies TopicKnowledge;

@@ -39,16 +39,19 @@ function takeWords(sc: Scanner): RvEvent | null {
   if ((m = sc.take(new RegExp(`\\b${n} or (more|greater|higher|above)\\b`, 'i')))) return { lo: clean(m[1]) };
   if ((m = sc.take(new RegExp(`\\b${n} or (?:fewer|less|lower|below)\\b`, 'i')))) return { hi: clean(m[1]) };
   if ((m = sc.take(new RegExp(`(?:\\b|(?<=\\s))(at least|no (?:less|fewer) than|greater than or equal to|>=|≥)\\s*${n}`, 'i')))) return { lo: clean(m[2]) };
-  if ((m = sc.take(new RegExp(`(?:\\b|(?<=\\s))(greater than|more than|above|over|exceeds?|exceeding|>)\\s*${n}`, 'i')))) return { lo: clean(m[2]), loStrict: true };
+  if ((m = sc.take(new RegExp(`(?:\\b|(?<=\\s))(greater than|more than|above|over|exceeds?|exceeding|(?:taller|heavier|longer|older|higher) than|>)\\s*${n}`, 'i')))) return { lo: clean(m[2]), loStrict: true };
   if ((m = sc.take(new RegExp(`(?:\\b|(?<=\\s))(at most|no more than|less than or equal to|<=|≤)\\s*${n}`, 'i')))) return { hi: clean(m[2]) };
-  if ((m = sc.take(new RegExp(`(?:\\b|(?<=\\s))(less than|fewer than|below|under|<)\\s*${n}`, 'i')))) return { hi: clean(m[2]), hiStrict: true };
+  if ((m = sc.take(new RegExp(`(?:\\b|(?<=\\s))(less than|fewer than|below|under|(?:shorter|lighter|younger|lower) than|<)\\s*${n}`, 'i')))) return { hi: clean(m[2]), hiStrict: true };
   return null;
 }
 
 /** Cuts the event out of the question; null when there is none. */
 export function takeEvent(sc: Scanner): RvEvent | null {
   const e = takeSymbolic(sc) ?? takeWords(sc);
-  if (e) sc.take(/\b(?:the )?probability(?: that)?(?: (?:x|z|it|the (?:value|variable|number)))?(?: (?:is|will be|equals|of getting|of))?\b/i);
+  if (e) {
+    const subject = '(?:a |an |the |one )?(?:randomly (?:selected|chosen) )?[a-z]+(?: [a-z]+)?? (?:is|are|has|have|will be|will have|scores?|weighs?|lasts?)(?: (?:a|an|the) [a-z]+)?';
+    sc.take(new RegExp(`\\b(?:the )?(?:probability|proportion|percentage|percent|fraction)(?: that| of)?(?: (?:x|z|it|the (?:value|variable|number)) (?:is|will be|equals)| ${subject}| (?:getting|is|are|of))?(?![a-z])`, 'i'));
+  }
   return e;
 }
 

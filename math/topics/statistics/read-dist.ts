@@ -9,6 +9,7 @@
 import type { TopicReading } from '../types';
 import { NUM, NUM_OR_FRAC, Scanner, tidy } from './shared';
 import { takeEvent, eventLatex, eventText, type RvEvent } from './events';
+import { CONTEXT, UNITS } from './read-inference';
 
 const N = `(${NUM})`;
 const NF = `(${NUM_OR_FRAC})`;
@@ -82,7 +83,7 @@ function readPoisson(q: string): TopicReading | null {
 function takeNormalParams(sc: Scanner): { mu: string; sigma: string } | null {
   const nn = sc.take(new RegExp(`(?:\\b[xy]\\s*(?:~|∼)\\s*)?\\bn\\s*\\(\\s*${N}\\s*,\\s*${N}(\\s*\\^\\s*2|²)?\\s*\\)`, 'i'));
   if (nn) return { mu: clean(nn[1]), sigma: clean(nn[2]) }; // N(μ, σ) as OpenStax writes it; N(μ, σ^2) when the square is written
-  const std = sc.take(/\b(?:the )?standard normal(?: distribution| random variable| curve)?\b/i);
+  const std = sc.take(/\b(?:the |a )?standard normal(?: distribution| random variable| variable| curve| table)?\b/i);
   const word = sc.take(/\b(?:a |the )?normal(?:ly distributed)?(?: distribution| random variable| population| curve)?\b/i);
   const mu = takeMean(sc);
   const sigma = takeSd(sc) ?? (() => {
@@ -106,11 +107,12 @@ function readNormal(q: string): TopicReading | null {
     ev = { ...(big(ti[1]) ? {} : { lo: clean(ti[1]) }), ...(big(ti[2]) ? {} : { hi: clean(ti[2]) }) };
   } else {
     const usesZ = /\bp\s*\(\s*(?:[-\d.]+\s*[<≤]=?\s*)?z\b/i.test(q);
+    sc.take(CONTEXT);
     ev = takeEvent(sc);
     params = takeNormalParams(sc);
     if (params && params.mu === '0' && params.sigma === '1' && !usesZ && !/standard normal/i.test(q)) return null;
   }
-  if (!params || !ev || !sc.done(/\b(?:distributed|normally|bell|z|random variable)\b/g)) return null;
+  if (!params || !ev || !new Scanner(sc.rest.replace(UNITS, ' ')).done(/\b(?:distributed|normally|bell|z|random variable|approximately)\b/g)) return null;
   const v = params.mu === '0' && params.sigma === '1' ? 'Z' : 'X';
   return reading('normal', { ...params, event: ev }, `${eventLatex(ev, v)},\\ ${v} \\sim N(${params.mu}, ${params.sigma}^2)`, `${eventText(ev, v)}, ${v} ~ N(${params.mu}, ${params.sigma}^2)`);
 }
@@ -127,13 +129,15 @@ function readInverse(q: string): TopicReading | null {
   } else {
     const pc = sc.take(/\b(\d+(?:\.\d+)?)(?:st|nd|rd|th)? percentile\b/i);
     const zz = sc.take(new RegExp(`\\b(?:the )?(?:value of )?z(?:[- ]score| value)?\\s*(?:such that|so that|for which|with|if|where)?\\s*p\\s*\\(\\s*z\\s*(<|≤|<=|>|≥|>=)\\s*z\\s*\\)\\s*=\\s*${N}`, 'i'));
+    const area = !pc && !zz ? sc.take(new RegExp(`\\b(?:the )?(?:area|probability) (?:to the |on the )?(left|right|below|above)(?: of (?:it|z))?\\s*(?:is|=|equals|of)\\s*${N}`, 'i')) : null;
     if (pc) p = Number(pc[1]) / 100;
     else if (zz) p = /[>≥]/.test(zz[1]) ? 1 - Number(zz[2]) : Number(zz[2]);
+    else if (area) p = /right|above/i.test(area[1]) ? 1 - Number(area[2]) : Number(area[2]);
     else return null;
     sc.take(/\b(?:the )?(?:z[- ]score|z value)\b/i);
     params = takeNormalParams(sc);
   }
-  if (p === null || !params || !sc.done(/\b(?:distributed|normally|z|cutoff|score)\b/g)) return null;
+  if (p === null || !params || !sc.done(/\b(?:distributed|normally|z|cutoff|score|such|so|corresponds? to|has|with)\b/g)) return null;
   return reading('normal-inverse', { p, ...params }, `\\Phi^{-1}(${p}),\\ N(${params.mu}, ${params.sigma}^2)`, `invNorm(${p}, ${params.mu}, ${params.sigma})`);
 }
 

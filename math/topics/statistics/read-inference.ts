@@ -21,15 +21,21 @@ function num(sc: Scanner, names: string): string | null {
   return m ? clean(m[1]) : null;
 }
 
+/** A leading context clause of a word problem ("The waiting time is …", "The lifetime of a bulb is …"). */
+export const CONTEXT = /^\s*(?:the |a |an )?(?:[a-z]+ ){0,6}?(?:is|are) (?=(?:an? |the )?(?:exponential|normal|uniform|binomial|poisson))/i;
+/** Units that may follow a number in a word problem. */
+export const UNITS = /\b(?:minutes?|hours?|seconds?|days?|weeks?|months?|years?|cm|mm|kg|grams?|pounds?|inches|feet|points?|dollars?|customers?|calls?|people|per (?:minute|hour|day|week|year)|waiting|wait|lasts?|lasting|takes?|taking)\b/g;
+
 /** Uniform X ~ U(a, b) or "uniform(ly distributed) on/between a and b". */
 function readUniform(q: string): TopicReading | null {
   const sc = new Scanner(q);
+  sc.take(CONTEXT);
   const u =
     sc.take(new RegExp(`(?:\\b[xy]\\s*(?:~|∼)\\s*)?\\b(?:u|unif|uniform)\\s*\\(\\s*${N}\\s*,\\s*${N}\\s*\\)`, 'i')) ??
     sc.take(new RegExp(`\\b(?:a |the )?(?:continuous )?uniform(?:ly distributed)?(?: distribution| random variable)? (?:on|over|between|from)\\s*\\[?\\s*${N}\\s*(?:,|and|to)\\s*${N}\\s*\\]?`, 'i'));
   if (!u) return null;
   const ev = takeEvent(sc);
-  if (!ev || !sc.done(/\b(?:distributed|continuous|interval|random variable)\b/g)) return null;
+  if (!ev || !new Scanner(sc.rest.replace(UNITS, ' ')).done(/\b(?:distributed|continuous|interval|random variable)\b/g)) return null;
   const [a, b] = [clean(u[1]), clean(u[2])];
   return R('uniform', { a, b, event: ev }, `${eventLatex(ev)},\\ X \\sim U(${a}, ${b})`, `${eventText(ev)}, X ~ U(${a}, ${b})`);
 }
@@ -37,6 +43,7 @@ function readUniform(q: string): TopicReading | null {
 /** Exponential with a rate (λ) or a mean (1/λ). */
 function readExponential(q: string): TopicReading | null {
   const sc = new Scanner(q);
+  sc.take(CONTEXT);
   const e = sc.take(new RegExp(`(?:\\b[xy]\\s*(?:~|∼)\\s*)?\\b(?:exp|expo|exponential)\\s*\\(\\s*(?:λ\\s*=\\s*)?${N}\\s*\\)`, 'i'));
   let rate: number | null = null;
   if (e) rate = Number(e[1]);
@@ -47,7 +54,7 @@ function readExponential(q: string): TopicReading | null {
     rate = r !== null ? Number(r) : m !== null ? 1 / Number(m) : null;
   }
   const ev = takeEvent(sc);
-  if (rate === null || !ev || !sc.done(/\b(?:distributed|parameter|random variable)\b/g)) return null;
+  if (rate === null || !ev || !new Scanner(sc.rest.replace(UNITS, ' ')).done(/\b(?:distributed|parameter|random variable)\b/g)) return null;
   return R('exponential', { rate, event: ev }, `${eventLatex(ev)},\\ X \\sim \\text{Exp}(\\lambda = ${rate})`, `${eventText(ev)}, X ~ Exp(${rate})`);
 }
 
@@ -89,7 +96,7 @@ function readInterval(q: string): TopicReading | null {
   if (!ci) return null;
   const c = Number(ci[1] ?? ci[2]) / 100;
   const prop = sc.take(/\b(?:for |of )?(?:a |the )?(?:population )?proportion\b/i);
-  sc.take(/\b(?:for |of )?(?:a |the )?(?:population )?(?:mean|μ|mu)\b(?!\s*(?:=|is|of)?\s*[-\d.])/i);
+  sc.take(/\b(?:for |of )?(?:a |the )?(?:population )?(?:mean|μ|mu)(?![a-z])(?!\s*(?:=|is|of)?\s*[-\d.])/i);
   const s = takeSample(sc);
   if (!sc.done(/\b(?:construct|population|normal|normally|known|unknown|sample|size|people|students|observations|randomly|selected|given|level|confidence)\b/g)) return null;
   if (prop || s.phat || (s.x && !s.mean)) {

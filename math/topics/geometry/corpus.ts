@@ -84,6 +84,10 @@ export const CORPUS: CheckedItem[] = [
   I('right triangle with angle 40° and adjacent side 8, find the opposite side', 'trig-side', '6.712797049', 'approx:8*tan(rad(40))', AT),
   I('right triangle with hypotenuse 2 and opposite side 1, find the angle', 'trig-angle', '30°', 'num:deg(asin(Rational(1,2)))', AT),
   I('right triangle with opposite 3 and adjacent 4, find the angle', 'trig-angle', '36.86989765°', 'approx:deg(atan(Rational(3,4)))', AT),
+  // similar triangles
+  I('Triangle ABC is similar to triangle DEF. AB = 4, DE = 6 and BC = 5. Find EF.', 'similar', '15/2', 'num:5*Rational(6,4)'),
+  I('triangle abc ~ triangle xyz, ab = 3, xy = 9, yz = 12, find bc', 'similar', '4', 'num:12*Rational(3,9)'),
+  I('Triangles PQR and STU are similar. PQ = 10, ST = 4, PR = 15. Find SU', 'similar', '6', 'num:15*Rational(4,10)'),
   // other languages
   I('Calcula el área de un triángulo de base 6 cm y altura 4 cm', 'measure', '12 cm^2', 'num:Rational(1,2)*6*4', PA, 'es'),
   I('¿Cuál es la hipotenusa de un triángulo rectángulo con catetos 5 y 12?', 'hypotenuse', '13', 'num:sqrt(169)', EA, 'es'),

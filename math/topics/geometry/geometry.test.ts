@@ -77,3 +77,19 @@ describe('geometry: converse, angles, arcs', () => {
   });
   test('the third angle must be positive', () => expect(code(() => solve('two angles of a triangle are 100 and 90 degrees, find the third angle'))).toBe('VALIDATION_ERROR:not-a-triangle'));
 });
+
+describe('geometry: similar triangles and right-triangle trigonometry', () => {
+  test('the correspondence follows the order of the vertices', () => {
+    expect(solve('Triangle ABC is similar to triangle DEF. AB = 4, DE = 6 and BC = 5. Find EF.').a.text).toBe('15/2');
+    expect(code(() => solve('triangle ABC is similar to triangle DEF, AB = 4, DE = 6, BC = 5, find DF'))).toBe('VALIDATION_ERROR:missing-corresponding-side');
+  });
+  test('exact at special angles, decimals (inexact) otherwise, all verified', () => {
+    const s = solve('right triangle: angle 60°, hypotenuse 10, find the opposite side');
+    expect(s.a.text).toBe('5*sqrt(3)');
+    expect(s.a.exact).toBe(true);
+    const d = solve('right triangle with angle 40° and adjacent side 8, find the opposite side');
+    expect(d.a.exact).toBe(false);
+    expect(d.verified).toBe(true);
+    expect(code(() => solve('right triangle with hypotenuse 3 and opposite side 5, find the angle'))).toBe('VALIDATION_ERROR:bad-right-triangle');
+  });
+});

@@ -1,10 +1,10 @@
 /**
  * The `geometry` topic (issue #21): perimeter, area, volume and surface area of the standard shapes (π kept exact,
  * decimal beside it, units carried), the Pythagorean theorem and its converse, angle sums of triangles and polygons,
- * interior/exterior angles of regular polygons, arc length and sector area, right-triangle trigonometry.
+ * interior/exterior angles of regular polygons, arc length and sector area, right-triangle trigonometry, similar triangles.
  * Tasks: `measure`, `hypotenuse`, `missing-leg`, `is-right-triangle`, `angle-sum`, `regular-interior`,
  * `regular-exterior`, `exterior-sum`, `third-angle`, `arc-length`, `sector-area`, `trig-side`, `trig-angle` (right-triangle
- * trigonometry).
+ * trigonometry), `similar` (similar triangles).
  */
 import { MathError } from '../../errors';
 import type { Budget } from '../../budget';
@@ -13,6 +13,7 @@ import { readMeasure, solveMeasure, verifyMeasure } from './measure';
 import { readConverse, readPythagoras, solveConverse, solvePythagoras, verifyConverse, verifyPythagoras } from './pythagoras';
 import { readAngles, readArc, solveAngles, solveArc, verifyAngles, verifyArc } from './angles';
 import { readTrig, solveTrig, verifyTrig } from './trig';
+import { readSimilar, solveSimilar, verifySimilar } from './similar';
 
 type Solver = [(r: TopicReading, b: Budget) => TopicAnswer, (r: TopicReading, a: TopicAnswer) => boolean];
 const ANGLES: Solver = [solveAngles, verifyAngles];
@@ -26,6 +27,7 @@ const TASKS: Record<string, Solver> = {
   'sector-area': [solveArc, verifyArc],
   'trig-side': [solveTrig, verifyTrig],
   'trig-angle': [solveTrig, verifyTrig],
+  similar: [solveSimilar, verifySimilar],
 };
 
 function task(reading: TopicReading): Solver {
@@ -44,7 +46,7 @@ export const geometry: Topic = {
     'is 5, 12, 13 a right triangle?',
     'sum of the interior angles of a hexagon',
   ],
-  read: (q) => readConverse(q) ?? readPythagoras(q) ?? readTrig(q) ?? readArc(q) ?? readMeasure(q) ?? readAngles(q),
+  read: (q) => readConverse(q) ?? readPythagoras(q) ?? readTrig(q) ?? readSimilar(q) ?? readArc(q) ?? readMeasure(q) ?? readAngles(q),
   solve: (reading, budget) => task(reading)[0](reading, budget),
   verify: (reading, answer) => task(reading)[1](reading, answer),
 };

@@ -28,6 +28,7 @@ export const GEOMETRY_RULES = {
   'trig-ratio': { kp: 'geometry.right-triangle-trig', grade: 3, en: 'Choose the ratio that links the known side and the unknown one (SOH CAH TOA): {eq}.' },
   'solve-trig-ratio': { kp: 'geometry.right-triangle-trig', grade: 3, en: 'Solve for the unknown side: {eq}.' },
   'inverse-trig-ratio': { kp: 'geometry.right-triangle-trig', grade: 3, en: 'Use the inverse function to find the angle: {eq}.' },
+  'similar-ratio': { kp: 'geometry.similar-triangles', grade: 2, en: 'Corresponding sides of similar triangles are proportional: {eq}.' },
 } as const satisfies TopicRules;
 
 export const GEOMETRY_KNOWLEDGE = {
@@ -42,4 +43,5 @@ export const GEOMETRY_KNOWLEDGE = {
   'geometry.pythagorean-converse': 'The converse of the Pythagorean theorem',
   'geometry.angle-sums': 'Angle sums of triangles and polygons',
   'geometry.right-triangle-trig': 'Right-triangle trigonometry',
+  'geometry.similar-triangles': 'Similar triangles',
 } as const satisfies TopicKnowledge;

@@ -39,6 +39,8 @@ export const CORPUS: CheckedItem[] = [
   I('line parallel to y = 2x + 1 through (0, 3)', 'parallel', 'y = 2*x + 3', 'linem:Point(0,3);2'),
   I('Find the equation of the line perpendicular to 2x + 3y = 6 passing through (1, 2).', 'perpendicular', 'y = 3/2*x + 1/2', 'linem:Point(1,2);Rational(3,2)'),
   I('line perpendicular to y = -x + 5 through (4, 1)', 'perpendicular', 'y = x - 3', 'linem:Point(4,1);1'),
+  I('Write an equation of the line with slope 2 and y-intercept -3', 'line', 'y = 2*x - 3', 'linem:Point(0,-3);2'),
+  I('Find the slope and y-intercept of y = 3x - 2', 'line-slope', 'slope 3, y-intercept (0, -2)', 'slopeint:Line(Point(0, -2), Point(1, 1))'),
   I('What is the slope of y = -4x + 7?', 'line-slope', '-4', 'num:-4'),
   I('slope of 2x + 3y = 6', 'line-slope', '-2/3', 'num:Rational(-2,3)'),
   I('Find the intersection of y = 2x + 1 and y = -x + 4', 'intersection', '(1, 3)', 'point:(1, 3)'),

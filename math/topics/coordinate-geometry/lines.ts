@@ -35,7 +35,9 @@ export function readLines(question: string): TopicReading | null {
   const t = prep(question).replace(/\bx-? and y-intercepts?\b/g, ' x-intercept y-intercept ').replace(/\b([xy])[- ]intercepts?\b/g, ' $1-intercept ');
   const { pts, rest: r1 } = points(t);
   const slopeM = new RegExp(`\\b(?:slope|gradient)\\b(?:\\s*(?:of|is|=|:|m\\s*=|equal to|equals))*\\s*(${NUM})(?!\\s*[xy=])|\\bm\\s*=\\s*(${NUM})`).exec(r1);
-  const r2 = slopeM ? r1.replace(slopeM[0], ' ') : r1;
+  let r2 = slopeM ? r1.replace(slopeM[0], ' ') : r1;
+  const yint = slopeM ? new RegExp(`\\by-intercept\\b(?:\\s*(?:of|is|=|:|at|b\\s*=))*\\s*(${NUM})(?!\\s*[xy=])`).exec(r2) : null;
+  if (yint) r2 = r2.replace(yint[0], ' ');
   const { eqs, rest } = equations(r2);
   if (!onlyFillers(rest, EXTRA)) return null;
   const form = FORM(t);
@@ -43,6 +45,7 @@ export function readLines(question: string): TopicReading | null {
   if (rel && eqs.length === 1 && pts.length === 1 && !slopeM) return reading(rel, { line: eqs[0], p: pts[0], form }, `${rel}(${eqs[0]}; (${pts[0].x}, ${pts[0].y}))`);
   if (rel) return null;
   if (/\bintersect|\bmeet\b|\bcross\b/.test(t) && eqs.length === 2 && !pts.length) return reading('intersection', { lines: eqs }, `intersect(${eqs.join('; ')})`);
+  if (/\bslope\b|\bgradient\b/.test(t) && /\by-intercept\b/.test(t) && eqs.length === 1 && !pts.length && !slopeM) return reading('line-slope', { line: eqs[0], intercept: true }, `slope(${eqs[0]}), y-intercept`);
   if (/\bintercepts?\b/.test(t) && eqs.length === 1 && !pts.length) {
     const which = /\bx-intercept\b/.test(t) && !/\by-intercept\b/.test(t) ? 'x' : /\by-intercept\b/.test(t) && !/\bx-intercept\b/.test(t) ? 'y' : 'both';
     return reading('intercepts', { line: eqs[0], which }, `intercepts(${eqs[0]})`);
@@ -51,6 +54,10 @@ export function readLines(question: string): TopicReading | null {
   if (/\bslope\b|\bgradient\b/.test(t) && eqs.length === 1 && !pts.length && !slopeM) return reading('line-slope', { line: eqs[0] }, `slope(${eqs[0]})`);
   if (!/\b(?:line|equation)\b/.test(t) || eqs.length) return null;
   if (pts.length === 2 && !slopeM) return reading('line', { p1: pts[0], p2: pts[1], form }, `line((${pts[0].x}, ${pts[0].y}), (${pts[1].x}, ${pts[1].y}))`);
+  if (!pts.length && slopeM && yint) {
+    const m = (slopeM[1] ?? slopeM[2]).replace(/\s+/g, ''), b = yint[1].replace(/\s+/g, '');
+    return reading('line', { p1: { x: '0', y: b }, m, form }, `line(m = ${m}, b = ${b})`);
+  }
   if (pts.length === 1 && slopeM) {
     const m = (slopeM[1] ?? slopeM[2]).replace(/\s+/g, '');
     return reading('line', { p1: pts[0], m, form }, `line((${pts[0].x}, ${pts[0].y}); m = ${m})`);
@@ -151,8 +158,14 @@ function solveLineSlope(r: TopicReading): TopicAnswer {
   const l = lineOf(line);
   const m = slopeOf(l);
   if (!m) return { kind: 'expression', latex: '\\text{undefined}', text: 'undefined', steps: [step('vertical-line-slope', line, `x = ${qTex(l.c.neg().div(l.a))}`, { eq: 'x = c' })], exact: true };
-  const si = slopeIntercept(m, l.c.neg().div(l.b));
-  return { kind: 'number', latex: qTex(m), text: qText(m), ...(m.d === 1n ? {} : { approx: fmt(m.valueOf()) }), steps: [step('slope-from-equation', line, si.latex, { eq: si.latex, m: qTex(m) })], exact: true };
+  const b = l.c.neg().div(l.b);
+  const si = slopeIntercept(m, b);
+  const steps = [step('slope-from-equation', line, si.latex, { eq: si.latex, m: qTex(m) })];
+  if ((r.params as { intercept?: boolean }).intercept) {
+    steps.push(step('y-intercept', si.latex, `(0, ${qTex(b)})`, { eq: `x = 0 \\to y = ${qTex(b)}` }));
+    return { kind: 'list', latex: `m = ${qTex(m)},\\quad (0, ${qTex(b)})`, text: `slope ${qText(m)}, y-intercept (0, ${qText(b)})`, steps, exact: true };
+  }
+  return { kind: 'number', latex: qTex(m), text: qText(m), ...(m.d === 1n ? {} : { approx: fmt(m.valueOf()) }), steps, exact: true };
 }
 
 function solveCircle(r: TopicReading): TopicAnswer {
@@ -234,6 +247,8 @@ export function verifyLines(r: TopicReading, a: TopicAnswer): boolean {
     const F = equationExpr(p.line as string);
     if (a.text === 'undefined') return Math.abs(evalReal(F, { x: 0, y: 1 }) - evalReal(F, { x: 0, y: 0 })) < 1e-12;
     const y0 = -evalReal(F, { x: 0, y: 0 }) / (evalReal(F, { x: 0, y: 1 }) - evalReal(F, { x: 0, y: 0 }));
+    const both = /^slope (\S+), y-intercept \(0, (\S+)\)$/.exec(a.text);
+    if (both) return onLine(p.line as string, 0, num(both[2])) && onLine(p.line as string, 1, num(both[2]) + num(both[1]));
     return onLine(p.line as string, 1, y0 + num(a.text));
   }
   const m = /^center \((.+), (.+)\), radius (.+)$/.exec(a.text);

@@ -19,6 +19,7 @@ independently of Lemma's code:
   change:EXPR   the answer is "|EXPR|% increase/decrease" with the sign of EXPR
   money:EXPR    the answer is $EXPR rounded half up to the cent
   minutes:EXPR  the answer "3 h 35 min" / "215 min" is EXPR minutes
+  slopeint:LINE the answer is "slope M, y-intercept (0, B)" of the sympy Line LINE
 Exit status 1 when any item fails.
 """
 from sympy import *  # noqa: F401,F403
@@ -94,6 +95,10 @@ def check(item):
     if kind == 'minutes':
         m = re.match(r'^(?:(\d+) h)?\s*(?:(\d+) min)?$', exp)
         return bool(m) and int(m.group(1) or 0) * 60 + int(m.group(2) or 0) == eval(spec)
+    if kind == 'slopeint':
+        L = eval(spec)
+        m = re.match(r'^slope (\S+), y-intercept \(0, (\S+)\)$', exp)
+        return bool(m) and S(m.group(1)) == L.slope and S(m.group(2)) == L.intersection(Line(Point(0, 0), Point(0, 1)))[0].y
     raise ValueError(f'unknown check kind {kind}')
 
 

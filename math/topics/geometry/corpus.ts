@@ -52,7 +52,13 @@ export const CORPUS: CheckedItem[] = [
   I('surface area of a sphere with diameter 10', 'measure', '100*pi', 'num:4*pi*25'),
   I('volume of a square pyramid with base 6 and height 4', 'measure', '48', 'num:Rational(1,3)*36*4'),
   I('area of a right triangle with legs 6 and 8', 'measure', '24', 'num:Rational(1,2)*6*8'),
+  I('A rectangle is 8 cm long and 5 cm wide. What is its area?', 'measure', '40 cm^2', 'num:8*5'),
+  I('The base of a triangle is 6 cm and its height is 4 cm. Find its area.', 'measure', '12 cm^2', 'num:Rational(1,2)*6*4'),
+  I('A cylinder has a radius of 2 cm and a height of 9 cm. Find its volume.', 'measure', '36*pi cm^3', 'num:pi*4*9'),
+  I('a box is 3 m long, 2 m wide and 1 m high. find its volume', 'measure', '6 m^3', 'num:3*2*1'),
   // Pythagoras and its converse
+  I('The legs of a right triangle are 6 and 8. Find the hypotenuse.', 'hypotenuse', '10', 'num:sqrt(36+64)', EA),
+  I('The hypotenuse of a right triangle is 25 and one leg is 7. Find the other leg.', 'missing-leg', '24', 'num:sqrt(625-49)', EA),
   I('hypotenuse of a right triangle with legs 5 and 12', 'hypotenuse', '13', 'num:sqrt(5**2+12**2)', EA),
   I('Find the hypotenuse of a right triangle with legs 3 cm and 4 cm.', 'hypotenuse', '5 cm', 'num:sqrt(3**2+4**2)', EA),
   I('right triangle a = 8, b = 15, find c', 'hypotenuse', '17', 'num:sqrt(8**2+15**2)', EA),

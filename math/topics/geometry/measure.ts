@@ -43,11 +43,14 @@ const QTY_RE = new RegExp(`\\b(?:${QUANTITIES.map(([p]) => `(${p})`).join('|')})
 const V = `(${NUM})(?:\\s*(${LENGTH_UNIT})\\b)?`;
 const VLIST = `${V}(?:\\s*(?:,\\s*and|,|and|&)\\s*${V}){0,2}`;
 const KEY = 'slant height|base edge|base side|side length|edge length|parallel sides|diagonals|radius|diameter|height|altitude|depth|length|width|breadth|bases|base|sides|side|edges|edge|legs|leg';
-const CONNECT = '(?:\\s*(?:of length|of|is|are|=|:|equal to|equals|measuring|measures|each|[a-z]\\d?\\s*=))*\\s*';
+const CONNECT = '(?:\\s*(?:of length|of|is|are|=|:|equal to|equals|measuring|measures|each|a|an|the|its|[a-z]\\d?\\s*=))*\\s*';
 const MENTION_RE = new RegExp(`\\b(${KEY})\\b${CONNECT}(${VLIST})`, 'g');
 const LETTER_RE = new RegExp(`(?<![a-z])(r|h|d|l|w|b|s|a|b_?1|b_?2)\\s*=\\s*(${V.slice(0)})`, 'g');
 const BY_RE = new RegExp(`${V}\\s*(?:x|by|\\*)\\s*${V}(?:\\s*(?:x|by|\\*)\\s*${V})?`, 'g');
 const VALUE_RE = new RegExp(V, 'g');
+/** "8 cm long", "5 cm wide", "3 m high": the dimension named by an adjective after the value. */
+const ADJ: Record<string, string> = { long: 'length', wide: 'width', high: 'height', tall: 'height', deep: 'depth' };
+const ADJ_RE = new RegExp(`(${V})\\s+(long|wide|high|tall|deep)\\b`, 'g');
 
 interface Given { key: string; values: { v: string; unit?: string }[] }
 
@@ -100,6 +103,7 @@ export function readMeasure(question: string): TopicReading | null {
   rest = rest.replace(MENTION_RE, (_, key: string, list: string) => (given.push({ key, values: values(list) }), ' '));
   rest = rest.replace(LETTER_RE, (_, key: string, list: string) => (given.push({ key, values: values(list) }), ' '));
   rest = rest.replace(BY_RE, (m: string) => (given.push({ key: 'sides', values: values(m) }), ' '));
+  rest = rest.replace(ADJ_RE, (_m: string, list: string, _n: string, _u: string, adj: string) => (given.push({ key: ADJ[adj], values: values(list) }), ' '));
   if (!given.length || !onlyFillers(rest, ['square', 'cubic'])) return null;
   const dims: Record<string, string> = {};
   const units = new Set<string>();

@@ -10,7 +10,7 @@ import { NUM, exact, fmt, isPlainNumber, near, numOf, onlyFillers, prep, require
 import { LENGTH_UNIT, lengthUnit } from './units-words';
 
 const V = `(${NUM})(?:\\s*(${LENGTH_UNIT})\\b)?`;
-const CONNECT = '(?:\\s*(?:of length|of|is|are|=|:|equal to|equals|measuring|measures|each))*\\s*';
+const CONNECT = '(?:\\s*(?:of length|of|is|are|=|:|equal to|equals|measuring|measures|each|its|the))*\\s*';
 const LEGS_RE = new RegExp(`\\b(?:legs|sides|shorter sides|two sides)\\b${CONNECT}${V}\\s*(?:,\\s*and|,|and|&)\\s*${V}`);
 const LEG_RE = new RegExp(`\\b(?:(?:one |a )?leg|(?:one |a )?side|a|b)\\b${CONNECT}${V}`, 'g');
 const HYP_RE = new RegExp(`\\b(?:hypotenuse|c)\\b${CONNECT}${V}`);
@@ -32,7 +32,8 @@ function sameUnit(ls: Len[]): string | undefined | null {
 export function readPythagoras(question: string): TopicReading | null {
   const q = prep(question);
   if (!RIGHT.test(q) && !/\bhypotenuse\b/.test(q)) return null;
-  let rest = q;
+  // the right triangle named inside a phrase ("the legs of a right triangle are 6 and 8") is already known: drop it
+  let rest = q.replace(/\b(?:of|in) (?:a|the) (?:right[- ]angled triangle|right triangle)\b/g, ' ');
   let hyp: Len | undefined;
   const legs: Len[] = [];
   const h = HYP_RE.exec(rest);

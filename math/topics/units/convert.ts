@@ -18,6 +18,7 @@ const LEAD = '^(?:(?:please )?(?:convert|change|express|turn|rewrite|write)\\s+|
 const PATTERNS: { re: RegExp; n: number; from: number; to: number }[] = [
   { re: new RegExp(`${LEAD}${N}\\s*${U}\\s*(?:=\\s*\\?*\\s*|=?\\s*(?:to|into|in|as|in terms of)\\s+)${U}$`), n: 1, from: 2, to: 3 },
   { re: new RegExp(`^how many\\s+${U}\\s+(?:are |is |make |equal |are there |is there )?(?:in|make|equal|equals|to|is|are)\\s+${N}\\s*${U}$`), n: 2, from: 3, to: 1 },
+  { re: new RegExp(`^how many\\s+${U}\\s+(?:are |is |are there |is there )?(?:in|make|equal|equals|to|is|are)\\s+(an?|one)\\s+${U}$`), n: 2, from: 3, to: 1 },
   { re: new RegExp(`^how many\\s+${U}\\s+(?:is|are|equals?|make)\\s+${N}\\s*${U}$`), n: 2, from: 3, to: 1 },
   { re: new RegExp(`^${N}\\s*${U}\\s*(?:=|is|equals|is equal to)\\s*(?:how many|\\?+)\\s+${U}$`), n: 1, from: 2, to: 3 },
 ];
@@ -32,7 +33,7 @@ export function readConvert(question: string): TopicReading | null {
     if (!from || !to) return null;
     const [fi, ti] = [unitInfo(from), unitInfo(to)];
     if (fi.dim !== ti.dim || fi.math === ti.math) return null;
-    const value = m[p.n].replace(/\s+/g, '');
+    const value = /^(?:an?|one)$/.test(m[p.n]) ? '1' : m[p.n].replace(/\s+/g, '');
     return {
       topic: 'units', task: 'convert', params: { value, from: fi.math, to: ti.math, fromShow: fi.show, toShow: ti.show, dim: fi.dim },
       inputLatex: `${value}\\,\\text{${fi.show}} \\to \\text{${ti.show}}`, inputText: `${value} ${fi.show} to ${ti.show}`,

@@ -29,6 +29,7 @@ export const CORPUS: CheckedItem[] = [
   I('convert 500 g to kg', 'convert', '0.5 kg', 'num:Rational(1,2)'),
   I('10 m/s in km/h', 'convert', '36 km/h', 'num:10*Rational(18,5)'),
   I('how many yards is 1 mile', 'convert', '1760 yd', `num:${MI}/Rational(9144,10000)`),
+  I('How many feet in a mile?', 'convert', '5280 ft', `num:${MI}/${FT}`),
   // percent and money
   I('what percent of 80 is 12', 'what-percent', '15%', 'num:Rational(12,80)*100'),
   I('12 is what percent of 80?', 'what-percent', '15%', 'num:15'),
@@ -60,6 +61,8 @@ export const CORPUS: CheckedItem[] = [
   I('2 hours 15 minutes before 1:05 pm', 'time-shift', '10:50 AM', 'str:clock(13,5,-135)'),
   I('11:50 pm + 20 min', 'time-shift', '12:10 AM (+1 d)', "str:clock(23,50,20) + ' (+1 d)'"),
   I('what time is it 3 hours after 14:20', 'time-shift', '17:20', 'str:clock(14,20,180,False)'),
+  I('It is 9:45 am. What time will it be in 2 hours 30 minutes?', 'time-shift', '12:15 PM', 'str:clock(9,45,150)'),
+  I('How many hours and minutes from 8:15 am to 3:40 pm?', 'elapsed', '7 h 25 min', 'minutes:15*60+40-(8*60+15)'),
   I('how long from 9:40 to 13:15', 'elapsed', '3 h 35 min', 'minutes:13*60+15-(9*60+40)'),
   I('How many minutes between 9:40 am and 1:15 pm?', 'elapsed', '215 min', 'num:13*60+15-(9*60+40)'),
   // other languages

@@ -41,6 +41,13 @@ export function readTime(question: string): TopicReading | null {
     if (sign < 0 && (shift[3] === 'to' || shift[3] === 'until') && Number(shift[1] ?? 0) > 0) return null;
     return { topic: 'units', task: 'time-shift', params: { start: c.min, twelve: c.twelve, delta: sign * d }, inputLatex: `\\text{${shift[4]}} ${sign > 0 ? '+' : '-'} ${d}\\,\\text{min}`, inputText: `${shift[4]} ${sign > 0 ? '+' : '-'} ${d} min` };
   }
+  const itIs = new RegExp(`^it(?: is|'s) (${CLOCK_STRICT})[.,;]?\\s*what time will it be (?:in|after) ${DUR}$`).exec(q);
+  if (itIs && (itIs[7] || itIs[8])) {
+    const c = clock(itIs[1]);
+    if (!c) return null;
+    const d = Number(itIs[7] ?? 0) * 60 + Number(itIs[8] ?? 0);
+    return { topic: 'units', task: 'time-shift', params: { start: c.min, twelve: c.twelve, delta: d }, inputLatex: `\\text{${itIs[1]}} + ${d}\\,\\text{min}`, inputText: `${itIs[1]} + ${d} min` };
+  }
   const plus = new RegExp(`^(${CLOCK_STRICT})\\s*([+-])\\s*${DUR}$`).exec(q);
   if (plus && (plus[8] || plus[9])) {
     const c = clock(plus[1]);
@@ -48,7 +55,7 @@ export function readTime(question: string): TopicReading | null {
     const d = Number(plus[8] ?? 0) * 60 + Number(plus[9] ?? 0);
     return { topic: 'units', task: 'time-shift', params: { start: c.min, twelve: c.twelve, delta: (plus[7] === '-' ? -1 : 1) * d }, inputLatex: `\\text{${plus[1]}} ${plus[7]} ${d}\\,\\text{min}`, inputText: `${plus[1]} ${plus[7]} ${d} min` };
   }
-  const el = new RegExp(`^(?:how (?:long|much time)(?: is it| does it take| is| passes| elapses)?|how many (hours|minutes)(?: (?:are there|is it|pass|elapse))?|(?:the )?(?:elapsed )?time|(?:the )?(?:duration|difference))\\s+(?:(?:is there |passes |elapses )?(?:from|between))\\s+(${CLOCK_STRICT})\\s+(?:to|and|until|till)\\s+(${CLOCK_STRICT})$`).exec(q);
+  const el = new RegExp(`^(?:how (?:long|much time)(?: is it| does it take| is| passes| elapses)?|how many (hours|minutes)(?: and minutes)?(?: (?:are there|is it|pass|elapse))?|(?:the )?(?:elapsed )?time|(?:the )?(?:duration|difference))\\s+(?:(?:is there |passes |elapses )?(?:from|between))\\s+(${CLOCK_STRICT})\\s+(?:to|and|until|till)\\s+(${CLOCK_STRICT})$`).exec(q);
   if (el) {
     const [a, b] = [clock(el[2]), clock(el[8])];
     if (!a || !b) return null;

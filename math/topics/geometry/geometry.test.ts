@@ -93,3 +93,10 @@ describe('geometry: similar triangles and right-triangle trigonometry', () => {
     expect(code(() => solve('right triangle with hypotenuse 3 and opposite side 5, find the angle'))).toBe('VALIDATION_ERROR:bad-right-triangle');
   });
 });
+
+describe('geometry: ambiguous questions are not guessed', () => {
+  test('"two sides 5 and 13, find the third side" may have two answers: not read', () => {
+    expect(geometry.read('a right triangle has sides 5 and 13, find the third side')).toBeNull();
+    expect(solve('a right triangle has legs 5 and 13, find the third side').a.text).toBe('sqrt(194)');
+  });
+});

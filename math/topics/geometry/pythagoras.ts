@@ -39,13 +39,15 @@ export function readPythagoras(question: string): TopicReading | null {
   const h = HYP_RE.exec(rest);
   if (h) { hyp = len(h, 1); rest = rest.replace(h[0], ' '); }
   const two = LEGS_RE.exec(rest);
+  // "sides 5 and 13" may include the hypotenuse: such sides are legs only when the hypotenuse is what is asked for
+  const bySides = !!two && !/^legs\b/.test(two[0]);
   if (two) { legs.push(len(two, 1), len(two, 3)); rest = rest.replace(two[0], ' '); }
   rest = rest.replace(LEG_RE, (...m: string[]) => (legs.push({ v: m[1].replace(/\s+/g, ''), unit: m[2] ? lengthUnit(m[2]) : undefined }), ' '));
   if (!onlyFillers(rest, EXTRA)) return null;
   const unit = sameUnit(hyp ? [...legs, hyp] : legs);
   if (unit === null) return null;
   const u = unit ? { unit } : {};
-  if (!hyp && legs.length === 2 && TARGET_HYP.test(rest)) {
+  if (!hyp && legs.length === 2 && TARGET_HYP.test(rest) && (!bySides || /\bhypotenuse\b/.test(rest))) {
     const [a, b] = legs.map((l) => l.v);
     return { topic: 'geometry', task: 'hypotenuse', params: { a, b, ...u }, inputLatex: `c = \\sqrt{${a}^{2} + ${b}^{2}}`, inputText: `hypotenuse(${a}, ${b})` };
   }

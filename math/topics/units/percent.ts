@@ -40,7 +40,8 @@ export function readPercent(question: string): TopicReading | null {
 function readMoney(q: string): TopicReading | null {
   const pct = new RegExp(PCT).exec(q);
   const money = new RegExp(`(?<![\\d.])${MONEY}`).exec(q.replace(pct ? pct[0] : '\u0000', ' '));
-  if (!pct || !money) return null;
+  // one price and one percent only: a second amount means another problem (the original price from the sale price...)
+  if (!pct || !money || (q.match(/\$/g) ?? []).length > 1 || /\b(?:original|originally|was|were|before|regular|marked)\b/.test(q)) return null;
   const rest = q.replace(pct[0], ' ').replace(money[0], ' ');
   const p = clean(pct[1]), price = clean(money[2]), dollar = !!money[1];
   const kind = /\b(?:off|discount|discounted|sale|reduced|markdown)\b/.test(rest) ? 'discount' : /\b(?:tax|vat|gst)\b/.test(rest) ? 'tax' : /\b(?:tip|gratuity)\b/.test(rest) ? 'tip' : null;
@@ -59,7 +60,9 @@ export function readInterest(question: string): TopicReading | null {
   const P = new RegExp(`(?:principal(?: of)?(?: p)?\\s*=?\\s*|p\\s*=\\s*)?\\$\\s*(${NUM})|\\bp\\s*=\\s*(${NUM})|(${NUM})\\s*(?:dollars?|usd)`).exec(q);
   const R = new RegExp(`(?:\\br\\s*=\\s*)?(${NUM})\\s*(?:%|percent)(?: per (?:year|annum)| annual(?:ly)?| a year| p\\.?a\\.?)?`).exec(q);
   const T = new RegExp(`(?:for |\\bt\\s*=\\s*|over |after |in )(${NUM})\\s*(years?|yrs?|months?)`).exec(q);
-  if (!P || !R || !T) return null;
+  // questions asking for the principal, the rate or the time are other problems (not answered forwards)
+  if (/\b(?:what|which|find the|find) (?:principal|rate|interest rate|time|amount (?:must|should))\b|\bhow (?:long|many years)\b|\b(?:must|should|needs? to) be (?:invested|deposited)\b/.test(q)) return null;
+  if (!P || !R || !T || (q.match(/\$/g) ?? []).length > 1 || (q.match(/%|percent/g) ?? []).length > 1) return null;
   const compound = /\bcompound(?:ed|ing)?\b/.test(q);
   const nMap: Record<string, number> = { annually: 1, yearly: 1, 'semi-annually': 2, semiannually: 2, 'twice a year': 2, quarterly: 4, monthly: 12, weekly: 52, daily: 365 };
   const freq = /compounded (annually|yearly|semi-annually|semiannually|twice a year|quarterly|monthly|weekly|daily)/.exec(q);

@@ -71,3 +71,14 @@ describe('units: budget', () => {
     expect(verified).toBe(true);
   });
 });
+
+describe('units: reverse problems are not answered forwards', () => {
+  test.each([
+    'the sale price is $60 after 25% off, what was the original price',
+    '$54 is the total after 8% tax, what was the price before tax',
+    'how much must be invested at 5% compounded annually for 3 years to have $1157.63',
+    'what principal at 5% simple interest for 3 years earns $150',
+    'what principal at 5% simple interest for 3 years earned $150',
+    'how many years does $1000 need at 5% simple interest to earn $150',
+  ])('%s → not read', (q) => expect(T.read(q)).toBeNull());
+});

@@ -39,5 +39,8 @@ export const nl: LanguageVocabulary = {
     // arithmetic + number theory (T1)
     arithmetic: [['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) gedeeld door (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 divided by $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) keer (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 times $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) plus (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 plus $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) min (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 minus $2'], ['(?:de )?wortel (?:uit|van)', 'square root of'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) als decimaal getal', '$1 as a decimal'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) als breuk', '$1 as a fraction'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) als percentage', '$1 as a percent']],
     'number-theory': [['(?:de )?grootste gemene deler van', 'gcd of'], ['(?:de )?ggd van', 'gcd of'], ['(?:het )?kleinste gemene veelvoud van', 'lcm of'], ['(?:het )?kgv van', 'lcm of'], ['is (\\d+) (?:een )?priemgetal', 'is $1 prime'], ['(?:de )?priemfactorisatie van', 'prime factorization of'], ['(?:de )?delers van', 'divisors of'], ['is (\\d+) deelbaar door (\\d+)', 'is $1 divisible by $2'], ['(\\d+) en (\\d+)', '$1 and $2']],
+    // statistics + probability (T2)
+    statistics: [['gemiddelde van', 'mean of'], ['mediaan van', 'median of'], ['modus van', 'mode of'], ['interkwartielafstand van', 'IQR of'], ['(?:spreidingsbreedte|variatiebreedte|bereik) van', 'range of'], ['kwartielen van', 'quartiles of'], ['standaardafwijking van', 'standard deviation of'], ['variantie van', 'variance of']],
+    probability: [['(\\d+) boven (\\d+)', '$1 choose $2']],
   },
 };

@@ -34,5 +34,8 @@ export const sv: LanguageVocabulary = {
     // arithmetic + number theory (T1)
     arithmetic: [['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) delat med (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 divided by $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) ganger (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 times $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) plus (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 plus $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) minus (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 minus $2'], ['kvadratroten ur', 'square root of'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) i decimalform', '$1 as a decimal'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) i brakform', '$1 as a fraction'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) i procent', '$1 as a percent']],
     'number-theory': [['(?:den )?storsta gemensamma delaren (?:till|av)', 'gcd of'], ['sgd (?:till|av)', 'gcd of'], ['(?:den )?minsta gemensamma multipeln (?:till|av)', 'lcm of'], ['mgm (?:till|av)', 'lcm of'], ['ar (\\d+) ett primtal', 'is $1 prime'], ['primtalsfaktorisering(?:en)? av', 'prime factorization of'], ['delarna till', 'divisors of'], ['ar (\\d+) delbart med (\\d+)', 'is $1 divisible by $2'], ['(\\d+) och (\\d+)', '$1 and $2']],
+    // statistics + probability (T2)
+    statistics: [['medelvardet? (?:av|for)', 'mean of'], ['medianen? (?:av|for)', 'median of'], ['typvardet? (?:av|for)', 'mode of'], ['kvartilavstandet? (?:av|for)', 'IQR of'], ['variationsbredden? (?:av|for)', 'range of'], ['standardavvikelsen? (?:av|for)', 'standard deviation of'], ['variansen? (?:av|for)', 'variance of']],
+    probability: [['(\\d+) over (\\d+)', '$1 choose $2']],
   },
 };

@@ -110,6 +110,7 @@ B = Binomial('B', 10, Q(3, 10))
 
 STATS = {
     'mean of 3, 5, 7, 9': mean(data(3, 5, 7, 9)),
+    'mean(3,5,7)': mean(data(3, 5, 7)),
     'Find the mean. 2, 4, 4, 5, 7': mean(data(2, 4, 4, 5, 7)),
     'What is the average of 12, 15, 18 and 21?': mean(data(12, 15, 18, 21)),
     'mean(1.5, 2.5, 3.25)': mean(data('1.5', '2.5', '3.25')),
@@ -277,6 +278,14 @@ SAME = {
     'media de 3, 5, 7, 9': 'mean of 3, 5, 7, 9', 'mediana de 4, 8, 1, 9': 'median of 4, 8, 1, 9', 'Mittelwert von 3, 5, 7, 9': 'mean of 3, 5, 7, 9',
     'Median von 7, 3, 9, 1, 5': 'Find the median. 7, 3, 9, 1, 5', 'moyenne de 2, 4, 4, 5, 7': 'Find the mean. 2, 4, 4, 5, 7',
     'écart type de 1, 2, 3, 4': 'Find the standard deviation. 1, 2, 3, 4', 'среднее 3, 5, 7, 9': 'mean of 3, 5, 7, 9', '3, 5, 7, 9 的平均数': 'mean of 3, 5, 7, 9',
+    'Calcola la media di 3, 5, 7': 'mean(3,5,7)', 'Qual é a mediana de 4, 8, 1, 9?': 'median of 4, 8, 1, 9', 'Bereken het gemiddelde van 3, 5, 7': 'mean(3,5,7)',
+    '3, 5, 7 sayılarının ortalaması': 'mean(3,5,7)', '3, 5, 7 の平均値を求めよ': 'mean(3,5,7)', '4, 8, 1, 9의 중앙값': 'median of 4, 8, 1, 9',
+    'الوسط الحسابي للأعداد 3, 5, 7': 'mean(3,5,7)', '3, 5, 7 का माध्य ज्ञात कीजिए': 'mean(3,5,7)', '1, 2, 3, 4 的標準差': 'Find the standard deviation. 1, 2, 3, 4',
+    'varianza muestral de 1, 2, 3, 4': 'var(1, 2, 3, 4)', 'Interquartilsabstand von 1, 3, 5, 7, 9, 11, 13': 'IQR of 1, 3, 5, 7, 9, 11, 13',
+    'Hitung rata-rata dari 3, 5, 7': 'mean(3,5,7)', 'медіана 4, 8, 1, 9': 'median of 4, 8, 1, 9', 'Beräkna medelvärdet av 3, 5, 7': 'mean(3,5,7)',
+    'combinazioni di 9 elementi a 4 a 4': '9 choose 4', 'combinação de 9 elementos tomados 4 a 4': '9 choose 4', '9 boven 4': '9 choose 4', "9'un 4'lü kombinasyonu": '9 choose 4',
+    'kombinasi 4 dari 9': '9 choose 4', 'кількість комбінацій з 9 по 4': '9 choose 4', '9個から4個選ぶ組合せの数': '9 choose 4', '9개 중 4개를 고르는 조합의 수': '9 choose 4',
+    '從9個中選4個的組合數': '9 choose 4', 'число размещений из 6 по 2': 'P(6,2)', 'arrangements de 2 parmi 6': 'P(6,2)', '¿Cuántas combinaciones de 9 elementos tomados de 4 en 4?': '9 choose 4',
     '9 sobre 4': '9 choose 4', 'combinaciones de 9 tomados de 4 en 4': '9 choose 4', '9 über 4': '9 choose 4',
     'Wahrscheinlichkeit für 2 Köpfe bei 3 Münzwürfen': 'probability of two heads in three coin tosses',
     "probabilité d'obtenir une somme de 7 avec deux dés": 'probability of a sum of 7 with two dice', 'combinaisons de 4 parmi 9': '9 choose 4',

@@ -81,8 +81,8 @@ function readCoins(q: string): TopicReading | null {
     sc.take(/\b(?:when |if )?(?:a|one) (?:fair )?coin is (?:tossed|flipped)()|\b(?:toss(?:ing)?|flip(?:ping)?) (?:a|one) (?:fair )?coin()/i);
   if (!t) return null;
   const n = Number(t[1] || t[2] || 1);
-  let side = 'heads';
-  let ev: RvEvent | null = null;
+  let side: string;
+  let ev: RvEvent | null;
   const w = sc.take(/\b(?:(exactly|at least|at most|more than|fewer than|less than|no more than) )?(\d+|no|all|only) (heads?|tails?)\b/i);
   if (w) {
     side = /^t/i.test(w[3]) ? 'tails' : 'heads';

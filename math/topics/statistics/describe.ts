@@ -11,7 +11,7 @@ import { toLatex, toText } from '../../print';
 import type { Budget } from '../../budget';
 import type { Step } from '../../steps';
 import { MathError } from '../../errors';
-import { frac, fracLatex, fracText, fval, dec, ratAnswer, step, type Fraction } from './shared';
+import { frac, fracLatex, fracText, fval, dec, ratAnswer, step, MAX_LIST, type Fraction } from './shared';
 
 export type Measure = 'mean' | 'median' | 'mode' | 'range' | 'min' | 'max' | 'q1' | 'q3' | 'quartiles' | 'iqr' | 'variance' | 'sd' | 'five-number' | 'weighted-mean';
 export type Variant = 'sample' | 'population';
@@ -154,6 +154,7 @@ export function weightedMean(xs: Fraction[], ws: Fraction[], steps: Step[]): Mea
   const den = sum(ws);
   if (den.equals(0)) throw new MathError('VALIDATION_ERROR', 'The weights add up to 0', { reason: 'zero-weights' });
   const terms = xs.map((x, i) => `${fracLatex(ws[i])} \\cdot ${fracLatex(x)}`).join(' + ');
+  steps.push(step('stats-sum', terms, fracLatex(num), { n: `${xs.length}`, sum: fracLatex(num) }));
   steps.push(step('stats-weighted-mean', `\\frac{${terms}}{${ws.map(fracLatex).join(' + ')}}`, `\\frac{${fracLatex(num)}}{${fracLatex(den)}}`, { num: fracLatex(num), den: fracLatex(den) }));
   return rat('weighted mean', num.div(den));
 }
@@ -162,7 +163,7 @@ export function weightedMean(xs: Fraction[], ws: Fraction[], steps: Step[]): Mea
 export function measure(m: Measure, xs: Fraction[], variant: Variant, budget: Budget, steps: Step[]): MeasureResult[] {
   if (!xs.length) throw new MathError('VALIDATION_ERROR', 'The list is empty', { reason: 'empty-list' });
   const sorted = [...xs].sort(cmp);
-  const needsSort = ['median', 'quartiles', 'q1', 'q3', 'iqr', 'five-number'].includes(m);
+  const needsSort = ['median', 'mode', 'quartiles', 'q1', 'q3', 'iqr', 'five-number'].includes(m);
   if (needsSort && !steps.some((s) => s.rule === 'stats-sort') && xs.some((x, i) => !x.equals(sorted[i]))) {
     steps.push(step('stats-sort', listLatex(xs), listLatex(sorted), { sorted: listLatex(sorted) }));
   }
@@ -182,5 +183,6 @@ export function joinResults(rs: MeasureResult[]): { text: string; latex: string 
 /** Numbers as the reader passes them (strings) → Fractions. */
 export const toFracs = (xs: unknown): Fraction[] => {
   if (!Array.isArray(xs)) throw new MathError('VALIDATION_ERROR', 'Expected a list of numbers', { reason: 'not-a-list' });
+  if (xs.length > MAX_LIST) throw new MathError('VALIDATION_ERROR', `Lists are limited to ${MAX_LIST} values`, { reason: 'list-too-long', limit: MAX_LIST });
   return xs.map((x) => frac(String(x)));
 };

@@ -29,9 +29,9 @@ const reading = (task: string, params: Record<string, unknown>, inputLatex: stri
 function readBinomial(q: string): TopicReading | null {
   const sc = new Scanner(q);
   const ti = sc.take(new RegExp(`\\bbinom(pdf|cdf)\\s*\\(\\s*(\\d+)\\s*,\\s*${NF}\\s*,\\s*(\\d+)\\s*\\)`, 'i'));
-  let n: string | null = null;
-  let p: string | null = null;
-  let ev: RvEvent | null = null;
+  let n: string | null;
+  let p: string | null;
+  let ev: RvEvent | null;
   if (ti) {
     [n, p] = [ti[2], clean(ti[3])];
     ev = ti[1].toLowerCase() === 'pdf' ? { eq: ti[4] } : { hi: ti[4] };
@@ -120,8 +120,8 @@ function readNormal(q: string): TopicReading | null {
 /** Inverse normal: `invNorm(p[, μ, σ])`, "z such that P(Z < z) = 0.95", "90th percentile of N(…)". */
 function readInverse(q: string): TopicReading | null {
   const sc = new Scanner(q);
-  let p: number | null = null;
-  let params: { mu: string; sigma: string } | null = null;
+  let p: number | null;
+  let params: { mu: string; sigma: string } | null;
   const ti = sc.take(new RegExp(`\\binv(?:erse)? ?norm(?:al)?\\s*\\(\\s*${N}\\s*(?:,\\s*${N}\\s*,\\s*${N}\\s*)?\\)`, 'i'));
   if (ti) {
     p = Number(ti[1]);

@@ -45,7 +45,7 @@ function readExponential(q: string): TopicReading | null {
   const sc = new Scanner(q);
   sc.take(CONTEXT);
   const e = sc.take(new RegExp(`(?:\\b[xy]\\s*(?:~|∼)\\s*)?\\b(?:exp|expo|exponential)\\s*\\(\\s*(?:λ\\s*=\\s*)?${N}\\s*\\)`, 'i'));
-  let rate: number | null = null;
+  let rate: number | null;
   if (e) rate = Number(e[1]);
   else {
     if (!sc.take(/\b(?:an? |the )?exponential(?:ly distributed)?(?: distribution| random variable)?\b/i)) return null;

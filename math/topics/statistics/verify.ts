@@ -27,7 +27,7 @@ export const near = (a: number, b: number, abs = 1e-9): boolean => Number.isFini
 const PhiErf = (z: number): number => (1 + (erf(z / Math.SQRT2) as number)) / 2;
 
 /** Reference value of one measure computed with jStat on floats. */
-function reference(name: string, xs: number[], variant: string): number | number[] | null {
+function reference(name: string, xs: number[]): number | number[] | null {
   const s = [...xs].sort((a, b) => a - b);
   const h = Math.floor(s.length / 2);
   const table: Record<string, () => number | number[]> = {
@@ -71,7 +71,7 @@ function verifyDescribe(r: TopicReading, a: TopicAnswer): boolean {
     : [[r.task === 'variance' || r.task === 'sd' ? `${variant} ${r.task === 'sd' ? 'standard deviation' : 'variance'}` : NAME_OF[r.task] ?? r.task, a.text]];
   if (!pairs.length) return false;
   return pairs.every(([name, val]) => {
-    const ref = reference(name, xs, variant);
+    const ref = reference(name, xs);
     if (ref === null) return false;
     if (Array.isArray(ref)) return val === 'no mode' ? ref.length === 0 : val.split(', ').map(textValue).every((v, i) => near(v, ref[i])) && val.split(', ').length === ref.length;
     return near(textValue(val), ref, 1e-9 * Math.max(1, Math.abs(ref)));

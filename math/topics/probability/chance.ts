@@ -208,6 +208,9 @@ export function events(g: EventGiven, target: EventTarget, steps: Step[]): Fract
   }
   if (!AB && A && B && g.aOrB) AB = A.add(B).sub(frac(g.aOrB));
   for (const v of [A, B, AB]) if (v && (v.compare(0) < 0 || v.compare(1) > 0)) throw new MathError('VALIDATION_ERROR', 'A probability must be between 0 and 1', { reason: 'out-of-range' });
+  // consistency: P(A and B) ≤ min(P(A), P(B)) and P(A or B) = P(A) + P(B) − P(A and B) ≤ 1
+  const inconsistent = AB && ((A && AB.compare(A) > 0) || (B && AB.compare(B) > 0) || (A && B && A.add(B).sub(AB).compare(1) > 0));
+  if (inconsistent) throw new MathError('VALIDATION_ERROR', 'These probabilities cannot all hold at once', { reason: 'inconsistent-probabilities' });
   const need = (...xs: (Fraction | null)[]): void => {
     if (xs.some((x) => !x)) throw new MathError('UNSUPPORTED', 'The given probabilities do not determine the answer', { reason: 'underdetermined' });
   };

@@ -14,7 +14,10 @@ import { MathError } from '../../errors';
 import { NUM } from '../geometry/util';
 
 export type Q = Fraction;
-export interface Pt { x: string; y: string }
+export interface Pt {
+  x: string;
+  y: string;
+}
 
 /** A point "(2, -1)", optionally labelled "A(2, -1)" or "A = (2, -1)". Groups: x, y. */
 export const POINT = `(?:\\b[a-z]\\s*=?\\s*)?\\(\\s*(${NUM})\\s*[,;]\\s*(${NUM})\\s*\\)`;
@@ -23,7 +26,10 @@ export const POINT_RE = new RegExp(POINT, 'g');
 /** Every point written in `q`, and `q` with the points blanked out. */
 export function points(q: string): { pts: Pt[]; rest: string } {
   const pts: Pt[] = [];
-  const rest = q.replace(POINT_RE, (_, x: string, y: string) => (pts.push({ x: x.replace(/\s+/g, ''), y: y.replace(/\s+/g, '') }), ' '));
+  const rest = q.replace(
+    POINT_RE,
+    (_, x: string, y: string) => (pts.push({ x: x.replace(/\s+/g, ''), y: y.replace(/\s+/g, '') }), ' '),
+  );
   return { pts, rest };
 }
 
@@ -56,7 +62,8 @@ export function engineForm(src: string): { latex: string; text: string; expr: Ex
 /** An equation (`lhs = rhs`) in x and y as the expression lhs − rhs. Throws VALIDATION_ERROR when it does not parse. */
 export function equationExpr(eq: string): Expr {
   const parts = eq.split('=');
-  if (parts.length !== 2 || !parts[0].trim() || !parts[1].trim()) throw new MathError('VALIDATION_ERROR', 'Not an equation', { reason: 'not-an-equation' });
+  if (parts.length !== 2 || !parts[0].trim() || !parts[1].trim())
+    throw new MathError('VALIDATION_ERROR', 'Not an equation', { reason: 'not-an-equation' });
   return parse(`(${parts[0]})-(${parts[1]})`);
 }
 
@@ -64,13 +71,19 @@ export function equationExpr(eq: string): Expr {
 export function at(F: Expr, x: Q, y: Q): Q {
   const e = simplify(subst(subst(F, 'x', parse(`(${qText(x)})`)), 'y', parse(`(${qText(y)})`)));
   const t = toText(e);
-  if (!/^-?\d+(?:\.\d+)?(?:\/\d+)?$/.test(t)) throw new MathError('UNSUPPORTED', 'Not a polynomial equation in x and y', { reason: 'not-polynomial' });
+  if (!/^-?\d+(?:\.\d+)?(?:\/\d+)?$/.test(t))
+    throw new MathError('UNSUPPORTED', 'Not a polynomial equation in x and y', { reason: 'not-polynomial' });
   return q(t);
 }
 
 /** Agreement of F with a model at a few random points (floating point), to reject non-linear or non-circle equations. */
 export function matches(F: Expr, model: (x: number, y: number) => number): boolean {
-  const pts = [[0.37, -1.21], [2.3, 0.71], [-1.9, 3.3], [5.1, -2.7]];
+  const pts = [
+    [0.37, -1.21],
+    [2.3, 0.71],
+    [-1.9, 3.3],
+    [5.1, -2.7],
+  ];
   return pts.every(([x, y]) => {
     const v = evalReal(F, { x, y });
     const m = model(x, y);
@@ -79,7 +92,11 @@ export function matches(F: Expr, model: (x: number, y: number) => number): boole
 }
 
 /** A line a·x + b·y + c = 0 with exact rational coefficients. */
-export interface Line { a: Q; b: Q; c: Q }
+export interface Line {
+  a: Q;
+  b: Q;
+  c: Q;
+}
 
 /** The coefficients of a linear equation in x and y; throws UNSUPPORTED when it is not linear or is degenerate. */
 export function lineOf(eq: string): Line {
@@ -102,8 +119,12 @@ export function standard(l: Line): { A: bigint; B: bigint; C: bigint } {
   if (A < 0n || (A === 0n && B < 0n)) [A, B, C] = [-A, -B, -C];
   return { A, B, C: -C };
 }
-function gcd(a: bigint, b: bigint): bigint { return b === 0n ? a : gcd(b, a % b); }
-function lcm(a: bigint, b: bigint): bigint { return (a / gcd(a, b)) * b; }
+function gcd(a: bigint, b: bigint): bigint {
+  return b === 0n ? a : gcd(b, a % b);
+}
+function lcm(a: bigint, b: bigint): bigint {
+  return (a / gcd(a, b)) * b;
+}
 
 /** `3x - y = 1` in text and LaTeX from standard coefficients. */
 export function standardText(s: { A: bigint; B: bigint; C: bigint }, latex: boolean): string {
@@ -119,9 +140,16 @@ export function standardText(s: { A: bigint; B: bigint; C: bigint }, latex: bool
 
 /** `y - 2 = 3(x - 1)` (point-slope form) in text or LaTeX. */
 export function pointSlopeText(m: Q, x1: Q, y1: Q, latex: boolean): string {
-  const shift = (v: string, f: Q) => (f.equals(0) ? v : f.compare(0) < 0 ? `${v} + ${latex ? qTex(f.neg()) : qText(f.neg())}` : `${v} - ${latex ? qTex(f) : qText(f)}`);
+  const shift = (v: string, f: Q) =>
+    f.equals(0)
+      ? v
+      : f.compare(0) < 0
+        ? `${v} + ${latex ? qTex(f.neg()) : qText(f.neg())}`
+        : `${v} - ${latex ? qTex(f) : qText(f)}`;
   const mm = latex ? qTex(m) : qText(m);
-  const rhs = m.equals(0) ? '0' : `${m.equals(1) ? '' : m.equals(-1) ? '-' : mm}${latex ? '' : m.equals(1) || m.equals(-1) ? '' : '*'}${x1.equals(0) ? 'x' : `(${shift('x', x1)})`}`;
+  const rhs = m.equals(0)
+    ? '0'
+    : `${m.equals(1) ? '' : m.equals(-1) ? '-' : mm}${latex ? '' : m.equals(1) || m.equals(-1) ? '' : '*'}${x1.equals(0) ? 'x' : `(${shift('x', x1)})`}`;
   return `${shift('y', y1)} = ${rhs}`;
 }
 

@@ -8,7 +8,14 @@ import type { CheckedItem } from '../geometry/corpus';
 
 const IA = 'OpenStax Intermediate Algebra 2e §3.2–3.3, exercise style (CC BY 4.0), written for Lemma';
 const CA = 'OpenStax College Algebra 2e §2.1–2.2, exercise style (CC BY 4.0), written for Lemma';
-const I = (q: string, task: string, expect: string, check: string, source = IA, lang?: string): CheckedItem => ({ q, task, expect, check, source, ...(lang ? { lang } : {}) });
+const I = (q: string, task: string, expect: string, check: string, source = IA, lang?: string): CheckedItem => ({
+  q,
+  task,
+  expect,
+  check,
+  source,
+  ...(lang ? { lang } : {}),
+});
 
 export const CORPUS: CheckedItem[] = [
   // slope, distance, midpoint
@@ -30,28 +37,64 @@ export const CORPUS: CheckedItem[] = [
   I('Find the equation of the line through (1, 2) and (3, 8).', 'line', 'y = 3*x - 1', 'line:Point(1,2);Point(3,8)'),
   I('equation of the line through (0, 4) and (2, 0)', 'line', 'y = -2*x + 4', 'line:Point(0,4);Point(2,0)'),
   I('line through (-2, 1) and (4, 4)', 'line', 'y = 1/2*x + 2', 'line:Point(-2,1);Point(4,4)'),
-  I('Write the equation of the line through (1, 2) and (3, 8) in standard form.', 'line', '3*x - y = 1', 'line:Point(1,2);Point(3,8)'),
+  I(
+    'Write the equation of the line through (1, 2) and (3, 8) in standard form.',
+    'line',
+    '3*x - y = 1',
+    'line:Point(1,2);Point(3,8)',
+  ),
   I('equation of the line through (3, 1) and (3, 7)', 'line', 'x = 3', 'line:Point(3,1);Point(3,7)'),
-  I('find the equation of the line with slope -2/3 passing through (3, -1)', 'line', 'y = -2/3*x + 1', 'linem:Point(3,-1);Rational(-2,3)'),
+  I(
+    'find the equation of the line with slope -2/3 passing through (3, -1)',
+    'line',
+    'y = -2/3*x + 1',
+    'linem:Point(3,-1);Rational(-2,3)',
+  ),
   I('line through (1, 2) with slope 3 in point-slope form', 'line', 'y - 2 = 3*(x - 1)', 'linem:Point(1,2);3'),
   I('What is the equation of the line with slope 4 that passes through (-1, 5)?', 'line', 'y = 4*x + 9', 'linem:Point(-1,5);4'),
   I('line with m = -1 through (2, 2)', 'line', 'y = -x + 4', 'linem:Point(2,2);-1'),
   I('line parallel to y = 2x + 1 through (0, 3)', 'parallel', 'y = 2*x + 3', 'linem:Point(0,3);2'),
-  I('Find the equation of the line perpendicular to 2x + 3y = 6 passing through (1, 2).', 'perpendicular', 'y = 3/2*x + 1/2', 'linem:Point(1,2);Rational(3,2)'),
+  I(
+    'Find the equation of the line perpendicular to 2x + 3y = 6 passing through (1, 2).',
+    'perpendicular',
+    'y = 3/2*x + 1/2',
+    'linem:Point(1,2);Rational(3,2)',
+  ),
   I('line perpendicular to y = -x + 5 through (4, 1)', 'perpendicular', 'y = x - 3', 'linem:Point(4,1);1'),
   I('Write an equation of the line with slope 2 and y-intercept -3', 'line', 'y = 2*x - 3', 'linem:Point(0,-3);2'),
-  I('Find the slope and y-intercept of y = 3x - 2', 'line-slope', 'slope 3, y-intercept (0, -2)', 'slopeint:Line(Point(0, -2), Point(1, 1))'),
+  I(
+    'Find the slope and y-intercept of y = 3x - 2',
+    'line-slope',
+    'slope 3, y-intercept (0, -2)',
+    'slopeint:Line(Point(0, -2), Point(1, 1))',
+  ),
   I('What is the slope of y = -4x + 7?', 'line-slope', '-4', 'num:-4'),
   I('slope of 2x + 3y = 6', 'line-slope', '-2/3', 'num:Rational(-2,3)'),
   I('Find the intersection of y = 2x + 1 and y = -x + 4', 'intersection', '(1, 3)', 'point:(1, 3)'),
   I('where do the lines x + y = 10 and x - y = 2 intersect', 'intersection', '(6, 4)', 'point:(6, 4)'),
-  I('where do the lines y = 2x + 1 and y = 2x - 3 intersect', 'intersection', 'no intersection', "str:'no intersection' if Line(Point(0, 1), slope=2).is_parallel(Line(Point(0, -3), slope=2)) else 'meets'"),
-  I('where do the lines y = 2x + 1 and 2y = 4x + 2 intersect', 'intersection', 'infinitely many', "str:'infinitely many' if Line(Point(0, 1), slope=2) == Line(Point(0, 1), Point(1, 3)) else 'one'"),
+  I(
+    'where do the lines y = 2x + 1 and y = 2x - 3 intersect',
+    'intersection',
+    'no intersection',
+    "str:'no intersection' if Line(Point(0, 1), slope=2).is_parallel(Line(Point(0, -3), slope=2)) else 'meets'",
+  ),
+  I(
+    'where do the lines y = 2x + 1 and 2y = 4x + 2 intersect',
+    'intersection',
+    'infinitely many',
+    "str:'infinitely many' if Line(Point(0, 1), slope=2) == Line(Point(0, 1), Point(1, 3)) else 'one'",
+  ),
   I('x-intercept of y = 2x - 4', 'intercepts', '(2, 0)', 'points:[(2, 0)]'),
   I('Find the x- and y-intercepts of 3x - 4y = 12.', 'intercepts', '(4, 0), (0, -3)', 'points:[(4, 0), (0, -3)]'),
   I('intercepts of 2x + 3y = 6', 'intercepts', '(3, 0), (0, 2)', 'points:[(3, 0), (0, 2)]'),
   I('center and radius of x^2 + y^2 - 4x + 6y - 3 = 0', 'circle', 'center (2, -3), radius 4', 'circle:2;-3;4', CA),
-  I('Find the center and radius of the circle (x-2)^2 + (y+3)^2 = 16.', 'circle', 'center (2, -3), radius 4', 'circle:2;-3;4', CA),
+  I(
+    'Find the center and radius of the circle (x-2)^2 + (y+3)^2 = 16.',
+    'circle',
+    'center (2, -3), radius 4',
+    'circle:2;-3;4',
+    CA,
+  ),
   I('center and radius of x^2 + y^2 = 20', 'circle', 'center (0, 0), radius 2*sqrt(5)', 'circle:0;0;sqrt(20)', CA),
   // other languages
   I('Calcula la pendiente de la recta que pasa por (2, 1) y (5, 7)', 'slope', '2', 'num:2', IA, 'es'),

@@ -4,11 +4,26 @@
  * through a point; intersection of two lines; intercepts and slope of a line from its equation; centre and radius of a
  * circle from its equation. Exact rational arithmetic (mathjs Fraction) and the engine's radicals.
  */
-import type { Topic } from '../types';
+import type { Topic, TopicReading } from '../types';
+import { taskOf, type Solver } from '../geometry/dispatch';
 import { readTwoPoints, solveTwoPoints, verifyTwoPoints } from './points';
 import { readLines, solveLines, verifyLines } from './lines';
 
-const TWO_POINTS = new Set(['slope', 'distance', 'midpoint']);
+const POINTS: Solver = [solveTwoPoints, verifyTwoPoints];
+const LINES: Solver = [solveLines, verifyLines];
+const TASKS: Record<string, Solver> = {
+  slope: POINTS,
+  distance: POINTS,
+  midpoint: POINTS,
+  line: LINES,
+  parallel: LINES,
+  perpendicular: LINES,
+  'line-slope': LINES,
+  intercepts: LINES,
+  intersection: LINES,
+  circle: LINES,
+};
+const task = (r: TopicReading): Solver => taskOf('coordinate-geometry', TASKS, r);
 
 export const coordinateGeometry: Topic = {
   id: 'coordinate-geometry',
@@ -21,6 +36,6 @@ export const coordinateGeometry: Topic = {
     'center and radius of x^2 + y^2 - 4x + 6y - 3 = 0',
   ],
   read: (q) => readTwoPoints(q) ?? readLines(q),
-  solve: (r, b) => (TWO_POINTS.has(r.task) ? solveTwoPoints(r, b) : solveLines(r, b)),
-  verify: (r, a) => (TWO_POINTS.has(r.task) ? verifyTwoPoints(r, a) : verifyLines(r, a)),
+  solve: (r, b) => task(r)[0](r, b),
+  verify: (r, a) => task(r)[1](r, a),
 };

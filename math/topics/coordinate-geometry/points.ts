@@ -8,19 +8,64 @@ import type { TopicAnswer, TopicReading } from '../types';
 import { exact, fmt, isPlainNumber, near, onlyFillers, prep, step } from '../geometry/util';
 import { points, q, qIn, qTex, qText, type Pt } from './core';
 
-const EXTRA = ['slope', 'gradient', 'distance', 'midpoint', 'mid-point', 'middle', 'line', 'lines', 'segment', 'through', 'passing', 'passes',
-  'containing', 'contains', 'joining', 'joins', 'connecting', 'connects', 'between', 'points', 'point', 'from', 'to', 'and', 'coordinates',
-  'straight', 'goes', 'going', 'endpoints', 'end', 'with', 'm', 'two', 'following'];
+const EXTRA = [
+  'slope',
+  'gradient',
+  'distance',
+  'midpoint',
+  'mid-point',
+  'middle',
+  'line',
+  'lines',
+  'segment',
+  'through',
+  'passing',
+  'passes',
+  'containing',
+  'contains',
+  'joining',
+  'joins',
+  'connecting',
+  'connects',
+  'between',
+  'points',
+  'point',
+  'from',
+  'to',
+  'and',
+  'coordinates',
+  'straight',
+  'goes',
+  'going',
+  'endpoints',
+  'end',
+  'with',
+  'm',
+  'two',
+  'following',
+];
 
 /** Reads "slope of the line through (2, 1) and (5, 7)", "distance between (1,2) and (4,6)", "midpoint of A(1,2) and B(5,8)". */
 export function readTwoPoints(question: string): TopicReading | null {
   const text = prep(question);
-  const task = /\bmid-?point\b|\bmiddle point\b/.test(text) ? 'midpoint' : /\bdistance\b|\blength of (?:the )?segment\b/.test(text) ? 'distance' : /\bslope\b|\bgradient\b/.test(text) ? 'slope' : null;
+  const task = /\bmid-?point\b|\bmiddle point\b/.test(text)
+    ? 'midpoint'
+    : /\bdistance\b|\blength of (?:the )?segment\b/.test(text)
+      ? 'distance'
+      : /\bslope\b|\bgradient\b/.test(text)
+        ? 'slope'
+        : null;
   if (!task) return null;
   const { pts, rest } = points(text);
   if (pts.length !== 2 || !onlyFillers(rest, [...EXTRA, 'length', 'segment'])) return null;
   const [a, b] = pts;
-  return { topic: 'coordinate-geometry', task, params: { p1: a, p2: b }, inputLatex: `(${a.x}, ${a.y}),\\quad (${b.x}, ${b.y})`, inputText: `${task}((${a.x}, ${a.y}), (${b.x}, ${b.y}))` };
+  return {
+    topic: 'coordinate-geometry',
+    task,
+    params: { p1: a, p2: b },
+    inputLatex: `(${a.x}, ${a.y}),\\quad (${b.x}, ${b.y})`,
+    inputText: `${task}((${a.x}, ${a.y}), (${b.x}, ${b.y}))`,
+  };
 }
 
 const pTex = (p: Pt) => `(${qTex(q(p.x))}, ${qTex(q(p.y))})`;
@@ -30,24 +75,38 @@ export function solveTwoPoints(reading: TopicReading, budget: Budget): TopicAnsw
   budget.check();
   const { p1, p2 } = reading.params as { p1: Pt; p2: Pt };
   const [x1, y1, x2, y2] = [q(p1.x), q(p1.y), q(p2.x), q(p2.y)];
-  const dx = x2.sub(x1), dy = y2.sub(y1);
+  const dx = x2.sub(x1),
+    dy = y2.sub(y1);
   if (reading.task === 'slope') {
     const formula = 'm = \\frac{y_2 - y_1}{x_2 - x_1}';
     const subst = `m = \\frac{${qTex(y2)} - ${qIn(y1)}}{${qTex(x2)} - ${qIn(x1)}}`;
     if (dx.equals(0)) {
-      const steps = [step('slope-formula', '', formula, { formula }), step('vertical-line-slope', subst, `x = ${qTex(x1)}`, { eq: `x_2 - x_1 = 0` })];
+      const steps = [
+        step('slope-formula', '', formula, { formula }),
+        step('vertical-line-slope', subst, `x = ${qTex(x1)}`, { eq: `x_2 - x_1 = 0` }),
+      ];
       return { kind: 'expression', latex: '\\text{undefined}', text: 'undefined', steps, exact: true };
     }
     const m = dy.div(dx);
     const steps = [
       step('slope-formula', '', formula, { formula }),
       step('substitute-values', formula, subst, { values: `(x_1, y_1) = ${pTex(p1)},\\quad (x_2, y_2) = ${pTex(p2)}` }),
-      step('evaluate-arithmetic', subst, `m = \\frac{${qTex(dy)}}{${qTex(dx)}} = ${qTex(m)}`, { op: `\\frac{${qTex(dy)}}{${qTex(dx)}}` }),
+      step('evaluate-arithmetic', subst, `m = \\frac{${qTex(dy)}}{${qTex(dx)}} = ${qTex(m)}`, {
+        op: `\\frac{${qTex(dy)}}{${qTex(dx)}}`,
+      }),
     ];
-    return { kind: 'number', latex: qTex(m), text: qText(m), ...(m.d === 1n ? {} : { approx: fmt(m.valueOf()) }), steps, exact: true };
+    return {
+      kind: 'number',
+      latex: qTex(m),
+      text: qText(m),
+      ...(m.d === 1n ? {} : { approx: fmt(m.valueOf()) }),
+      steps,
+      exact: true,
+    };
   }
   if (reading.task === 'midpoint') {
-    const mx = x1.add(x2).div(2), my = y1.add(y2).div(2);
+    const mx = x1.add(x2).div(2),
+      my = y1.add(y2).div(2);
     const formula = 'M = \\left(\\frac{x_1 + x_2}{2}, \\frac{y_1 + y_2}{2}\\right)';
     const subst = `M = \\left(\\frac{${qTex(x1)} + ${qIn(x2)}}{2}, \\frac{${qTex(y1)} + ${qIn(y2)}}{2}\\right)`;
     const steps = [
@@ -55,7 +114,13 @@ export function solveTwoPoints(reading: TopicReading, budget: Budget): TopicAnsw
       step('substitute-values', formula, subst, { values: `(x_1, y_1) = ${pTex(p1)},\\quad (x_2, y_2) = ${pTex(p2)}` }),
       step('evaluate-arithmetic', subst, `M = (${qTex(mx)}, ${qTex(my)})`, { op: subst.slice(4) }),
     ];
-    return { kind: 'point', latex: `\\left(${qTex(mx)}, ${qTex(my)}\\right)`, text: `(${qText(mx)}, ${qText(my)})`, steps, exact: true };
+    return {
+      kind: 'point',
+      latex: `\\left(${qTex(mx)}, ${qTex(my)}\\right)`,
+      text: `(${qText(mx)}, ${qText(my)})`,
+      steps,
+      exact: true,
+    };
   }
   const sq = dx.mul(dx).add(dy.mul(dy));
   const d = exact(`sqrt(${qText(sq)})`);
@@ -64,7 +129,9 @@ export function solveTwoPoints(reading: TopicReading, budget: Budget): TopicAnsw
   const steps = [
     step('distance-formula', '', formula, { formula }),
     step('substitute-values', formula, subst, { values: `(x_1, y_1) = ${pTex(p1)},\\quad (x_2, y_2) = ${pTex(p2)}` }),
-    step('evaluate-arithmetic', subst, `d = \\sqrt{${qIn(dx)}^{2} + ${qIn(dy)}^{2}} = \\sqrt{${qTex(sq)}} = ${d.latex}`, { op: `\\sqrt{${qIn(dx)}^{2} + ${qIn(dy)}^{2}}` }),
+    step('evaluate-arithmetic', subst, `d = \\sqrt{${qIn(dx)}^{2} + ${qIn(dy)}^{2}} = \\sqrt{${qTex(sq)}} = ${d.latex}`, {
+      op: `\\sqrt{${qIn(dx)}^{2} + ${qIn(dy)}^{2}}`,
+    }),
   ];
   const plain = isPlainNumber(d.text);
   if (!plain) steps.push(step('decimal-approximation', d.latex, `\\approx ${fmt(d.value, 6)}`));

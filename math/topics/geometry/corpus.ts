@@ -12,13 +12,25 @@ export type CheckedItem = TopicCorpusItem & { check: string };
 const PA = 'OpenStax Prealgebra 2e ch. 9–10, exercise style (CC BY 4.0), written for Lemma';
 const AT = 'OpenStax Algebra and Trigonometry 2e §7.2, exercise style (CC BY 4.0), written for Lemma';
 const EA = 'OpenStax Elementary Algebra 2e §9.1 / Prealgebra 2e §9.3, exercise style (CC BY 4.0), written for Lemma';
-const I = (q: string, task: string, expect: string, check: string, source = PA, lang?: string): CheckedItem => ({ q, task, expect, check, source, ...(lang ? { lang } : {}) });
+const I = (q: string, task: string, expect: string, check: string, source = PA, lang?: string): CheckedItem => ({
+  q,
+  task,
+  expect,
+  check,
+  source,
+  ...(lang ? { lang } : {}),
+});
 
 export const CORPUS: CheckedItem[] = [
   // measure: areas, perimeters, volumes, surface areas
   I('What is the area of a triangle with base 6 cm and height 4 cm?', 'measure', '12 cm^2', 'num:Rational(1,2)*6*4'),
   I('area of triangle b = 10, h = 7', 'measure', '35', 'num:Rational(1,2)*10*7'),
-  I('Find the area of a triangle whose base is 12 inches and height is 5 inches.', 'measure', '30 in^2', 'num:Rational(1,2)*12*5'),
+  I(
+    'Find the area of a triangle whose base is 12 inches and height is 5 inches.',
+    'measure',
+    '30 in^2',
+    'num:Rational(1,2)*12*5',
+  ),
   I('area of a triangle with sides 3, 4 and 5', 'measure', '6', 'num:sqrt(6*3*2*1)'),
   I('Find the area of a triangle with sides 13, 14 and 15.', 'measure', '84', 'num:sqrt(21*8*7*6)'),
   I('area of a triangle with sides 5, 5 and 6 cm', 'measure', '12 cm^2', 'num:sqrt(8*3*3*2)'),
@@ -30,7 +42,12 @@ export const CORPUS: CheckedItem[] = [
   I('Find the perimeter of a rectangle with length 12.5 m and width 4 m.', 'measure', '33 m', 'num:2*(Rational(25,2)+4)'),
   I('area of a parallelogram with base 9 and height 4', 'measure', '36', 'num:9*4'),
   I('area of a trapezoid with bases 5 and 7 and height 4', 'measure', '24', 'num:Rational(1,2)*(5+7)*4'),
-  I('What is the area of a trapezoid with parallel sides 10 cm and 6 cm and height 5 cm?', 'measure', '40 cm^2', 'num:Rational(1,2)*(10+6)*5'),
+  I(
+    'What is the area of a trapezoid with parallel sides 10 cm and 6 cm and height 5 cm?',
+    'measure',
+    '40 cm^2',
+    'num:Rational(1,2)*(10+6)*5',
+  ),
   I('area of a rhombus with diagonals 6 and 8', 'measure', '24', 'num:Rational(1,2)*6*8'),
   I('Find the area. A circle with radius 3 cm.', 'measure', '9*pi cm^2', 'num:pi*3**2'),
   I('area of a circle r = 5', 'measure', '25*pi', 'num:pi*5**2'),
@@ -58,13 +75,25 @@ export const CORPUS: CheckedItem[] = [
   I('a box is 3 m long, 2 m wide and 1 m high. find its volume', 'measure', '6 m^3', 'num:3*2*1'),
   // Pythagoras and its converse
   I('The legs of a right triangle are 6 and 8. Find the hypotenuse.', 'hypotenuse', '10', 'num:sqrt(36+64)', EA),
-  I('The hypotenuse of a right triangle is 25 and one leg is 7. Find the other leg.', 'missing-leg', '24', 'num:sqrt(625-49)', EA),
+  I(
+    'The hypotenuse of a right triangle is 25 and one leg is 7. Find the other leg.',
+    'missing-leg',
+    '24',
+    'num:sqrt(625-49)',
+    EA,
+  ),
   I('hypotenuse of a right triangle with legs 5 and 12', 'hypotenuse', '13', 'num:sqrt(5**2+12**2)', EA),
   I('Find the hypotenuse of a right triangle with legs 3 cm and 4 cm.', 'hypotenuse', '5 cm', 'num:sqrt(3**2+4**2)', EA),
   I('right triangle a = 8, b = 15, find c', 'hypotenuse', '17', 'num:sqrt(8**2+15**2)', EA),
   I('What is the hypotenuse of a right triangle with legs 1 and 2?', 'hypotenuse', 'sqrt(5)', 'num:sqrt(5)', EA),
   I('legs 6 and 6 right triangle hypotenuse', 'hypotenuse', '6*sqrt(2)', 'num:sqrt(72)', EA),
-  I('a right triangle has a hypotenuse of 13 and one leg of 5. find the length of the other leg', 'missing-leg', '12', 'num:sqrt(13**2-5**2)', EA),
+  I(
+    'a right triangle has a hypotenuse of 13 and one leg of 5. find the length of the other leg',
+    'missing-leg',
+    '12',
+    'num:sqrt(13**2-5**2)',
+    EA,
+  ),
   I('right triangle with leg 9 and hypotenuse 15, find the other leg', 'missing-leg', '12', 'num:sqrt(15**2-9**2)', EA),
   I('Find the missing leg of a right triangle with hypotenuse 10 m and leg 6 m.', 'missing-leg', '8 m', 'num:sqrt(100-36)', EA),
   I('right triangle a = 2, c = 4, find b', 'missing-leg', '2*sqrt(3)', 'num:sqrt(16-4)', EA),
@@ -82,14 +111,49 @@ export const CORPUS: CheckedItem[] = [
   I('two angles of a triangle are 40 degrees and 65 degrees. find the third angle', 'third-angle', '75°', 'num:180-40-65'),
   I('A triangle has angles of 90° and 35°. What is the third angle?', 'third-angle', '55°', 'num:180-90-35'),
   I('arc length of a circle with radius 5 and central angle 60°', 'arc-length', '5*pi/3', 'num:Rational(60,360)*2*pi*5'),
-  I('Find the area of a sector with radius 6 cm and central angle 120 degrees.', 'sector-area', '12*pi cm^2', 'num:Rational(120,360)*pi*36'),
+  I(
+    'Find the area of a sector with radius 6 cm and central angle 120 degrees.',
+    'sector-area',
+    '12*pi cm^2',
+    'num:Rational(120,360)*pi*36',
+  ),
   // right-triangle trigonometry
-  I('In a right triangle, the hypotenuse is 10 and one angle is 30°. Find the side opposite the angle.', 'trig-side', '5', 'num:10*sin(pi/6)', AT),
-  I('a right triangle has an angle of 60 degrees and a hypotenuse of 12 cm. find the adjacent side', 'trig-side', '6 cm', 'num:12*cos(pi/3)', AT),
+  I(
+    'In a right triangle, the hypotenuse is 10 and one angle is 30°. Find the side opposite the angle.',
+    'trig-side',
+    '5',
+    'num:10*sin(pi/6)',
+    AT,
+  ),
+  I(
+    'a right triangle has an angle of 60 degrees and a hypotenuse of 12 cm. find the adjacent side',
+    'trig-side',
+    '6 cm',
+    'num:12*cos(pi/3)',
+    AT,
+  ),
   I('right triangle: angle 45°, opposite 7, find the hypotenuse', 'trig-side', '7*sqrt(2)', 'num:7/sin(pi/4)', AT),
-  I('right triangle with angle 40° and adjacent side 8, find the opposite side', 'trig-side', '6.712797049', 'approx:8*tan(rad(40))', AT),
-  I('right triangle with hypotenuse 2 and opposite side 1, find the angle', 'trig-angle', '30°', 'num:deg(asin(Rational(1,2)))', AT),
-  I('right triangle with opposite 3 and adjacent 4, find the angle', 'trig-angle', '36.86989765°', 'approx:deg(atan(Rational(3,4)))', AT),
+  I(
+    'right triangle with angle 40° and adjacent side 8, find the opposite side',
+    'trig-side',
+    '6.712797049',
+    'approx:8*tan(rad(40))',
+    AT,
+  ),
+  I(
+    'right triangle with hypotenuse 2 and opposite side 1, find the angle',
+    'trig-angle',
+    '30°',
+    'num:deg(asin(Rational(1,2)))',
+    AT,
+  ),
+  I(
+    'right triangle with opposite 3 and adjacent 4, find the angle',
+    'trig-angle',
+    '36.86989765°',
+    'approx:deg(atan(Rational(3,4)))',
+    AT,
+  ),
   // similar triangles
   I('Triangle ABC is similar to triangle DEF. AB = 4, DE = 6 and BC = 5. Find EF.', 'similar', '15/2', 'num:5*Rational(6,4)'),
   I('triangle abc ~ triangle xyz, ab = 3, xy = 9, yz = 12, find bc', 'similar', '4', 'num:12*Rational(3,9)'),
@@ -98,7 +162,7 @@ export const CORPUS: CheckedItem[] = [
   I('Calcula el área de un triángulo de base 6 cm y altura 4 cm', 'measure', '12 cm^2', 'num:Rational(1,2)*6*4', PA, 'es'),
   I('¿Cuál es la hipotenusa de un triángulo rectángulo con catetos 5 y 12?', 'hypotenuse', '13', 'num:sqrt(169)', EA, 'es'),
   I('Berechne das Volumen eines Zylinders mit Radius 3 und Höhe 5', 'measure', '45*pi', 'num:pi*9*5', PA, 'de'),
-  I('Calculer l\'aire d\'un cercle de rayon 3 cm', 'measure', '9*pi cm^2', 'num:pi*9', PA, 'fr'),
+  I("Calculer l'aire d'un cercle de rayon 3 cm", 'measure', '9*pi cm^2', 'num:pi*9', PA, 'fr'),
   I('求底为6厘米、高为4厘米的三角形的面积', 'measure', '12 cm^2', 'num:12', PA, 'zh-CN'),
   I('Найдите площадь прямоугольника со сторонами 8 и 3', 'measure', '24', 'num:24', PA, 'ru'),
 ];

@@ -1,19 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { Budget } from '../../budget';
-import { MathError } from '../../errors';
 import { answerQuestion } from '../../router';
+import { errorCode, solverFor } from './test-helpers';
 import { geometry } from './index';
 
-const solve = (q: string) => {
-  const r = geometry.read(q);
-  if (!r) throw new Error(`not read: ${q}`);
-  const a = geometry.solve(r, new Budget());
-  return { r, a, verified: geometry.verify(r, a) };
-};
-const code = (f: () => unknown) => {
-  try { f(); } catch (e) { return e instanceof MathError ? `${e.code}:${e.detail.reason}` : String(e); }
-  return 'ok';
-};
+const solve = solverFor(geometry);
+const code = errorCode;
 
 describe('geometry: the questions of issue #21', () => {
   test('area of a triangle with base 6 and height 4 → 12 (and units carried: 12 cm²)', () => {
@@ -37,17 +29,26 @@ describe('geometry: exact answers with the decimal beside them', () => {
     const { a } = solve('area of a circle with radius 3');
     expect(a.text).toBe('9*pi');
     expect(a.approx).toBe('28.27433388');
-    expect(a.steps.map((s) => s.rule)).toEqual(['area-formula', 'substitute-values', 'evaluate-arithmetic', 'decimal-approximation']);
+    expect(a.steps.map((s) => s.rule)).toEqual([
+      'area-formula',
+      'substitute-values',
+      'evaluate-arithmetic',
+      'decimal-approximation',
+    ]);
   });
-  test('radicals are simplified: legs 6 and 6 → 6√2', () => expect(solve('hypotenuse of a right triangle with legs 6 and 6').a.text).toBe('6*sqrt(2)'));
-  test('a diameter becomes a radius first', () => expect(solve('area of a circle with diameter 10 m').a.steps[0].rule).toBe('diameter-to-radius'));
+  test('radicals are simplified: legs 6 and 6 → 6√2', () =>
+    expect(solve('hypotenuse of a right triangle with legs 6 and 6').a.text).toBe('6*sqrt(2)'));
+  test('a diameter becomes a radius first', () =>
+    expect(solve('area of a circle with diameter 10 m').a.steps[0].rule).toBe('diameter-to-radius'));
   test('Heron for three sides; the triangle inequality is checked', () => {
     expect(solve('area of a triangle with sides 13, 14 and 15').a.text).toBe('84');
     expect(code(() => solve('area of a triangle with sides 1, 2 and 5'))).toBe('VALIDATION_ERROR:not-a-triangle');
   });
   test('non-positive lengths and impossible legs are refused, never guessed', () => {
     expect(code(() => solve('area of a square with side 0'))).toBe('VALIDATION_ERROR:non-positive-length');
-    expect(code(() => solve('right triangle with leg 13 and hypotenuse 5, find the other leg'))).toBe('VALIDATION_ERROR:leg-not-shorter');
+    expect(code(() => solve('right triangle with leg 13 and hypotenuse 5, find the other leg'))).toBe(
+      'VALIDATION_ERROR:leg-not-shorter',
+    );
   });
 });
 
@@ -73,15 +74,27 @@ describe('geometry: converse, angles, arcs', () => {
     expect(solve('sum of the interior angles of a 12-gon').a.text).toBe('1800°');
     expect(solve('each interior angle of a regular hexagon').a.text).toBe('120°');
     expect(solve('each interior angle of a regular heptagon').a.text).toBe('900/7°');
-    expect(code(() => geometry.solve({ topic: 'geometry', task: 'angle-sum', params: { n: 20000 }, inputLatex: '', inputText: '' }, new Budget()))).toBe('VALIDATION_ERROR:bad-polygon');
+    expect(
+      code(() =>
+        geometry.solve(
+          { topic: 'geometry', task: 'angle-sum', params: { n: 20000 }, inputLatex: '', inputText: '' },
+          new Budget(),
+        ),
+      ),
+    ).toBe('VALIDATION_ERROR:bad-polygon');
   });
-  test('the third angle must be positive', () => expect(code(() => solve('two angles of a triangle are 100 and 90 degrees, find the third angle'))).toBe('VALIDATION_ERROR:not-a-triangle'));
+  test('the third angle must be positive', () =>
+    expect(code(() => solve('two angles of a triangle are 100 and 90 degrees, find the third angle'))).toBe(
+      'VALIDATION_ERROR:not-a-triangle',
+    ));
 });
 
 describe('geometry: similar triangles and right-triangle trigonometry', () => {
   test('the correspondence follows the order of the vertices', () => {
     expect(solve('Triangle ABC is similar to triangle DEF. AB = 4, DE = 6 and BC = 5. Find EF.').a.text).toBe('15/2');
-    expect(code(() => solve('triangle ABC is similar to triangle DEF, AB = 4, DE = 6, BC = 5, find DF'))).toBe('VALIDATION_ERROR:missing-corresponding-side');
+    expect(code(() => solve('triangle ABC is similar to triangle DEF, AB = 4, DE = 6, BC = 5, find DF'))).toBe(
+      'VALIDATION_ERROR:missing-corresponding-side',
+    );
   });
   test('exact at special angles, decimals (inexact) otherwise, all verified', () => {
     const s = solve('right triangle: angle 60°, hypotenuse 10, find the opposite side');
@@ -90,7 +103,9 @@ describe('geometry: similar triangles and right-triangle trigonometry', () => {
     const d = solve('right triangle with angle 40° and adjacent side 8, find the opposite side');
     expect(d.a.exact).toBe(false);
     expect(d.verified).toBe(true);
-    expect(code(() => solve('right triangle with hypotenuse 3 and opposite side 5, find the angle'))).toBe('VALIDATION_ERROR:bad-right-triangle');
+    expect(code(() => solve('right triangle with hypotenuse 3 and opposite side 5, find the angle'))).toBe(
+      'VALIDATION_ERROR:bad-right-triangle',
+    );
   });
 });
 

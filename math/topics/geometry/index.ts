@@ -6,23 +6,25 @@
  * `regular-exterior`, `exterior-sum`, `third-angle`, `arc-length`, `sector-area`, `trig-side`, `trig-angle` (right-triangle
  * trigonometry), `similar` (similar triangles).
  */
-import { MathError } from '../../errors';
-import type { Budget } from '../../budget';
-import type { Topic, TopicAnswer, TopicReading } from '../types';
+import type { Topic, TopicReading } from '../types';
+import { taskOf, type Solver } from './dispatch';
 import { readMeasure, solveMeasure, verifyMeasure } from './measure';
 import { readConverse, readPythagoras, solveConverse, solvePythagoras, verifyConverse, verifyPythagoras } from './pythagoras';
 import { readAngles, readArc, solveAngles, solveArc, verifyAngles, verifyArc } from './angles';
 import { readTrig, solveTrig, verifyTrig } from './trig';
 import { readSimilar, solveSimilar, verifySimilar } from './similar';
 
-type Solver = [(r: TopicReading, b: Budget) => TopicAnswer, (r: TopicReading, a: TopicAnswer) => boolean];
 const ANGLES: Solver = [solveAngles, verifyAngles];
 const TASKS: Record<string, Solver> = {
   measure: [solveMeasure, verifyMeasure],
   hypotenuse: [solvePythagoras, verifyPythagoras],
   'missing-leg': [solvePythagoras, verifyPythagoras],
   'is-right-triangle': [solveConverse, verifyConverse],
-  'angle-sum': ANGLES, 'regular-interior': ANGLES, 'regular-exterior': ANGLES, 'exterior-sum': ANGLES, 'third-angle': ANGLES,
+  'angle-sum': ANGLES,
+  'regular-interior': ANGLES,
+  'regular-exterior': ANGLES,
+  'exterior-sum': ANGLES,
+  'third-angle': ANGLES,
   'arc-length': [solveArc, verifyArc],
   'sector-area': [solveArc, verifyArc],
   'trig-side': [solveTrig, verifyTrig],
@@ -30,11 +32,7 @@ const TASKS: Record<string, Solver> = {
   similar: [solveSimilar, verifySimilar],
 };
 
-function task(reading: TopicReading): Solver {
-  const t = TASKS[reading.task];
-  if (!t) throw new MathError('VALIDATION_ERROR', `Unknown geometry task ${reading.task}`, { reason: 'unknown-task' });
-  return t;
-}
+const task = (r: TopicReading): Solver => taskOf('geometry', TASKS, r);
 
 export const geometry: Topic = {
   id: 'geometry',
@@ -46,7 +44,8 @@ export const geometry: Topic = {
     'is 5, 12, 13 a right triangle?',
     'sum of the interior angles of a hexagon',
   ],
-  read: (q) => readConverse(q) ?? readPythagoras(q) ?? readTrig(q) ?? readSimilar(q) ?? readArc(q) ?? readMeasure(q) ?? readAngles(q),
+  read: (q) =>
+    readConverse(q) ?? readPythagoras(q) ?? readTrig(q) ?? readSimilar(q) ?? readArc(q) ?? readMeasure(q) ?? readAngles(q),
   solve: (reading, budget) => task(reading)[0](reading, budget),
   verify: (reading, answer) => task(reading)[1](reading, answer),
 };

@@ -42,7 +42,8 @@ const QTY_RE = new RegExp(`\\b(?:${QUANTITIES.map(([p]) => `(${p})`).join('|')})
 /** A value with an optional length unit: "6", "6 cm", "2.5 inches". */
 const V = `(${NUM})(?:\\s*(${LENGTH_UNIT})\\b)?`;
 const VLIST = `${V}(?:\\s*(?:,\\s*and|,|and|&)\\s*${V}){0,2}`;
-const KEY = 'slant height|base edge|base side|side length|edge length|parallel sides|diagonals|radius|diameter|height|altitude|depth|length|width|breadth|bases|base|sides|side|edges|edge|legs|leg';
+const KEY =
+  'slant height|base edge|base side|side length|edge length|parallel sides|diagonals|radius|diameter|height|altitude|depth|length|width|breadth|bases|base|sides|side|edges|edge|legs|leg';
 const CONNECT = '(?:\\s*(?:of length|of|is|are|=|:|equal to|equals|measuring|measures|each|a|an|the|its|[a-z]\\d?\\s*=))*\\s*';
 const MENTION_RE = new RegExp(`\\b(${KEY})\\b${CONNECT}(${VLIST})`, 'g');
 const LETTER_RE = new RegExp(`(?<![a-z])(r|h|d|l|w|b|s|a|b_?1|b_?2)\\s*=\\s*(${V.slice(0)})`, 'g');
@@ -52,7 +53,10 @@ const VALUE_RE = new RegExp(V, 'g');
 const ADJ: Record<string, string> = { long: 'length', wide: 'width', high: 'height', tall: 'height', deep: 'depth' };
 const ADJ_RE = new RegExp(`(${V})\\s+(long|wide|high|tall|deep)\\b`, 'g');
 
-interface Given { key: string; values: { v: string; unit?: string }[] }
+interface Given {
+  key: string;
+  values: { v: string; unit?: string }[];
+}
 
 function values(list: string): { v: string; unit?: string }[] {
   return [...list.matchAll(VALUE_RE)].map((m) => ({ v: m[1].replace(/\s+/g, ''), unit: m[2] ? lengthUnit(m[2]) : undefined }));
@@ -62,7 +66,7 @@ function values(list: string): { v: string; unit?: string }[] {
 function dimsFor(shape: Shape, key: string, n: number): Dim[] | null {
   const k = key.replace(/^(base|edge|side)s$/, '$1s');
   if (/^(radius|r)$/.test(k)) return n === 1 ? ['r'] : null;
-  if (/^(diameter|d)$/.test(k)) return n === 1 ? (['d' as Dim]) : null;
+  if (/^(diameter|d)$/.test(k)) return n === 1 ? ['d' as Dim] : null;
   if (/^(slant height)$/.test(k)) return n === 1 ? ['sl'] : null;
   if (/^(height|altitude|depth|h)$/.test(k)) return n === 1 ? [shape === 'rectangle' ? 'w' : 'h'] : null;
   if (/^(width|breadth|w)$/.test(k)) return n === 1 ? ['w'] : null;
@@ -103,7 +107,10 @@ export function readMeasure(question: string): TopicReading | null {
   rest = rest.replace(MENTION_RE, (_, key: string, list: string) => (given.push({ key, values: values(list) }), ' '));
   rest = rest.replace(LETTER_RE, (_, key: string, list: string) => (given.push({ key, values: values(list) }), ' '));
   rest = rest.replace(BY_RE, (m: string) => (given.push({ key: 'sides', values: values(m) }), ' '));
-  rest = rest.replace(ADJ_RE, (_m: string, list: string, _n: string, _u: string, adj: string) => (given.push({ key: ADJ[adj], values: values(list) }), ' '));
+  rest = rest.replace(
+    ADJ_RE,
+    (_m: string, list: string, _n: string, _u: string, adj: string) => (given.push({ key: ADJ[adj], values: values(list) }), ' '),
+  );
   if (!given.length || !onlyFillers(rest, ['square', 'cubic'])) return null;
   const dims: Record<string, string> = {};
   const units = new Set<string>();
@@ -121,17 +128,26 @@ export function readMeasure(question: string): TopicReading | null {
   const shapeFor = shape === 'right-triangle' && !names.includes('leg1') ? 'triangle' : shape;
   if (!findFormula(shapeFor, quantity, names)) return null;
   const unit = [...units][0];
-  const text = `${quantity}(${shapeFor}; ${Object.entries(dims).map(([k, v]) => `${k} = ${v}`).join(', ')}${unit ? `; ${unit}` : ''})`;
+  const text = `${quantity}(${shapeFor}; ${Object.entries(dims)
+    .map(([k, v]) => `${k} = ${v}`)
+    .join(', ')}${unit ? `; ${unit}` : ''})`;
   return {
     topic: 'geometry',
     task: 'measure',
     params: { shape: shapeFor, quantity, dims, ...(unit ? { unit } : {}) },
-    inputLatex: `\\text{${quantity}}(\\text{${shapeFor}};\\quad ${Object.entries(dims).map(([k, v]) => `${DIM_SYMBOL[k as Dim] ?? k} = ${v}`).join(',\\quad ')})`,
+    inputLatex: `\\text{${quantity}}(\\text{${shapeFor}};\\quad ${Object.entries(dims)
+      .map(([k, v]) => `${DIM_SYMBOL[k as Dim] ?? k} = ${v}`)
+      .join(',\\quad ')})`,
     inputText: text,
   };
 }
 
-interface MeasureParams { shape: Shape; quantity: Quantity; dims: Record<string, string>; unit?: string }
+interface MeasureParams {
+  shape: Shape;
+  quantity: Quantity;
+  dims: Record<string, string>;
+  unit?: string;
+}
 
 function fill(tpl: string, vals: Record<string, string>): string {
   return tpl.replace(/\{(\w+)\}/g, (_, d: string) => vals[d]);
@@ -145,7 +161,11 @@ export function solveMeasure(reading: TopicReading, budget: Budget): TopicAnswer
   for (const v of Object.values(dims)) require_(numOf(v) > 0, 'non-positive-length', 'Lengths must be positive');
   if (dims.d !== undefined) {
     const r = exact(`${term(dims.d)}/2`);
-    steps.push(step('diameter-to-radius', `d = ${dims.d}`, `r = \\frac{d}{2} = ${r.latex}`, { eq: `r = \\frac{${dims.d}}{2} = ${r.latex}` }));
+    steps.push(
+      step('diameter-to-radius', `d = ${dims.d}`, `r = \\frac{d}{2} = ${r.latex}`, {
+        eq: `r = \\frac{${dims.d}}{2} = ${r.latex}`,
+      }),
+    );
     dims.r = r.text;
     delete dims.d;
   }
@@ -156,16 +176,28 @@ export function solveMeasure(reading: TopicReading, budget: Budget): TopicAnswer
     const [a, b, c] = [numOf(dims.s1), numOf(dims.s2), numOf(dims.s3)];
     require_(a + b > c && a + c > b && b + c > a, 'not-a-triangle', 'The sides break the triangle inequality');
   }
-  if (f.dims.includes('sl')) require_(numOf(dims.sl) > (p.shape === 'cone' ? numOf(dims.r) : numOf(dims.s) / 2), 'slant-too-short', 'The slant height is too short');
+  if (f.dims.includes('sl'))
+    require_(
+      numOf(dims.sl) > (p.shape === 'cone' ? numOf(dims.r) : numOf(dims.s) / 2),
+      'slant-too-short',
+      'The slant height is too short',
+    );
   const symbols = Object.fromEntries(f.dims.map((d) => [d, DIM_SYMBOL[d]]));
   const shown = Object.fromEntries(f.dims.map((d) => [d, dims[d].replace(/^(.*)\/(.*)$/, '\\frac{$1}{$2}')]));
   const formula = fill(f.tex, symbols);
-  const substituted = fill(f.tex, Object.fromEntries(f.dims.map((d) => [d, /^-|\//.test(dims[d]) ? `\\left(${shown[d]}\\right)` : shown[d]])));
+  const substituted = fill(
+    f.tex,
+    Object.fromEntries(f.dims.map((d) => [d, /^-|\//.test(dims[d]) ? `\\left(${shown[d]}\\right)` : shown[d]])),
+  );
   const val = exact(fill(f.expr, Object.fromEntries(f.dims.map((d) => [d, term(dims[d])]))));
   const unit = p.unit ? (f.power === 1 ? p.unit : `${p.unit}^${f.power}`) : undefined;
   const withUnit = (l: string) => (unit ? `${l}\\,${unitLatex(unit)}` : l);
   steps.push(step(f.rule, '', formula, { formula }));
-  steps.push(step('substitute-values', formula, substituted, { values: f.dims.map((d) => `${symbols[d]} = ${shown[d]}`).join(',\\quad ') }));
+  steps.push(
+    step('substitute-values', formula, substituted, {
+      values: f.dims.map((d) => `${symbols[d]} = ${shown[d]}`).join(',\\quad '),
+    }),
+  );
   steps.push(step('evaluate-arithmetic', substituted, withUnit(val.latex), { op: substituted }));
   const plain = isPlainNumber(val.text);
   if (!plain) steps.push(step('decimal-approximation', withUnit(val.latex), withUnit(`\\approx ${fmt(val.value, 6)}`)));

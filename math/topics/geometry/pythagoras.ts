@@ -17,11 +17,44 @@ const HYP_RE = new RegExp(`\\b(?:hypotenuse|c)\\b${CONNECT}${V}`);
 const TARGET_HYP = /\b(?:hypotenuse|longest side|third side|missing side|c)\b/;
 const TARGET_LEG = /\b(?:other leg|missing leg|second leg|third side|missing side|other side|leg|b|a)\b/;
 const RIGHT = /\b(?:right[- ]angled triangle|right triangle|pythagorean theorem|pythagoras)\b/;
-const EXTRA = ['right', 'triangle', 'angled', 'right-angled', 'pythagorean', 'theorem', 'pythagoras', 'use', 'using', 'hypotenuse',
-  'leg', 'legs', 'other', 'missing', 'second', 'third', 'side', 'longest', 'c', 'b', 'a', 'x', 'unknown', 'one', 'two', 'long', 'find'];
+const EXTRA = [
+  'right',
+  'triangle',
+  'angled',
+  'right-angled',
+  'pythagorean',
+  'theorem',
+  'pythagoras',
+  'use',
+  'using',
+  'hypotenuse',
+  'leg',
+  'legs',
+  'other',
+  'missing',
+  'second',
+  'third',
+  'side',
+  'longest',
+  'c',
+  'b',
+  'a',
+  'x',
+  'unknown',
+  'one',
+  'two',
+  'long',
+  'find',
+];
 
-interface Len { v: string; unit?: string }
-const len = (m: RegExpExecArray | RegExpMatchArray, i: number): Len => ({ v: m[i].replace(/\s+/g, ''), unit: m[i + 1] ? lengthUnit(m[i + 1]) : undefined });
+interface Len {
+  v: string;
+  unit?: string;
+}
+const len = (m: RegExpExecArray | RegExpMatchArray, i: number): Len => ({
+  v: m[i].replace(/\s+/g, ''),
+  unit: m[i + 1] ? lengthUnit(m[i + 1]) : undefined,
+});
 
 function sameUnit(ls: Len[]): string | undefined | null {
   const us = new Set(ls.map((l) => l.unit).filter(Boolean));
@@ -37,23 +70,44 @@ export function readPythagoras(question: string): TopicReading | null {
   let hyp: Len | undefined;
   const legs: Len[] = [];
   const h = HYP_RE.exec(rest);
-  if (h) { hyp = len(h, 1); rest = rest.replace(h[0], ' '); }
+  if (h) {
+    hyp = len(h, 1);
+    rest = rest.replace(h[0], ' ');
+  }
   const two = LEGS_RE.exec(rest);
   // "sides 5 and 13" may include the hypotenuse: such sides are legs only when the hypotenuse is what is asked for
   const bySides = !!two && !/^legs\b/.test(two[0]);
-  if (two) { legs.push(len(two, 1), len(two, 3)); rest = rest.replace(two[0], ' '); }
-  rest = rest.replace(LEG_RE, (...m: string[]) => (legs.push({ v: m[1].replace(/\s+/g, ''), unit: m[2] ? lengthUnit(m[2]) : undefined }), ' '));
+  if (two) {
+    legs.push(len(two, 1), len(two, 3));
+    rest = rest.replace(two[0], ' ');
+  }
+  rest = rest.replace(
+    LEG_RE,
+    (...m: string[]) => (legs.push({ v: m[1].replace(/\s+/g, ''), unit: m[2] ? lengthUnit(m[2]) : undefined }), ' '),
+  );
   if (!onlyFillers(rest, EXTRA)) return null;
   const unit = sameUnit(hyp ? [...legs, hyp] : legs);
   if (unit === null) return null;
   const u = unit ? { unit } : {};
   if (!hyp && legs.length === 2 && TARGET_HYP.test(rest) && (!bySides || /\bhypotenuse\b/.test(rest))) {
     const [a, b] = legs.map((l) => l.v);
-    return { topic: 'geometry', task: 'hypotenuse', params: { a, b, ...u }, inputLatex: `c = \\sqrt{${a}^{2} + ${b}^{2}}`, inputText: `hypotenuse(${a}, ${b})` };
+    return {
+      topic: 'geometry',
+      task: 'hypotenuse',
+      params: { a, b, ...u },
+      inputLatex: `c = \\sqrt{${a}^{2} + ${b}^{2}}`,
+      inputText: `hypotenuse(${a}, ${b})`,
+    };
   }
   if (hyp && legs.length === 1 && TARGET_LEG.test(rest)) {
     const [a, c] = [legs[0].v, hyp.v];
-    return { topic: 'geometry', task: 'missing-leg', params: { a, c, ...u }, inputLatex: `b = \\sqrt{${c}^{2} - ${a}^{2}}`, inputText: `leg(${a}, hypotenuse ${c})` };
+    return {
+      topic: 'geometry',
+      task: 'missing-leg',
+      params: { a, c, ...u },
+      inputLatex: `b = \\sqrt{${c}^{2} - ${a}^{2}}`,
+      inputText: `leg(${a}, hypotenuse ${c})`,
+    };
   }
   return null;
 }
@@ -70,14 +124,32 @@ export function readConverse(question: string): TopicReading | null {
   const m = CONVERSE_RE.exec(q);
   if (!m) return null;
   const sides = [m[1], m[2], m[3]].map((s) => s.replace(/\s+/g, ''));
-  return { topic: 'geometry', task: 'is-right-triangle', params: { sides, triple: m[4] === 'pythagorean triple' }, inputLatex: `${sides.join(',\\quad ')}`, inputText: `is_right_triangle(${sides.join(', ')})` };
+  return {
+    topic: 'geometry',
+    task: 'is-right-triangle',
+    params: { sides, triple: m[4] === 'pythagorean triple' },
+    inputLatex: `${sides.join(',\\quad ')}`,
+    inputText: `is_right_triangle(${sides.join(', ')})`,
+  };
 }
 
-function quantity(val: { latex: string; text: string; value: number }, unit: string | undefined, steps: TopicAnswer['steps']): TopicAnswer {
+function quantity(
+  val: { latex: string; text: string; value: number },
+  unit: string | undefined,
+  steps: TopicAnswer['steps'],
+): TopicAnswer {
   const plain = isPlainNumber(val.text);
   const wl = (l: string) => (unit ? `${l}\\,${unitLatex(unit)}` : l);
   if (!plain) steps.push(step('decimal-approximation', wl(val.latex), wl(`\\approx ${fmt(val.value, 6)}`)));
-  return { kind: unit ? 'quantity' : 'number', latex: wl(val.latex), text: unit ? `${val.text} ${unit}` : val.text, ...(plain ? {} : { approx: fmt(val.value) }), ...(unit ? { unit } : {}), steps, exact: true };
+  return {
+    kind: unit ? 'quantity' : 'number',
+    latex: wl(val.latex),
+    text: unit ? `${val.text} ${unit}` : val.text,
+    ...(plain ? {} : { approx: fmt(val.value) }),
+    ...(unit ? { unit } : {}),
+    steps,
+    exact: true,
+  };
 }
 
 /** Solves `hypotenuse` (c = √(a² + b²)) and `missing-leg` (b = √(c² − a²)). */
@@ -91,8 +163,12 @@ export function solvePythagoras(reading: TopicReading, budget: Budget): TopicAns
     const c = exact(`sqrt(${term(p.a)}^2+${term(p.b!)}^2)`);
     const steps = [
       step('pythagorean-theorem', '', 'a^{2} + b^{2} = c^{2}', { eq: 'a^{2} + b^{2} = c^{2}' }),
-      step('substitute-values', 'c^{2} = a^{2} + b^{2}', `c^{2} = ${sq(p.a)} + ${sq(p.b!)} = ${s2.latex}`, { values: `a = ${p.a},\\quad b = ${p.b}` }),
-      step('positive-square-root', `c^{2} = ${s2.latex}`, `c = \\sqrt{${s2.latex}} = ${c.latex}`, { eq: `c = \\sqrt{${s2.latex}} = ${c.latex}` }),
+      step('substitute-values', 'c^{2} = a^{2} + b^{2}', `c^{2} = ${sq(p.a)} + ${sq(p.b!)} = ${s2.latex}`, {
+        values: `a = ${p.a},\\quad b = ${p.b}`,
+      }),
+      step('positive-square-root', `c^{2} = ${s2.latex}`, `c = \\sqrt{${s2.latex}} = ${c.latex}`, {
+        eq: `c = \\sqrt{${s2.latex}} = ${c.latex}`,
+      }),
     ];
     return quantity(c, p.unit, steps);
   }
@@ -102,8 +178,12 @@ export function solvePythagoras(reading: TopicReading, budget: Budget): TopicAns
   const steps = [
     step('pythagorean-theorem', '', 'a^{2} + b^{2} = c^{2}', { eq: 'a^{2} + b^{2} = c^{2}' }),
     step('solve-missing-leg', 'a^{2} + b^{2} = c^{2}', 'b^{2} = c^{2} - a^{2}', { eq: 'b^{2} = c^{2} - a^{2}' }),
-    step('substitute-values', 'b^{2} = c^{2} - a^{2}', `b^{2} = ${sq(p.c!)} - ${sq(p.a)} = ${d.latex}`, { values: `a = ${p.a},\\quad c = ${p.c}` }),
-    step('positive-square-root', `b^{2} = ${d.latex}`, `b = \\sqrt{${d.latex}} = ${b.latex}`, { eq: `b = \\sqrt{${d.latex}} = ${b.latex}` }),
+    step('substitute-values', 'b^{2} = c^{2} - a^{2}', `b^{2} = ${sq(p.c!)} - ${sq(p.a)} = ${d.latex}`, {
+      values: `a = ${p.a},\\quad c = ${p.c}`,
+    }),
+    step('positive-square-root', `b^{2} = ${d.latex}`, `b = \\sqrt{${d.latex}} = ${b.latex}`, {
+      eq: `b = \\sqrt{${d.latex}} = ${b.latex}`,
+    }),
   ];
   return quantity(b, p.unit, steps);
 }
@@ -133,9 +213,17 @@ export function solveConverse(reading: TopicReading, budget: Budget): TopicAnswe
   const value = equal && triangle && (!p.triple || integers);
   const rel = equal ? '=' : '\\ne';
   const steps = [
-    step('pythagorean-converse', `${a}^{2} + ${b}^{2}  ? ${c}^{2}`, `${lhs.latex} ${rel} ${rhs.latex}`, { eq: `${a}^{2} + ${b}^{2} = ${lhs.latex} ${rel} ${rhs.latex} = ${c}^{2}` }),
+    step('pythagorean-converse', `${a}^{2} + ${b}^{2}  ? ${c}^{2}`, `${lhs.latex} ${rel} ${rhs.latex}`, {
+      eq: `${a}^{2} + ${b}^{2} = ${lhs.latex} ${rel} ${rhs.latex} = ${c}^{2}`,
+    }),
   ];
-  steps.push(step(value ? 'is-right-triangle' : 'not-right-triangle', `${lhs.latex} ${rel} ${rhs.latex}`, value ? '\\text{yes}' : '\\text{no}'));
+  steps.push(
+    step(
+      value ? 'is-right-triangle' : 'not-right-triangle',
+      `${lhs.latex} ${rel} ${rhs.latex}`,
+      value ? '\\text{yes}' : '\\text{no}',
+    ),
+  );
   return { kind: 'boolean', latex: value ? '\\text{yes}' : '\\text{no}', text: value ? 'yes' : 'no', value, steps, exact: true };
 }
 

@@ -6,8 +6,21 @@
  * Algebra and Trigonometry 2e, §10.2.
  */
 export type Shape =
-  | 'square' | 'rectangle' | 'triangle' | 'right-triangle' | 'parallelogram' | 'trapezoid' | 'rhombus' | 'circle'
-  | 'cube' | 'box' | 'cylinder' | 'cone' | 'sphere' | 'hemisphere' | 'pyramid';
+  | 'square'
+  | 'rectangle'
+  | 'triangle'
+  | 'right-triangle'
+  | 'parallelogram'
+  | 'trapezoid'
+  | 'rhombus'
+  | 'circle'
+  | 'cube'
+  | 'box'
+  | 'cylinder'
+  | 'cone'
+  | 'sphere'
+  | 'hemisphere'
+  | 'pyramid';
 export type Quantity = 'area' | 'perimeter' | 'circumference' | 'volume' | 'surface-area' | 'lateral-area';
 
 /** Canonical dimension names: s side, l length, w width, h height, b base, b1/b2 parallel sides, r radius,
@@ -32,14 +45,37 @@ export interface Formula {
 
 /** LaTeX symbol shown for each dimension in a formula. */
 export const DIM_SYMBOL: Record<Dim, string> = {
-  s: 's', l: 'l', w: 'w', h: 'h', b: 'b', b1: 'b_1', b2: 'b_2', r: 'r', sl: 'l', s1: 'a', s2: 'b', s3: 'c',
-  leg1: 'a', leg2: 'b', d1: 'd_1', d2: 'd_2',
+  s: 's',
+  l: 'l',
+  w: 'w',
+  h: 'h',
+  b: 'b',
+  b1: 'b_1',
+  b2: 'b_2',
+  r: 'r',
+  sl: 'l',
+  s1: 'a',
+  s2: 'b',
+  s3: 'c',
+  leg1: 'a',
+  leg2: 'b',
+  d1: 'd_1',
+  d2: 'd_2',
 };
 
 const PI = Math.PI;
 const F = (shape: Shape, quantity: Quantity, dims: Dim[], expr: string, tex: string, check: Formula['check']): Formula => {
   const power = quantity === 'volume' ? 3 : quantity === 'perimeter' || quantity === 'circumference' ? 1 : 2;
-  const rule = quantity === 'volume' ? 'volume-formula' : power === 1 ? 'perimeter-formula' : quantity === 'area' ? (dims[0] === 's1' ? 'heron-formula' : 'area-formula') : 'surface-area-formula';
+  const rule =
+    quantity === 'volume'
+      ? 'volume-formula'
+      : power === 1
+        ? 'perimeter-formula'
+        : quantity === 'area'
+          ? dims[0] === 's1'
+            ? 'heron-formula'
+            : 'area-formula'
+          : 'surface-area-formula';
   return { shape, quantity, dims, expr, tex, rule, power, check };
 };
 
@@ -50,14 +86,41 @@ export const FORMULAS: Formula[] = [
   F('rectangle', 'area', ['l', 'w'], '{l}*{w}', '{l}\\cdot {w}', (v) => v.l * v.w),
   F('rectangle', 'perimeter', ['l', 'w'], '2*({l}+{w})', '2({l} + {w})', (v) => v.l + v.w + v.l + v.w),
   F('triangle', 'area', ['b', 'h'], '1/2*{b}*{h}', '\\frac{1}{2}\\cdot {b}\\cdot {h}', (v) => (v.b * v.h) / 2),
-  F('triangle', 'area', ['s1', 's2', 's3'], 'sqrt(({s1}+{s2}+{s3})/2*(({s2}+{s3}-{s1})/2)*(({s1}+{s3}-{s2})/2)*(({s1}+{s2}-{s3})/2))',
-    '\\sqrt{p(p-{s1})(p-{s2})(p-{s3})},\\quad p = \\frac{{s1}+{s2}+{s3}}{2}', (v) => triangleAreaByCoordinates(v.s1, v.s2, v.s3)),
+  F(
+    'triangle',
+    'area',
+    ['s1', 's2', 's3'],
+    'sqrt(({s1}+{s2}+{s3})/2*(({s2}+{s3}-{s1})/2)*(({s1}+{s3}-{s2})/2)*(({s1}+{s2}-{s3})/2))',
+    '\\sqrt{p(p-{s1})(p-{s2})(p-{s3})},\\quad p = \\frac{{s1}+{s2}+{s3}}{2}',
+    (v) => triangleAreaByCoordinates(v.s1, v.s2, v.s3),
+  ),
   F('triangle', 'perimeter', ['s1', 's2', 's3'], '{s1}+{s2}+{s3}', '{s1} + {s2} + {s3}', (v) => v.s3 + v.s2 + v.s1),
-  F('right-triangle', 'area', ['leg1', 'leg2'], '1/2*{leg1}*{leg2}', '\\frac{1}{2}\\cdot {leg1}\\cdot {leg2}', (v) => (v.leg1 * v.leg2) / 2),
-  F('right-triangle', 'perimeter', ['leg1', 'leg2'], '{leg1}+{leg2}+sqrt({leg1}^2+{leg2}^2)', '{leg1} + {leg2} + \\sqrt{{leg1}^{2} + {leg2}^{2}}', (v) => v.leg1 + v.leg2 + Math.hypot(v.leg1, v.leg2)),
+  F(
+    'right-triangle',
+    'area',
+    ['leg1', 'leg2'],
+    '1/2*{leg1}*{leg2}',
+    '\\frac{1}{2}\\cdot {leg1}\\cdot {leg2}',
+    (v) => (v.leg1 * v.leg2) / 2,
+  ),
+  F(
+    'right-triangle',
+    'perimeter',
+    ['leg1', 'leg2'],
+    '{leg1}+{leg2}+sqrt({leg1}^2+{leg2}^2)',
+    '{leg1} + {leg2} + \\sqrt{{leg1}^{2} + {leg2}^{2}}',
+    (v) => v.leg1 + v.leg2 + Math.hypot(v.leg1, v.leg2),
+  ),
   F('parallelogram', 'area', ['b', 'h'], '{b}*{h}', '{b}\\cdot {h}', (v) => v.b * v.h),
   F('parallelogram', 'perimeter', ['s1', 's2'], '2*({s1}+{s2})', '2({s1} + {s2})', (v) => 2 * v.s1 + 2 * v.s2),
-  F('trapezoid', 'area', ['b1', 'b2', 'h'], '1/2*({b1}+{b2})*{h}', '\\frac{1}{2}({b1} + {b2})\\cdot {h}', (v) => (v.b1 * v.h + v.b2 * v.h) / 2),
+  F(
+    'trapezoid',
+    'area',
+    ['b1', 'b2', 'h'],
+    '1/2*({b1}+{b2})*{h}',
+    '\\frac{1}{2}({b1} + {b2})\\cdot {h}',
+    (v) => (v.b1 * v.h + v.b2 * v.h) / 2,
+  ),
   F('rhombus', 'area', ['d1', 'd2'], '1/2*{d1}*{d2}', '\\frac{1}{2}\\cdot {d1}\\cdot {d2}', (v) => (v.d1 * v.d2) / 2),
   F('rhombus', 'perimeter', ['s'], '4*{s}', '4{s}', (v) => 4 * v.s),
   F('circle', 'area', ['r'], 'pi*{r}^2', '\\pi {r}^{2}', (v) => PI * v.r * v.r),
@@ -65,13 +128,34 @@ export const FORMULAS: Formula[] = [
   F('cube', 'volume', ['s'], '{s}^3', '{s}^{3}', (v) => v.s * v.s * v.s),
   F('cube', 'surface-area', ['s'], '6*{s}^2', '6{s}^{2}', (v) => 6 * v.s * v.s),
   F('box', 'volume', ['l', 'w', 'h'], '{l}*{w}*{h}', '{l}\\cdot {w}\\cdot {h}', (v) => v.l * v.w * v.h),
-  F('box', 'surface-area', ['l', 'w', 'h'], '2*({l}*{w}+{l}*{h}+{w}*{h})', '2({l}{w} + {l}{h} + {w}{h})', (v) => 2 * v.l * v.w + 2 * v.l * v.h + 2 * v.w * v.h),
+  F(
+    'box',
+    'surface-area',
+    ['l', 'w', 'h'],
+    '2*({l}*{w}+{l}*{h}+{w}*{h})',
+    '2({l}{w} + {l}{h} + {w}{h})',
+    (v) => 2 * v.l * v.w + 2 * v.l * v.h + 2 * v.w * v.h,
+  ),
   F('cylinder', 'volume', ['r', 'h'], 'pi*{r}^2*{h}', '\\pi {r}^{2} {h}', (v) => PI * v.r * v.r * v.h),
-  F('cylinder', 'surface-area', ['r', 'h'], '2*pi*{r}^2+2*pi*{r}*{h}', '2\\pi {r}^{2} + 2\\pi {r} {h}', (v) => 2 * PI * v.r * (v.r + v.h)),
+  F(
+    'cylinder',
+    'surface-area',
+    ['r', 'h'],
+    '2*pi*{r}^2+2*pi*{r}*{h}',
+    '2\\pi {r}^{2} + 2\\pi {r} {h}',
+    (v) => 2 * PI * v.r * (v.r + v.h),
+  ),
   F('cylinder', 'lateral-area', ['r', 'h'], '2*pi*{r}*{h}', '2\\pi {r} {h}', (v) => 2 * PI * v.r * v.h),
   F('cone', 'volume', ['r', 'h'], '1/3*pi*{r}^2*{h}', '\\frac{1}{3}\\pi {r}^{2} {h}', (v) => (PI * v.r * v.r * v.h) / 3),
   F('cone', 'surface-area', ['r', 'sl'], 'pi*{r}^2+pi*{r}*{sl}', '\\pi {r}^{2} + \\pi {r} {sl}', (v) => PI * v.r * (v.r + v.sl)),
-  F('cone', 'surface-area', ['r', 'h'], 'pi*{r}^2+pi*{r}*sqrt({r}^2+{h}^2)', '\\pi {r}^{2} + \\pi {r}\\sqrt{{r}^{2} + {h}^{2}}', (v) => PI * v.r * (v.r + Math.hypot(v.r, v.h))),
+  F(
+    'cone',
+    'surface-area',
+    ['r', 'h'],
+    'pi*{r}^2+pi*{r}*sqrt({r}^2+{h}^2)',
+    '\\pi {r}^{2} + \\pi {r}\\sqrt{{r}^{2} + {h}^{2}}',
+    (v) => PI * v.r * (v.r + Math.hypot(v.r, v.h)),
+  ),
   F('cone', 'lateral-area', ['r', 'sl'], 'pi*{r}*{sl}', '\\pi {r} {sl}', (v) => PI * v.r * v.sl),
   F('sphere', 'volume', ['r'], '4/3*pi*{r}^3', '\\frac{4}{3}\\pi {r}^{3}', (v) => (4 * PI * v.r ** 3) / 3),
   F('sphere', 'surface-area', ['r'], '4*pi*{r}^2', '4\\pi {r}^{2}', (v) => 4 * PI * v.r ** 2),
@@ -79,7 +163,14 @@ export const FORMULAS: Formula[] = [
   F('pyramid', 'volume', ['s', 'h'], '1/3*{s}^2*{h}', '\\frac{1}{3}{s}^{2} {h}', (v) => (v.s * v.s * v.h) / 3),
   F('pyramid', 'volume', ['l', 'w', 'h'], '1/3*{l}*{w}*{h}', '\\frac{1}{3}{l}{w}{h}', (v) => (v.l * v.w * v.h) / 3),
   F('pyramid', 'surface-area', ['s', 'sl'], '{s}^2+2*{s}*{sl}', '{s}^{2} + 2{s}{sl}', (v) => v.s * v.s + 4 * ((v.s * v.sl) / 2)),
-  F('pyramid', 'surface-area', ['s', 'h'], '{s}^2+2*{s}*sqrt({h}^2+({s}/2)^2)', '{s}^{2} + 2{s}\\sqrt{{h}^{2} + \\left(\\frac{{s}}{2}\\right)^{2}}', (v) => v.s * v.s + 2 * v.s * Math.hypot(v.h, v.s / 2)),
+  F(
+    'pyramid',
+    'surface-area',
+    ['s', 'h'],
+    '{s}^2+2*{s}*sqrt({h}^2+({s}/2)^2)',
+    '{s}^{2} + 2{s}\\sqrt{{h}^{2} + \\left(\\frac{{s}}{2}\\right)^{2}}',
+    (v) => v.s * v.s + 2 * v.s * Math.hypot(v.h, v.s / 2),
+  ),
 ];
 
 /** Area of a triangle with sides a, b, c by placing it in coordinates (law of cosines for the apex), not Heron. */

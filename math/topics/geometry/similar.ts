@@ -10,9 +10,30 @@ import type { TopicAnswer, TopicReading } from '../types';
 import { NUM, exact, fmt, isPlainNumber, near, numOf, onlyFillers, prep, require_, step, term } from './util';
 
 const TRI = '(?:triangle|△|∆)\\s*([a-z]{3})';
-const SIMILAR_RE = new RegExp(`${TRI}\\s*(?:is similar to|~|∼|and)\\s*${TRI}(?:\\s*are similar)?|triangles\\s+([a-z]{3})\\s+and\\s+([a-z]{3})\\s+are similar`);
+const SIMILAR_RE = new RegExp(
+  `${TRI}\\s*(?:is similar to|~|∼|and)\\s*${TRI}(?:\\s*are similar)?|triangles\\s+([a-z]{3})\\s+and\\s+([a-z]{3})\\s+are similar`,
+);
 const SEG_RE = new RegExp(`\\b([a-z]{2})\\s*=\\s*(${NUM})`, 'g');
-const EXTRA = ['find', 'the', 'length', 'of', 'side', 'and', 'triangles', 'triangle', 'similar', 'if', 'given', 'that', 'what', 'is', 'are', 'so', 'with', 'corresponding'];
+const EXTRA = [
+  'find',
+  'the',
+  'length',
+  'of',
+  'side',
+  'and',
+  'triangles',
+  'triangle',
+  'similar',
+  'if',
+  'given',
+  'that',
+  'what',
+  'is',
+  'are',
+  'so',
+  'with',
+  'corresponding',
+];
 
 /** Reads a similarity statement, three known sides (a corresponding pair and one more) and the side asked for. */
 export function readSimilar(question: string): TopicReading | null {
@@ -24,23 +45,38 @@ export function readSimilar(question: string): TopicReading | null {
   let rest = q.replace(sim[0], ' ');
   const known: Record<string, string> = {};
   rest = rest.replace(SEG_RE, (_, s: string, v: string) => ((known[s] = v.replace(/\s+/g, '')), ' '));
-  const targets = [...rest.matchAll(/\b([a-z]{2})\b/g)].map((m) => m[1]).filter((s) => !EXTRA.includes(s) && !['is', 'of', 'if', 'so'].includes(s));
+  const targets = [...rest.matchAll(/\b([a-z]{2})\b/g)]
+    .map((m) => m[1])
+    .filter((s) => !EXTRA.includes(s) && !['is', 'of', 'if', 'so'].includes(s));
   if (targets.length !== 1 || Object.keys(known).length !== 3) return null;
   rest = rest.replace(new RegExp(`\\b${targets[0]}\\b`), ' ');
   if (!onlyFillers(rest, EXTRA)) return null;
-  return { topic: 'geometry', task: 'similar', params: { first, second, known, target: targets[0] }, inputLatex: `\\triangle ${first.toUpperCase()} \\sim \\triangle ${second.toUpperCase()}`, inputText: `similar(${first}, ${second}; ${targets[0]})` };
+  return {
+    topic: 'geometry',
+    task: 'similar',
+    params: { first, second, known, target: targets[0] },
+    inputLatex: `\\triangle ${first.toUpperCase()} \\sim \\triangle ${second.toUpperCase()}`,
+    inputText: `similar(${first}, ${second}; ${targets[0]})`,
+  };
 }
 
-interface SimilarParams { first: string; second: string; known: Record<string, string>; target: string }
+interface SimilarParams {
+  first: string;
+  second: string;
+  known: Record<string, string>;
+  target: string;
+}
 
 /** The side of the other triangle matching segment `seg` (either letter order), or null when `seg` is not a side. */
 function partner(seg: string, from: string, to: string): string | null {
-  const i = from.indexOf(seg[0]), j = from.indexOf(seg[1]);
+  const i = from.indexOf(seg[0]),
+    j = from.indexOf(seg[1]);
   return i < 0 || j < 0 || i === j ? null : to[i] + to[j];
 }
 /** A side's value among the known ones, in either letter order. */
 const lookup = (known: Record<string, string>, seg: string): string | undefined => known[seg] ?? known[seg[1] + seg[0]];
-const sideOf = (seg: string, p: SimilarParams): 1 | 2 | 0 => (partner(seg, p.first, p.second) ? 1 : partner(seg, p.second, p.first) ? 2 : 0);
+const sideOf = (seg: string, p: SimilarParams): 1 | 2 | 0 =>
+  partner(seg, p.first, p.second) ? 1 : partner(seg, p.second, p.first) ? 2 : 0;
 
 /** Solves by the scale factor of a known pair of corresponding sides. */
 export function solveSimilar(r: TopicReading, budget: Budget): TopicAnswer {
@@ -53,17 +89,24 @@ export function solveSimilar(r: TopicReading, budget: Budget): TopicAnswer {
   const matchValue = lookup(p.known, match);
   require_(matchValue !== undefined, 'missing-corresponding-side', 'The corresponding side is not given');
   // a known corresponding pair other than (target, match)
-  const pair = Object.keys(p.known).map((s) => [s, partner(s, from, to)] as const).find(([s, t]) => t && lookup(p.known, t) !== undefined && s !== match && s[1] + s[0] !== match);
+  const pair = Object.keys(p.known)
+    .map((s) => [s, partner(s, from, to)] as const)
+    .find(([s, t]) => t && lookup(p.known, t) !== undefined && s !== match && s[1] + s[0] !== match);
   require_(!!pair, 'missing-pair', 'No pair of corresponding sides is given');
   const [a, b] = [lookup(p.known, pair![0])!, lookup(p.known, pair![1]!)!];
   for (const v of [a, b, matchValue!]) require_(numOf(v) > 0, 'non-positive-length', 'Lengths must be positive');
   const k = exact(`${term(b)}/${term(a)}`);
   const val = exact(`${term(matchValue!)}*${term(b)}/${term(a)}`);
-  const T = p.target.toUpperCase(), M = match.toUpperCase(), A = pair![0].toUpperCase(), B = pair![1]!.toUpperCase();
+  const T = p.target.toUpperCase(),
+    M = match.toUpperCase(),
+    A = pair![0].toUpperCase(),
+    B = pair![1]!.toUpperCase();
   const eq = `\\frac{${T}}{${M}} = \\frac{${B}}{${A}} = \\frac{${b}}{${a}} = ${k.latex}`;
   const steps = [
     step('similar-ratio', `\\triangle ${p.first.toUpperCase()} \\sim \\triangle ${p.second.toUpperCase()}`, eq, { eq }),
-    step('solve-trig-ratio', eq, `${T} = ${matchValue}\\cdot ${k.latex} = ${val.latex}`, { eq: `${T} = ${matchValue}\\cdot ${k.latex} = ${val.latex}` }),
+    step('solve-trig-ratio', eq, `${T} = ${matchValue}\\cdot ${k.latex} = ${val.latex}`, {
+      eq: `${T} = ${matchValue}\\cdot ${k.latex} = ${val.latex}`,
+    }),
   ];
   const plain = isPlainNumber(val.text);
   return { kind: 'number', latex: val.latex, text: val.text, ...(plain ? {} : { approx: fmt(val.value) }), steps, exact: true };
@@ -75,6 +118,9 @@ export function verifySimilar(r: TopicReading, a: TopicAnswer): boolean {
   const all: Record<string, number> = Object.fromEntries(Object.entries(p.known).map(([s, v]) => [s, numOf(v)]));
   all[p.target] = exact(a.text).value;
   const val = (s: string) => all[s] ?? all[s[1] + s[0]];
-  const ratios = Object.keys(all).filter((s) => sideOf(s, p) === 1).map((s) => [val(s), val(partner(s, p.first, p.second)!)]).filter(([x, y]) => x !== undefined && y !== undefined);
+  const ratios = Object.keys(all)
+    .filter((s) => sideOf(s, p) === 1)
+    .map((s) => [val(s), val(partner(s, p.first, p.second)!)])
+    .filter(([x, y]) => x !== undefined && y !== undefined);
   return ratios.length >= 2 && ratios.every(([x, y]) => near(x * ratios[0][1], y * ratios[0][0]));
 }

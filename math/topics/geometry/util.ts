@@ -36,12 +36,13 @@ export function prep(q: string): string {
 
 /** Words that carry no information once the task, shape and numbers are read ("find the …", "with a …"). */
 export const FILLERS = new Set(
-  ('a an the of with and that which has have having whose is are its it their for in calculate compute find what whats ' +
+  (
+    'a an the of with and that which has have having whose is are its it their for in calculate compute find what whats ' +
     "what's determine evaluate give work out me is: = : , . ; if given where whose each measures measuring measure " +
     'length lengths dimensions dimension how much many value exact exactly answer please can you could i would like to ' +
     'get know tell show help by figure this these those then there do does if its its. let suppose assume our we be ' +
-    'one respectively both all sides side units unit shape figure solid object geometric circular')
-    .split(' '),
+    'one respectively both all sides side units unit shape figure solid object geometric circular'
+  ).split(' '),
 );
 
 /** True when nothing but filler words and punctuation is left in `rest` (the reading accounts for the question). */

@@ -14,11 +14,31 @@ import { LENGTHS, OTHERS, readUnit, unitInfo, UNIT_PHRASE, type ReadUnit } from 
 
 const U = `(${UNIT_PHRASE})`;
 const N = `(${NUM})`;
-const LEAD = '^(?:(?:please )?(?:convert|change|express|turn|rewrite|write)\\s+|(?:what is|whats|what\'s|how much is|how many is|calculate|find|give)\\s+)?';
+const LEAD =
+  "^(?:(?:please )?(?:convert|change|express|turn|rewrite|write)\\s+|(?:what is|whats|what's|how much is|how many is|calculate|find|give)\\s+)?";
 const PATTERNS: { re: RegExp; n: number; from: number; to: number }[] = [
-  { re: new RegExp(`${LEAD}${N}\\s*${U}\\s*(?:=\\s*\\?*\\s*|=?\\s*(?:to|into|in|as|in terms of)\\s+)${U}$`), n: 1, from: 2, to: 3 },
-  { re: new RegExp(`^how many\\s+${U}\\s+(?:are |is |make |equal |are there |is there )?(?:in|make|equal|equals|to|is|are)\\s+${N}\\s*${U}$`), n: 2, from: 3, to: 1 },
-  { re: new RegExp(`^how many\\s+${U}\\s+(?:are |is |are there |is there )?(?:in|make|equal|equals|to|is|are)\\s+(an?|one)\\s+${U}$`), n: 2, from: 3, to: 1 },
+  {
+    re: new RegExp(`${LEAD}${N}\\s*${U}\\s*(?:=\\s*\\?*\\s*|=?\\s*(?:to|into|in|as|in terms of)\\s+)${U}$`),
+    n: 1,
+    from: 2,
+    to: 3,
+  },
+  {
+    re: new RegExp(
+      `^how many\\s+${U}\\s+(?:are |is |make |equal |are there |is there )?(?:in|make|equal|equals|to|is|are)\\s+${N}\\s*${U}$`,
+    ),
+    n: 2,
+    from: 3,
+    to: 1,
+  },
+  {
+    re: new RegExp(
+      `^how many\\s+${U}\\s+(?:are |is |are there |is there )?(?:in|make|equal|equals|to|is|are)\\s+(an?|one)\\s+${U}$`,
+    ),
+    n: 2,
+    from: 3,
+    to: 1,
+  },
   { re: new RegExp(`^how many\\s+${U}\\s+(?:is|are|equals?|make)\\s+${N}\\s*${U}$`), n: 2, from: 3, to: 1 },
   { re: new RegExp(`^${N}\\s*${U}\\s*(?:=|is|equals|is equal to)\\s*(?:how many|\\?+)\\s+${U}$`), n: 1, from: 2, to: 3 },
 ];
@@ -35,14 +55,24 @@ export function readConvert(question: string): TopicReading | null {
     if (fi.dim !== ti.dim || fi.math === ti.math) return null;
     const value = /^(?:an?|one)$/.test(m[p.n]) ? '1' : m[p.n].replace(/\s+/g, '');
     return {
-      topic: 'units', task: 'convert', params: { value, from: fi.math, to: ti.math, fromShow: fi.show, toShow: ti.show, dim: fi.dim },
-      inputLatex: `${value}\\,\\text{${fi.show}} \\to \\text{${ti.show}}`, inputText: `${value} ${fi.show} to ${ti.show}`,
+      topic: 'units',
+      task: 'convert',
+      params: { value, from: fi.math, to: ti.math, fromShow: fi.show, toShow: ti.show, dim: fi.dim },
+      inputLatex: `${value}\\,\\text{${fi.show}} \\to \\text{${ti.show}}`,
+      inputText: `${value} ${fi.show} to ${ti.show}`,
     };
   }
   return null;
 }
 
-interface ConvertParams { value: string; from: string; to: string; fromShow: string; toShow: string; dim: string }
+interface ConvertParams {
+  value: string;
+  from: string;
+  to: string;
+  fromShow: string;
+  toShow: string;
+  dim: string;
+}
 
 /** Exact size in SI units of a mathjs unit spelling from the table ("ft^2" → 0.09290304). */
 function siFactor(math: string): Fraction | null {
@@ -74,12 +104,23 @@ export function exactConversion(p: ConvertParams): Fraction | null {
   return a && b ? v.mul(a).div(b) : null;
 }
 
-const terminating = (f: Fraction): boolean => { let d = f.d; while (d % 2n === 0n) d /= 2n; while (d % 5n === 0n) d /= 5n; return d === 1n; };
+const terminating = (f: Fraction): boolean => {
+  let d = f.d;
+  while (d % 2n === 0n) d /= 2n;
+  while (d % 5n === 0n) d /= 5n;
+  return d === 1n;
+};
 /** The decimal digits of a terminating fraction, exactly ("301752/3125" → "96.56064"). */
 export function decimalOf(f: Fraction): string {
   let [d, a, b] = [f.d, 0, 0];
-  while (d % 2n === 0n) { d /= 2n; a++; }
-  while (d % 5n === 0n) { d /= 5n; b++; }
+  while (d % 2n === 0n) {
+    d /= 2n;
+    a++;
+  }
+  while (d % 5n === 0n) {
+    d /= 5n;
+    b++;
+  }
   const k = Math.max(a, b);
   const n = (f.n * 10n ** BigInt(k)) / f.d;
   let s = n.toString().padStart(k + 1, '0');
@@ -116,12 +157,24 @@ export function solveConvert(reading: TopicReading, budget: Budget): TopicAnswer
   } else {
     const factor = table && exactOk && !v.equals(0) ? table.div(v) : fraction(mathUnit(1, p.from).toNumber(p.to));
     const f = terminating(factor) ? decimalOf(factor) : fmt(factor.valueOf());
-    steps.push(step('conversion-factor', before, `1\\,\\text{${p.fromShow}} = ${f}\\,\\text{${p.toShow}}`, { factor: `1\\,\\text{${p.fromShow}} = ${f}\\,\\text{${p.toShow}}` }));
+    steps.push(
+      step('conversion-factor', before, `1\\,\\text{${p.fromShow}} = ${f}\\,\\text{${p.toShow}}`, {
+        factor: `1\\,\\text{${p.fromShow}} = ${f}\\,\\text{${p.toShow}}`,
+      }),
+    );
     steps.push(step('multiply-by-factor', before, after, { eq: `${p.value} \\times ${f} = ${latex}` }));
   }
-  if (!isExact || !terminating(result)) steps.push(step('decimal-approximation', after, `\\approx ${fmt(isExact ? result.valueOf() : viaMath, 6)}\\,\\text{${p.toShow}}`));
+  if (!isExact || !terminating(result))
+    steps.push(
+      step('decimal-approximation', after, `\\approx ${fmt(isExact ? result.valueOf() : viaMath, 6)}\\,\\text{${p.toShow}}`),
+    );
   return {
-    kind: 'quantity', latex: after, text: `${text} ${p.toShow}`, unit: p.toShow, steps, exact: isExact,
+    kind: 'quantity',
+    latex: after,
+    text: `${text} ${p.toShow}`,
+    unit: p.toShow,
+    steps,
+    exact: isExact,
     ...(isExact && terminating(result) ? {} : { approx: fmt(isExact ? result.valueOf() : viaMath) }),
   };
 }
@@ -129,8 +182,12 @@ export function solveConvert(reading: TopicReading, budget: Budget): TopicAnswer
 function temperatureFormula(from: string, to: string): string {
   const key = `${from}>${to}`;
   const F: Record<string, string> = {
-    'degF>degC': 'C = \\frac{5}{9}(F - 32)', 'degC>degF': 'F = \\frac{9}{5}C + 32', 'degC>K': 'K = C + 273.15',
-    'K>degC': 'C = K - 273.15', 'degF>K': 'K = \\frac{5}{9}(F - 32) + 273.15', 'K>degF': 'F = \\frac{9}{5}(K - 273.15) + 32',
+    'degF>degC': 'C = \\frac{5}{9}(F - 32)',
+    'degC>degF': 'F = \\frac{9}{5}C + 32',
+    'degC>K': 'K = C + 273.15',
+    'K>degC': 'C = K - 273.15',
+    'degF>K': 'K = \\frac{5}{9}(F - 32) + 273.15',
+    'K>degF': 'F = \\frac{9}{5}(K - 273.15) + 32',
   };
   return F[key];
 }

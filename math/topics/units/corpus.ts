@@ -7,8 +7,19 @@
 import type { CheckedItem } from '../geometry/corpus';
 
 const PA = 'OpenStax Prealgebra 2e ch. 5–7, exercise style (CC BY 4.0), written for Lemma';
-const I = (q: string, task: string, expect: string, check: string, lang?: string): CheckedItem => ({ q, task, expect, check, source: PA, ...(lang ? { lang } : {}) });
-const FT = 'Rational(3048,10000)', IN = 'Rational(254,10000)', MI = 'Rational(1609344,1000)', LB = 'Rational(45359237,100000000)', GAL = 'Rational(3785411784,1000000000000)';
+const I = (q: string, task: string, expect: string, check: string, lang?: string): CheckedItem => ({
+  q,
+  task,
+  expect,
+  check,
+  source: PA,
+  ...(lang ? { lang } : {}),
+});
+const FT = 'Rational(3048,10000)',
+  IN = 'Rational(254,10000)',
+  MI = 'Rational(1609344,1000)',
+  LB = 'Rational(45359237,100000000)',
+  GAL = 'Rational(3785411784,1000000000000)';
 
 export const CORPUS: CheckedItem[] = [
   // conversions
@@ -44,10 +55,25 @@ export const CORPUS: CheckedItem[] = [
   I('What is the price of a $50 item after 8% sales tax?', 'tax', '$54', 'num:50*Rational(108,100)'),
   I('$45 meal with a 15% tip', 'tax', '$51.75', 'num:45*Rational(115,100)'),
   I('simple interest on $1000 at 5% for 3 years', 'simple-interest', '$150', 'num:1000*Rational(5,100)*3'),
-  I('Find the simple interest on $2500 at 4% per year for 6 months.', 'simple-interest', '$50', 'num:2500*Rational(4,100)*Rational(1,2)'),
-  I('What is the total amount after 2 years of $500 at 3% simple interest?', 'simple-interest', '$530', 'num:500+500*Rational(3,100)*2'),
+  I(
+    'Find the simple interest on $2500 at 4% per year for 6 months.',
+    'simple-interest',
+    '$50',
+    'num:2500*Rational(4,100)*Rational(1,2)',
+  ),
+  I(
+    'What is the total amount after 2 years of $500 at 3% simple interest?',
+    'simple-interest',
+    '$530',
+    'num:500+500*Rational(3,100)*2',
+  ),
   I('$1000 at 5% compounded annually for 3 years', 'compound-interest', '$1157.63', 'money:1000*Rational(105,100)**3'),
-  I('compound interest on $1000 at 5% compounded monthly for 3 years', 'compound-interest', '$161.47', 'money:1000*(1+Rational(5,1200))**36-1000'),
+  I(
+    'compound interest on $1000 at 5% compounded monthly for 3 years',
+    'compound-interest',
+    '$161.47',
+    'money:1000*(1+Rational(5,1200))**36-1000',
+  ),
   // ratios and rates
   I('simplify the ratio 12:18', 'ratio', '2:3', 'ratio:12/gcd(12,18);18/gcd(12,18)'),
   I('simplify the ratio 4:6:8', 'ratio', '2:3:4', 'ratio:2;3;4'),

@@ -3,36 +3,44 @@
  * units and the unit carried in the answer; percent (what percent, the whole from a percent, percent change), discount,
  * tax and tips, simple and compound interest; ratios, proportions and unit rates; clock time and durations.
  */
-import { MathError } from '../../errors';
-import type { Budget } from '../../budget';
-import type { Topic, TopicAnswer, TopicReading } from '../types';
+import type { Topic, TopicReading } from '../types';
+import { taskOf, type Solver } from '../geometry/dispatch';
 import { readConvert, solveConvert, verifyConvert } from './convert';
 import { readInterest, readPercent, solvePercent, verifyPercent } from './percent';
 import { readRatio, solveRatio, verifyRatio } from './ratio';
 import { readTime, solveTime, verifyTime } from './time';
 
-type Solver = [(r: TopicReading, b: Budget) => TopicAnswer, (r: TopicReading, a: TopicAnswer) => boolean];
 const PERCENT: Solver = [solvePercent, verifyPercent];
 const RATIO: Solver = [solveRatio, verifyRatio];
 const TIME: Solver = [solveTime, verifyTime];
 const TASKS: Record<string, Solver> = {
   convert: [solveConvert, verifyConvert],
-  'what-percent': PERCENT, 'percent-whole': PERCENT, 'percent-change': PERCENT, discount: PERCENT, tax: PERCENT,
-  'simple-interest': PERCENT, 'compound-interest': PERCENT,
-  ratio: RATIO, proportion: RATIO, 'unit-rate': RATIO,
-  'time-shift': TIME, elapsed: TIME,
+  'what-percent': PERCENT,
+  'percent-whole': PERCENT,
+  'percent-change': PERCENT,
+  discount: PERCENT,
+  tax: PERCENT,
+  'simple-interest': PERCENT,
+  'compound-interest': PERCENT,
+  ratio: RATIO,
+  proportion: RATIO,
+  'unit-rate': RATIO,
+  'time-shift': TIME,
+  elapsed: TIME,
 };
 
-function task(r: TopicReading): Solver {
-  const t = TASKS[r.task];
-  if (!t) throw new MathError('VALIDATION_ERROR', `Unknown units task ${r.task}`, { reason: 'unknown-task' });
-  return t;
-}
+const task = (r: TopicReading): Solver => taskOf('units', TASKS, r);
 
 export const units: Topic = {
   id: 'units',
   level: 1,
-  examples: ['3 ft in inches', 'convert 60 mph to km/h', 'what percent of 80 is 12', 'What is 45 minutes after 11:30 AM?', 'simplify the ratio 12:18'],
+  examples: [
+    '3 ft in inches',
+    'convert 60 mph to km/h',
+    'what percent of 80 is 12',
+    'What is 45 minutes after 11:30 AM?',
+    'simplify the ratio 12:18',
+  ],
   read: (q) => readConvert(q) ?? readTime(q) ?? readPercent(q) ?? readInterest(q) ?? readRatio(q),
   solve: (r, b) => task(r)[0](r, b),
   verify: (r, a) => task(r)[1](r, a),

@@ -9,9 +9,17 @@ import type { TopicKnowledge, TopicRules } from '../types';
 export const UNITS_RULES = {
   'conversion-factor': { kp: 'units.conversion', grade: 2, en: 'Use the conversion factor {factor}.' },
   'multiply-by-factor': { kp: 'units.conversion', grade: 2, en: 'Multiply the quantity by the conversion factor: {eq}.' },
-  'temperature-formula': { kp: 'units.temperature', grade: 2, en: 'Temperature scales have different zeros, so use the formula {formula}.' },
+  'temperature-formula': {
+    kp: 'units.temperature',
+    grade: 2,
+    en: 'Temperature scales have different zeros, so use the formula {formula}.',
+  },
   'percent-of-whole': { kp: 'percent.part-whole', grade: 2, en: 'Divide the part by the whole and multiply by 100%: {eq}.' },
-  'percent-equation': { kp: 'percent.part-whole', grade: 2, en: 'Write the percent equation {eq} and divide by the percent: {sol}.' },
+  'percent-equation': {
+    kp: 'percent.part-whole',
+    grade: 2,
+    en: 'Write the percent equation {eq} and divide by the percent: {sol}.',
+  },
   'percent-change-formula': { kp: 'percent.change', grade: 2, en: 'Percent change = (new − old) ÷ old × 100%: {eq}.' },
   'subtract-discount': { kp: 'percent.discount-tax', grade: 2, en: 'Subtract the discount from the original price: {eq}.' },
   'add-tax': { kp: 'percent.discount-tax', grade: 2, en: 'Add the tax (or tip) to the price: {eq}.' },
@@ -25,7 +33,11 @@ export const UNITS_RULES = {
   'unit-rate-divide': { kp: 'ratios.unit-rate', grade: 2, en: 'Divide to find the amount for one unit: {eq}.' },
   'split-duration': { kp: 'time.clock', grade: 1, en: 'Write the duration in hours and minutes: {d}.' },
   'add-time': { kp: 'time.clock', grade: 1, en: 'Add the hours, then the minutes, carrying 60 minutes into an hour: {eq}.' },
-  'subtract-time': { kp: 'time.clock', grade: 1, en: 'Subtract the hours, then the minutes, borrowing 60 minutes from an hour: {eq}.' },
+  'subtract-time': {
+    kp: 'time.clock',
+    grade: 1,
+    en: 'Subtract the hours, then the minutes, borrowing 60 minutes from an hour: {eq}.',
+  },
   'elapsed-time': { kp: 'time.elapsed', grade: 1, en: 'Count the minutes from the start to the end: {eq}.' },
 } as const satisfies TopicRules;
 

@@ -64,13 +64,22 @@ export const OTHERS: UnitDef[] = [
   { math: 'km/h', show: 'km/h', dim: 'speed', si: '5/18', words: 'km/h|km/hr|kph|kmh|kilomet(?:er|re)s? per hour|km per hour' },
   { math: 'm/s', show: 'm/s', dim: 'speed', si: '1', words: 'm/s|met(?:er|re)s? per second' },
   { math: 'ft/s', show: 'ft/s', dim: 'speed', si: '0.3048', words: 'ft/s|ft/sec|feet per second' },
-  { math: 'degC', show: '°C', dim: 'temperature', si: '', words: '°c|degrees? c(?:elsius)?|degrees? centigrade|celsius|centigrade|c' },
+  {
+    math: 'degC',
+    show: '°C',
+    dim: 'temperature',
+    si: '',
+    words: '°c|degrees? c(?:elsius)?|degrees? centigrade|celsius|centigrade|c',
+  },
   { math: 'degF', show: '°F', dim: 'temperature', si: '', words: '°f|degrees? f(?:ahrenheit)?|fahrenheit|f' },
   { math: 'K', show: 'K', dim: 'temperature', si: '', words: 'kelvins?|k' },
 ];
 
 /** A unit as read: its definition and the power of a length unit (2 for "square feet", 3 for "cm^3"). */
-export interface ReadUnit { def: UnitDef; power: 1 | 2 | 3 }
+export interface ReadUnit {
+  def: UnitDef;
+  power: 1 | 2 | 3;
+}
 
 const SQ = '(?:square|sq\\.?)';
 const CU = '(?:cubic|cu\\.?)';
@@ -81,7 +90,8 @@ export const UNIT_PHRASE = `(?:${SQ} (?:${LEN})|${CU} (?:${LEN})|(?:${LEN})(?:\\
 /** Reads one unit phrase ("square feet", "cm^3", "km/h", "°F"); null when unknown. */
 export function readUnit(phrase: string): ReadUnit | null {
   const p = phrase.trim().replace(/\s+/g, ' ');
-  const pow = (s: string): 1 | 2 | 3 => (/^(?:square|sq)|\^2$|squared$|²$/.test(s) ? 2 : /^(?:cubic|cu)|\^3$|cubed$|³$/.test(s) ? 3 : 1);
+  const pow = (s: string): 1 | 2 | 3 =>
+    /^(?:square|sq)|\^2$|squared$|²$/.test(s) ? 2 : /^(?:cubic|cu)|\^3$|cubed$|³$/.test(s) ? 3 : 1;
   const bare = p.replace(new RegExp(`^(?:${SQ}|${CU}) `), '').replace(/(?:\^[23]| squared| cubed|²|³)$/, '');
   for (const def of OTHERS) if (new RegExp(`^(?:${def.words})$`).test(p)) return { def, power: 1 };
   for (const def of LENGTHS) if (new RegExp(`^(?:${def.words})$`).test(bare)) return { def, power: pow(p) };

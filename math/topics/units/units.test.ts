@@ -1,19 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { Budget } from '../../budget';
-import { MathError } from '../../errors';
 import { answerQuestion } from '../../router';
+import { errorCode, solverFor } from '../geometry/test-helpers';
 import { units as T } from './index';
 
-const solve = (q: string) => {
-  const r = T.read(q);
-  if (!r) throw new Error(`not read: ${q}`);
-  const a = T.solve(r, new Budget());
-  return { r, a, verified: T.verify(r, a) };
-};
-const code = (f: () => unknown) => {
-  try { f(); } catch (e) { return e instanceof MathError ? `${e.code}:${e.detail.reason}` : String(e); }
-  return 'ok';
-};
+const solve = solverFor(T);
+const code = errorCode;
 
 describe('units: the questions of issue #21', () => {
   test('3 ft in inches → 36 in', () => expect(answerQuestion('3 ft in inches').simplifyResultText).toBe('36 in'));
@@ -22,7 +13,8 @@ describe('units: the questions of issue #21', () => {
     expect(r.simplifyResultText).toBe('12:15 PM');
     expect(r.verified).toBe(true);
   });
-  test('how long from 9:40 to 13:15 → 3 h 35 min', () => expect(answerQuestion('how long from 9:40 to 13:15').simplifyResultText).toBe('3 h 35 min'));
+  test('how long from 9:40 to 13:15 → 3 h 35 min', () =>
+    expect(answerQuestion('how long from 9:40 to 13:15').simplifyResultText).toBe('3 h 35 min'));
 });
 
 describe('units: conversions', () => {
@@ -43,7 +35,8 @@ describe('units: conversions', () => {
     expect(solve('-40 °C to °F').a.text).toBe('-40 °F');
   });
   test('different dimensions are not converted', () => expect(T.read('3 kg in inches')).toBeNull());
-  test('negative lengths are refused', () => expect(code(() => solve('-3 ft in inches'))).toBe('VALIDATION_ERROR:negative-quantity'));
+  test('negative lengths are refused', () =>
+    expect(code(() => solve('-3 ft in inches'))).toBe('VALIDATION_ERROR:negative-quantity'));
 });
 
 describe('units: percent, money, ratios, time', () => {
@@ -56,10 +49,12 @@ describe('units: percent, money, ratios, time', () => {
     expect(verified).toBe(true);
   });
   test('a discount above 100% is refused', () => expect(code(() => solve('150% off $80'))).toBe('VALIDATION_ERROR:bad-percent'));
-  test('ratios with decimals are cleared first', () => expect(solve('write the ratio 0.25 to 1.5 in simplest form').a.text).toBe('1:6'));
+  test('ratios with decimals are cleared first', () =>
+    expect(solve('write the ratio 0.25 to 1.5 in simplest form').a.text).toBe('1:6'));
   test('clock times cross midnight and say so', () => expect(solve('20 minutes before 12:10 am').a.text).toBe('11:50 PM (-1 d)'));
   test('an impossible clock time is not read', () => expect(T.read('45 minutes after 13:30 pm')).toBeNull());
-  test('huge compounding is refused within the budget', () => expect(code(() => solve('$1000 at 5% compounded daily for 1000 years'))).toMatch(/VALIDATION_ERROR/));
+  test('huge compounding is refused within the budget', () =>
+    expect(code(() => solve('$1000 at 5% compounded daily for 1000 years'))).toMatch(/VALIDATION_ERROR/));
 });
 
 describe('units: budget', () => {

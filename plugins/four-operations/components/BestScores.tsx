@@ -5,6 +5,7 @@ import { Card, H4, HTMLTable } from '@blueprintjs/core';
 import type { DrillStore } from '../state/DrillStore';
 import { LEVEL_MAX, LEVELS, SIGNS, operationsKey } from '../shared/drill';
 
+/** The table of best scores, or a hint when there is none yet. */
 export const BestScores = observer(function BestScores({ store }: { store: DrillStore }) {
   const { t } = useTranslation('four-operations');
   const rows = [...store.bests].sort(

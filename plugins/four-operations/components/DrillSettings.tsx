@@ -5,6 +5,7 @@ import { Button, Card, Checkbox, FormGroup, H4, Radio, RadioGroup } from '@bluep
 import type { DrillStore } from '../state/DrillStore';
 import { LEVELS, LEVEL_MAX, OPERATIONS, SIGNS, type Level } from '../shared/drill';
 
+/** Operations (at least one stays chosen) and level for the next round, and a button to start it. */
 export const DrillSettings = observer(function DrillSettings({ store }: { store: DrillStore }) {
   const { t } = useTranslation('four-operations');
   return (

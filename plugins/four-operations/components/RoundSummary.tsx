@@ -31,6 +31,7 @@ function CalculatorButton({ problem }: { problem: Answered }) {
 }
 // #endregion
 
+/** The finished round (`compact` in a tile). */
 export const RoundSummary = observer(function RoundSummary({ store, compact }: { store: DrillStore; compact?: boolean }) {
   const { t } = useTranslation('four-operations');
   const local = store.score;

@@ -35,6 +35,7 @@ export interface RoundSettings {
   level?: Level;
 }
 
+/** The drill's state; see the file's comment. `rng` and `now` are injectable for tests. */
 export class DrillStore {
   operations: Operation[] = ['add', 'subtract'];
   level: Level = 'to10';
@@ -85,9 +86,11 @@ export class DrillStore {
     const next = this.operations.includes(op) ? this.operations.filter((o) => o !== op) : [...this.operations, op];
     if (next.length) this.operations = OPERATIONS.filter((o) => next.includes(o));
   }
+  /** Chooses the numbers of the next round. */
   setLevel(level: Level) {
     this.level = level;
   }
+  /** What is typed in the answer box. */
   setInput(value: string) {
     this.input = value;
   }

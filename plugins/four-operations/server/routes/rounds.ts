@@ -18,6 +18,7 @@ import { answerOf, operationsKey, scoreRound, type Level, type Operation } from 
 import { fourOperationsBests, fourOperationsRounds } from '../schema';
 import { BESTS_JOB, type BestsJob } from '../jobs/bests';
 
+/** What the round routes use (from the plugin's context). */
 export interface RoundDeps {
   db: Db;
   guard: AuthGuard;

@@ -34,7 +34,7 @@ export const id: LanguageVocabulary = {
     arithmetic: [['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) dibagi (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 divided by $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) dikali (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 times $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) ditambah (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 plus $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) dikurangi (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 minus $2'], ['akar kuadrat(?: dari)?', 'square root of']],
     'number-theory': [['(?:faktor persekutuan terbesar|fpb)(?: dari)?', 'gcd of'], ['(?:kelipatan persekutuan terkecil|kpk)(?: dari)?', 'lcm of'], ['apakah (\\d+) (?:bilangan )?prima', 'is $1 prime'], ['faktorisasi prima(?: dari)?', 'prime factorization of'], ['(\\d+) dan (\\d+)', '$1 and $2']],
     // statistics + probability (T2)
-    statistics: [['rata-rata(?: dari)?', 'mean of'], ['rataan(?: dari)?', 'mean of'], ['median(?: dari)?', 'median of'], ['modus(?: dari)?', 'mode of'], ['jangkauan antarkuartil(?: dari)?', 'IQR of'], ['jangkauan(?: dari)?', 'range of'], ['simpangan baku(?: dari)?', 'standard deviation of'], ['(?:varians|ragam)(?: dari)?', 'variance of']],
+    statistics: [['rata-rata(?: dari)?', 'mean of'], ['rataan(?: dari)?', 'mean of'], ['median dari', 'median of'], ['modus dari', 'mode of'], ['jangkauan antarkuartil(?: dari)?', 'IQR of'], ['jangkauan(?: dari)?', 'range of'], ['simpangan baku(?: dari)?', 'standard deviation of'], ['(?:varians|ragam) dari', 'variance of'], ['ragam', 'variance of']],
     probability: [['kombinasi (\\d+) dari (\\d+)', 'C($2, $1)'], ['permutasi (\\d+) dari (\\d+)', 'P($2, $1)']],
   },
 };

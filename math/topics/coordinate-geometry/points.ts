@@ -5,7 +5,7 @@
  */
 import type { Budget } from '../../budget';
 import type { TopicAnswer, TopicReading } from '../types';
-import { exact, fmt, isPlainNumber, near, onlyFillers, prep, step } from '../geometry/util';
+import { exact, fmt, isPlainNumber, mistakes, near, onlyFillers, prep, step } from '../geometry/util';
 import { points, q, qIn, qTex, qText, type Pt } from './core';
 
 const EXTRA = [
@@ -91,9 +91,18 @@ export function solveTwoPoints(reading: TopicReading, budget: Budget): TopicAnsw
     const steps = [
       step('slope-formula', '', formula, { formula }),
       step('substitute-values', formula, subst, { values: `(x_1, y_1) = ${pTex(p1)},\\quad (x_2, y_2) = ${pTex(p2)}` }),
-      step('evaluate-arithmetic', subst, `m = \\frac{${qTex(dy)}}{${qTex(dx)}} = ${qTex(m)}`, {
-        op: `\\frac{${qTex(dy)}}{${qTex(dx)}}`,
-      }),
+      step(
+        'evaluate-arithmetic',
+        subst,
+        `m = \\frac{${qTex(dy)}}{${qTex(dx)}} = ${qTex(m)}`,
+        { op: `\\frac{${qTex(dy)}}{${qTex(dx)}}` },
+        // mistakes: run over rise, a sign slip
+        mistakes(
+          m.valueOf(),
+          dy.equals(0) ? [] : [`(${qText(dx)})/(${qText(dy)})`, `-(${qText(m)})`],
+          (l) => `m = \\frac{${qTex(dy)}}{${qTex(dx)}} = ${l}`,
+        ),
+      ),
     ];
     return {
       kind: 'number',
@@ -129,9 +138,14 @@ export function solveTwoPoints(reading: TopicReading, budget: Budget): TopicAnsw
   const steps = [
     step('distance-formula', '', formula, { formula }),
     step('substitute-values', formula, subst, { values: `(x_1, y_1) = ${pTex(p1)},\\quad (x_2, y_2) = ${pTex(p2)}` }),
-    step('evaluate-arithmetic', subst, `d = \\sqrt{${qIn(dx)}^{2} + ${qIn(dy)}^{2}} = \\sqrt{${qTex(sq)}} = ${d.latex}`, {
-      op: `\\sqrt{${qIn(dx)}^{2} + ${qIn(dy)}^{2}}`,
-    }),
+    step(
+      'evaluate-arithmetic',
+      subst,
+      `d = \\sqrt{${qIn(dx)}^{2} + ${qIn(dy)}^{2}} = \\sqrt{${qTex(sq)}} = ${d.latex}`,
+      { op: `\\sqrt{${qIn(dx)}^{2} + ${qIn(dy)}^{2}}` },
+      // mistakes: forgetting the square root, adding the differences
+      mistakes(d.value, [qText(sq), `abs(${qText(dx)})+abs(${qText(dy)})`], (l) => `d = ${l}`),
+    ),
   ];
   const plain = isPlainNumber(d.text);
   if (!plain) steps.push(step('decimal-approximation', d.latex, `\\approx ${fmt(d.value, 6)}`));

@@ -115,3 +115,14 @@ describe('geometry: ambiguous questions are not guessed', () => {
     expect(solve('a right triangle has legs 5 and 13, find the third side').a.text).toBe('sqrt(194)');
   });
 });
+
+describe('geometry: quiz distractors are wrong answers', () => {
+  test('forgetting the ½ of a triangle, the root of a hypotenuse', () => {
+    const t = solve('area of a triangle with base 6 cm and height 4 cm').a.steps.find((s) => s.rule === 'evaluate-arithmetic')!;
+    expect(t.distractors).toContain('24\\,\\text{cm}^{2}');
+    expect(t.distractors).not.toContain(t.after);
+    const h = solve('hypotenuse of a right triangle with legs 5 and 12').a.steps.at(-1)!;
+    expect(h.distractors?.length).toBeGreaterThanOrEqual(2);
+    expect(h.distractors).not.toContain(h.after);
+  });
+});

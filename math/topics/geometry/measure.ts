@@ -7,7 +7,21 @@
 import type { Budget } from '../../budget';
 import type { TopicAnswer, TopicReading } from '../types';
 import { findFormula, DIM_SYMBOL, type Dim, type Formula, type Quantity, type Shape } from './shapes';
-import { NUM, exact, fmt, isPlainNumber, near, numOf, onlyFillers, prep, require_, step, term, unitLatex } from './util';
+import {
+  NUM,
+  exact,
+  fmt,
+  isPlainNumber,
+  mistakes,
+  near,
+  numOf,
+  onlyFillers,
+  prep,
+  require_,
+  step,
+  term,
+  unitLatex,
+} from './util';
 import { LENGTH_UNIT, lengthUnit } from './units-words';
 
 const SHAPES: [string, Shape][] = [
@@ -198,7 +212,12 @@ export function solveMeasure(reading: TopicReading, budget: Budget): TopicAnswer
       values: f.dims.map((d) => `${symbols[d]} = ${shown[d]}`).join(',\\quad '),
     }),
   );
-  steps.push(step('evaluate-arithmetic', substituted, withUnit(val.latex), { op: substituted }));
+  // common mistakes: dropping the ½ or ⅓ (or ⁴⁄₃), and mixing up a circle's area and circumference
+  const filled = (e: string) => fill(e, Object.fromEntries(f.dims.map((d) => [d, term(dims[d])])));
+  const wrong = [f.expr.replace(/^(?:1\/2|1\/3|4\/3|2\/3)\*/, ''), f.expr.replace(/\^2/g, '*2'), f.expr.replace(/\^3/g, '*3')];
+  if (p.shape === 'circle') wrong.push(f.quantity === 'area' ? '2*pi*{r}' : 'pi*{r}^2');
+  const distractors = mistakes(val.value, wrong.filter((w) => w !== f.expr).map(filled), withUnit);
+  steps.push(step('evaluate-arithmetic', substituted, withUnit(val.latex), { op: substituted }, distractors));
   const plain = isPlainNumber(val.text);
   if (!plain) steps.push(step('decimal-approximation', withUnit(val.latex), withUnit(`\\approx ${fmt(val.value, 6)}`)));
   return {

@@ -6,7 +6,21 @@
  */
 import type { Budget } from '../../budget';
 import type { TopicAnswer, TopicReading } from '../types';
-import { NUM, exact, fmt, isPlainNumber, near, numOf, onlyFillers, prep, require_, step, term, unitLatex } from './util';
+import {
+  NUM,
+  exact,
+  fmt,
+  isPlainNumber,
+  mistakes,
+  near,
+  numOf,
+  onlyFillers,
+  prep,
+  require_,
+  step,
+  term,
+  unitLatex,
+} from './util';
 import { LENGTH_UNIT, lengthUnit } from './units-words';
 
 const V = `(${NUM})(?:\\s*(${LENGTH_UNIT})\\b)?`;
@@ -166,9 +180,18 @@ export function solvePythagoras(reading: TopicReading, budget: Budget): TopicAns
       step('substitute-values', 'c^{2} = a^{2} + b^{2}', `c^{2} = ${sq(p.a)} + ${sq(p.b!)} = ${s2.latex}`, {
         values: `a = ${p.a},\\quad b = ${p.b}`,
       }),
-      step('positive-square-root', `c^{2} = ${s2.latex}`, `c = \\sqrt{${s2.latex}} = ${c.latex}`, {
-        eq: `c = \\sqrt{${s2.latex}} = ${c.latex}`,
-      }),
+      step(
+        'positive-square-root',
+        `c^{2} = ${s2.latex}`,
+        `c = \\sqrt{${s2.latex}} = ${c.latex}`,
+        { eq: `c = \\sqrt{${s2.latex}} = ${c.latex}` },
+        // mistakes: adding the legs, forgetting the square root
+        mistakes(
+          c.value,
+          [`${term(p.a)}+${term(p.b!)}`, `${term(p.a)}^2+${term(p.b!)}^2`],
+          (l) => `c = \\sqrt{${s2.latex}} = ${l}`,
+        ),
+      ),
     ];
     return quantity(c, p.unit, steps);
   }
@@ -181,9 +204,14 @@ export function solvePythagoras(reading: TopicReading, budget: Budget): TopicAns
     step('substitute-values', 'b^{2} = c^{2} - a^{2}', `b^{2} = ${sq(p.c!)} - ${sq(p.a)} = ${d.latex}`, {
       values: `a = ${p.a},\\quad c = ${p.c}`,
     }),
-    step('positive-square-root', `b^{2} = ${d.latex}`, `b = \\sqrt{${d.latex}} = ${b.latex}`, {
-      eq: `b = \\sqrt{${d.latex}} = ${b.latex}`,
-    }),
+    step(
+      'positive-square-root',
+      `b^{2} = ${d.latex}`,
+      `b = \\sqrt{${d.latex}} = ${b.latex}`,
+      { eq: `b = \\sqrt{${d.latex}} = ${b.latex}` },
+      // mistakes: adding the squares as for a hypotenuse, subtracting the lengths
+      mistakes(b.value, [`sqrt(${term(p.c!)}^2+${term(p.a)}^2)`, `${term(p.c!)}-${term(p.a)}`], (l) => `b = ${l}`),
+    ),
   ];
   return quantity(b, p.unit, steps);
 }

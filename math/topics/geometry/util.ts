@@ -103,10 +103,29 @@ export function unitLatex(unit: string): string {
 }
 
 /** Builds a step; `rule` is one of the T3 rules (merged into RULES by the framework). */
-export function step(rule: string, before: string, after: string, params?: Record<string, string>): Step {
+export function step(rule: string, before: string, after: string, params?: Record<string, string>, distractors?: string[]): Step {
   const s: Step = { rule: rule as RuleId, before, after };
   if (params && Object.keys(params).length) s.params = params;
+  const ds = [...new Set(distractors ?? [])].filter((d) => d && d !== after && d !== before);
+  if (ds.length) s.distractors = ds;
   return s;
+}
+
+/**
+ * Quiz distractors (the common mistakes a tutor offers as wrong choices): the exact LaTeX of each mistaken formula,
+ * keeping only those whose value differs from the correct one. `wrap` decorates a value (adds the unit or `x = `).
+ */
+export function mistakes(correct: number, srcs: string[], wrap: (latex: string) => string = (l) => l): string[] {
+  const out: string[] = [];
+  for (const src of srcs) {
+    try {
+      const e = exact(src);
+      if (!near(e.value, correct)) out.push(wrap(e.latex));
+    } catch {
+      /* a mistake that does not evaluate is simply not offered */
+    }
+  }
+  return out;
 }
 
 /** Throws VALIDATION_ERROR with a reason when a condition about the inputs fails. */

@@ -162,7 +162,13 @@ export function solveConvert(reading: TopicReading, budget: Budget): TopicAnswer
         factor: `1\\,\\text{${p.fromShow}} = ${f}\\,\\text{${p.toShow}}`,
       }),
     );
-    steps.push(step('multiply-by-factor', before, after, { eq: `${p.value} \\times ${f} = ${latex}` }));
+    // the common mistake: dividing by the factor instead of multiplying
+    const divided = factor.equals(0) || v.equals(0) ? null : v.div(factor);
+    const wrong =
+      divided && !divided.equals(result)
+        ? [`${terminating(divided) ? decimalOf(divided) : fmt(divided.valueOf())}\\,\\text{${p.toShow}}`]
+        : [];
+    steps.push(step('multiply-by-factor', before, after, { eq: `${p.value} \\times ${f} = ${latex}` }, wrong));
   }
   if (!isExact || !terminating(result))
     steps.push(

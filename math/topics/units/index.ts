@@ -30,6 +30,8 @@ const TASKS: Record<string, Solver> = {
 };
 
 const task = (r: TopicReading): Solver => taskOf('units', TASKS, r);
+const readAll = (q: string): TopicReading | null =>
+  readConvert(q) ?? readTime(q) ?? readPercent(q) ?? readInterest(q) ?? readRatio(q);
 
 export const units: Topic = {
   id: 'units',
@@ -41,7 +43,15 @@ export const units: Topic = {
     'What is 45 minutes after 11:30 AM?',
     'simplify the ratio 12:18',
   ],
-  read: (q) => readConvert(q) ?? readTime(q) ?? readPercent(q) ?? readInterest(q) ?? readRatio(q),
+  read: (q) => {
+    // textbook layout: an instruction sentence without numbers, then the exercise ("Find the sale price. A $80 shirt ...")
+    // only a pure instruction is dropped: "Find the original price." carries the question and is kept
+    const exercise = q.replace(
+      /^(?:find|calculate|compute|determine|convert|evaluate|work out|answer)(?: the (?:answer|percent|percentage|sale price|final price|total|result|value|time|interest|simple interest|compound interest|ratio|unit rate))?\s*[.:]\s+(?=\S)/i,
+      '',
+    );
+    return readAll(q) ?? (exercise !== q ? readAll(exercise) : null);
+  },
   solve: (r, b) => task(r)[0](r, b),
   verify: (r, a) => task(r)[1](r, a),
 };

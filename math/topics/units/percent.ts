@@ -193,7 +193,11 @@ export function solvePercent(r: TopicReading, budget: Budget): TopicAnswer {
       const frac = `\\frac{${p.part}}{${p.whole}}\\times 100\\%`;
       const steps = [
         step('percent-of-whole', `\\frac{${p.part}}{${p.whole}}`, frac, { eq: frac }),
-        step('evaluate-arithmetic', frac, out.latex, { op: frac }),
+        // mistakes: the whole over the part, the part times the whole over 100
+        step('evaluate-arithmetic', frac, out.latex, { op: frac }, [
+          F(p.part).equals(0) ? '' : pctText(whole.div(F(p.part)).mul(100)).latex,
+          pctText(F(p.part).mul(whole).div(100)).latex,
+        ]),
       ];
       return { kind: 'number', ...out, steps, exact: true };
     }

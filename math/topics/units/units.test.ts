@@ -77,3 +77,15 @@ describe('units: reverse problems are not answered forwards', () => {
     'how many years does $1000 need at 5% simple interest to earn $150',
   ])('%s → not read', (q) => expect(T.read(q)).toBeNull());
 });
+
+describe('units: textbook layout', () => {
+  test.each([
+    ['Find the sale price. A $80 shirt is 25% off.', '$60'],
+    ['Convert: 3 ft in inches', '36 in'],
+    ['Find the percent. What percent of 80 is 12?', '15%'],
+  ])('%s → %s', (q, want) => expect(solve(q).a.text).toBe(want));
+});
+
+test('an instruction that carries the question is not dropped', () => {
+  expect(T.read('Find the original price. A shirt is $60 after 25% off.')).toBeNull();
+});

@@ -204,7 +204,9 @@ export function events(g: EventGiven, target: EventTarget, steps: Step[]): Fract
   let AB = F(g.ab) ?? (g.exclusive ? frac(0) : null);
   if (!AB && g.independent && A && B) {
     AB = A.mul(B);
-    steps.push(step('prob-independent-product', `${fracLatex(A)} \\cdot ${fracLatex(B)}`, fracLatex(AB), { pa: fracLatex(A), pb: fracLatex(B) }));
+    const prod = `${fracLatex(A)} \\cdot ${fracLatex(B)}`;
+    steps.push(step('prob-independent-product', 'P(A \\cap B)', prod, { pa: fracLatex(A), pb: fracLatex(B) }));
+    steps.push(step('evaluate-arithmetic', prod, fracLatex(AB), { op: prod }));
   }
   if (!AB && A && B && g.aOrB) AB = A.add(B).sub(frac(g.aOrB));
   for (const v of [A, B, AB]) if (v && (v.compare(0) < 0 || v.compare(1) > 0)) throw new MathError('VALIDATION_ERROR', 'A probability must be between 0 and 1', { reason: 'out-of-range' });
@@ -220,13 +222,16 @@ export function events(g: EventGiven, target: EventTarget, steps: Step[]): Fract
       const X = target === 'not-a' ? A : B;
       need(X);
       const r = frac(1).sub(X!);
-      steps.push(step('prob-complement-rule', `1 - ${fracLatex(X!)}`, fracLatex(r), { p: fracLatex(X!) }));
+      steps.push(step('prob-complement-rule', target === 'not-a' ? "P(A')" : "P(B')", `1 - ${fracLatex(X!)}`, { p: fracLatex(X!) }));
+      steps.push(step('evaluate-arithmetic', `1 - ${fracLatex(X!)}`, fracLatex(r), { op: `1 - ${fracLatex(X!)}` }));
       return r;
     }
     case 'a-or-b': {
       need(A, B, AB);
       const r = A!.add(B!).sub(AB!);
-      steps.push(step('prob-addition-rule', `${fracLatex(A!)} + ${fracLatex(B!)} - ${fracLatex(AB!)}`, fracLatex(r), { pab: fracLatex(AB!) }));
+      const sum = `${fracLatex(A!)} + ${fracLatex(B!)} - ${fracLatex(AB!)}`;
+      steps.push(step('prob-addition-rule', 'P(A \\cup B)', sum, { pab: fracLatex(AB!) }));
+      steps.push(step('evaluate-arithmetic', sum, fracLatex(r), { op: sum }));
       return r;
     }
     case 'a-and-b':
@@ -238,7 +243,9 @@ export function events(g: EventGiven, target: EventTarget, steps: Step[]): Fract
       need(AB, D);
       if (D!.equals(0)) throw new MathError('VALIDATION_ERROR', 'The condition has probability 0', { reason: 'division-by-zero' });
       const r = AB!.div(D!);
-      steps.push(step('prob-conditional', `\\frac{${fracLatex(AB!)}}{${fracLatex(D!)}}`, fracLatex(r), { pab: fracLatex(AB!), pb: fracLatex(D!) }));
+      const q = `\\frac{${fracLatex(AB!)}}{${fracLatex(D!)}}`;
+      steps.push(step('prob-conditional', target === 'a-given-b' ? 'P(A \\mid B)' : 'P(B \\mid A)', q, { pab: fracLatex(AB!), pb: fracLatex(D!) }));
+      steps.push(step('evaluate-arithmetic', q, fracLatex(r), { op: q }));
       return r;
     }
     default: {

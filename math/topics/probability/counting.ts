@@ -33,7 +33,10 @@ const prodLatex = (hi: number, count: number): string =>
 export function factorial(n: number, budget: Budget, steps: Step[]): bigint {
   check(n);
   const v = rangeProduct(1, n, budget);
-  if (n > 1) steps.push(step('prob-factorial', `${n}!`, `${prodLatex(n, n)} = ${v}`, { n: `${n}` }));
+  if (n > 1) {
+    steps.push(step('prob-factorial', `${n}!`, prodLatex(n, n), { n: `${n}` }));
+    steps.push(step('evaluate-arithmetic', prodLatex(n, n), `${v}`, { op: prodLatex(n, n) }));
+  }
   return v;
 }
 

@@ -158,6 +158,8 @@ export function zScore(x: string, mu: string, sigma: string, steps: Step[]): Dis
   const s = frac(sigma);
   if (s.compare(0) <= 0) throw new MathError('VALIDATION_ERROR', 'The standard deviation must be positive', { reason: 'out-of-range' });
   const z = frac(x).sub(frac(mu)).div(s);
-  steps.push(step('stats-z-score', `\\frac{${x} - ${mu}}{${sigma}}`, fracLatex(z), { x, mu, sigma }));
+  const sub = `\\frac{${x} - ${mu}}{${sigma}}`;
+  steps.push(step('stats-z-score', 'z', sub, { x, mu, sigma }));
+  steps.push(step('evaluate-arithmetic', sub, fracLatex(z), { op: sub }));
   return { ...ratAnswer(z), exact: true, value: fval(z) };
 }

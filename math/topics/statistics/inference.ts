@@ -29,7 +29,9 @@ export function uniformProb(aS: string, bS: string, e: RvEvent, steps: Step[]): 
   const h = hi.compare(b) > 0 ? b : hi;
   const len = h.compare(l) > 0 ? h.sub(l) : frac(0);
   const p = len.div(b.sub(a));
-  steps.push(step('stats-uniform', `\\frac{${fracLatex(h)} - ${fracLatex(l)}}{${fracLatex(b)} - ${fracLatex(a)}}`, fracLatex(p), { a: fracLatex(a), b: fracLatex(b) }));
+  const quotient = `\\frac{${fracLatex(h)} - ${fracLatex(l)}}{${fracLatex(b)} - ${fracLatex(a)}}`;
+  steps.push(step('stats-uniform', eventLatex(e), quotient, { a: fracLatex(a), b: fracLatex(b) }));
+  steps.push(step('evaluate-arithmetic', quotient, fracLatex(p), { op: quotient }));
   return { ...ratAnswer(p), exact: true, value: fval(p) };
 }
 
@@ -43,6 +45,7 @@ export function exponentialProb(rate: number, e: RvEvent, steps: Step[]): DistRe
   const ex = (x: number) => `e^{-${dec(rate)} \\cdot ${dec(x)}}`;
   const latex = e.hi !== undefined ? (lo > 0 ? `${ex(lo)} - ${ex(Number(e.hi))}` : `1 - ${ex(Number(e.hi))}`) : lo > 0 ? ex(lo) : '1';
   steps.push(step('stats-exponential', eventLatex(e), latex, { lambda: dec(rate) }));
+  steps.push(step('evaluate-arithmetic', latex, fixed(value, 4), { op: latex }));
   return { text: fixed(value, 4), latex: `${latex} \\approx ${fixed(value, 4)}`, approx: dec(value), exact: false, value };
 }
 
@@ -53,7 +56,8 @@ export function expectedValue(xs: Fraction[], ps: Fraction[], steps: Step[]): Di
   if (ps.some((p) => p.compare(0) < 0) || !total.equals(1)) bad('The probabilities must be between 0 and 1 and add up to 1');
   const e = xs.reduce((s, x, i) => s.add(x.mul(ps[i])), frac(0));
   const terms = xs.map((x, i) => `${fracLatex(x)} \\cdot ${fracLatex(ps[i])}`).join(' + ');
-  steps.push(step('stats-expected-value', terms, fracLatex(e), { terms }));
+  steps.push(step('stats-expected-value', 'E(X)', terms, { terms }));
+  steps.push(step('evaluate-arithmetic', terms, fracLatex(e), { op: terms }));
   return { ...ratAnswer(e), exact: true, value: fval(e) };
 }
 

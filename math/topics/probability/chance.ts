@@ -157,10 +157,11 @@ function twoOverlapping(a: CardSpec, b: CardSpec, steps: Step[]): Fraction {
 }
 
 /** An urn: colour → count. A draw target: how many of each colour must be drawn (the rest any). */
-export function urn(balls: Record<string, number>, draws: number, want: Record<string, number>, replace: boolean, steps: Step[]): Fraction {
+export function urn(balls: Record<string, number>, draws: number, want: Record<string, number>, replace: boolean, steps: Step[], order?: string[]): Fraction {
   const N = Object.values(balls).reduce((s, c) => s + c, 0);
   const k = Object.values(want).reduce((s, c) => s + c, 0);
-  if (N < 1 || N > 1000 || draws < 1 || draws > N || k !== draws) throw new MathError('UNSUPPORTED', 'Unsupported urn question', { reason: 'unsupported' });
+  if (N < 1 || N > 1000 || draws < 1 || (!replace && draws > N) || k !== draws) throw new MathError('UNSUPPORTED', 'Unsupported urn question', { reason: 'unsupported' });
+  if (order) return urnOrdered(balls, N, order, replace, steps);
   if (!replace) {
     let fav = 1n;
     const parts: string[] = [];
@@ -183,6 +184,27 @@ export function urn(balls: Record<string, number>, draws: number, want: Record<s
     parts.push(`(\\frac{${balls[c] ?? 0}}{${N}})^{${w}}`);
   }
   steps.push(step('prob-multiply-with', parts.join(' \\cdot '), fracLatex(p), { expr: parts.join(' \\cdot ') }));
+  return p;
+}
+
+/** Draws in a given order ("a red, then a blue"): the product of each draw's chance given the earlier ones. */
+function urnOrdered(balls: Record<string, number>, N: number, order: string[], replace: boolean, steps: Step[]): Fraction {
+  const left = { ...balls };
+  let total = N;
+  let p = frac(1);
+  const factors: string[] = [];
+  order.forEach((c, i) => {
+    const fav = left[c] ?? 0;
+    factors.push(`\\frac{${fav}}{${total}}`);
+    steps.push(step('prob-classical', `P_{${i + 1}}`, `\\frac{${fav}}{${total}}`, { favorable: `${fav}`, total: `${total}` }));
+    p = p.mul(frac(fav).div(total));
+    if (!replace) {
+      left[c] = fav - 1;
+      total--;
+    }
+  });
+  const expr = factors.join(' \\cdot ');
+  steps.push(step(replace ? 'prob-multiply-with' : 'prob-multiply-without', expr, fracLatex(p), { expr }));
   return p;
 }
 

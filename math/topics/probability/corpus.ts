@@ -64,6 +64,9 @@ export const CORPUS: TopicCorpusItem[] = [
   // urns
   { q: 'A bag contains 5 red and 3 blue marbles. Two marbles are drawn without replacement. What is the probability that both are red?', task: 'urn', expect: '5/14', source: W },
   { q: 'A bag has 4 red and 6 green balls. One ball is drawn. Probability of a green ball?', task: 'urn', expect: '3/5', source: W },
+  { q: 'A bag has 3 red and 2 blue marbles. What is the probability of drawing a red marble and then a blue marble without replacement?', task: 'urn', expect: '3/10', source: W },
+  { q: 'A bag has 3 red and 2 blue marbles. Two marbles are drawn. What is the probability that the first is red and the second is blue?', task: 'urn', expect: '3/10', source: W },
+  { q: 'A bag has 3 red and 2 blue marbles. Two marbles are drawn with replacement. What is the probability of a red then a blue?', task: 'urn', expect: '6/25', source: W },
   // events
   { q: 'P(A) = 0.3, P(B) = 0.5, P(A and B) = 0.1, find P(A or B)', task: 'events', expect: '7/10', source: W },
   { q: 'P(A and B) = 0.2, P(B) = 0.5, find P(A|B)', task: 'events', expect: '2/5', source: W },

@@ -42,7 +42,7 @@ function solve(r: TopicReading, budget: Budget): TopicAnswer {
     case 'cards':
       return probAnswer(cards(p.specs as CardSpec[], Boolean(p.replace), steps), steps);
     case 'urn':
-      return probAnswer(urn(p.balls as Record<string, number>, Number(p.draws), p.want as Record<string, number>, Boolean(p.replace), steps), steps);
+      return probAnswer(urn(p.balls as Record<string, number>, Number(p.draws), p.want as Record<string, number>, Boolean(p.replace), steps, p.order as string[] | undefined), steps);
     case 'events': {
       const v = events(p.given as EventGiven, p.target as EventTarget, steps);
       if (typeof v === 'boolean') return { kind: 'boolean', value: v, text: v ? 'true' : 'false', latex: v ? '\\text{yes}' : '\\text{no}', steps, exact: true };
@@ -97,9 +97,14 @@ function enumerate(r: TopicReading): number | null {
     const k = Number(p.draws);
     if (!enumerable(balls.length, k)) return null;
     const want = p.want as Record<string, number>;
+    const order = p.order as string[] | undefined;
     for (const o of tuples(balls.length, k)) {
       if (!p.replace && new Set(o).size < o.length) continue;
       all++;
+      if (order) {
+        if (o.every((i, j) => balls[i] === order[j])) hit++;
+        continue;
+      }
       const got: Record<string, number> = {};
       for (const i of o) got[balls[i]] = (got[balls[i]] ?? 0) + 1;
       if (Object.entries(want).every(([c, n]) => got[c] === n)) hit++;

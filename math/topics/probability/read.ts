@@ -8,8 +8,8 @@
  * Null unless the whole question is accounted for.
  */
 import type { TopicReading } from '../types';
-import { Scanner, tidy, NUM_OR_FRAC } from '../statistics/shared';
-import { takeEvent, eventLatex, type RvEvent } from '../statistics/events';
+import { Scanner, tidy, NUM_OR_FRAC, frac, fracText } from '../statistics/shared';
+import { takeEvent, eventLatex, eventText, type RvEvent } from '../statistics/events';
 import { DECK, fits, type CardSpec, type DiceTarget, type EventGiven, type EventTarget } from './chance';
 
 const WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12', twice: '2 times', thrice: '3 times' };
@@ -72,7 +72,9 @@ function readArrangements(q: string): TopicReading | null {
 /** Coin tosses: number of tosses and the event on the number of heads (or tails). */
 function readCoins(q: string): TopicReading | null {
   const sc = new Scanner(q);
+  const biased = sc.take(new RegExp(`\\b(?:of |with |for )?(?:a |an |the )?(?:biased|unfair|weighted|loaded) coin(?: (?:with|where|that lands heads with|for which|whose))?(?: (?:p\\s*\\(\\s*(?:h|heads)\\s*\\)|p|(?:a )?probability(?: of (?:heads|landing heads|a head))?))?\\s*(?:=|of|is)?\\s*(${NUM_OR_FRAC})`, 'i'));
   const t =
+    (biased ? sc.take(/\b(?:is |are )?(?:tossed|flipped|thrown) (\d+) times\b/i) : null) ??
     sc.take(/\b(\d+) (?:fair )?(?:coin )?(?:tosses|flips|throws)(?: of (?:a|one) (?:fair )?coin)?\b/i) ??
     sc.take(/\b(?:toss(?:ing|ed)?|flip(?:ping|ped)?|throw(?:ing|n)?) (?:a|one) (?:fair )?coin (\d+) times\b/i) ??
     sc.take(/\b(?:a|one) (?:fair )?coin is (?:tossed|flipped|thrown) (\d+) times\b/i) ??
@@ -96,6 +98,13 @@ function readCoins(q: string): TopicReading | null {
     ev = { eq: '1' };
   }
   if (!ev || !sc.done(PROB_WORDS) || !/probab|chance|likel/i.test(q)) return null;
+  if (biased) {
+    // a biased coin is a binomial experiment: n tosses, p = P(heads) (or 1 − p for tails)
+    const ph = frac(biased[1].replace(/\s+/g, ''));
+    if (ph.compare(0) < 0 || ph.compare(1) > 0) return null;
+    const p = side === 'tails' ? fracText(frac(1).sub(ph)) : biased[1].replace(/\s+/g, '');
+    return { topic: 'statistics', task: 'binomial', params: { n, p, event: ev }, inputLatex: `${eventLatex(ev)},\\ X \\sim B(${n}, ${p})`, inputText: `${eventText(ev)}, X ~ B(${n}, ${p})` };
+  }
   return R('coins', { n, event: ev, side }, `${eventLatex(ev, `\\text{${side}}`)},\\ ${n}\\ \\text{coin tosses}`, `P(${side}: ${JSON.stringify(ev)}) in ${n} tosses`);
 }
 
@@ -212,18 +221,31 @@ function readUrn(q: string): TopicReading | null {
   if (Object.keys(balls).length < 2) return null;
   const rep = sc.take(/\b(with|without) replacement\b/i);
   const replace = rep ? rep[1].toLowerCase() === 'with' : false;
-  const dr = sc.take(/\b(\d+|a|one) (?:marbles?|balls?|beads?|chips?|candies|candy|socks?)?\s*(?:is |are )?(?:drawn|picked|selected|taken|chosen|removed)\b|\b(?:draw|pick|select|take|choose)(?:s|ing)? (\d+|a|one)(?: (?:marbles?|balls?|beads?|chips?|candies|socks?))?\b/i);
-  const k = dr ? Number(/^\d+$/.test(dr[1] ?? dr[2]) ? dr[1] ?? dr[2] : 1) : 1;
+  const dr = sc.take(/\b(\d+|a|one) (?:marbles?|balls?|beads?|chips?|candies|candy|socks?)?\s*(?:is |are )?(?:drawn|picked|selected|taken|chosen|removed)\b|\b(?:draw|pick|select|take|choose)(?:s|ing)? (\d+|a|one) (?:marbles?|balls?|beads?|chips?|candies|socks?)\b/i);
   const want: Record<string, number> = {};
-  const c = new RegExp(`\\b(?:both|all(?: of them)?|(?:they )?are (?:both|all)) (?:are )?(${COLORS})\\b|\\b(?:an? |one |\\d+ )(?:${COLORS})(?: (?:and|then) (?:an? |one |\\d+ )(?:${COLORS}))*\\b`, 'i');
-  const w = sc.take(c) ?? sc.take(new RegExp(`\\b(?:it|the (?:marble|ball|bead|chip|candy|sock)) (?:is|will be) ()(${COLORS})\\b`, 'i'));
-  if (!w) return null;
-  if (w[1] !== undefined && w[2] !== undefined && w[1] === '') want[w[2].toLowerCase()] = k;
-  else if (w[1]) want[w[1].toLowerCase()] = k;
-  else for (const m of w[0].matchAll(new RegExp(`(an?|one|\\d+) (${COLORS})`, 'gi'))) want[m[2].toLowerCase()] = (want[m[2].toLowerCase()] ?? 0) + (/^\d+$/.test(m[1]) ? Number(m[1]) : 1);
+  const ITEM = `(?:an? |one |\\d+ )(?:${COLORS})(?: (?:marbles?|balls?|beads?|chips?|candies|candy|socks?))?`;
+  const c = new RegExp(`\\b(?:both|all(?: of them)?|(?:they )?are (?:both|all)) (?:are )?(${COLORS})\\b|\\b${ITEM}(?:,? (?:and then|and|then|followed by) ${ITEM})*\\b`, 'i');
+  const firstSecond = new RegExp(`\\bthe first (?:one |marble |ball )?is (${COLORS})(?:,? and the second (?:one |marble |ball )?is (${COLORS}))(?:,? and the third (?:one |marble |ball )?is (${COLORS}))?`, 'i');
+  const fs = sc.take(firstSecond);
+  const w = fs ? null : sc.take(c) ?? sc.take(new RegExp(`\\b(?:it|the (?:marble|ball|bead|chip|candy|sock)) (?:is|will be) ()(${COLORS})\\b`, 'i'));
+  let order: string[] | undefined;
+  if (fs) order = [fs[1], fs[2], fs[3]].filter((x): x is string => !!x).map((x) => x.toLowerCase());
+  else if (!w) return null;
+  else if (w[1] !== undefined && w[2] !== undefined && w[1] === '') want[w[2].toLowerCase()] = 0;
+  else if (w[1]) want[w[1].toLowerCase()] = 0;
+  else {
+    const seq = [...w[0].matchAll(new RegExp(`(an?|one|\\d+) (${COLORS})`, 'gi'))].flatMap((m) => new Array(/^\\d+$/.test(m[1]) ? Number(m[1]) : 1).fill(m[2].toLowerCase()) as string[]);
+    if (/\b(?:then|followed by)\b/i.test(w[0])) order = seq;
+    else for (const x of seq) want[x] = (want[x] ?? 0) + 1;
+  }
+  if (order) for (const x of order) want[x] = (want[x] ?? 0) + 1;
+  const wanted = Object.values(want).reduce((s, x) => s + x, 0);
+  const k = dr ? Number(/^\d+$/.test(dr[1] ?? dr[2]) ? dr[1] ?? dr[2] : 1) : Math.max(1, wanted);
+  for (const x of Object.keys(want)) if (want[x] === 0) want[x] = k; // "both are red", "it is green": every draw
   if (Object.values(want).reduce((s, x) => s + x, 0) !== k || Object.keys(want).some((x) => !(x in balls))) return null;
-  if (!sc.done(/\b(?:marbles?|balls?|beads?|chips?|candies|socks?|one|at random|randomly|probability|chance|they|both|are|is|drawn|selected|picked|chosen|in|it|them)\b/gi)) return null;
-  return R('urn', { balls, draws: k, want, replace }, `P(${Object.entries(want).map(([x, n]) => `${n}\\ \\text{${x}}`).join(',\\ ')})`, `urn ${JSON.stringify(balls)} draw ${k} ${replace ? 'with' : 'without'} replacement: ${JSON.stringify(want)}`);
+  if (!sc.done(/\b(?:marbles?|balls?|beads?|chips?|candies|socks?|one|at random|randomly|probability|chance|they|both|are|is|drawn|selected|picked|chosen|in|it|them|drawing|picking|selecting|getting)\b/gi)) return null;
+  const wantL = order ? order.map((x) => `\\text{${x}}`).join(',\\ ') : Object.entries(want).map(([x, n]) => `${n}\\ \\text{${x}}`).join(',\\ ');
+  return R('urn', { balls, draws: k, want, replace, ...(order ? { order } : {}) }, `P(${wantL})`, `urn ${JSON.stringify(balls)} draw ${k} ${replace ? 'with' : 'without'} replacement: ${JSON.stringify(order ?? want)}`);
 }
 
 /** Events given by probabilities. */

@@ -61,6 +61,9 @@ export const CORPUS: TopicCorpusItem[] = [
   { q: 'What is the probability of exactly 3 successes in 10 trials with p = 0.2?', task: 'binomial', expect: '0.201326592', source: W },
   { q: 'binomcdf(5, 1/2, 2)', task: 'binomial', expect: '1/2', source: W },
   { q: 'mean of a binomial distribution with n = 20 and p = 0.4', task: 'binomial-moments', expect: '8', source: W },
+  { q: 'probability of getting 2 heads in 3 tosses of a biased coin with p = 0.6', task: 'binomial', expect: '0.432', source: W },
+  { q: 'A biased coin with P(heads) = 0.7 is tossed 4 times. What is the probability of exactly 3 heads?', task: 'binomial', expect: '0.4116', source: W },
+  { q: 'A biased coin with probability of heads 1/3 is flipped 3 times. Find the probability of at least one tail.', task: 'binomial', expect: '26/27', source: W },
   // Poisson
   { q: 'poissonpdf(3, 2)', task: 'poisson', expect: '0.2240', source: W },
   { q: 'Poisson distribution with λ = 3, P(X >= 2)', task: 'poisson', expect: '0.8009', source: W },

@@ -120,6 +120,7 @@ function readDice(q: string): TopicReading | null {
     (/\b(?:roll|rolling|rolls)\b/i.test(q) && !/\b(?:dice|die|rolls)\b/i.test(q) ? ([''] as unknown as RegExpExecArray) : null);
   if (!d) return null;
   const m = Number(/^\d+$/.test(d[1] ?? '') ? d[1] : 1);
+  const together = /\bdice\b/i.test(d[0]) && m > 1; // "two dice" thrown together (a face or the sum?) vs "4 rolls" of one die
   let t: DiceTarget | null = null;
   let label = '';
   const sum = sc.take(/\b(?:a |the )?(?:sum|total)(?: of (?:the )?(?:numbers|dice|faces|two dice))?(?: (?:is|being|of|equal to|equals))?\b/i);
@@ -130,7 +131,7 @@ function readDice(q: string): TopicReading | null {
     t = { kind: 'doubles' };
     label = '\\text{doubles}';
   } else {
-    const face = faceTarget(sc, m);
+    const face = faceTarget(sc, m, together);
     if (face) { t = face; label = eventLatex(face.event, `\\#\\{${face.faces.join(',')}\\}`); }
   }
   if (!t || !sc.done(PROB_WORDS) || !/probab|chance|likel/i.test(q)) return null;
@@ -138,7 +139,7 @@ function readDice(q: string): TopicReading | null {
 }
 
 /** Faces asked for ("a 6", "an even number", "a number greater than 4", "at least one 6", "two sixes"). */
-function faceTarget(sc: Scanner, m: number): Extract<DiceTarget, { kind: 'count' }> | null {
+function faceTarget(sc: Scanner, m: number, together = false): Extract<DiceTarget, { kind: 'count' }> | null {
   const FACE: Record<string, number> = { ones: 1, twos: 2, threes: 3, fours: 4, fives: 5, sixes: 6, six: 6 };
   const cnt = sc.take(/\b(?:(exactly|at least|at most|no more than) )?(\d+|no|a|an|one) ?(?:(\d)s?|(ones|twos|threes|fours|fives|sixes|six)|(even|odd|prime) numbers?|numbers? (greater|less|more|bigger|smaller) than (\d)|(?:a )?numbers? (\d) or (higher|more|less|lower))\b/i);
   if (!cnt) return null;
@@ -149,7 +150,10 @@ function faceTarget(sc: Scanner, m: number): Extract<DiceTarget, { kind: 'count'
   const k = /^(?:a|an|one)$/i.test(cnt[2]) ? 1 : cnt[2].toLowerCase() === 'no' ? 0 : Number(cnt[2]);
   const qual = (cnt[1] ?? '').toLowerCase();
   let event: RvEvent = qual === 'at least' ? { lo: String(k) } : qual === 'at most' || qual === 'no more than' ? { hi: String(k) } : { eq: String(k) };
-  if (!qual && k === 1 && /^(?:a|an|one)$/i.test(cnt[2]) && m > 1) event = { lo: '1' }; // "a 6 in 4 rolls" = at least one
+  if (!qual && k === 1 && /^(?:a|an|one)$/i.test(cnt[2]) && m > 1) {
+    if (together) return null; // "a 6 with two dice": a face or the sum? not guessed
+    event = { lo: '1' }; // "a 6 in 4 rolls" = at least one
+  }
   if (!qual && m === 1) event = { eq: '1' };
   return { kind: 'count', faces: face, event };
 }

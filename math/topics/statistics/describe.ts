@@ -61,7 +61,10 @@ export function sqrtExact(v: Fraction): { text: string; latex: string; approx: s
   return { text: toText(e), latex: toLatex(e), approx: dec(Math.sqrt(fval(v))) };
 }
 
-/** Values that occur most often (all of them), or [] when every value occurs equally often. */
+/**
+ * Values that occur most often (all of them, OpenStax §2.5: "there can be more than one mode ... as long as those values
+ * have the same frequency and that frequency is the highest"), or [] when every value occurs only once.
+ */
 export function modesOf(sorted: Fraction[]): { modes: Fraction[]; count: number } {
   const counts: { v: Fraction; c: number }[] = [];
   for (const x of sorted) {
@@ -70,7 +73,7 @@ export function modesOf(sorted: Fraction[]): { modes: Fraction[]; count: number 
     else counts.push({ v: x, c: 1 });
   }
   const top = Math.max(...counts.map((c) => c.c));
-  if (counts.every((c) => c.c === top)) return { modes: [], count: top };
+  if (top === 1) return { modes: [], count: top };
   return { modes: counts.filter((c) => c.c === top).map((c) => c.v), count: top };
 }
 

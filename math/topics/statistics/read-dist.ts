@@ -81,8 +81,10 @@ function readPoisson(q: string): TopicReading | null {
 
 /** Normal parameters in `N(μ, σ)` / `N(μ, σ^2)` or words; standard normal when Z is used or "standard normal" is said. */
 function takeNormalParams(sc: Scanner): { mu: string; sigma: string } | null {
-  const nn = sc.take(new RegExp(`(?:\\b[xy]\\s*(?:~|∼)\\s*)?\\bn\\s*\\(\\s*${N}\\s*,\\s*${N}(\\s*\\^\\s*2|²)?\\s*\\)`, 'i'));
-  if (nn) return { mu: clean(nn[1]), sigma: clean(nn[2]) }; // N(μ, σ) as OpenStax writes it; N(μ, σ^2) when the square is written
+  const nn = sc.take(new RegExp(`(?:\\b[xy]\\s*(?:~|∼)\\s*)?\\bn\\s*\\(\\s*(?:(?:μ|mu)\\s*=\\s*)?${N}\\s*,\\s*((?:σ|sigma)\\s*=\\s*)?${N}(\\s*\\^\\s*2|²)?\\s*\\)`, 'i'));
+  // N(a, b) is N(μ, σ) in some books (OpenStax) and N(μ, σ²) in others: read only N(μ, σ^2) with the square written
+  // or N(μ, σ = b); a bare N(a, b) is left unread rather than guessed.
+  if (nn) return nn[2] || nn[4] ? { mu: clean(nn[1]), sigma: clean(nn[3]) } : null;
   const std = sc.take(/\b(?:the |a )?standard normal(?: distribution| random variable| variable| curve| table)?\b/i);
   const word = sc.take(/\b(?:a |the )?normal(?:ly distributed)?(?: distribution| random variable| population| curve)?\b/i);
   const mu = takeMean(sc);

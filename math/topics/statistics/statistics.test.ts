@@ -17,6 +17,10 @@ describe('statistics topic', () => {
     expect(run('What is the sample standard deviation of {2, 4, 4, 4, 5, 5, 7, 9}?')).toMatchObject({ a: { text: '4*sqrt(14)/7', approx: '2.138089935' }, ok: true });
     expect(run('Find the median. 4 8 1 9')?.a.steps.map((s) => s.rule)).toEqual(['stats-sort', 'stats-median-even']);
   });
+  it('lists every mode when several values tie for the highest count, none when each value occurs once', () => {
+    expect(run('mode of 1, 1, 2, 2')?.a.text).toBe('1, 2');
+    expect(run('mode of 1, 2, 3')?.a.text).toBe('no mode');
+  });
   it('says which variance it computes (sample by default, population when asked)', () => {
     expect(run('variance of 1, 2, 3, 4')?.a.latex).toBe('s^2 = \\frac{5}{3}');
     expect(run('population variance of 1, 2, 3, 4')?.a.latex).toBe('\\sigma^2 = \\frac{5}{4}');
@@ -25,6 +29,8 @@ describe('statistics topic', () => {
     expect(statistics.read('range of f(x) = x^2')).toBeNull();
     expect(statistics.read('mean of 5')).toBeNull();
     expect(statistics.read('mean of 3, 5, banana')).toBeNull();
+    // N(a, b): σ or σ² depends on the book — not guessed
+    expect(statistics.read('X ~ N(10, 4). Find P(X < 12)')).toBeNull();
   });
   it('refuses lists longer than 10000 values', () => {
     const big = `mean of ${Array.from({ length: 10001 }, (_, i) => i).join(', ')}`;

@@ -49,7 +49,7 @@ function reference(name: string, xs: number[]): number | number[] | null {
       for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);
       const top = Math.max(...counts.values());
       const vals = [...counts.entries()].filter(([, c]) => c === top).map(([v]) => v).sort((a, b) => a - b);
-      return vals.length === counts.size ? [] : vals;
+      return top === 1 ? [] : vals;
     },
   };
   return table[name]?.() ?? null;

@@ -157,17 +157,21 @@ function twoOverlapping(a: CardSpec, b: CardSpec, steps: Step[]): Fraction {
 }
 
 /** An urn: colour → count. A draw target: how many of each colour must be drawn (the rest any). */
-export function urn(balls: Record<string, number>, draws: number, want: Record<string, number>, replace: boolean, steps: Step[], order?: string[]): Fraction {
+export function urn(balls: Record<string, number>, draws: number, want: Record<string, number>, replace: boolean, steps: Step[], order?: string[], atLeastOne?: string): Fraction {
   const N = Object.values(balls).reduce((s, c) => s + c, 0);
   const k = Object.values(want).reduce((s, c) => s + c, 0);
-  if (N < 1 || N > 1000 || draws < 1 || (!replace && draws > N) || k !== draws) throw new MathError('UNSUPPORTED', 'Unsupported urn question', { reason: 'unsupported' });
+  if (N < 1 || N > 1000 || draws < 1 || (!replace && draws > N) || k > draws) throw new MathError('UNSUPPORTED', 'Unsupported urn question', { reason: 'unsupported' });
   if (order) return urnOrdered(balls, N, order, replace, steps);
+  if (atLeastOne) return urnAtLeastOne(balls[atLeastOne] ?? 0, N, draws, replace, steps);
+  // the draws not asked for come from the other colours ("exactly 2 red in 3 draws": 2 red and 1 not red)
+  const rest = draws - k;
+  const others = N - Object.keys(want).reduce((s, c) => s + (balls[c] ?? 0), 0);
   if (!replace) {
-    let fav = 1n;
-    const parts: string[] = [];
+    let fav = binom(others, rest);
+    const parts: string[] = rest ? [`\\binom{${others}}{${rest}}`] : [];
     for (const [c, w] of Object.entries(want)) {
       fav *= binom(balls[c] ?? 0, w);
-      parts.push(`\\binom{${balls[c] ?? 0}}{${w}}`);
+      parts.unshift(`\\binom{${balls[c] ?? 0}}{${w}}`);
     }
     const tot = binom(N, draws);
     steps.push(step('prob-urn-without', `\\frac{${parts.join(' ')}}{\\binom{${N}}{${draws}}}`, `\\frac{${fav}}{${tot}}`, { total: `\\binom{${N}}{${draws}}` }));
@@ -181,9 +185,23 @@ export function urn(balls: Record<string, number>, draws: number, want: Record<s
   for (const [c, w] of Object.entries(want)) {
     p = p.mul(frac(binom(remaining, w))).mul(frac(balls[c] ?? 0).div(N).pow(w));
     remaining -= w;
-    parts.push(`(\\frac{${balls[c] ?? 0}}{${N}})^{${w}}`);
+    parts.push(`\\binom{${remaining + w}}{${w}}(\\frac{${balls[c] ?? 0}}{${N}})^{${w}}`);
+  }
+  if (rest) {
+    p = p.mul(frac(others).div(N).pow(rest));
+    parts.push(`(\\frac{${others}}{${N}})^{${rest}}`);
   }
   steps.push(step('prob-multiply-with', parts.join(' \\cdot '), fracLatex(p), { expr: parts.join(' \\cdot ') }));
+  return p;
+}
+
+/** P(at least one of a colour) = 1 − P(none of it): C(N − R, k)/C(N, k) without replacement, ((N − R)/N)^k with. */
+function urnAtLeastOne(R: number, N: number, k: number, replace: boolean, steps: Step[]): Fraction {
+  const none = replace ? frac(N - R).div(N).pow(k) : frac(binom(N - R, k)).div(frac(binom(N, k)));
+  const noneL = replace ? `(\\frac{${N - R}}{${N}})^{${k}}` : `\\frac{\\binom{${N - R}}{${k}}}{\\binom{${N}}{${k}}}`;
+  steps.push(step('prob-at-least-one', `1 - P(\\text{none})`, `1 - ${noneL}`, { none: noneL }));
+  const p = frac(1).sub(none);
+  steps.push(step('evaluate-arithmetic', `1 - ${fracLatex(none)}`, fracLatex(p), { op: `1 - ${fracLatex(none)}` }));
   return p;
 }
 

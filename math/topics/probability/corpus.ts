@@ -67,6 +67,12 @@ export const CORPUS: TopicCorpusItem[] = [
   { q: 'A bag has 3 red and 2 blue marbles. What is the probability of drawing a red marble and then a blue marble without replacement?', task: 'urn', expect: '3/10', source: W },
   { q: 'A bag has 3 red and 2 blue marbles. Two marbles are drawn. What is the probability that the first is red and the second is blue?', task: 'urn', expect: '3/10', source: W },
   { q: 'A bag has 3 red and 2 blue marbles. Two marbles are drawn with replacement. What is the probability of a red then a blue?', task: 'urn', expect: '6/25', source: W },
+  { q: 'A bag contains 5 red and 3 blue marbles. Three marbles are drawn without replacement. What is the probability of exactly 2 red?', task: 'urn', expect: '15/28', source: W },
+  { q: 'A bag contains 5 red and 3 blue marbles. Three marbles are drawn with replacement. What is the probability of 2 red?', task: 'urn', expect: '225/512', source: W },
+  { q: 'A bag contains 5 red and 3 blue marbles. Four marbles are drawn without replacement. Probability of 2 red and 2 blue?', task: 'urn', expect: '3/7', source: W },
+  { q: 'A bag contains 5 red and 3 blue marbles. Two marbles are drawn without replacement. What is the probability that at least one is red?', task: 'urn', expect: '25/28', source: W },
+  { q: 'A box has 2 white and 8 black balls. 3 balls are drawn. Find the probability that at least one ball is white.', task: 'urn', expect: '8/15', source: W },
+  { q: 'A box has 2 white and 8 black balls. 3 balls are drawn with replacement. Find the probability that at least one is white.', task: 'urn', expect: '61/125', source: W },
   // events
   { q: 'P(A) = 0.3, P(B) = 0.5, P(A and B) = 0.1, find P(A or B)', task: 'events', expect: '7/10', source: W },
   { q: 'P(A and B) = 0.2, P(B) = 0.5, find P(A|B)', task: 'events', expect: '2/5', source: W },

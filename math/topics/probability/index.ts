@@ -42,7 +42,7 @@ function solve(r: TopicReading, budget: Budget): TopicAnswer {
     case 'cards':
       return probAnswer(cards(p.specs as CardSpec[], Boolean(p.replace), steps), steps);
     case 'urn':
-      return probAnswer(urn(p.balls as Record<string, number>, Number(p.draws), p.want as Record<string, number>, Boolean(p.replace), steps, p.order as string[] | undefined), steps);
+      return probAnswer(urn(p.balls as Record<string, number>, Number(p.draws), p.want as Record<string, number>, Boolean(p.replace), steps, p.order as string[] | undefined, p.atLeastOne as string | undefined), steps);
     case 'events': {
       const v = events(p.given as EventGiven, p.target as EventTarget, steps);
       if (typeof v === 'boolean') return { kind: 'boolean', value: v, text: v ? 'true' : 'false', latex: v ? '\\text{yes}' : '\\text{no}', steps, exact: true };
@@ -103,6 +103,10 @@ function enumerate(r: TopicReading): number | null {
       all++;
       if (order) {
         if (o.every((i, j) => balls[i] === order[j])) hit++;
+        continue;
+      }
+      if (p.atLeastOne) {
+        if (o.some((i) => balls[i] === p.atLeastOne)) hit++;
         continue;
       }
       const got: Record<string, number> = {};

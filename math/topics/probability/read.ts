@@ -231,6 +231,14 @@ function readUrn(q: string): TopicReading | null {
   const c = new RegExp(`\\b(?:both|all(?: of them)?|(?:they )?are (?:both|all)) (?:are )?(${COLORS})\\b|\\b${ITEM}(?:,? (?:and then|and|then|followed by) ${ITEM})*\\b`, 'i');
   const firstSecond = new RegExp(`\\bthe first (?:one |marble |ball )?is (${COLORS})(?:,? and the second (?:one |marble |ball )?is (${COLORS}))(?:,? and the third (?:one |marble |ball )?is (${COLORS}))?`, 'i');
   const fs = sc.take(firstSecond);
+  const alo = fs ? null : sc.take(new RegExp(`\\bat least (?:one|1) (?:of them )?(?:is |will be )?(?:an? )?(${COLORS})\\b|\\bat least (?:one|1) (?:marble|ball|bead|chip|candy|sock) (?:is |will be )?(${COLORS})\\b`, 'i'));
+  if (alo) {
+    const color = (alo[1] ?? alo[2]).toLowerCase();
+    const kk = dr ? Number(/^\d+$/.test(dr[1] ?? dr[2]) ? dr[1] ?? dr[2] : 1) : 0;
+    if (!(color in balls) || kk < 2 || !sc.done(/\b(?:marbles?|balls?|beads?|chips?|candies|socks?|at random|randomly|probability|chance|they|are|is|drawn|selected|picked|chosen|it|them|drawing|picking|getting)\b/gi)) return null;
+    return R('urn', { balls, draws: kk, want: {}, replace, atLeastOne: color }, `P(\\text{at least one ${color}})`, `urn ${JSON.stringify(balls)} draw ${kk} ${replace ? 'with' : 'without'} replacement: at least one ${color}`);
+  }
+  sc.take(/\bexactly(?= \d)/i);
   const w = fs ? null : sc.take(c) ?? sc.take(new RegExp(`\\b(?:it|the (?:marble|ball|bead|chip|candy|sock)) (?:is|will be) ()(${COLORS})\\b`, 'i'));
   let order: string[] | undefined;
   if (fs) order = [fs[1], fs[2], fs[3]].filter((x): x is string => !!x).map((x) => x.toLowerCase());
@@ -238,7 +246,7 @@ function readUrn(q: string): TopicReading | null {
   else if (w[1] !== undefined && w[2] !== undefined && w[1] === '') want[w[2].toLowerCase()] = 0;
   else if (w[1]) want[w[1].toLowerCase()] = 0;
   else {
-    const seq = [...w[0].matchAll(new RegExp(`(an?|one|\\d+) (${COLORS})`, 'gi'))].flatMap((m) => new Array(/^\\d+$/.test(m[1]) ? Number(m[1]) : 1).fill(m[2].toLowerCase()) as string[]);
+    const seq = [...w[0].matchAll(new RegExp(`(an?|one|\\d+) (${COLORS})`, 'gi'))].flatMap((m) => new Array(/^\d+$/.test(m[1]) ? Number(m[1]) : 1).fill(m[2].toLowerCase()) as string[]);
     if (/\b(?:then|followed by)\b/i.test(w[0])) order = seq;
     else for (const x of seq) want[x] = (want[x] ?? 0) + 1;
   }
@@ -246,7 +254,10 @@ function readUrn(q: string): TopicReading | null {
   const wanted = Object.values(want).reduce((s, x) => s + x, 0);
   const k = dr ? Number(/^\d+$/.test(dr[1] ?? dr[2]) ? dr[1] ?? dr[2] : 1) : Math.max(1, wanted);
   for (const x of Object.keys(want)) if (want[x] === 0) want[x] = k; // "both are red", "it is green": every draw
-  if (Object.values(want).reduce((s, x) => s + x, 0) !== k || Object.keys(want).some((x) => !(x in balls))) return null;
+  const got = Object.values(want).reduce((s, x) => s + x, 0);
+  // fewer asked for than drawn only with counts in digits ("2 red" of 3 drawn = exactly 2 red), never "a red" of 2 drawn
+  const digitsOnly = !!w && !/\b(?:an?|one)\b/i.test(w[0]);
+  if (got > k || (got < k && !(digitsOnly && !order)) || Object.keys(want).some((x) => !(x in balls))) return null;
   if (!sc.done(/\b(?:marbles?|balls?|beads?|chips?|candies|socks?|one|at random|randomly|probability|chance|they|both|are|is|drawn|selected|picked|chosen|in|it|them|drawing|picking|selecting|getting)\b/gi)) return null;
   const wantL = order ? order.map((x) => `\\text{${x}}`).join(',\\ ') : Object.entries(want).map(([x, n]) => `${n}\\ \\text{${x}}`).join(',\\ ');
   return R('urn', { balls, draws: k, want, replace, ...(order ? { order } : {}) }, `P(${wantL})`, `urn ${JSON.stringify(balls)} draw ${k} ${replace ? 'with' : 'without'} replacement: ${JSON.stringify(order ?? want)}`);

@@ -153,7 +153,13 @@ export function tidy(q: string): string {
 
 /** Parses a list of numbers written with commas, semicolons, spaces or "and" (braces/brackets allowed); the solver enforces {@link MAX_LIST}. */
 export function parseList(s: string): Fraction[] | null {
-  const t = s.trim().replace(/^[{[(]\s*/, '').replace(/\s*[}\])]$/, '').replace(/\s+and\s+/gi, ', ');
+  const raw = s.trim().replace(/^[{[(]\s*/, '').replace(/\s*[}\])]$/, '');
+  // "2,5 and 3,5", "2,5; 3,5", "2,5 3,5": a comma tight between digits next to other separators may be a decimal
+  // comma (European notation) — ambiguous, so not read. "1,2,3" (only tight commas) and "1, 2, 3" are lists.
+  const tight = /\d,\d/.test(raw);
+  const other = /;|\s+and\s+|\d\s+-?\.?\d|,\s/.test(raw);
+  if (tight && other) return null;
+  const t = raw.replace(/\s+and\s+/gi, ', ');
   if (!t) return null;
   const parts = t.split(/\s*[,;]\s*|\s+/).filter((p) => p !== '');
   if (parts.length === 0) return null;

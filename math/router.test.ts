@@ -41,3 +41,28 @@ describe('router: more phrasings', () => {
     else expect(r.simplifyResultText.replace(/^x = /, '')).toBe(a);
   });
 });
+
+describe('router: school-math topics where the core misread (issue #21)', () => {
+  test.each([
+    ['Is 3 < 5?', 'arithmetic', 'true'],
+    ['5!', undefined, '120'],
+    ['6!', undefined, '720'],
+    ['What is 147 divided by 5?', 'arithmetic', '147/5'],
+    ['lcm(8, 14)', 'number-theory', '56'],
+    ['is 51 prime?', 'number-theory', 'false'],
+    ['prime factorization of 84', 'number-theory', '2^2*3*7'],
+    ['greatest common factor of 48 and 180', 'number-theory', '12'],
+  ])('%s', (q, topic, text) => {
+    const r = answerQuestion(q);
+    expect(r.routedTask).toBe('topic');
+    if (topic) expect(r.topic?.id).toBe(topic);
+    expect(r.simplifyResultText).toBe(text);
+    expect(r.verified).toBe(true);
+  });
+
+  test('C(7,3) is offered to the topics (never C·7, 3)', () => {
+    const r = answerQuestion('C(7,3)');
+    expect(r.routedTask).toBe('topic');
+    expect(r.simplifyResultText).toBe('35');
+  });
+});

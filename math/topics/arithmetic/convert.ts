@@ -172,7 +172,7 @@ export function solveCompare(r: TopicReading, budget: Budget): TopicAnswer {
   const rel = c < 0 ? '<' : c > 0 ? '>' : '=';
   const steps: Step[] = [
     { rule: 'compare-values', before: `${A.latex},\\; ${B.latex}`, after: `${fmt(A.v)} ${rel} ${fmt(B.v)}`, params: { a: `${A.latex} = ${fmt(A.v)}`, b: `${B.latex} = ${fmt(B.v)}` } },
-    { rule: truth ? 'statement-true' : 'statement-false', before: `${A.latex} ${rel} ${B.latex}`, after: truth ? '\\text{true}' : '\\text{false}', params: { statement } },
+    { rule: truth ? 'statement-true' : 'statement-false', before: `${A.latex} ${rel} ${B.latex}`, after: truth ? '\\text{true}' : '\\text{false}', params: { statement }, distractors: [truth ? '\\text{false}' : '\\text{true}'] },
   ];
   return { kind: 'boolean', value: truth, latex: truth ? '\\text{true}' : '\\text{false}', text: truth ? 'true' : 'false', steps, exact: true };
 }

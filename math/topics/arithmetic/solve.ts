@@ -107,6 +107,14 @@ function roundingDigit(x: string, mode: string, k: number): { keep: string; next
   return { keep: all[pos] ?? '0', next: all[pos + 1] ?? '0' };
 }
 
+/** The input cut to as many characters as the rounded answer has (the truncation slip), for quiz options. */
+function truncated(x: string, rounded: string): string {
+  if (!rounded.includes('.') || !x.includes('.')) return rounded;
+  const places = rounded.split('.')[1]!.length;
+  const [ip, fp = ''] = x.split('.');
+  return `${ip}.${fp.padEnd(places, '0').slice(0, places)}`;
+}
+
 /** Rounding half up (mathjs BigNumber): decimal places, significant figures, or the nearest 10^k (k < 0 for tenths...). */
 export function solveRound(r: TopicReading, budget: Budget): TopicAnswer {
   budget.check();
@@ -127,7 +135,8 @@ export function solveRound(r: TopicReading, budget: Budget): TopicAnswer {
   const up = Number(next) >= 5;
   const steps: Step[] = [
     mode === 'sig' ? { rule: 'significant-figures', before: x, after: x, params: { n: `${k}` } } : { rule: 'round-place', before: x, after: x, params: { digit: keep } },
-    { rule: up ? 'round-up' : 'round-down', before: x, after: text, params: { digit: next } },
+    // the common mistake: cutting off the digits (truncating) instead of rounding, or rounding the other way
+    { rule: up ? 'round-up' : 'round-down', before: x, after: text, params: { digit: next }, ...(truncated(x, text) !== text ? { distractors: [truncated(x, text)] } : {}) },
   ];
   return { kind: 'number', latex: text, text, steps, exact: true };
 }

@@ -1,0 +1,47 @@
+/**
+ * Ask's display of the school-math topics' answers (issue #21): a yes/no question answers "Yes"/"No" in the student's
+ * language with the reason, a list shows its items, and the method names the topic — in every language.
+ */
+import { describe, expect, test } from 'vitest';
+import { compute, normalizeQuestion, routeQuestion } from '@lemma/math';
+import { createServerI18n } from '../../../server/core/i18n';
+import { LANGUAGES } from '@lemma/sdk/contract/constants';
+import { displayTask, writeAnswer, yesNo } from './providers';
+
+const root = new URL('../../../', import.meta.url).pathname;
+const answer = (q: string, lng = 'en') => {
+  const routed = routeQuestion(normalizeQuestion(q, lng));
+  return compute(routed.request);
+};
+
+describe('Ask: topic answers', () => {
+  test('"Is 3 < 5?" answers Yes with the reason, in 18 languages; "Is 91 prime?" answers No', async () => {
+    const t = await createServerI18n(root);
+    const r = answer('Is 3 < 5?');
+    expect(displayTask(r)).toBe('topic-arithmetic');
+    const words = new Set<string>();
+    for (const lng of LANGUAGES) {
+      const yn = yesNo(t, lng, r)!;
+      expect(yn.text, lng).not.toBe('ask:answer.yes');
+      words.add(yn.text);
+      const md = writeAnswer(t, lng, r, r.steps);
+      expect(md, lng).toContain(yn.text);
+      expect(md, lng).not.toMatch(/ask:answer|math:rules/);
+      expect(md, lng).not.toContain('topic-arithmetic');
+    }
+    expect(words.size).toBeGreaterThan(10);
+    expect(yesNo(t, 'es', r)).toEqual({ latex: '\\text{Sí}', text: 'Sí' });
+    const no = answer('Is 91 prime?');
+    expect(yesNo(t, 'de', no)!.text).toBe('Nein');
+    expect(writeAnswer(t, 'en', no, no.steps)).toMatch(/Reason: .*divisor/);
+  });
+
+  test('a list answer shows its items; other answers keep their exact form', async () => {
+    const t = await createServerI18n(root);
+    const d = answer('divisors of 12');
+    expect(d.topic).toMatchObject({ kind: 'list', items: ['1', '2', '3', '4', '6', '12'] });
+    expect(writeAnswer(t, 'fr', d, d.steps)).toContain('$$1, 2, 3, 4, 6, 12$$');
+    expect(writeAnswer(t, 'fr', d, d.steps)).toContain('Théorie des nombres');
+    expect(yesNo(t, 'en', d)).toBeNull();
+  });
+});

@@ -57,11 +57,12 @@ export function coins(n: number, e: RvEvent, steps: Step[]): Fraction {
 export type DiceTarget = { kind: 'sum'; event: RvEvent } | { kind: 'count'; faces: number[]; event: RvEvent } | { kind: 'doubles' };
 
 /** Number of ways m dice with `sides` faces give each sum (convolution of the face polynomials). */
-export function sumWays(m: number, sides: number): bigint[] {
+export function sumWays(m: number, sides: number, budget?: Budget): bigint[] {
   let ways: bigint[] = [1n];
   for (let d = 0; d < m; d++) {
     const next: bigint[] = new Array(ways.length + sides).fill(0n);
     ways.forEach((w, s) => {
+      budget?.check();
       for (let f = 1; f <= sides; f++) next[s + f] += w;
     });
     ways = next;
@@ -71,7 +72,7 @@ export function sumWays(m: number, sides: number): bigint[] {
 
 /** Probability of a dice target for m fair dice (or m rolls of one die). */
 export function dice(m: number, sides: number, t: DiceTarget, budget: Budget, steps: Step[]): Fraction {
-  if (!Number.isInteger(m) || m < 1 || m > 100 || sides < 2 || sides > 100) throw new MathError('VALIDATION_ERROR', 'Too many dice', { reason: 'out-of-range' });
+  if (!Number.isInteger(m) || m < 1 || m > 100 || !Number.isInteger(sides) || sides < 2 || sides > 20) throw new MathError('VALIDATION_ERROR', 'At most 100 dice with 2 to 20 faces', { reason: 'out-of-range' });
   budget.check();
   const total = BigInt(sides) ** BigInt(m);
   steps.push(step('prob-sample-space', `${sides}^{${m}}`, `${total}`, { total: `${total}` }));
@@ -80,7 +81,7 @@ export function dice(m: number, sides: number, t: DiceTarget, budget: Budget, st
     if (m !== 2) throw new MathError('UNSUPPORTED', 'Doubles need two dice', { reason: 'unsupported' });
     fav = BigInt(sides);
   } else if (t.kind === 'sum') {
-    const ways = sumWays(m, sides);
+    const ways = sumWays(m, sides, budget);
     const [lo, hi] = discreteRange(t.event, m * sides);
     fav = 0n;
     for (let s = Math.max(lo, m); s <= hi; s++) fav += ways[s] ?? 0n;

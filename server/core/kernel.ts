@@ -1,6 +1,6 @@
 /** The server kernel's services, built once per app instance and shared by kernel routes and plugins. */
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthGuard, EventHub, GuestMergeHook, JobQueue, Mailer, UsageCounter } from '@lemma/sdk/server';
+import type { AuthGuard, EventHub, GuestMergeHook, Mailer, UsageCounter } from '@lemma/sdk/server';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Accounts } from '../auth/accounts';
@@ -9,6 +9,7 @@ import type { SocialVerifier } from '../auth/social';
 import type { createCreditLedger } from './credits';
 import type { ServerT } from './i18n';
 import type { MathPool } from './mathPool';
+import type { KernelJobQueue } from './jobs';
 
 export interface Kernel {
   config: Config;
@@ -22,7 +23,7 @@ export interface Kernel {
   social: SocialVerifier;
   t: ServerT;
   mergeHooks: GuestMergeHook[];
-  jobs: JobQueue & { idle(): Promise<void>; stop(): void };
+  jobs: KernelJobQueue;
   hub: EventHub;
   math: MathPool;
   usage: UsageCounter;

@@ -3,7 +3,7 @@
  * `POST /session/input/save/2` with `mode: "NEW_TUTOR"`. The caller pays in the same transaction —
  * a PRO credit for members, one of the free tutor sessions of §9 for guests and free users
  * (`users.trialCount`, default 2; `trialUsed` turns true at 0; also limited by the daily NEW_TUTOR
- * usage) — and a job plans the problem after the commit.
+ * usage) — and a job, written in the same transaction, plans the problem.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { AppError, permissionsFor, users, type MemberType, type SessionModeHandler, type Tx } from '@lemma/sdk/server';
@@ -39,9 +39,10 @@ export function newTutorMode(deps: TutorDeps): SessionModeHandler {
         await takeTrial(deps, tx, userId, memberType);
       }
       await tx.insert(newTutorSessions).values({ sessionId, paidWith });
+      // The plan job commits with the session (durable: it survives a restart, docs/operations.md).
+      await deps.jobs.enqueue(PLAN_JOB, { sessionId }, { tx });
     },
-    started({ userId, sessionId }) {
-      deps.jobs.enqueue(PLAN_JOB, { sessionId });
+    started({ userId }) {
       void deps.usage.count(userId, 'NEW_TUTOR', 'NEW_TUTOR').catch(() => undefined);
     },
     async detail(sessionId) {

@@ -30,6 +30,10 @@ export const id: LanguageVocabulary = {
   equationWords: ['persamaan'],
   percentOf: ['dari'],
   topics: {
+    // geometry, coordinate-geometry, units (T3)
+    geometry: [['luas', 'area of a'], ['keliling', 'perimeter of a'], ['volume', 'volume of a'], ['sisi miring', 'hypotenuse'], ['segitiga siku-siku', 'right triangle'], ['segitiga', 'triangle'], ['persegi panjang', 'rectangle'], ['persegi', 'square'], ['lingkaran', 'circle'], ['tabung', 'cylinder'], ['kerucut', 'cone'], ['bola', 'sphere'], ['kubus', 'cube'], ['dengan', 'with'], ['alas', ' base '], ['tinggi', ' height '], ['jari-jari', ' radius '], ['diameter', ' diameter '], ['sisi(?:-sisi)?', ' sides '], ['dan', 'and']],
+    'coordinate-geometry': [['gradien garis (?:yang )?melalui', 'slope of the line through'], ['jarak antara', 'distance between'], ['titik tengah (?:dari|antara)', 'midpoint of'], ['persamaan garis (?:yang )?melalui', 'equation of the line through'], ['dan(?= \\()', 'and']],
+    units: [['ubah(?:lah)?|konversikan|nyatakan', 'convert'], ['ke(?= (?:inci|kaki|meter|sentimeter|cm|km|kilometer|mil|pon|kilogram|gram|liter|menit|jam|detik))', 'to'], ['inci', 'inches'], ['kaki', 'feet'], ['sentimeter', 'cm'], ['kilometer', 'km'], ['meter', 'm'], ['mil', 'miles'], ['pon', 'pounds'], ['kilogram', 'kg'], ['gram', 'g'], ['liter', 'liters'], ['jam', 'hours'], ['menit', 'minutes'], ['detik', 'seconds']],
     // arithmetic + number theory (T1)
     arithmetic: [['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) dibagi (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 divided by $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) dikali (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 times $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) ditambah (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 plus $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?) dikurangi (-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 minus $2'], ['akar kuadrat(?: dari)?', 'square root of']],
     'number-theory': [['(?:faktor persekutuan terbesar|fpb)(?: dari)?', 'gcd of'], ['(?:kelipatan persekutuan terkecil|kpk)(?: dari)?', 'lcm of'], ['apakah (\\d+) (?:bilangan )?prima', 'is $1 prime'], ['faktorisasi prima(?: dari)?', 'prime factorization of'], ['(\\d+) dan (\\d+)', '$1 and $2']],

@@ -28,6 +28,10 @@ export const ja: LanguageVocabulary = {
   conditionAfter: ['ならば', 'なら', 'のとき', 'の時'],
   percentOfAfter: ['の'],
   topics: {
+    // geometry, coordinate-geometry, units (T3)
+    geometry: [['底辺(?:が|は)?', ' base '], ['高さ(?:が|は)?', ' height '], ['半径(?:が|は)?', ' radius '], ['直径(?:が|は)?', ' diameter '], ['一辺(?:が|の長さが)?', ' side '], ['直角三角形', ' right triangle '], ['三角形', ' triangle '], ['長方形', ' rectangle '], ['正方形', ' square '], ['円柱', ' cylinder '], ['円錐', ' cone '], ['球', ' sphere '], ['立方体', ' cube '], ['円', ' circle '], ['表面積', ' surface area '], ['面積', ' area '], ['体積', ' volume '], ['周の長さ', ' perimeter '], ['斜辺', ' hypotenuse '], ['を求めよ|を求めなさい|を求めて(?:ください)?|はいくつ(?:ですか)?', ' '], ['、|,', ' and '], ['の', ' ']],
+    'coordinate-geometry': [['(?:2|二)点(?=\\s*\\()', ' '], ['を求めよ|を求めなさい|を求めて(?:ください)?', ' '], ['と(?=\\s*\\()', ' and '], ['の距離|距離', ' distance '], ['の中点|中点', ' midpoint '], ['を通る直線の傾き|の傾き|傾き', ' slope ']],
+    units: [['フィート', ' ft '], ['インチ', ' inches '], ['センチメートル|センチ', ' cm '], ['キロメートル', ' km '], ['メートル', ' m '], ['マイル', ' miles '], ['キログラム', ' kg '], ['ポンド', ' pounds '], ['時間', ' hours '], ['分', ' minutes '], ['は何', ' in '], ['ですか', ' ']],
     // arithmetic + number theory (T1)
     arithmetic: [['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?)割る(-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 divided by $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?)[÷](-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 divided by $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?)かける(-?\\d+(?:\\.\\d+)?(?:/\\d+)?)', '$1 times $2'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?)を小数で表(?:す|し)', '$1 as a decimal'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?)を分数で表(?:す|し)', '$1 as a fraction'], ['(\\d+)の階乗', '$1!'], ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?)の平方根', 'square root of $1']],
     'number-theory': [['(\\d+)と(\\d+)の最大公約数', 'gcd of $1 and $2'], ['(\\d+)と(\\d+)の最小公倍数', 'lcm of $1 and $2'], ['(\\d+)は素数(?:ですか|か)?', 'is $1 prime'], ['(\\d+)を素因数分解', 'prime factorization of $1'], ['(\\d+)の約数', 'divisors of $1'], ['(\\d+)は(\\d+)で割り切れ(?:ますか|るか)?', 'is $1 divisible by $2']],

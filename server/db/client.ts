@@ -21,39 +21,45 @@ export type { Db };
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres' | 'memory';
+  /** The embedded database's single connection (pglite and memory kinds), for the job queue's adapter. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
+/** Next to this file under tsx; the compiled server (dist/server) passes `migrations` from the repository root. */
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * @param opts.url PostgreSQL URL, or `memory://` for an in-memory PGlite; undefined for PGlite in dataDir.
+ * @param opts.migrations the migrations folder (default: server/db/migrations next to this file)
  * @param opts.schema every table, the kernel's and the plugins' (`loadSchema` in core/discovery.ts)
  * @throws Error when the data directory is locked by another running process.
  */
-export async function openDatabase(opts: { url?: string; dataDir: string; schema: Record<string, unknown> }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir: string; schema: Record<string, unknown>; migrations?: string }): Promise<Database> {
   const schema = opts.schema;
+  const migrationsFolder = opts.migrations ?? MIGRATIONS;
   if (opts.url && opts.url !== 'memory://') {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS });
+    await migratePg(db, { migrationsFolder });
     return { db: db as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (opts.url === 'memory://') {
     const client = await PGlite.create();
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS });
-    return { db: db as unknown as Db, kind: 'memory', close: () => client.close() };
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'memory', pglite: client, close: () => client.close() };
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const release = takeLock(join(opts.dataDir, 'db.lock'));
   try {
     const client = await PGlite.create(join(opts.dataDir, 'db'));
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      pglite: client,
       close: async () => {
         await client.close();
         release();

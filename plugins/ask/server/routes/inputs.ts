@@ -43,8 +43,8 @@ export function registerRegenerateRoute(app: ServerApp, { db, guard, sessions, c
       await credits.spendInTransaction(tx, userId, model, 1, 'ASK', `regenerate:${last.id}`);
       // §4: the last input goes back to PENDING with purpose REGENERATE.
       await tx.update(sessionInputs).set({ status: 'PENDING', purpose: 'REGENERATE', model, updatedAt: new Date() }).where(eq(sessionInputs.id, last.id));
+      await jobs.enqueue(ANSWER_JOB, { inputId: last.id }, { tx });
     });
-    jobs.enqueue(ANSWER_JOB, { inputId: last.id });
     return { sessionId: s.id, inputId: last.id, status: 'PENDING', purpose: 'REGENERATE', model };
   });
 }

@@ -38,9 +38,9 @@ export function registerImageRoutes(app: ServerApp, { db, guard, jobs }: TutorDe
       const url = status === 'SUCCESS' ? row.imageUrl : null;
       const next = entries.map((e) => (e.step === n ? { ...e, relatedImageStatus: status, relatedImageUrl: url } : e));
       await tx.update(newTutorSessions).set({ entries: next, ...(start ? { imageStatus: 'PENDING' } : {}) }).where(eq(newTutorSessions.sessionId, row.sessionId));
-      return { start, entry: next.find((e) => e.step === n)! };
+      if (start) await jobs.enqueue(IMAGE_JOB, { sessionId: row.sessionId }, { tx });
+      return { entry: next.find((e) => e.step === n)! };
     });
-    if (result.start) jobs.enqueue(IMAGE_JOB, { sessionId: req.body.sessionId });
     return { step: result.entry.step, relatedImageStatus: result.entry.relatedImageStatus, relatedImageUrl: result.entry.relatedImageUrl };
   });
 

@@ -1,10 +1,9 @@
 /**
  * The `four-operations.bests` job, run after each saved round: offers the round as the user's best
  * for its operations and level (kept when it has more right answers, or as many in less time), then
- * keeps only the user's newest rounds (FOUR_OPERATIONS_KEEP_ROUNDS). The save route writes the job
- * in the round's own transaction (it exists exactly when the round does); this bookkeeping then
- * happens off the request. The handler is idempotent — offering a round twice changes nothing —
- * so a retried or repeated job is harmless.
+ * keeps only the user's newest rounds (FOUR_OPERATIONS_KEEP_ROUNDS). The save route queues it after
+ * the round's transaction committed, so this bookkeeping happens off the request. The handler is
+ * idempotent — offering a round twice changes nothing — so a retried or repeated job is harmless.
  */
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@lemma/sdk/server';

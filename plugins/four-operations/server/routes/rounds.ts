@@ -35,7 +35,7 @@ export function registerRoundRoutes(app: ServerApp, deps: RoundDeps): void {
 }
 
 // #region guide:save-route
-/** `POST /four-operations/round/save`: checks the round and stores it with its usage and its bests job, in one transaction. */
+/** `POST /four-operations/round/save`: checks the round, stores it with its usage in one transaction, then queues the bests job. */
 function registerSaveRoute(app: ServerApp, { db, guard, usage, jobs }: RoundDeps): void {
   app.post(
     '/four-operations/round/save',
@@ -51,9 +51,9 @@ function registerSaveRoute(app: ServerApp, { db, guard, usage, jobs }: RoundDeps
           .values({ userId, operations: operationsKey(operations), level, problems: checked, correct, total, durationMs })
           .returning({ id: fourOperationsRounds.id });
         await usage.count(userId, USAGE_FUNC, PAGE_MODEL, tx);
-        await jobs.enqueue<BestsJob>(BESTS_JOB, { roundId: r!.id }, { tx }); // the job commits with the round
         return r!;
       });
+      await jobs.enqueue<BestsJob>(BESTS_JOB, { roundId: row.id }); // after the commit: the job reads the round
       return { id: row.id, correct, total, durationMs };
     },
   );

@@ -29,7 +29,7 @@ const POLYGONS: Record<string, number> = {
 const POLY_RE = new RegExp(
   `\\b(?:(${Object.keys(POLYGONS).join('|')})|(\\d+)[- ]?(?:sided polygon|gon)|polygon (?:with|of|that has) (\\d+) sides)\\b`,
 );
-const DEG = '(?:\\s*(?:°|degrees?|deg)\\b)?';
+const DEG = '(?:\\s*(?:°|(?:degrees?|deg)\\b))?';
 const EXTRA = [
   'angle',
   'angles',

@@ -126,3 +126,7 @@ describe('geometry: quiz distractors are wrong answers', () => {
     expect(h.distractors).not.toContain(h.after);
   });
 });
+
+test('angles written with the degree sign are read', () => {
+  expect(solve('A triangle has angles of 90° and 35°. What is the third angle?').a.text).toBe('55°');
+});

@@ -2,6 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompressPlugin } from './scripts/precompress';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -49,7 +50,7 @@ const excluded = excludedPlugins();
  * checker) and `math` (node: the pure math engine).
  */
 export default defineConfig({
-  plugins: [react(), pluginDiscovery(excluded)],
+  plugins: [react(), pluginDiscovery(excluded), precompressPlugin()],
   resolve: {
     alias: {
       '@lemma/sdk': r('./sdk'),
@@ -67,6 +68,8 @@ export default defineConfig({
     outDir: 'dist/client',
     chunkSizeWarningLimit: 1500,
     manifest: true,
+    // Every supported browser has <link rel=modulepreload>; without the polyfill the CSP needs nothing extra (server/core/securityHeaders.ts).
+    modulePreload: { polyfill: false },
     rollupOptions: { input: { main: r('./index.html'), popup: r('./popup.html') } },
   },
   test: {

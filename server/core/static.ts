@@ -4,13 +4,18 @@
  *   namespace (named after its id) from `plugins/{ns}/locales/{lng}.json`.
  * - Everything else that is not `/api`: a file of the built client, or `index.html` (SPA fallback)
  *   with `<html lang dir>` set from the language prefix (§2: the first path segment picks the language).
+ * Files of the build are served precompressed (`.br`/`.gz` siblings written by the build, see
+ * scripts/precompress.ts) by the request's Accept-Encoding; content-hashed files under `/assets/` are
+ * cached for a year as immutable, other files for an hour, HTML is `no-cache` (always revalidated).
+ * Every response carries the security headers of ./securityHeaders.ts (CSP, nosniff, Referrer-Policy).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, RTL_LANGUAGES, isLanguage, type Language } from '@lemma/sdk/contract/constants';
 import type { Config } from '../config';
+import { isPopupPath, registerSecurityHeaders } from './securityHeaders';
 
 const NS = /^[a-z][a-z0-9-]{0,40}$/;
 
@@ -31,7 +36,13 @@ export function languageOfPath(path: string): Language {
   return isLanguage(first) ? first : DEFAULT_LANGUAGE;
 }
 
+/** Cache-Control of a built file: a year and immutable for content-hashed `/assets/*`, else an hour. */
+export function assetCacheControl(file: string): string {
+  return /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+}
+
 export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
+  await registerSecurityHeaders(app, config);
   app.get<{ Params: { lng: string; file: string } }>('/locales/:lng/:file', async (req, reply) => {
     const ns = req.params.file.replace(/\.json$/, '');
     const file = req.params.file.endsWith('.json') ? localeFile(config.ROOT, req.params.lng, ns, config.PLUGINS_EXCLUDED) : null;
@@ -43,11 +54,33 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
   const indexFile = join(config.CLIENT_DIR, 'index.html');
   const hasClient = config.SERVE_CLIENT && existsSync(indexFile);
   if (hasClient) {
-    await app.register(fastifyStatic, { root: config.CLIENT_DIR, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root: config.CLIENT_DIR,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The .br/.gz siblings are chosen by Accept-Encoding, not routes of their own; the HTML entries go through the handler below.
+      globIgnore: ['**/*.br', '**/*.gz', 'index.html', 'popup.html'],
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header('cache-control', assetCacheControl(file)),
+    });
   }
   const template = hasClient ? readFileSync(indexFile, 'utf8') : null;
   const popupFile = join(config.CLIENT_DIR, 'popup.html');
   const popupTemplate = hasClient && existsSync(popupFile) ? readFileSync(popupFile, 'utf8') : null;
+
+  /** The page of an app path: popup.html for the embeddable calculator (its own small entry), else index.html, with `<html lang dir>`. */
+  const page = (path: string): string => {
+    const lng = languageOfPath(path);
+    const dir = RTL_LANGUAGES.includes(lng) ? 'rtl' : 'ltr';
+    return (popupTemplate && isPopupPath(path) ? popupTemplate : template!).replace(/<html[^>]*>/, `<html lang="${lng}" dir="${dir}">`);
+  };
+  const sendPage = (reply: FastifyReply, path: string) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page(path));
+  if (template) {
+    // The entry files by name get the same headers as every page (CSP with frame-ancestors 'self', no-cache).
+    app.get('/index.html', (_req, reply) => sendPage(reply, '/'));
+    app.get('/popup.html', (_req, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(popupTemplate ?? template));
+  }
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]!;
@@ -57,15 +90,6 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     if (!template) {
       return reply.status(503).type('text/plain').send('The Lemma client is not built yet: run `npm run build` (npm start does this for you).');
     }
-    const lng = languageOfPath(path);
-    const dir = RTL_LANGUAGES.includes(lng) ? 'rtl' : 'ltr';
-    const unprefixed = lng === DEFAULT_LANGUAGE ? path : path.slice(lng.length + 1);
-    // The embeddable calculator has its own small entry (popup.html).
-    const isPopup = unprefixed.startsWith('/popup/');
-    const page = popupTemplate && isPopup ? popupTemplate : template;
-    // Clickjacking protection: only the popup may be framed, and only by the allowed origins.
-    reply.header('content-security-policy', `frame-ancestors 'self'${isPopup ? ['', ...config.EMBED_ALLOWED_ORIGINS].join(' ') : ''}`);
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    return page.replace(/<html[^>]*>/, `<html lang="${lng}" dir="${dir}">`);
+    return sendPage(reply, path);
   });
 }

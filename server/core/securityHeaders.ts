@@ -1,0 +1,79 @@
+/**
+ * Security headers on every response (issue #13, docs/security.md), with @fastify/helmet:
+ * - a Content-Security-Policy built by {@link contentSecurityPolicy}: scripts, fonts, connections only
+ *   from this origin (plus Google's sign-in script when GOOGLE_CLIENT_IDS is set), no plugins
+ *   (`object-src 'none'`), `base-uri 'self'`, inline styles allowed (MathLive and KaTeX write `style`
+ *   attributes and `<style>` elements at run time); `frame-ancestors 'self'` everywhere except the
+ *   embeddable popup (`/popup/*`, with or without a language prefix), which the EMBED_ALLOWED_ORIGINS
+ *   allow-list may frame too (docs/embedding.md);
+ * - `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`,
+ *   `X-Frame-Options: SAMEORIGIN` (older browsers; left out on the popup, whose framing CSP decides),
+ *   `Cross-Origin-Opener-Policy: same-origin-allow-popups` (Google's sign-in popup must keep its opener),
+ *   and helmet's other defaults (HSTS, Origin-Agent-Cluster, X-DNS-Prefetch-Control, …).
+ */
+import type { FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import { DEFAULT_LANGUAGE, isLanguage } from '@lemma/sdk/contract/constants';
+import type { Config } from '../config';
+
+/** Google Identity Services (core/pages/forms.tsx loads it on demand): script, its iframe, styles and calls. */
+const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
+
+/**
+ * True for the embeddable popup's pages: `/popup/…` or `/{lng}/popup/…` for a language other than
+ * the default one (whose pages have no prefix), query ignored.
+ */
+export function isPopupPath(url: string): boolean {
+  const parts = url.split('?')[0]!.split('/');
+  const first = isLanguage(parts[1] ?? '') && parts[1] !== DEFAULT_LANGUAGE ? 2 : 1;
+  return parts[first] === 'popup' && parts.length > first + 1;
+}
+
+/** The `frame-ancestors` sources for a request path: `'self'`, plus the embed allow-list on the popup. */
+export function frameAncestors(url: string, embedOrigins: readonly string[]): string[] {
+  return isPopupPath(url) ? ["'self'", ...embedOrigins] : ["'self'"];
+}
+
+type Directive = string | ((req: { url?: string }) => string);
+
+/**
+ * The CSP directives (helmet's format). Sources: Vite's build emits only external module scripts and
+ * `<link rel=modulepreload>` (no inline script; the modulepreload polyfill is off, see vite.config.ts),
+ * the calculator's Web Worker is a same-origin file, images are same-origin files or data:/blob: URLs
+ * (pictures are SVG data URLs), fonts are same-origin files (Blueprint, KaTeX/MathLive) or data: URLs.
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'EMBED_ALLOWED_ORIGINS' | 'GOOGLE_CLIENT_IDS'>): Record<string, Directive[]> {
+  const google = config.GOOGLE_CLIENT_IDS.length ? [GOOGLE_SIGN_IN] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...google],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'", ...google],
+    fontSrc: ["'self'", 'data:'],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    connectSrc: ["'self'", ...google],
+    workerSrc: ["'self'", 'blob:'],
+    frameSrc: ["'self'", ...google],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: [(req) => frameAncestors(req.url ?? '/', config.EMBED_ALLOWED_ORIGINS).join(' ')],
+  };
+}
+
+/** Registers helmet on the root instance (every route and the not-found handler get the headers). */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Assets are same-origin only, but the popup's host pages never load them directly either.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'sameorigin' },
+  });
+  // The popup may be framed by the allow-list: X-Frame-Options cannot say so, the CSP above does.
+  app.addHook('onRequest', async (req, reply) => {
+    if (isPopupPath(req.url)) reply.raw.removeHeader('x-frame-options');
+  });
+}

@@ -10,9 +10,11 @@ Sources: the numbers follow the examples and exercises of OpenStax Prealgebra 2e
 and the Least Common Multiple" and section 2.4/7.x (greatest common factor), CC BY 4.0
 (https://openstax.org/details/books/prealgebra-2e); the phrasings were written for Lemma (T1) as students type them.
 """
-import json
 import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from write_corpus import write_corpus  # noqa: E402
 
 from sympy import divisors, factorint, gcd, isprime, lcm
 
@@ -78,19 +80,7 @@ def items():
 
 
 def main():
-    corpus = items()
-    target = Path(__file__).with_name('corpus.ts')
-    body = ',\n'.join('  ' + json.dumps(it, ensure_ascii=False) for it in corpus)
-    ts = ("/**\n * The number-theory corpus, generated and checked with SymPy by ./check_corpus.py (do not edit by hand: edit the\n"
-          " * script and run it). Sources and licences per item; see the script's docstring.\n */\n"
-          "import type { TopicCorpusItem } from '../corpus';\n\nexport const CORPUS: TopicCorpusItem[] = [\n" + body + ',\n];\n')
-    if '--check' in sys.argv:
-        ok = target.exists() and target.read_text() == ts
-        print('corpus.ts matches SymPy' if ok else 'corpus.ts differs from SymPy: run without --check')
-        sys.exit(0 if ok else 1)
-    target.write_text(ts)
-    from collections import Counter
-    print(len(corpus), 'items', dict(Counter(i['task'] for i in corpus)), 'other languages:', sum(1 for i in corpus if 'lang' in i))
+    write_corpus(items(), Path(__file__).with_name('corpus.ts'), 'number-theory')
 
 
 if __name__ == '__main__':

@@ -78,7 +78,29 @@ export function exact(src: string): Exact {
   const expr = simplify(parse(src));
   const value = evalReal(expr);
   if (!Number.isFinite(value)) throw new MathError('VALIDATION_ERROR', `Not a finite value: ${src}`, { reason: 'not-finite' });
-  return { expr, latex: toLatex(expr), text: toText(expr), value };
+  const text = toText(expr);
+  // decimals in, decimals out: 13/2 from legs 2.5 and 6 is shown as 6.5 (when the fraction terminates)
+  const frac = /^(-?)(\d+)\/(\d+)$/.exec(text);
+  if (frac && /\d\.\d/.test(src) && /^(?:2|5)*$/.test(factor25(Number(frac[3])))) {
+    const dec = String(value);
+    if (/^-?\d+(?:\.\d+)?$/.test(dec) && Number(dec) * Number(frac[3]) === Number(frac[1] + frac[2]))
+      return { expr, latex: dec, text: dec, value };
+  }
+  return { expr, latex: toLatex(expr), text, value };
+}
+
+/** The prime factors 2 and 5 of n as a string of digits ("40" → "2225"); anything else makes it non-matching. */
+function factor25(n: number): string {
+  let out = '';
+  while (n % 2 === 0 && n > 1) {
+    out += '2';
+    n /= 2;
+  }
+  while (n % 5 === 0 && n > 1) {
+    out += '5';
+    n /= 5;
+  }
+  return n === 1 ? out : 'x';
 }
 
 /** A decimal for display: at most `sig` significant digits, no trailing zeros, no exponent for everyday sizes. */

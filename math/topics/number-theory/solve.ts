@@ -3,7 +3,7 @@
  * teacher shows (Euclid's algorithm, prime factorizations, trial division up to √n, divisor pairs, digit sums).
  * Inputs are whole numbers up to 10^12 (VALIDATION_ERROR otherwise); trial division checks the budget.
  */
-import { bignumber, gcd as mjGcd, isPrime as mjIsPrime, lcm as mjLcm } from 'mathjs';
+import { bignumber, gcd as mjGcd, isPrime as mjIsPrime, lcm as mjLcm, type BigNumber } from 'mathjs';
 import type { Budget } from '../../budget';
 import { MathError } from '../../errors';
 import type { Step } from '../../steps';
@@ -52,6 +52,12 @@ const numbersOf = (r: TopicReading): bigint[] => {
   return list.map((v) => { const n = wholeNumber(v, { allowNegative: true }); return n < 0n ? -n : n; });
 };
 
+/** A mathjs binary function (gcd, lcm) folded over the numbers as BigNumbers (exact beyond 2^53). */
+function fold(f: (a: BigNumber, b: BigNumber) => unknown, nums: bigint[]): BigNumber {
+  const bn = (n: bigint) => bignumber(n.toString());
+  return nums.slice(1).reduce((acc, n) => f(acc, bn(n)) as BigNumber, bn(nums[0]!));
+}
+
 function factorSteps(nums: bigint[], budget: Budget): Step[] {
   return nums.map((n) => {
     const f = factorsLatex(factorize(n, budget));
@@ -63,7 +69,7 @@ function factorSteps(nums: bigint[], budget: Budget): Step[] {
 export function solveGcd(r: TopicReading, budget: Budget): TopicAnswer {
   const nums = numbersOf(r);
   if (nums.every((n) => n === 0n)) throw new MathError('VALIDATION_ERROR', 'gcd(0, 0) is not defined', { reason: 'gcd-zero' });
-  const g = BigInt(String(mjGcd(...(nums.map((n) => bignumber(n.toString())) as [ReturnType<typeof bignumber>, ReturnType<typeof bignumber>]))));
+  const g = BigInt(String(fold(mjGcd, nums)));
   const steps: Step[] = [];
   if (nums.length === 2 && nums[0]! > 0n && nums[1]! > 0n) {
     let [a, b] = nums[0]! >= nums[1]! ? [nums[0]!, nums[1]!] : [nums[1]!, nums[0]!];
@@ -87,7 +93,7 @@ export function solveGcd(r: TopicReading, budget: Budget): TopicAnswer {
 export function solveLcm(r: TopicReading, budget: Budget): TopicAnswer {
   const nums = numbersOf(r);
   if (nums.some((n) => n === 0n)) throw new MathError('VALIDATION_ERROR', 'The lcm is taken of nonzero numbers', { reason: 'lcm-zero' });
-  const l = BigInt(String(mjLcm(...(nums.map((n) => bignumber(n.toString())) as [ReturnType<typeof bignumber>, ReturnType<typeof bignumber>]))));
+  const l = BigInt(String(fold(mjLcm, nums)));
   const steps = factorSteps(nums, budget);
   const ll = factorsLatex(factorize(l, budget)).latex;
   steps.push({ rule: 'lcm-all-primes', before: `\\operatorname{lcm}(${nums.join(', ')})`, after: ll === `${l}` ? `${l}` : `${ll} = ${l}`, params: { l: ll } });
@@ -151,6 +157,8 @@ export function solveIsPrime(r: TopicReading, budget: Budget): TopicAnswer {
     const root = Math.sqrt(Number(n));
     const tried = primesUpTo(Math.floor(root));
     const shown = tried.length > 8 ? `${tried.slice(0, 6).join(', ')}, \\ldots, ${tried[tried.length - 1]}` : tried.join(', ');
+    // a teacher first finds how far to test: the primes up to √n
+    steps.push({ rule: 'decimal-approximation', before: `\\sqrt{${n}}`, after: root.toFixed(2) });
     steps.push({ rule: 'no-divisor-to-root', before: `\\sqrt{${n}} \\approx ${root.toFixed(2)}`, after: tried.length ? `${shown} \\nmid ${n}` : `${n}`, params: { sqrt: `\\sqrt{${n}}`, root: root.toFixed(2), n: `${n}` } });
   }
   return { kind: 'boolean', value: prime, latex: prime ? '\\text{true}' : '\\text{false}', text: prime ? 'true' : 'false', steps, exact: true };
@@ -192,6 +200,8 @@ export function solveDivisible(r: TopicReading, budget: Budget): TopicAnswer {
     const sum = digits.reduce((x, y) => x + y, 0);
     steps.push({ rule: 'digit-sum-test', before: digits.join(' + '), after: `${sum}`, params: { s: `${sum}`, d: `${b}` } });
   }
+  const division = `${a} \\div ${b}`;
+  steps.push({ rule: 'evaluate-arithmetic', before: division, after: yes ? `${q}` : `${q} \\text{ R } ${rem}`, params: { op: division } });
   if (yes) steps.push({ rule: 'divides-evenly', before: `${a} \\div ${b}`, after: `${q}`, params: { eq: `${a} = ${b} \\cdot ${q}`, a: `${a}`, b: `${b}` } });
   else steps.push({ rule: 'leaves-remainder', before: `${a} \\div ${b}`, after: `${q} \\text{ R } ${rem}`, params: { eq: `${a} = ${b} \\cdot ${q} + ${rem}`, a: `${a}`, b: `${b}` } });
   return { kind: 'boolean', value: yes, latex: yes ? '\\text{true}' : '\\text{false}', text: yes ? 'true' : 'false', steps, exact: true };

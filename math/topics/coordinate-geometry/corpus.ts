@@ -86,6 +86,7 @@ export const CORPUS: CheckedItem[] = [
   ),
   I('x-intercept of y = 2x - 4', 'intercepts', '(2, 0)', 'points:[(2, 0)]'),
   I('Find the x- and y-intercepts of 3x - 4y = 12.', 'intercepts', '(4, 0), (0, -3)', 'points:[(4, 0), (0, -3)]'),
+  I('where does y = 3x - 6 cross the x-axis', 'intercepts', '(2, 0)', 'points:[(2, 0)]'),
   I('intercepts of 2x + 3y = 6', 'intercepts', '(3, 0), (0, 2)', 'points:[(3, 0), (0, 2)]'),
   I('center and radius of x^2 + y^2 - 4x + 6y - 3 = 0', 'circle', 'center (2, -3), radius 4', 'circle:2;-3;4', CA),
   I(

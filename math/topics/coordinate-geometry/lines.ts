@@ -134,6 +134,9 @@ export function readLines(question: string): TopicReading | null {
   if (rel && eqs.length === 1 && pts.length === 1 && !slopeM)
     return reading(rel, { line: eqs[0], p: pts[0], form }, `${rel}(${eqs[0]}; (${pts[0].x}, ${pts[0].y}))`);
   if (rel) return null;
+  const axis = /\b(?:cross(?:es)?|meets?|intersects?|touch(?:es)?|cuts?) the ([xy])-axis\b/.exec(t);
+  if (axis && eqs.length === 1 && !pts.length)
+    return reading('intercepts', { line: eqs[0], which: axis[1] }, `intercepts(${eqs[0]})`);
   if (/\bintersect|\bmeet\b|\bcross\b/.test(t) && eqs.length === 2 && !pts.length)
     return reading('intersection', { lines: eqs }, `intersect(${eqs.join('; ')})`);
   if (/\bslope\b|\bgradient\b/.test(t) && /\by-intercept\b/.test(t) && eqs.length === 1 && !pts.length && !slopeM)

@@ -99,6 +99,7 @@ export const CORPUS: CheckedItem[] = [
   I('What is 45 minutes after 11:30 AM?', 'time-shift', '12:15 PM', 'str:clock(11,30,45)'),
   I('2 hours 15 minutes before 1:05 pm', 'time-shift', '10:50 AM', 'str:clock(13,5,-135)'),
   I('11:50 pm + 20 min', 'time-shift', '12:10 AM (+1 d)', "str:clock(23,50,20) + ' (+1 d)'"),
+  I('9:00 am plus 3 hours 20 minutes', 'time-shift', '12:20 PM', 'str:clock(9,0,200)'),
   I('what time is it 3 hours after 14:20', 'time-shift', '17:20', 'str:clock(14,20,180,False)'),
   I('It is 9:45 am. What time will it be in 2 hours 30 minutes?', 'time-shift', '12:15 PM', 'str:clock(9,45,150)'),
   I('How many hours and minutes from 8:15 am to 3:40 pm?', 'elapsed', '7 h 25 min', 'minutes:15*60+40-(8*60+15)'),

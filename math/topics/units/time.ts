@@ -65,7 +65,9 @@ export function readTime(question: string): TopicReading | null {
       inputText: `${itIs[1]} + ${d} min`,
     };
   }
-  const plus = new RegExp(`^(${CLOCK_STRICT})\\s*([+-])\\s*${DUR}$`).exec(q);
+  const plus = new RegExp(`^(${CLOCK_STRICT})\\s*([+-])\\s*${DUR}$`).exec(
+    q.replace(/\s+plus\s+/, ' + ').replace(/\s+minus\s+/, ' - '),
+  );
   if (plus && (plus[8] || plus[9])) {
     const c = clock(plus[1]);
     if (!c) return null;

@@ -6,7 +6,7 @@ import { arithmetic } from '.';
 import { Budget } from '../../budget';
 
 /** Task families of the corpus (comparing and ordering counts its three tasks together). */
-const FAMILIES: Record<string, string[]> = { evaluate: ['evaluate'], factorial: ['factorial'], round: ['round'], convert: ['convert'], base: ['base'], remainder: ['remainder'], order: ['compare', 'extreme', 'sort'] };
+const FAMILIES: Record<string, string[]> = { evaluate: ['evaluate'], factorial: ['factorial'], round: ['round'], convert: ['convert'], base: ['base'], remainder: ['remainder'], order: ['compare', 'extreme', 'sort', 'kth', 'closest'] };
 
 describe('arithmetic corpus (SymPy-checked, ./check_corpus.py)', () => {
   test('≥ 90 % right and verified, no wrong answer, ≥ 25 per task family, ≥ 5 in other languages', () => {

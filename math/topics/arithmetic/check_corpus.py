@@ -148,6 +148,14 @@ def items():
         vals = [R(x) for x in items_]
         best = items_[vals.index(max(vals) if which in ('largest', 'greatest') else min(vals))]
         add(f'the {which} of {", ".join(items_)}', 'extreme', best)
+    # the k-th largest / smallest, and the number closest to a value
+    for xs, k, which in [(['5', '9', '1', '7'], 2, 'largest'), (['4', '-1', '2.5', '0', '3/2'], 3, 'smallest'), (['0.3', '3/8', '0.35', '1/4'], 2, 'greatest'), (['12', '7', '15', '9', '11'], 4, 'largest')]:
+        vals = sorted((R(x) for x in xs), reverse=(which != 'smallest'))
+        pick = next(x for x in xs if R(x) == vals[k - 1])
+        add(f'the {k}{ {1: "st", 2: "nd", 3: "rd"}.get(k, "th") } {which} of {", ".join(xs)}', 'kth', pick)
+    for xs, t in [(['3.2', '2.9', '3.05'], '3'), (['0.45', '0.6', '2/5'], '1/2'), (['98', '105', '101'], '100'), (['-1', '-3', '2'], '0')]:
+        best = min(xs, key=lambda x: abs(R(x) - R(t)))
+        add(f'Which of {", ".join(xs)} is closest to {t}?', 'closest', best)
     # sorting
     lists = [(['5', '-2', '0.5', '3'], 'asc'), (['3/4', '0.7', '2/3'], 'desc'), (['1.2', '1.02', '1.22', '1.002'], 'asc'), (['-1', '-10', '0', '4'], 'asc'), (['0.3', '1/3', '0.33'], 'asc'),
              (['9', '2', '7', '4', '1'], 'desc'), (['5/8', '0.6', '3/5', '0.65'], 'asc'), (['-2.5', '-2.05', '-2.55'], 'desc'), (['100', '10', '1000', '1'], 'asc'), (['7/10', '0.07', '0.71'], 'desc'),

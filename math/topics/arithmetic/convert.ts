@@ -212,3 +212,34 @@ export function solveExtreme(r: TopicReading, budget: Budget): TopicAnswer {
   ];
   return { kind: 'number', latex: rawLatex([best]), text: best.raw, steps, exact: true };
 }
+
+/** The k-th largest (or smallest) number: order the numbers, count k places. */
+export function solveKth(r: TopicReading, budget: Budget): TopicAnswer {
+  budget.check();
+  const xs = itemsOf(r);
+  const max = r.params.which === 'max', k = Number(r.params.k);
+  if (!Number.isInteger(k) || k < 1 || k > xs.length) throw new MathError('VALIDATION_ERROR', 'k is outside the list', { reason: 'bad-k' });
+  const sorted = [...xs].sort((a, b) => (max ? b.f.compare(a.f) : a.f.compare(b.f)));
+  const pick = sorted[k - 1]!;
+  const steps: Step[] = [
+    { rule: 'common-decimal-form', before: rawLatex(xs), after: asDecimals(xs) },
+    { rule: max ? 'order-descending' : 'order-ascending', before: asDecimals(xs), after: asDecimals(sorted) },
+  ];
+  return { kind: 'number', latex: rawLatex([pick]), text: pick.raw, steps, exact: true };
+}
+
+/** The number closest to a target: the distances |x − t| compared exactly (a tie is UNSUPPORTED: no single answer). */
+export function solveClosest(r: TopicReading, budget: Budget): TopicAnswer {
+  budget.check();
+  const xs = itemsOf(r);
+  const t = toFraction(String(r.params.target));
+  const dist = xs.map((x) => ({ ...x, d: x.f.sub(t).abs() as Fraction }));
+  const sorted = [...dist].sort((a, b) => a.d.compare(b.d));
+  if (sorted[1] && sorted[0]!.d.compare(sorted[1].d) === 0) throw new MathError('UNSUPPORTED', 'Two numbers are equally close', { reason: 'tie' });
+  const dl = (ds: typeof dist) => ds.map((x) => `\\left|${rawLatex([x])} - ${fracOut(t).latex}\\right| = ${decimalOut(x.d).latex}`).join(',\\; ');
+  const steps: Step[] = [
+    { rule: 'common-decimal-form', before: rawLatex(xs), after: asDecimals(xs) },
+    { rule: 'order-ascending', before: dl(dist), after: sorted.map((x) => decimalOut(x.d).latex).join(',\\; ') },
+  ];
+  return { kind: 'number', latex: rawLatex([sorted[0]!]), text: sorted[0]!.raw, steps, exact: true };
+}

@@ -1,15 +1,15 @@
 /**
  * The `arithmetic` topic (issue #21): the four operations, powers and roots in words, factorials, rounding (decimal
  * places, significant figures, nearest ten...), fractions ↔ decimals ↔ percents (repeating decimals too), scientific
- * notation, number bases, remainders, yes/no comparisons ("Is 3 < 5?"), the largest / smallest of some numbers and
- * sorting. Read in notation, words and questions; computed with the engine's exact arithmetic and mathjs; checked
+ * notation, number bases, remainders, yes/no comparisons ("Is 3 < 5?"), the largest / smallest / k-th largest of some
+ * numbers, the one closest to a value, and sorting. Read in notation, words and questions; computed with the engine's exact arithmetic and mathjs; checked
  * independently (./verify.ts); steps as in OpenStax Prealgebra 2e (CC BY 4.0).
  */
 import { MathError } from '../../errors';
 import type { Topic } from '../types';
 import { readArithmetic } from './read';
 import { solveEvaluate, solveFactorial, solveRemainder, solveRound } from './solve';
-import { solveBase, solveCompare, solveConvert, solveExtreme, solveSort } from './convert';
+import { solveBase, solveClosest, solveCompare, solveConvert, solveExtreme, solveKth, solveSort } from './convert';
 import { verifyArithmetic } from './verify';
 
 const SOLVERS = {
@@ -22,6 +22,8 @@ const SOLVERS = {
   compare: solveCompare,
   extreme: solveExtreme,
   sort: solveSort,
+  kth: solveKth,
+  closest: solveClosest,
 } as const;
 
 export const arithmetic: Topic = {

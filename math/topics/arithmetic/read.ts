@@ -9,7 +9,8 @@
  * - `round` `{ x, mode: 'places' | 'sig' | 'place', k }`: decimal places, significant figures, nearest 10^k;
  * - `convert` `{ x, to: 'decimal' | 'fraction' | 'percent' | 'scientific' | 'standard' }`;
  * - `base` `{ digits, from, to }`; `remainder` `{ a, b }`;
- * - `compare` `{ a, op, b }` (yes/no), `extreme` `{ items, which: 'max' | 'min' }`, `sort` `{ items, order: 'asc' | 'desc' }`.
+ * - `compare` `{ a, op, b }` (yes/no), `extreme` `{ items, which: 'max' | 'min' }`, `sort` `{ items, order: 'asc' | 'desc' }`,
+ *   `kth` `{ items, k, which }` (the k-th largest / smallest), `closest` `{ items, target }`.
  */
 import type { TopicReading } from '../types';
 
@@ -176,6 +177,26 @@ function valueList(s: string): string[] | null {
   return parts.length >= 2 && parts.every((p) => new RegExp(`^${VAL}$`).test(p)) ? parts.map((p) => p.replace(/\s+/g, '')) : null;
 }
 
+/** "the 2nd largest of 5, 9, 1, 7", "which of 3.2, 2.9, 3.05 is closest to 3", "which number is closest to 3: 3.2, 2.9". */
+function readKthOrClosest(q: string): TopicReading | null {
+  const k = /^(?:what is |find )?(?:the )?(\d+)(?:st|nd|rd|th) (largest|greatest|biggest|highest|smallest|least|lowest)(?: number)? (?:of|in|among)\s*[,:]?\s*(.+)$/i.exec(q);
+  if (k) {
+    const items = valueList(k[3]!);
+    const n = Number(k[1]);
+    if (!items || n < 1 || n > items.length) return null;
+    const which = /larg|great|big|high/i.test(k[2]!) ? 'max' : 'min';
+    return reading('kth', { items, k: n, which }, items.join(', ').replace(/%/g, '\\%'), `${which === 'max' ? 'largest' : 'smallest'} #${n} of (${items.join(', ')})`);
+  }
+  const c =
+    new RegExp(`^which (?:number )?of (.+?) is (?:the )?(?:closest|nearest) to (${VAL})$`, 'i').exec(q) ??
+    new RegExp(`^which (?:number )?is (?:the )?(?:closest|nearest) to (${VAL})\\s*[,:]?\\s*(.+)$`, 'i').exec(q);
+  if (!c) return null;
+  const [listText, target] = /^which (?:number )?of/i.test(q) ? [c[1]!, c[2]!] : [c[2]!, c[1]!];
+  const items = valueList(listText);
+  if (!items) return null;
+  return reading('closest', { items, target: target.replace(/\s+/g, '') }, items.join(', ').replace(/%/g, '\\%'), `closest to ${target} of (${items.join(', ')})`);
+}
+
 function readOrder(q: string): TopicReading | null {
   const m = /^(?:which (?:number )?is (?:the )?(bigger|larger|greater|biggest|largest|greatest|smaller|less|lesser|smallest|least)|(?:the )?(largest|greatest|biggest|smallest|least|maximum|minimum|max|min) (?:of|number among|among|in))\s*[,:]?\s*(.+)$/i.exec(q);
   if (m) {
@@ -197,5 +218,5 @@ export function readArithmetic(question: string): TopicReading | null {
   const raw = question.trim();
   const q = raw.replace(LEAD, '').trim();
   if (!q) return null;
-  return readCompare(raw) ?? readFactorial(q) ?? readRound(q) ?? readRemainder(q) ?? readBase(q) ?? readConvert(q) ?? readOrder(raw.replace(/^(?:please\s+)?/i, '')) ?? readOrder(q) ?? readEvaluate(q);
+  return readCompare(raw) ?? readFactorial(q) ?? readRound(q) ?? readRemainder(q) ?? readBase(q) ?? readConvert(q) ?? readKthOrClosest(raw) ?? readOrder(raw.replace(/^(?:please\s+)?/i, '')) ?? readOrder(q) ?? readEvaluate(q);
 }

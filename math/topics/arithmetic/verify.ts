@@ -123,8 +123,21 @@ function checkCompare(r: TopicReading, a: TopicAnswer): boolean {
   const c = sign(rationalText(String(r.params.a)), rationalText(String(r.params.b)));
   return !Number.isNaN(c) && REL[String(r.params.op)]!(c) === a.value;
 }
+/** |x − t| of two rationals with the engine, compared exactly: sign(|a − t| − |b − t|). */
+function closerSign(a: string, b: string, t: string): number {
+  const q = exactQ(`abs((${a}) - (${t})) - abs((${b}) - (${t}))`);
+  return q ? (q[0] === 0n ? 0 : q[0] > 0n ? 1 : -1) : NaN;
+}
+
 function checkOrder(r: TopicReading, a: TopicAnswer): boolean {
   const items = (r.params.items as string[]).map(String);
+  if (r.task === 'closest') return items.includes(a.text) && items.every((x) => x === a.text || closerSign(rationalText(a.text), rationalText(x), String(r.params.target)) < 0);
+  if (r.task === 'kth') {
+    const k = Number(r.params.k), max = r.params.which === 'max';
+    const beyond = items.filter((x) => sign(rationalText(x), rationalText(a.text)) === (max ? 1 : -1)).length;
+    const atLeast = items.filter((x) => sign(rationalText(x), rationalText(a.text)) !== (max ? -1 : 1)).length;
+    return items.includes(a.text) && beyond < k && atLeast >= k;
+  }
   if (r.task === 'extreme') return items.every((x) => { const c = sign(rationalText(a.text), rationalText(x)); return r.params.which === 'max' ? c >= 0 : c <= 0; }) && items.includes(a.text);
   const out = a.items ?? [];
   const same = [...out].sort().join('|') === [...items].sort().join('|');
@@ -142,7 +155,9 @@ export function verifyArithmetic(r: TopicReading, a: TopicAnswer): boolean {
     case 'base': return checkBase(r, a);
     case 'compare': return checkCompare(r, a);
     case 'sort':
-    case 'extreme': return checkOrder(r, a);
+    case 'extreme':
+    case 'kth':
+    case 'closest': return checkOrder(r, a);
     default: return false;
   }
 }

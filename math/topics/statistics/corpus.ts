@@ -55,6 +55,18 @@ export const CORPUS: TopicCorpusItem[] = [
   { q: 'mean of -2, 4, 0.5', task: 'mean', expect: '5/6', source: W },
   { q: 'mode of 4, 4, 5, 5, 6', task: 'mode', expect: '4, 5', source: W },
   { q: 'what is the standard deviation of the numbers 4, 8, 15, 16, 23, 42', task: 'sd', expect: 'sqrt(182)', source: W },
+  // data sets from public worked examples (not written for this corpus; the questions are rephrased)
+  { q: 'Compute the mean of the sample 7, 4, 9, 8, 2, 3, 2', task: 'mean', expect: '5', source: 'https://www.numerade.com/ask/question/45-the-following-set-of-data-is-from-a-sample-of-n7-with-7-4-9-8-2-3-2-g-compute-the-mean-median-and-mode-h-compute-the-range-variance-standard-deviation-and-coefficient-of-variation-i-describe-the-sh/ (data set)' },
+  { q: 'median of 7, 4, 9, 8, 2, 3, 2', task: 'median', expect: '4', source: 'https://www.numerade.com/ask/question/45-the-following-set-of-data-is-from-a-sample-of-n7-with-7-4-9-8-2-3-2-g-compute-the-mean-median-and-mode-h-compute-the-range-variance-standard-deviation-and-coefficient-of-variation-i-describe-the-sh/ (data set)' },
+  { q: 'What is the sample standard deviation of 7, 4, 9, 8, 2, 3, 2?', task: 'sd', expect: 'sqrt(78)/3', source: 'https://www.numerade.com/ask/question/45-the-following-set-of-data-is-from-a-sample-of-n7-with-7-4-9-8-2-3-2-g-compute-the-mean-median-and-mode-h-compute-the-range-variance-standard-deviation-and-coefficient-of-variation-i-describe-the-sh/ (data set)' },
+  { q: 'mean of {2, 3, 30, 14, -1}', task: 'mean', expect: '48/5', source: 'http://www.sparknotes.com/math/algebra1/graphingdata/section1/ (examples)' },
+  { q: 'Find the median of {1, 2, 3, 4, 6, 10}', task: 'median', expect: '7/2', source: 'http://www.sparknotes.com/math/algebra1/graphingdata/section1/ (examples)' },
+  { q: 'What are the modes of {1, 2, 2, 3, 3, 4}?', task: 'mode', expect: '2, 3', source: 'http://www.sparknotes.com/math/algebra1/graphingdata/section1/ (examples)' },
+  { q: 'mode of 10, 10, 10, 11, 11, 11, 12, 12, 12, 13, 13', task: 'mode', expect: '10, 11, 12', source: 'http://www.sparknotes.com/math/algebra1/graphingdata/section1/ (examples)' },
+  { q: 'range of {9, 15, -2}', task: 'range', expect: '17', source: 'http://www.sparknotes.com/math/algebra1/graphingdata/section1/ (examples)' },
+  { q: 'Find the mean. 23, 17, 16, 12, 28, 20, 16, 17, 28, 20, 21, 31, 16, 16, 28, 12, 13, 33, 30, 13, 31, 24, 23, 29, 26, 33, 18, 32, 11, 13, 22, 34, 16', task: 'mean', expect: '722/33', source: 'https://solvely.ai/homework/648591706-the-data-set-below-contains-the-number-of-partners-in-a-cohort-of-rising-accounting-firms (data set; its worked answer 691/33 is a miscount — SymPy: 722/33)' },
+  { q: 'median of 23, 17, 16, 12, 28, 20, 16, 17, 28, 20, 21, 31, 16, 16, 28, 12, 13, 33, 30, 13, 31, 24, 23, 29, 26, 33, 18, 32, 11, 13, 22, 34, 16', task: 'median', expect: '21', source: 'https://solvely.ai/homework/648591706-the-data-set-below-contains-the-number-of-partners-in-a-cohort-of-rising-accounting-firms (data set; its worked answer 22 comes from a mis-sorted list — SymPy: 21)' },
+  { q: 'Find the mean, median, and mode of 29 37 37 37 37 39 39 41 42 43 44 45 46 47 49 51 51 52 53 59', task: 'summary', expect: 'mean = 439/10; median = 87/2; mode = 37', source: 'https://wizedu.com/questions/82314/find-the-mean-median-and-mode-of-the-following (data set)' },
   // binomial
   { q: 'P(X <= 2) for X ~ B(10, 0.3)', task: 'binomial', expect: '0.3827827864', source: W },
   { q: 'binompdf(10, 0.5, 3)', task: 'binomial', expect: '0.1171875', source: W },

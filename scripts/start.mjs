@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the client when it is missing or older than its sources, then starts the
- * server (which migrates the embedded database and prints the URL and the first admin's credentials).
+ * `npm start`: builds the client when it is missing or older than its sources, compiles the server
+ * (scripts/build-server.mjs) when dist/server/main.js is missing or older than its sources, then
+ * runs the compiled server with plain node (no TypeScript loader at run time: a fast start). The
+ * server migrates the database and prints the URL and the first admin's credentials.
  */
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverIsStale } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -30,6 +33,10 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   const r = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const server = spawn(bin('tsx'), [join(root, 'server', 'main.ts')], { cwd: root, stdio: 'inherit' });
+if (serverIsStale()) {
+  console.log('Compiling the server…');
+  await buildServer().catch(() => process.exit(1));
+}
+const server = spawn(process.execPath, [join(root, 'dist', 'server', 'main.js')], { cwd: root, stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

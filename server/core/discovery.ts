@@ -11,9 +11,17 @@
  * Works under tsx (`npm start`), Vitest and drizzle-kit: modules are loaded with dynamic `import()`.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerPluginDefinition } from '@lemma/sdk/server';
+import { bundledModules } from './bundled';
+
+/** Imports a plugin module: from the compiled bundle's static list when present (scripts/build-server.mjs), else from its file. */
+function importModule(file: string): Promise<unknown> {
+  const key = file.split(sep).slice(-4).join('/');
+  const bundled = bundledModules?.[key];
+  return bundled ? bundled() : import(pathToFileURL(file).href);
+}
 
 /** Schema files for drizzle-kit, relative to the repository root: the kernel's, then every plugin's. */
 export const SCHEMA_GLOBS = ['./server/db/schema.ts', './plugins/*/server/schema.ts'] as const;
@@ -54,7 +62,7 @@ export async function loadServerPlugins(pluginsDirs: readonly string[], excluded
   const defs: ServerPluginDefinition[] = [];
   for (const folder of pluginsDirs.flatMap(pluginFolders)) {
     if (!folder.entry || excluded.includes(folder.id)) continue;
-    const mod = (await import(pathToFileURL(folder.entry).href)) as { default?: ServerPluginDefinition };
+    const mod = (await importModule(folder.entry)) as { default?: ServerPluginDefinition };
     const def = mod.default;
     if (!def || typeof def.register !== 'function') throw new Error(`${folder.entry} must export default defineServerPlugin({ ... })`);
     if (def.id !== folder.id) throw new Error(`The server plugin in plugins/${folder.id} has id "${def.id}"; it must be the folder's name`);
@@ -70,7 +78,7 @@ export async function loadServerPlugins(pluginsDirs: readonly string[], excluded
 export async function loadSchema(pluginsDirs: readonly string[], excluded: readonly string[] = []): Promise<Record<string, unknown>> {
   const schema: Record<string, unknown> = { ...(await import('../db/schema')) };
   for (const folder of pluginsDirs.flatMap(pluginFolders)) {
-    if (folder.schema && !excluded.includes(folder.id)) Object.assign(schema, await import(pathToFileURL(folder.schema).href));
+    if (folder.schema && !excluded.includes(folder.id)) Object.assign(schema, await importModule(folder.schema));
   }
   return schema;
 }

@@ -35,12 +35,14 @@ interface Payload {
 
 /** Hard limit past the deadline before a busy worker is terminated. */
 const GRACE_MS = 1000;
-const WORKER_URL = new URL('./math-worker.ts', import.meta.url);
+/** The compiled server (dist/server/main.js, scripts/build-server.mjs) has math-worker.js beside it. */
+const COMPILED = import.meta.url.endsWith('.js');
+const WORKER_URL = new URL(COMPILED ? './math-worker.js' : './math-worker.ts', import.meta.url);
 
 function spawn(): Worker {
   // Workers inherit the parent's execArgv; add tsx's loader when the parent was not started by tsx (tests).
   const hasTsx = process.execArgv.some((a) => a.includes('tsx'));
-  return new Worker(WORKER_URL, { execArgv: hasTsx ? process.execArgv : [...process.execArgv, '--import', 'tsx'] });
+  return new Worker(WORKER_URL, { execArgv: hasTsx || COMPILED ? process.execArgv : [...process.execArgv, '--import', 'tsx'] });
 }
 
 /** The engine on the calling thread (when worker threads cannot start). */

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+/**
+ * Start-up benchmark (issue #12 "fast start"): milliseconds from spawning the server to the first
+ * 200 from /api/health, on a fresh data directory (first start: creates and migrates the embedded
+ * database) and warm (the same directory again), for the compiled server (`node dist/server/main.js`,
+ * what `npm start` runs) and, with `--tsx`, for the TypeScript sources through tsx (the old way).
+ * Targets: warm ≤ 1.5 s, fresh ≤ 5 s. Usage: `node scripts/bench/start.mjs [--tsx] [--runs N]`.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildServer, serverIsStale } from '../build-server.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+
+/** Spawns one server on `dataDir`; resolves with the ms to a 200 from /api/health, after stopping it. */
+async function once(cmd, argv, dataDir, port) {
+  const { DATABASE_URL: _pg, ...env } = process.env;
+  const t0 = performance.now();
+  const child = spawn(cmd, argv, { cwd: root, stdio: 'ignore', env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SERVE_CLIENT: 'false', LOG_LEVEL: 'warn' } });
+  let ms = null;
+  while (ms === null && child.exitCode === null && performance.now() - t0 < 120_000) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status === 200).catch(() => false);
+    if (ok) ms = Math.round(performance.now() - t0);
+    else await new Promise((r) => setTimeout(r, 20));
+  }
+  child.kill('SIGTERM');
+  if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+  if (ms === null) throw new Error(`${cmd} ${argv.join(' ')} did not answer /api/health`);
+  return ms;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function measure(label, cmd, argv) {
+  const fresh = [];
+  const warm = [];
+  for (let i = 0; i < runs; i++) {
+    const dir = mkdtempSync(join(tmpdir(), 'lemma-start-'));
+    const port = 21_000 + Math.floor(Math.random() * 20_000);
+    try {
+      fresh.push(await once(cmd, argv, dir, port));
+      warm.push(await once(cmd, argv, dir, port));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  console.log(`${label.padEnd(34)} fresh ${String(median(fresh)).padStart(6)} ms   warm ${String(median(warm)).padStart(6)} ms   (median of ${runs}; fresh ${fresh.join('/')}, warm ${warm.join('/')})`);
+  return { fresh: median(fresh), warm: median(warm) };
+}
+
+if (serverIsStale()) console.log(`compiled the server in ${await buildServer()} ms`);
+const compiled = await measure('node dist/server/main.js', process.execPath, [join(root, 'dist', 'server', 'main.js')]);
+if (args.includes('--tsx')) await measure('tsx server/main.ts (before #12)', join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'server', 'main.ts')]);
+const ok = compiled.warm <= 1500 && compiled.fresh <= 5000;
+console.log(ok ? 'start targets met (warm ≤ 1500 ms, fresh ≤ 5000 ms)' : 'start targets NOT met (warm ≤ 1500 ms, fresh ≤ 5000 ms) — the machine may be busy');

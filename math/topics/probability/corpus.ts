@@ -73,6 +73,12 @@ export const CORPUS: TopicCorpusItem[] = [
   { q: 'A bag contains 5 red and 3 blue marbles. Two marbles are drawn without replacement. What is the probability that at least one is red?', task: 'urn', expect: '25/28', source: W },
   { q: 'A box has 2 white and 8 black balls. 3 balls are drawn. Find the probability that at least one ball is white.', task: 'urn', expect: '8/15', source: W },
   { q: 'A box has 2 white and 8 black balls. 3 balls are drawn with replacement. Find the probability that at least one is white.', task: 'urn', expect: '61/125', source: W },
+  // from public worked examples (rephrased; answers re-checked by SymPy)
+  { q: 'If 2 dice are rolled, find the probability that the sum of the dots is greater than 8', task: 'dice', expect: '5/18', source: 'https://homeworksource.com/p/1139007/20-if-2-dice-are-rolled-find-the-probability-of-the-followin-1139007 (rephrased)' },
+  { q: 'If 2 dice are rolled, what is the probability that the sum is 2?', task: 'dice', expect: '1/36', source: 'https://homeworksource.com/p/1139007/20-if-2-dice-are-rolled-find-the-probability-of-the-followin-1139007 (rephrased)' },
+  { q: 'Two dice are rolled once. What is the probability that the sum is at most 5?', task: 'dice', expect: '5/18', source: 'https://www.algebra.com/cgi-bin/jump-to-question.mpl?question=1078018 (rephrased)' },
+  { q: 'Two dice are rolled. What is the probability of rolling a sum greater than or equal to 10?', task: 'dice', expect: '1/6', source: 'https://www.algebra.com/cgi-bin/jump-to-question.mpl?question=368220 (rephrased)' },
+  { q: 'A jar has 3 black marbles and 5 red marbles. Two marbles are picked without replacement. What is the probability of one red and one black?', task: 'urn', expect: '15/28', source: 'http://mathforum.org/library/drmath/view/56564.html (Dr. Math, rephrased)' },
   // events
   { q: 'P(A) = 0.3, P(B) = 0.5, P(A and B) = 0.1, find P(A or B)', task: 'events', expect: '7/10', source: W },
   { q: 'P(A and B) = 0.2, P(B) = 0.5, find P(A|B)', task: 'events', expect: '2/5', source: W },

@@ -20,7 +20,7 @@ function digits(q: string): string {
     .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twice|thrice)\b/gi, (w) => WORDS[w.toLowerCase()]);
 }
 const R = (task: string, params: Record<string, unknown>, inputLatex: string, inputText: string): TopicReading => ({ topic: 'probability', task, params, inputLatex, inputText });
-const PROB_WORDS = /\b(?:probability|chance|odds|likelihood)(?: (?:that|of|to))?\b|\b(?:getting|get|gets|rolling|roll|rolled|drawing|draw|drawn|picking|pick|picked|selecting|select|selected|choosing|obtaining|showing|shows|land(?:s|ing)?|comes? up|turn(?:s|ing)? up|will|both|each|at random|randomly|fair|single|standard|ordinary|one|time|times|from|out|on|at|or|by|you|i|we)\b/g;
+const PROB_WORDS = /\b(?:probability|chance|odds|likelihood)(?: (?:that|of|to))?\b|\b(?:getting|get|gets|rolling|roll|rolled|drawing|draw|drawn|picking|pick|picked|selecting|select|selected|choosing|obtaining|showing|shows|land(?:s|ing)?|comes? up|turn(?:s|ing)? up|will|both|each|at random|randomly|fair|single|standard|ordinary|one|once|time|times|from|out|on|at|or|by|you|i|we)\b/g;
 
 /** Counting notations and phrasings. */
 function readCounting(q: string): TopicReading | null {
@@ -123,7 +123,7 @@ function readDice(q: string): TopicReading | null {
   const together = /\bdice\b/i.test(d[0]) && m > 1; // "two dice" thrown together (a face or the sum?) vs "4 rolls" of one die
   let t: DiceTarget | null = null;
   let label = '';
-  const sum = sc.take(/\b(?:a |the )?(?:sum|total)(?: of (?:the )?(?:numbers|dice|faces|two dice))?(?: (?:is|being|of|equal to|equals))?\b/i);
+  const sum = sc.take(/\b(?:a |the )?(?:sum|total)(?: of (?:the )?(?:numbers|dice|faces|two dice|dots|points|numbers showing|dots showing|numbers rolled))?(?: (?:is|being|of|equal to|equals))?\b/i);
   if (sum) {
     const ev = takeEvent(sc) ?? (() => { const x = sc.take(/^\s*(\d+)\b|\b(?:of|is) (\d+)\b/); return x ? { eq: x[1] ?? x[2] } : null; })() ?? (() => { const x = sc.take(/\s(\d+)\b/); return x ? { eq: x[1] } : null; })();
     if (ev) { t = { kind: 'sum', event: ev }; label = eventLatex(ev, 'S'); }

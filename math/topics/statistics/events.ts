@@ -35,7 +35,7 @@ function takeWords(sc: Scanner): RvEvent | null {
   const n = `(${NUM})`;
   let m: RegExpExecArray | null;
   if ((m = sc.take(new RegExp(`\\bbetween ${n} and ${n}(?: inclusive)?`, 'i')))) return { lo: clean(m[1]), hi: clean(m[2]) };
-  if ((m = sc.take(new RegExp(`\\b(?:exactly|equal to|equals) ${n}`, 'i')))) return { eq: clean(m[1]) };
+  if ((m = sc.take(new RegExp(`\\b(?<!or )(?:exactly|equal to|equals) ${n}`, 'i')))) return { eq: clean(m[1]) };
   if ((m = sc.take(new RegExp(`\\b${n} or (more|greater|higher|above)\\b`, 'i')))) return { lo: clean(m[1]) };
   if ((m = sc.take(new RegExp(`\\b${n} or (?:fewer|less|lower|below)\\b`, 'i')))) return { hi: clean(m[1]) };
   if ((m = sc.take(new RegExp(`(?:\\b|(?<=\\s))(at least|no (?:less|fewer) than|greater than or equal to|>=|≥)\\s*${n}`, 'i')))) return { lo: clean(m[2]) };

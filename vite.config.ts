@@ -2,7 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { precompressPlugin } from './scripts/precompress';
+import { precompressPlugin } from './scripts/precompress.mjs';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

@@ -1,7 +1,8 @@
 /** The app entry: builds the kernel, starts the session (stored token, auto-login or guest), renders. */
 import 'reflect-metadata';
 import '@blueprintjs/core/lib/css/blueprint.css';
-import '@blueprintjs/icons/lib/css/blueprint-icons.css';
+// Blueprint icons one by one, not all icon paths or the icon font (core/shell/icons.ts).
+import '@lemma/core/shell/icons';
 import 'react-mosaic-component/react-mosaic-component.css';
 import './styles.css';
 import { createRoot } from 'react-dom/client';

@@ -7,6 +7,7 @@
  * its messages; once the view is up it sends `{ type: 'lemma:ready' }`.
  */
 import './popup.css';
+import '@lemma/core/shell/icons';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { EmbedDefinition, EmbedHost } from '@lemma/sdk';

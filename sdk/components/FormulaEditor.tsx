@@ -1,13 +1,14 @@
 /**
  * The formula editor: a MathLive math field with Lemma's formula keyboard (§9 categories) as a
  * Blueprint panel, replacing MathLive's own virtual keyboard. MathLive is loaded lazily on first
- * use. Value and onChange speak LaTeX. Used by Ask, the calculator and /formula-editor.
+ * use: when the editor is shown (`load="mount"`, the default), or — `load="interaction"`, for
+ * first-visit pages such as the popup (issue #13: MathLive is ~180 kB brotli) — when the plain text
+ * box standing in for it is first focused or typed in; the keys' typeset labels (`mathlive/ssr`)
+ * load with the keyboard panel. Value and onChange speak LaTeX. Used by Ask, the calculator and /formula-editor.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { convertLatexToMarkup } from 'mathlive/ssr';
-import 'mathlive/static.css';
 // Blueprint's styles come with the editor, for hosts (the popup) that do not load them up front.
 import '@blueprintjs/core/lib/css/blueprint.css';
 import { FORMULA_CATEGORIES, FORMULA_KEYS, type FormulaCategory } from './formulaKeys';
@@ -44,26 +45,62 @@ export interface FormulaEditorProps {
   /** Show the keyboard panel open from the start. */
   keyboardOpen?: boolean;
   autoFocus?: boolean;
+  /** When MathLive loads: as the editor is shown (default), or on the first focus of its stand-in text box. */
+  load?: 'mount' | 'interaction';
 }
 
-export function FormulaEditor({ value, onChange, onSubmit, label, keyboardOpen = false, autoFocus }: FormulaEditorProps) {
+type ToMarkup = (latex: string) => string;
+let markup: Promise<ToMarkup> | null = null;
+/** MathLive's static converter (for the keys' labels), loaded once with the first keyboard panel. */
+function loadMarkup(): Promise<ToMarkup> {
+  markup ??= Promise.all([import('mathlive/ssr'), import('mathlive/static.css')]).then(([m]) => (latex: string) => m.convertLatexToMarkup(latex));
+  return markup;
+}
+
+/** One key of the keyboard: its label typeset by MathLive once loaded (the LaTeX source until then). */
+function FormulaKey({ label, insert, onInsert }: { label: string; insert: string; onInsert: (latex: string) => void }) {
+  const [toMarkup, setToMarkup] = useState<ToMarkup | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void loadMarkup().then((f) => alive && setToMarkup(() => f));
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return (
+    <button
+      type="button"
+      className="lemma-formula-key"
+      title={insert}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={() => onInsert(insert)}
+      {...(toMarkup ? { dangerouslySetInnerHTML: { __html: toMarkup(label) } } : { children: label })}
+    />
+  );
+}
+
+export function FormulaEditor({ value, onChange, onSubmit, label, keyboardOpen = false, autoFocus, load = 'mount' }: FormulaEditorProps) {
   const { t } = useTranslation('common');
   const ref = useRef<MathfieldLike | null>(null);
   const [ready, setReady] = useState(false);
+  const [wanted, setWanted] = useState(load === 'mount' || keyboardOpen || Boolean(autoFocus));
   const [open, setOpen] = useState(keyboardOpen);
   const [tab, setTab] = useState<FormulaCategory>('BASIC');
+  // A stand-in box that had the focus hands it on to the math field.
+  const focusOnReady = useRef(Boolean(autoFocus));
   const submitRef = useRef(onSubmit);
   useEffect(() => {
     submitRef.current = onSubmit;
   }, [onSubmit]);
 
   useEffect(() => {
+    if (!wanted) return;
     let alive = true;
     void loadMathLive().then(() => alive && setReady(true));
     return () => {
       alive = false;
     };
-  }, []);
+  }, [wanted]);
 
   useEffect(() => {
     const mf = ref.current;
@@ -81,7 +118,7 @@ export function FormulaEditor({ value, onChange, onSubmit, label, keyboardOpen =
     };
     mf.addEventListener('input', onInput);
     mf.addEventListener('keydown', onKey, { capture: true });
-    if (autoFocus) mf.focus();
+    if (focusOnReady.current) mf.focus();
     return () => {
       mf.removeEventListener('input', onInput);
       mf.removeEventListener('keydown', onKey, { capture: true });
@@ -118,10 +155,40 @@ export function FormulaEditor({ value, onChange, onSubmit, label, keyboardOpen =
             className="lemma-math-field"
             math-virtual-keyboard-policy="manual"
           />
-        ) : (
+        ) : wanted && load === 'mount' ? (
           <Spinner size={18} />
+        ) : (
+          <input
+            className="lemma-math-field lemma-math-standin"
+            aria-label={label}
+            value={value}
+            spellCheck={false}
+            autoComplete="off"
+            onFocus={() => {
+              focusOnReady.current = true;
+              setWanted(true);
+            }}
+            onChange={(e) => onChange(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey && submitRef.current) {
+                e.preventDefault();
+                submitRef.current();
+              }
+            }}
+          />
         )}
-        <Button variant="minimal" icon="key" active={open} aria-expanded={open} aria-label={t('formula.keyboard')} title={t('formula.keyboard')} onClick={() => setOpen((o) => !o)} />
+        <Button
+          variant="minimal"
+          icon="key"
+          active={open}
+          aria-expanded={open}
+          aria-label={t('formula.keyboard')}
+          title={t('formula.keyboard')}
+          onClick={() => {
+            setWanted(true);
+            setOpen((o) => !o);
+          }}
+        />
       </div>
       {open ? (
         <div className="lemma-formula-keyboard" role="group" aria-label={t('formula.keyboard')}>
@@ -134,15 +201,7 @@ export function FormulaEditor({ value, onChange, onSubmit, label, keyboardOpen =
                 panel={
                   <div className="lemma-formula-keys">
                     {FORMULA_KEYS[c].map((key) => (
-                      <button
-                        key={key.label + key.insert}
-                        type="button"
-                        className="lemma-formula-key"
-                        title={key.insert}
-                        onMouseDown={(e) => e.preventDefault()}
-                        onClick={() => insert(key.insert)}
-                        dangerouslySetInnerHTML={{ __html: convertLatexToMarkup(key.label) }}
-                      />
+                      <FormulaKey key={key.label + key.insert} label={key.label} insert={key.insert} onInsert={insert} />
                     ))}
                   </div>
                 }

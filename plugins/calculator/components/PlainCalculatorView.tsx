@@ -35,7 +35,7 @@ export const PlainCalculatorView = observer(function PlainCalculatorView({ store
         ))}
       </div>
       <Suspense fallback={<div className="pc-loading" aria-busy="true" />}>
-        <FormulaEditor value={store.input} onChange={(v) => store.set('input', v)} onSubmit={() => void store.compute()} label={t('input')} />
+        <FormulaEditor value={store.input} onChange={(v) => store.set('input', v)} onSubmit={() => void store.compute()} label={t('input')} load="interaction" />
       </Suspense>
       <div className="pc-fields">
         {store.mode !== 'calculation' ? <Field id="pc-variable" label={t('variable')} value={store.variable} onChange={(v) => store.set('variable', v)} error={err(store.variableError)} /> : null}

@@ -114,6 +114,12 @@ export const CORPUS: TopicCorpusItem[] = [
   { q: 'Construct a 90% confidence interval for the population mean: sample mean 23.5, σ = 4, n = 40', task: 'ci-mean', expect: '(22.4597, 24.5403)', source: W },
   { q: '95% confidence interval for a proportion with 45 successes out of 100', task: 'ci-proportion', expect: '(0.3525, 0.5475)', source: W },
   { q: '99% confidence interval for the proportion, p̂ = 0.6, n = 200', task: 'ci-proportion', expect: '(0.5108, 0.6892)', source: W },
+  // critical values
+  { q: 'What is the critical value z* for 95% confidence?', task: 'normal-inverse', expect: '1.9600', source: W },
+  { q: 'z critical value for 90% confidence', task: 'normal-inverse', expect: '1.6449', source: W },
+  { q: 't critical value for 95% confidence with 10 degrees of freedom', task: 't-critical', expect: '2.2281', source: W },
+  { q: 'Find t* for a 99% confidence interval with df = 24', task: 't-critical', expect: '2.7969', source: W },
+  { q: 'Find the test statistic and p-value: H0: μ = 50, Ha: μ > 50, x̄ = 52, σ = 5, n = 25', task: 'test-mean', expect: 'z = 2.0000; p-value = 0.0228; reject H0', source: W },
   // hypothesis tests
   { q: 'test H0: μ = 50 against Ha: μ > 50 with x̄ = 52, σ = 5, n = 25 at α = 0.05', task: 'test-mean', expect: 'z = 2.0000; p-value = 0.0228; reject H0', source: W },
   { q: 'H0: p = 0.5, Ha: p ≠ 0.5, 60 successes in 100 trials', task: 'test-proportion', expect: 'z = 2.0000; p-value = 0.0455; reject H0', source: W },

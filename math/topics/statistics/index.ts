@@ -14,7 +14,7 @@ import { readDescribe } from './read-describe';
 import { readDistribution } from './read-dist';
 import { measure, weightedMean, joinResults, toFracs, type Measure, type MeasureResult, type Variant } from './describe';
 import { binomialProb, binomialMoments, poissonProb, normalProb, normalInverse, zScore, type DistResult } from './distributions';
-import { uniformProb, exponentialProb, expectedValue, meanInterval, proportionInterval, meanTest, proportionTest, type Tail } from './inference';
+import { uniformProb, exponentialProb, expectedValue, meanInterval, proportionInterval, meanTest, proportionTest, tCritical, type Tail } from './inference';
 import { readInference } from './read-inference';
 import { verifyStatistics } from './verify';
 import type { RvEvent } from './events';
@@ -74,6 +74,8 @@ function solveInference(r: TopicReading, steps: Step[]): TopicAnswer {
       return fromDist(exponentialProb(Number(p.rate), p.event as RvEvent, steps), steps);
     case 'expected-value':
       return fromDist(expectedValue(toFracs(p.values), toFracs(p.probs), steps), steps);
+    case 't-critical':
+      return fromDist(tCritical(Number(p.c), Number(p.df), steps), steps);
     case 'ci-mean':
       return { ...fromDist(meanInterval(Number(p.mean), Number(p.sd), Number(p.n), Number(p.c), Boolean(p.useT), steps), steps), kind: 'interval' };
     case 'ci-proportion':
@@ -87,7 +89,7 @@ function solveInference(r: TopicReading, steps: Step[]): TopicAnswer {
   }
 }
 
-const DIST_TASKS = new Set(['binomial', 'binomial-moments', 'poisson', 'normal', 'normal-inverse', 'z-score', 'uniform', 'exponential', 'expected-value', 'ci-mean', 'ci-proportion', 'test-mean', 'test-proportion']);
+const DIST_TASKS = new Set(['binomial', 'binomial-moments', 'poisson', 'normal', 'normal-inverse', 'z-score', 'uniform', 'exponential', 'expected-value', 'ci-mean', 'ci-proportion', 'test-mean', 'test-proportion', 't-critical']);
 
 export const statistics: Topic = {
   id: 'statistics',

@@ -67,6 +67,14 @@ export function critical(c: number, df?: number): number {
   return df === undefined ? jStat.normal.inv(q, 0, 1) : jStat.studentt.inv(q, df);
 }
 
+/** The t critical value t* for a two-sided confidence level c with df degrees of freedom (jStat Student t inverse). */
+export function tCritical(c: number, df: number, steps: Step[]): DistResult {
+  if (!(c > 0 && c < 1) || !Number.isInteger(df) || df < 1) bad('Check the confidence level and the degrees of freedom');
+  const t = critical(c, df);
+  steps.push(step('stats-critical-t', 't^*', `t^* = ${fixed(t, 4)}`, { c: `${dec(c * 100)}\\%`, df: `${df}` }));
+  return { text: fixed(t, 4), latex: `t^* = ${fixed(t, 4)}`, approx: dec(t), exact: false, value: t };
+}
+
 /** Interval answer `(lo, hi)` rounded to 4 decimal places. */
 function interval(lo: number, hi: number, latexCenter: string): DistResult & { lo: number; hi: number } {
   const text = `(${fixed(lo, 4)}, ${fixed(hi, 4)})`;

@@ -155,9 +155,30 @@ function readZScore(q: string): TopicReading | null {
   return reading('z-score', { x: xv, mu, sigma }, `z = \\frac{${xv} - ${mu}}{${sigma}}`, `z-score of ${xv}, mean ${mu}, sd ${sigma}`);
 }
 
+/** Critical values: "z* for 95% confidence" (normal inverse at 1 − α/2), "t* for 95% confidence with 10 degrees of freedom". */
+function readCritical(q: string): TopicReading | null {
+  const sc = new Scanner(q);
+  const kind = sc.take(/\b(?:the )?(?:(z|t)(?:\*|-star| star)?[- ]?(?:critical value|critical)|critical value(?: of)? (z|t)(?:\*|-star)?|critical (z|t)(?:[- ]value|\*)?|critical value|(z|t)(?:\*|-star))(?![a-z])/i);
+  if (!kind) return null;
+  const c = sc.take(new RegExp(`\\b(?:for |at |with )?(?:a )?${N}\\s*%\\s*(?:confidence(?: level| interval)?|ci)\\b`, 'i'));
+  const df = sc.take(/\b(?:with |and )?(\d+) (?:degrees of freedom|df)\b|\bdf\s*=\s*(\d+)/i);
+  const letter = (kind[1] ?? kind[2] ?? kind[3] ?? kind[4] ?? (df ? 't' : 'z')).toLowerCase();
+  if (!c || !sc.done(/\b(?:two-sided|two-tailed)\b/g)) return null;
+  const conf = Number(c[1]) / 100;
+  if (!(conf > 0 && conf < 1)) return null;
+  if (letter === 'z') {
+    if (df) return null;
+    const p = 1 - (1 - conf) / 2;
+    return reading('normal-inverse', { p: Number(p.toPrecision(12)), mu: '0', sigma: '1' }, `z^*,\\ ${c[1]}\\%\\ \\text{confidence}`, `z* for ${c[1]}% confidence`);
+  }
+  const d = Number(df?.[1] ?? df?.[2]);
+  if (!Number.isInteger(d) || d < 1 || d > 100000) return null;
+  return reading('t-critical', { c: conf, df: d }, `t^*_{${d}},\\ ${c[1]}\\%\\ \\text{confidence}`, `t* for ${c[1]}% confidence, df ${d}`);
+}
+
 /** Reads a distribution question; null when none of the readers accounts for all of it. */
 export function readDistribution(question: string): TopicReading | null {
   const q = tidy(question);
   if (q.length > 600) return null;
-  return readZScore(q) ?? readInverse(q) ?? readBinomial(q) ?? readPoisson(q) ?? readNormal(q);
+  return readCritical(q) ?? readZScore(q) ?? readInverse(q) ?? readBinomial(q) ?? readPoisson(q) ?? readNormal(q);
 }

@@ -120,9 +120,10 @@ function readTest(q: string): TopicReading | null {
   if (!ha) return null;
   const tail = ha[2] === '<' ? '<' : ha[2] === '>' ? '>' : '!=';
   const alpha = Number(num(sc, 'α|alpha|significance level|level of significance') ?? (sc.take(/\b(?:at )?(?:the )?(\d+(?:\.\d+)?)\s*% (?:significance )?level\b/i)?.[1] ?? '').replace(/^(.+)$/, (m) => String(Number(m) / 100)) ?? NaN);
+  sc.take(/\b(?:the )?test statistic(?: and (?:the )?p-value)?|\b(?:the )?p-value(?: and (?:the )?test statistic)?/i);
   sc.take(/\b(?:test|perform a (?:hypothesis )?test|hypothesis test|one-sample|z-test|t-test|test the claim)\b/gi);
   const s = takeSample(sc);
-  if (!sc.done(/\b(?:test|hypothesis|null|alternative|claim|population|known|unknown|sample|size|level|significance|trials|results?|at)\b/g)) return null;
+  if (!sc.done(/\b(?:test|hypothesis|null|alternative|claim|population|known|unknown|sample|size|level|significance|trials|results?|at|decision|conclusion)\b/g)) return null;
   const a = Number.isFinite(alpha) && alpha > 0 ? alpha : 0.05;
   if (/^p$/i.test(h0[1])) {
     const n = Number(s.n);

@@ -154,6 +154,9 @@ function verifyInference(r: TopicReading, a: TopicAnswer): boolean {
       const ps = (p.probs as string[]).map(textValue);
       return near(textValue(a.text), xs.reduce((s, x, i) => s + x * ps[i], 0));
     }
+    case 't-critical':
+      // the cumulative probability at t* is 1 − α/2 (jStat's Student t CDF, not its inverse)
+      return near(jStat.studentt.cdf(Number(a.approx), Number(p.df)), 1 - (1 - Number(p.c)) / 2, 1e-8);
     case 'ci-mean':
     case 'ci-proportion': {
       const alpha = 1 - Number(p.c);
@@ -180,6 +183,6 @@ function verifyInference(r: TopicReading, a: TopicAnswer): boolean {
 
 /** Verifies a statistics answer independently; false when it cannot be checked. */
 export function verifyStatistics(r: TopicReading, a: TopicAnswer): boolean {
-  if (['binomial', 'binomial-moments', 'poisson', 'normal', 'normal-inverse', 'z-score', 'uniform', 'exponential', 'expected-value', 'ci-mean', 'ci-proportion', 'test-mean', 'test-proportion'].includes(r.task)) return verifyDistribution(r, a);
+  if (['binomial', 'binomial-moments', 'poisson', 'normal', 'normal-inverse', 'z-score', 'uniform', 'exponential', 'expected-value', 'ci-mean', 'ci-proportion', 'test-mean', 'test-proportion', 't-critical'].includes(r.task)) return verifyDistribution(r, a);
   return verifyDescribe(r, a);
 }

@@ -587,8 +587,10 @@ function topicWording(base: string): string | null {
     const out = rewriteWith(base, phrases);
     if (out) return out;
   }
-  return rewriteWith(base, [...TOPIC_PHRASES.values()].flat().sort((a, b) => b[0].source.length - a[0].source.length));
+  return rewriteWith(base, ALL_TOPIC_PHRASES);
 }
+/** Every topic's phrasings together, longest first (the last resort of {@link topicWording}). */
+const ALL_TOPIC_PHRASES = [...TOPIC_PHRASES.values()].flat().sort((a, b) => b[0].source.length - a[0].source.length);
 
 /**
  * Rewrite a student's math question written in any supported language (en, es, fr, de, ru, uk, zh-CN, zh-TW, ja, ko,

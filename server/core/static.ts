@@ -4,6 +4,7 @@
  *   namespace (named after its id) from `plugins/{ns}/locales/{lng}.json`.
  * - Everything else that is not `/api`: a file of the built client, or `index.html` (SPA fallback)
  *   with `<html lang dir>` set from the language prefix (§2: the first path segment picks the language).
+ * Translations are sent in brotli or gzip when the client accepts it (compressed once per file).
  * Files of the build are served precompressed (`.br`/`.gz` siblings written by the build, see
  * scripts/precompress.ts) by the request's Accept-Encoding; content-hashed files under `/assets/` are
  * cached for a year as immutable, other files for an hour, HTML is `no-cache` (always revalidated).
@@ -11,7 +12,8 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, RTL_LANGUAGES, isLanguage, type Language } from '@lemma/sdk/contract/constants';
 import type { Config } from '../config';
@@ -31,6 +33,30 @@ export function localeFile(root: string, lng: string, ns: string, excluded: read
   return !excluded.includes(ns) && existsSync(plugin) ? plugin : null;
 }
 
+/** The client's choice among brotli and gzip (brotli first), or null for none; `q=0` refuses. */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+const compressedCache = new Map<string, { mtimeMs: number; raw: Buffer; br: Buffer; gzip: Buffer }>();
+/** A translation file as is, in brotli and in gzip: compressed once, again when the file changes. */
+function compressedFile(file: string): { raw: Buffer; br: Buffer; gzip: Buffer } {
+  const { mtimeMs } = statSync(file);
+  const hit = compressedCache.get(file);
+  if (hit && hit.mtimeMs === mtimeMs) return hit;
+  const raw = readFileSync(file);
+  const entry = { mtimeMs, raw, br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(raw, { level: 9 }) };
+  compressedCache.set(file, entry);
+  return entry;
+}
+
 export function languageOfPath(path: string): Language {
   const first = path.split('?')[0]!.split('/')[1] ?? '';
   return isLanguage(first) ? first : DEFAULT_LANGUAGE;
@@ -47,8 +73,11 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     const ns = req.params.file.replace(/\.json$/, '');
     const file = req.params.file.endsWith('.json') ? localeFile(config.ROOT, req.params.lng, ns, config.PLUGINS_EXCLUDED) : null;
     if (!file) return reply.status(404).send({ errorCode: 'NOT_FOUND', message: `No translations for ${req.params.lng}/${ns}` });
-    reply.header('cache-control', 'public, max-age=300').type('application/json; charset=utf-8');
-    return readFileSync(file, 'utf8');
+    reply.header('cache-control', 'public, max-age=300').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+    const body = compressedFile(file);
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    if (!encoding) return body.raw;
+    return reply.header('content-encoding', encoding).send(encoding === 'br' ? body.br : body.gzip);
   });
 
   const indexFile = join(config.CLIENT_DIR, 'index.html');

@@ -1,7 +1,7 @@
 /**
  * Topic benchmark (issue #21): every school-math topic's corpus (math/topics/<id>/corpus.ts, answers checked with SymPy)
  * through the path users get — normalizeQuestion → routeQuestion → compute. Prints per topic and per task: problems,
- * read by the topic, right, right and verified, wrong (must be 0), with ≥ 2 steps, median and p95 ms.
+ * read by the topic, right, right and verified, wrong (must be 0), with ≥ 2 steps, median and p95 ms (after a warm-up pass).
  * Run: `npm run bench` (or `node_modules/.bin/tsx scripts/bench/topics.ts`).
  */
 import { readdirSync, existsSync } from 'node:fs';
@@ -25,6 +25,7 @@ console.log(`${'topic / task'.padEnd(34)}${'n'.padStart(6)}${'read'.padStart(5)}
 const all: TopicCorpusGrade[] = [];
 for (const id of topics) {
   const mod = (await import(new URL(`${id}/corpus.ts`, dir).href)) as { CORPUS?: TopicCorpusItem[] };
+  gradeTopicCorpus(id, mod.CORPUS ?? []); // warm-up: the first question of a language compiles its patterns
   const s = gradeTopicCorpus(id, mod.CORPUS ?? []);
   all.push(...s.grades);
   console.log(row(id, s.grades));

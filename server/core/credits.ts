@@ -33,6 +33,34 @@ async function sums(tx: Tx | Db, userId: number) {
   return { proPlan: get('PRO', 'PLAN'), proExtra: get('PRO', 'EXTRA'), maxPlan: get('MAX', 'PLAN'), maxExtra: get('MAX', 'EXTRA') };
 }
 
+/**
+ * The balance and the plan refresh time in ONE lock-free read (no transaction): the user's
+ * `plan_refresh_at` left-joined to the sums of the ledger. Null when the user does not exist.
+ */
+async function readBalance(db: Db, userId: number): Promise<{ refreshAt: Date; sums: Awaited<ReturnType<typeof sums>> } | null> {
+  const rows = await db
+    .select({ refreshAt: users.planRefreshAt, kind: creditLedger.kind, bucket: creditLedger.bucket, total: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+    .from(users)
+    .leftJoin(creditLedger, eq(creditLedger.userId, users.id))
+    .where(eq(users.id, userId))
+    .groupBy(users.planRefreshAt, creditLedger.kind, creditLedger.bucket);
+  if (!rows.length) return null;
+  const get = (k: CreditKind, b: CreditBucket) => Number(rows.find((r) => r.kind === k && r.bucket === b)?.total ?? 0);
+  return { refreshAt: rows[0]!.refreshAt, sums: { proPlan: get('PRO', 'PLAN'), proExtra: get('PRO', 'EXTRA'), maxPlan: get('MAX', 'PLAN'), maxExtra: get('MAX', 'EXTRA') } };
+}
+
+/**
+ * The current balance: the lock-free read, and only when the plan refresh is due the locking
+ * refresh transaction and a second read (issue #12: reads take no locks and open no transactions).
+ */
+async function currentBalance(db: Db, userId: number): Promise<{ refreshAt: Date; sums: Awaited<ReturnType<typeof sums>> }> {
+  const first = await readBalance(db, userId);
+  if (!first) throw new AppError('NOT_FOUND', 'User not found');
+  if (first.refreshAt.getTime() > Date.now()) return first;
+  await db.transaction((tx) => refreshInTx(tx, userId));
+  return (await readBalance(db, userId))!;
+}
+
 /** Locks the user row and resets plan credits if the refresh time has passed. Returns the refresh time. */
 async function refreshInTx(tx: Tx, userId: number, now = new Date()): Promise<Date> {
   const [u] = await tx.select({ memberType: users.memberType, planRefreshAt: users.planRefreshAt }).from(users).where(eq(users.id, userId)).for('update');
@@ -80,16 +108,14 @@ export function createCreditLedger(db: Db): CreditLedger & { balance(userId: num
       await spendInTx(tx, userId, kind, amount, reason, refId);
     },
     async available(userId, kind) {
-      await db.transaction((tx) => refreshInTx(tx, userId));
-      const s = await sums(db, userId);
+      const { sums: s } = await currentBalance(db, userId);
       return kind === 'PRO' ? s.proPlan + s.proExtra : s.maxPlan + s.maxExtra;
     },
     async refresh(userId) {
       await db.transaction((tx) => refreshInTx(tx, userId));
     },
     async balance(userId) {
-      const next = await db.transaction((tx) => refreshInTx(tx, userId));
-      const s = await sums(db, userId);
+      const { refreshAt: next, sums: s } = await currentBalance(db, userId);
       return {
         proPlanCredit: s.proPlan,
         proExtraCredit: s.proExtra,

@@ -45,6 +45,6 @@ export const nl: LanguageVocabulary = {
     'number-theory': [['(?:de )?grootste gemene deler van', 'gcd of'], ['(?:de )?ggd van', 'gcd of'], ['(?:het )?kleinste gemene veelvoud van', 'lcm of'], ['(?:het )?kgv van', 'lcm of'], ['is (\\d+) (?:een )?priemgetal', 'is $1 prime'], ['(?:de )?priemfactorisatie van', 'prime factorization of'], ['(?:de )?delers van', 'divisors of'], ['is (\\d+) deelbaar door (\\d+)', 'is $1 divisible by $2'], ['(\\d+) en (\\d+)', '$1 and $2']],
     // statistics + probability (T2)
     statistics: [['gemiddelde van', 'mean of'], ['mediaan van', 'median of'], ['modus van', 'mode of'], ['interkwartielafstand van', 'IQR of'], ['(?:spreidingsbreedte|variatiebreedte|bereik) van', 'range of'], ['kwartielen van', 'quartiles of'], ['standaardafwijking van', 'standard deviation of'], ['variantie van', 'variance of']],
-    probability: [['(\\d+) boven (\\d+)', '$1 choose $2']],
+    probability: [['(\\d+) boven (\\d+)', '$1 choose $2'], ['kans op (\\d+) keer kop bij (\\d+) worpen(?: met een munt(?:stuk)?)?', 'probability of exactly $1 heads in $2 coin tosses'], ['kans op een som van (\\d+) met twee dobbelstenen', 'probability of a sum of $1 with 2 dice']],
   },
 };

@@ -126,4 +126,11 @@ export const CORPUS: TopicCorpusItem[] = [
   { q: 'число размещений из 6 по 2', lang: 'ru', task: 'permutations', expect: '30', source: W },
   { q: 'arrangements de 2 parmi 6', lang: 'fr', task: 'permutations', expect: '30', source: W },
   { q: '¿Cuántas combinaciones de 9 elementos tomados de 4 en 4?', lang: 'es', task: 'combinations', expect: '126', source: W },
+  { q: 'Probabilità di ottenere 2 teste in 3 lanci di una moneta', lang: 'it', task: 'coins', expect: '3/8', source: W },
+  { q: 'probabilidade de obter soma 7 com dois dados', lang: 'pt', task: 'dice', expect: '1/6', source: W },
+  { q: 'kans op 2 keer kop bij 3 worpen', lang: 'nl', task: 'coins', expect: '3/8', source: W },
+  { q: 'Вероятность того, что выпадет 2 орла при 3 бросках монеты', lang: 'ru', task: 'coins', expect: '3/8', source: W },
+  { q: '掷两个骰子，点数之和为7的概率', lang: 'zh-CN', task: 'dice', expect: '1/6', source: W },
+  { q: 'コインを3回投げて2回表が出る確率', lang: 'ja', task: 'coins', expect: '3/8', source: W },
+  { q: '주사위 두 개를 던질 때 눈의 합이 7일 확률', lang: 'ko', task: 'dice', expect: '1/6', source: W },
 ];

@@ -262,7 +262,11 @@ function registerUserRoutes(c: AuthContext): void {
   app.get('/user/is-guest', { preHandler: guard.requireUser }, async (req) => (await current(req)).isGuest);
 
   const infoOf = async (u: UserRow) => userInfo(u, permissionsFor(u.memberType as MemberType, await usageToday(k.db, u.id)));
-  app.get('/user/info', { preHandler: guard.requireUser }, async (req) => infoOf(await current(req)));
+  app.get('/user/info', { preHandler: guard.requireUser }, async (req) => {
+    // The user row and today's usage at once (independent reads; no transaction).
+    const [u, usage] = await Promise.all([current(req), usageToday(k.db, guard.user(req).userId)]);
+    return userInfo(u, permissionsFor(u.memberType as MemberType, usage));
+  });
 
   const usageBody = z.object({ func: z.enum(LOCK_FUNCS), source: z.enum(USAGE_SOURCES) });
   /** §7: count one use of a limited function; answers whether it was allowed and the new permissions. */

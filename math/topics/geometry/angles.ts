@@ -9,7 +9,21 @@
  */
 import type { Budget } from '../../budget';
 import type { TopicAnswer, TopicReading } from '../types';
-import { NUM, exact, fmt, isPlainNumber, near, numOf, onlyFillers, prep, require_, step, term, unitLatex } from './util';
+import {
+  NUM,
+  exact,
+  fmt,
+  isPlainNumber,
+  measuredAnswer,
+  near,
+  numOf,
+  onlyFillers,
+  prep,
+  require_,
+  step,
+  term,
+  unitLatex,
+} from './util';
 import { LENGTH_UNIT, lengthUnit } from './units-words';
 
 const POLYGONS: Record<string, number> = {
@@ -226,17 +240,7 @@ export function solveArc(reading: TopicReading, budget: Budget): TopicAnswer {
     step('substitute-values', formula, subst, { values: `r = ${r},\\quad \\theta = ${theta}^{\\circ}` }),
     step('evaluate-arithmetic', subst, wl(val.latex), { op: subst }),
   ];
-  const plain = isPlainNumber(val.text);
-  if (!plain) steps.push(step('decimal-approximation', wl(val.latex), wl(`\\approx ${fmt(val.value, 6)}`)));
-  return {
-    kind: u ? 'quantity' : 'number',
-    latex: wl(val.latex),
-    text: u ? `${val.text} ${u}` : val.text,
-    ...(u ? { unit: u } : {}),
-    ...(plain ? {} : { approx: fmt(val.value) }),
-    steps,
-    exact: true,
-  };
+  return measuredAnswer(val, u, steps);
 }
 
 /** Verifies arcs and sectors in radians (s = rφ, A = r²φ/2), a different formula from the degree fraction. */

@@ -7,21 +7,7 @@
 import type { Budget } from '../../budget';
 import type { TopicAnswer, TopicReading } from '../types';
 import { findFormula, DIM_SYMBOL, type Dim, type Formula, type Quantity, type Shape } from './shapes';
-import {
-  NUM,
-  exact,
-  fmt,
-  isPlainNumber,
-  mistakes,
-  near,
-  numOf,
-  onlyFillers,
-  prep,
-  require_,
-  step,
-  term,
-  unitLatex,
-} from './util';
+import { NUM, exact, measuredAnswer, mistakes, near, numOf, onlyFillers, prep, require_, step, term, unitLatex } from './util';
 import { LENGTH_UNIT, lengthUnit } from './units-words';
 
 const SHAPES: [string, Shape][] = [
@@ -218,17 +204,7 @@ export function solveMeasure(reading: TopicReading, budget: Budget): TopicAnswer
   if (p.shape === 'circle') wrong.push(f.quantity === 'area' ? '2*pi*{r}' : 'pi*{r}^2');
   const distractors = mistakes(val.value, wrong.filter((w) => w !== f.expr).map(filled), withUnit);
   steps.push(step('evaluate-arithmetic', substituted, withUnit(val.latex), { op: substituted }, distractors));
-  const plain = isPlainNumber(val.text);
-  if (!plain) steps.push(step('decimal-approximation', withUnit(val.latex), withUnit(`\\approx ${fmt(val.value, 6)}`)));
-  return {
-    kind: unit ? 'quantity' : 'number',
-    latex: withUnit(val.latex),
-    text: unit ? `${val.text} ${unit}` : val.text,
-    ...(plain ? {} : { approx: fmt(val.value) }),
-    ...(unit ? { unit } : {}),
-    steps,
-    exact: true,
-  };
+  return measuredAnswer(val, unit, steps);
 }
 
 /** Verifies a `measure` answer by the formula's independent numeric implementation. */

@@ -6,21 +6,7 @@
  */
 import type { Budget } from '../../budget';
 import type { TopicAnswer, TopicReading } from '../types';
-import {
-  NUM,
-  exact,
-  fmt,
-  isPlainNumber,
-  mistakes,
-  near,
-  numOf,
-  onlyFillers,
-  prep,
-  require_,
-  step,
-  term,
-  unitLatex,
-} from './util';
+import { NUM, exact, measuredAnswer, mistakes, near, numOf, onlyFillers, prep, require_, step, term } from './util';
 import { LENGTH_UNIT, lengthUnit } from './units-words';
 
 const V = `(${NUM})(?:\\s*(${LENGTH_UNIT})\\b)?`;
@@ -147,25 +133,6 @@ export function readConverse(question: string): TopicReading | null {
   };
 }
 
-function quantity(
-  val: { latex: string; text: string; value: number },
-  unit: string | undefined,
-  steps: TopicAnswer['steps'],
-): TopicAnswer {
-  const plain = isPlainNumber(val.text);
-  const wl = (l: string) => (unit ? `${l}\\,${unitLatex(unit)}` : l);
-  if (!plain) steps.push(step('decimal-approximation', wl(val.latex), wl(`\\approx ${fmt(val.value, 6)}`)));
-  return {
-    kind: unit ? 'quantity' : 'number',
-    latex: wl(val.latex),
-    text: unit ? `${val.text} ${unit}` : val.text,
-    ...(plain ? {} : { approx: fmt(val.value) }),
-    ...(unit ? { unit } : {}),
-    steps,
-    exact: true,
-  };
-}
-
 /** Solves `hypotenuse` (c = √(a² + b²)) and `missing-leg` (b = √(c² − a²)). */
 export function solvePythagoras(reading: TopicReading, budget: Budget): TopicAnswer {
   budget.check();
@@ -193,7 +160,7 @@ export function solvePythagoras(reading: TopicReading, budget: Budget): TopicAns
         ),
       ),
     ];
-    return quantity(c, p.unit, steps);
+    return measuredAnswer(c, p.unit, steps);
   }
   require_(numOf(p.a) > 0 && numOf(p.c!) > numOf(p.a), 'leg-not-shorter', 'The hypotenuse must be longer than the leg');
   const d = exact(`${term(p.c!)}^2-${term(p.a)}^2`);
@@ -213,7 +180,7 @@ export function solvePythagoras(reading: TopicReading, budget: Budget): TopicAns
       mistakes(b.value, [`sqrt(${term(p.c!)}^2+${term(p.a)}^2)`, `${term(p.c!)}-${term(p.a)}`], (l) => `b = ${l}`),
     ),
   ];
-  return quantity(b, p.unit, steps);
+  return measuredAnswer(b, p.unit, steps);
 }
 
 /** Verifies by substitution: the three lengths satisfy a² + b² = c² (floating point, independent of the radical simplifier). */

@@ -12,6 +12,7 @@ import { MathError } from '../../errors';
 import type { Expr } from '../../ast';
 import type { Step } from '../../steps';
 import type { RuleId } from '../../rules';
+import type { TopicAnswer } from '../types';
 
 /** A number as students type it: integer, decimal, or a simple fraction (`-3`, `2.5`, `.5`, `3/4`). */
 export const NUM = '[-−]?(?:\\d+(?:\\.\\d+)?|\\.\\d+)(?:\\s*/\\s*\\d+(?:\\.\\d+)?)?';
@@ -148,6 +149,25 @@ export function mistakes(correct: number, srcs: string[], wrap: (latex: string) 
     }
   }
   return out;
+}
+
+/**
+ * An exact answer with its unit carried (`12 cm^2`, kind `quantity`; kind `number` without a unit), the decimal beside
+ * it when it is not a plain number, and the `decimal-approximation` step appended to `steps` in that case.
+ */
+export function measuredAnswer(val: Exact, unit: string | undefined, steps: Step[]): TopicAnswer {
+  const plain = isPlainNumber(val.text);
+  const wl = (l: string) => (unit ? `${l}\\,${unitLatex(unit)}` : l);
+  if (!plain) steps.push(step('decimal-approximation', wl(val.latex), wl(`\\approx ${fmt(val.value, 6)}`)));
+  return {
+    kind: unit ? 'quantity' : 'number',
+    latex: wl(val.latex),
+    text: unit ? `${val.text} ${unit}` : val.text,
+    ...(plain ? {} : { approx: fmt(val.value) }),
+    ...(unit ? { unit } : {}),
+    steps,
+    exact: true,
+  };
 }
 
 /** Throws VALIDATION_ERROR with a reason when a condition about the inputs fails. */

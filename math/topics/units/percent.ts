@@ -161,6 +161,16 @@ const money = (f: Fraction, dollar: boolean): { text: string; latex: string; exa
     ...(exact ? {} : { approx: f.valueOf().toFixed(6).replace(/0+$/, '') }),
   };
 };
+/** A dollar answer (kind `quantity`, unit `$`) with the unrounded value beside it when it was rounded to the cent. */
+const moneyAnswer = (out: ReturnType<typeof money>, steps: TopicAnswer['steps'], exact: boolean): TopicAnswer => ({
+  kind: 'quantity',
+  latex: out.latex,
+  text: out.text,
+  unit: '$',
+  ...(out.approx ? { approx: out.approx } : {}),
+  steps,
+  exact,
+});
 const pctText = (f: Fraction): { text: string; latex: string; approx?: string } => {
   const terminating = (() => {
     let d = f.d;
@@ -306,15 +316,7 @@ function solveInterest(r: TopicReading): TopicAnswer {
           eq: `\\$${p.P} + ${money(I, true).latex} = ${out.latex}`,
         }),
       );
-    return {
-      kind: 'quantity',
-      latex: out.latex,
-      text: out.text,
-      unit: '$',
-      ...(out.approx ? { approx: out.approx } : {}),
-      steps,
-      exact: out.exact,
-    };
+    return moneyAnswer(out, steps, out.exact);
   }
   const periods = t.mul(p.n);
   require_(
@@ -334,15 +336,7 @@ function solveInterest(r: TopicReading): TopicAnswer {
   steps.push(step('evaluate-arithmetic', formula, `A \\approx ${money(A, true).latex}`, { op: formula.slice(4) }));
   if (!p.amount)
     steps.push(step('interest-from-amount', `A - P`, out.latex, { eq: `${money(A, true).latex} - \\$${p.P} = ${out.latex}` }));
-  return {
-    kind: 'quantity',
-    latex: out.latex,
-    text: out.text,
-    unit: '$',
-    ...(out.approx ? { approx: out.approx } : {}),
-    steps,
-    exact: out.exact && !floatOnly,
-  };
+  return moneyAnswer(out, steps, out.exact && !floatOnly);
 }
 
 /** Independent checks: substitution back (part = p% of whole, new = old·(1 ± p%)) in floating point; interest by a

@@ -8,11 +8,17 @@
  * schema.ts (run-time discovery stays for tsx, dev and tests). Migrations, locales and plugin
  * locale folders are read from the repository root at run time (server/config.ts finds it).
  *
+ * It also writes dist/server/pgdata.tgz: an embedded database already created (initdb), migrated
+ * and holding pg-boss's schema, which a NEW data directory starts from (server/db/client.ts) instead
+ * of running initdb — the bulk of a first start. Remade when a migration is newer than it; migrations
+ * still run at every start, so a template one migration behind is merely slower.
+ *
  * Usage: `node scripts/build-server.mjs` (prints the time taken). Exits non-zero on a build error.
  * `--if-stale`: builds only when a server source is newer than dist/server/main.js.
  */
 import { build } from 'esbuild';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,7 +36,7 @@ export function newestSource(dir) {
     const p = join(dir, name);
     const s = statSync(p);
     if (s.isDirectory()) t = Math.max(t, newestSource(p));
-    else if (/\.(ts|tsx|json)$/.test(name)) t = Math.max(t, s.mtimeMs);
+    else if (/\.(ts|tsx|json|sql)$/.test(name)) t = Math.max(t, s.mtimeMs);
   }
   return t;
 }
@@ -40,7 +46,8 @@ export function serverIsStale() {
   const main = join(out, 'main.js');
   if (!existsSync(main)) return true;
   const built = statSync(main).mtimeMs;
-  return Math.max(...SERVER_SOURCES.map((d) => newestSource(join(root, d))), statSync(join(root, 'package.json')).mtimeMs, statSync(join(root, 'tsconfig.json')).mtimeMs) > built;
+  const newest = Math.max(...SERVER_SOURCES.map((d) => newestSource(join(root, d))), statSync(join(root, 'package.json')).mtimeMs, statSync(join(root, 'tsconfig.json')).mtimeMs);
+  return newest > built || !existsSync(template) || newestSource(migrations) > statSync(template).mtimeMs;
 }
 
 /** The static plugin list replacing server/core/bundled.ts. */
@@ -64,7 +71,32 @@ const pluginList = {
   },
 };
 
-/** Builds dist/server/{main,math-worker}.js; returns the milliseconds taken. */
+const template = join(out, 'pgdata.tgz');
+const migrations = join(root, 'server', 'db', 'migrations');
+
+/** Makes dist/server/pgdata.tgz (see above) when missing or older than a migration. */
+async function buildDbTemplate() {
+  if (existsSync(template) && statSync(template).mtimeMs >= newestSource(migrations)) return;
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { PgBoss, fromPglite } = await import('pg-boss');
+  const dir = mkdtempSync(join(tmpdir(), 'lemma-template-'));
+  try {
+    const client = await PGlite.create(join(dir, 'db'));
+    await migrate(drizzle(client), { migrationsFolder: migrations });
+    const boss = new PgBoss({ db: fromPglite(client), backend: 'pglite', schedule: false, supervise: false, registerInstance: false });
+    await boss.start();
+    await boss.stop({ close: false, graceful: false });
+    const dump = await client.dumpDataDir('gzip');
+    writeFileSync(template, Buffer.from(await dump.arrayBuffer()));
+    await client.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Builds dist/server/{main,math-worker}.js and the database template; returns the milliseconds taken. */
 export async function buildServer() {
   const t0 = performance.now();
   await build({
@@ -83,6 +115,7 @@ export async function buildServer() {
     // Bundled CommonJS helpers (if any) need require().
     banner: { js: "import { createRequire as __lemmaRequire } from 'node:module'; const require = __lemmaRequire(import.meta.url);" },
   });
+  await buildDbTemplate();
   return Math.round(performance.now() - t0);
 }
 

@@ -37,6 +37,8 @@ if (serverIsStale()) {
   console.log('Compiling the server…');
   await buildServer().catch(() => process.exit(1));
 }
-const server = spawn(process.execPath, [join(root, 'dist', 'server', 'main.js')], { cwd: root, stdio: 'inherit' });
+// Node's on-disk compile cache (Node ≥ 22.1; ignored before) keeps the compiled bytecode of the server and its packages between starts.
+const env = { NODE_COMPILE_CACHE: join(root, 'node_modules', '.cache', 'node-compile'), ...process.env };
+const server = spawn(process.execPath, [join(root, 'dist', 'server', 'main.js')], { cwd: root, stdio: 'inherit', env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

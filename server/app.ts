@@ -68,6 +68,8 @@ export interface BuildOptions {
   /** More folders laid out like `plugins/` (`<dir>/<id>/server/index.ts`, `schema.ts`), discovered too. */
   pluginDirs?: readonly string[];
   logger?: boolean;
+  /** A gzipped PGlite data directory a new embedded database starts from (the compiled server's, docs/operations.md). */
+  dbTemplate?: string;
 }
 
 /** The kernel's services over an open database. */
@@ -156,7 +158,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const pluginDirs = [join(config.ROOT, 'plugins'), ...(opts.pluginDirs ?? [])];
   const definitions = [...(opts.plugins ?? (await loadServerPlugins(pluginDirs, config.PLUGINS_EXCLUDED))), ...(opts.extraPlugins ?? [])];
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, schema: await loadSchema(pluginDirs, config.PLUGINS_EXCLUDED), migrations: join(config.ROOT, 'server', 'db', 'migrations') });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, schema: await loadSchema(pluginDirs, config.PLUGINS_EXCLUDED), migrations: join(config.ROOT, 'server', 'db', 'migrations'), template: opts.dbTemplate });
   const kernel = await createKernel(config, app, database.db, database.pglite);
   const close = async () => {
     await kernel.jobs.stop();

@@ -1,10 +1,14 @@
 /** `npm start` entry: loads configuration, builds the app, listens, prints the URL and the first admin. */
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { buildApp } from './app';
 
+/** The compiled server (dist/server/main.js) ships a ready database template beside it (scripts/build-server.mjs). */
+const DB_TEMPLATE = import.meta.url.endsWith('.js') ? fileURLToPath(new URL('./pgdata.tgz', import.meta.url)) : undefined;
+
 async function main() {
   const config = loadConfig();
-  const built = await buildApp(config);
+  const built = await buildApp(config, { dbTemplate: DB_TEMPLATE });
   await built.app.listen({ port: config.PORT, host: config.HOST });
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const lines = [`Lemma is running at ${url}  (database: ${built.database.kind})`];

@@ -11,7 +11,9 @@ import { toLatex, toText } from '../../print';
 import { evalReal } from '../../numeric';
 import { subst, type Expr } from '../../ast';
 import { MathError } from '../../errors';
-import { NUM } from '../geometry/util';
+import { NUM, fmt } from '../geometry/util';
+import type { Step } from '../../steps';
+import type { TopicAnswer } from '../types';
 
 export type Q = Fraction;
 export interface Pt {
@@ -151,6 +153,18 @@ export function pointSlopeText(m: Q, x1: Q, y1: Q, latex: boolean): string {
     ? '0'
     : `${m.equals(1) ? '' : m.equals(-1) ? '-' : mm}${latex ? '' : m.equals(1) || m.equals(-1) ? '' : '*'}${x1.equals(0) ? 'x' : `(${shift('x', x1)})`}`;
   return `${shift('y', y1)} = ${rhs}`;
+}
+
+/** An exact rational answer (kind `number`) with its decimal beside it when it is not an integer. */
+export function rationalAnswer(m: Q, steps: Step[]): TopicAnswer {
+  return {
+    kind: 'number',
+    latex: qTex(m),
+    text: qText(m),
+    ...(m.d === 1n ? {} : { approx: fmt(m.valueOf()) }),
+    steps,
+    exact: true,
+  };
 }
 
 /** `y = m x + b` in the textbook order (`y = 3*x - 1`, `y = -2/3*x + 1`; LaTeX `y = -\frac{2}{3}x + 1`). */

@@ -23,6 +23,7 @@ import {
   qIn,
   qTex,
   qText,
+  rationalAnswer,
   slopeIntercept,
   standard,
   standardText,
@@ -308,14 +309,7 @@ function solveLineSlope(r: TopicReading): TopicAnswer {
       exact: true,
     };
   }
-  return {
-    kind: 'number',
-    latex: qTex(m),
-    text: qText(m),
-    ...(m.d === 1n ? {} : { approx: fmt(m.valueOf()) }),
-    steps,
-    exact: true,
-  };
+  return rationalAnswer(m, steps);
 }
 
 function solveCircle(r: TopicReading): TopicAnswer {

@@ -6,7 +6,7 @@
 import type { Budget } from '../../budget';
 import type { TopicAnswer, TopicReading } from '../types';
 import { exact, fmt, isPlainNumber, mistakes, near, onlyFillers, prep, step } from '../geometry/util';
-import { points, q, qIn, qTex, qText, type Pt } from './core';
+import { points, q, qIn, qTex, qText, rationalAnswer, type Pt } from './core';
 
 const EXTRA = [
   'slope',
@@ -104,14 +104,7 @@ export function solveTwoPoints(reading: TopicReading, budget: Budget): TopicAnsw
         ),
       ),
     ];
-    return {
-      kind: 'number',
-      latex: qTex(m),
-      text: qText(m),
-      ...(m.d === 1n ? {} : { approx: fmt(m.valueOf()) }),
-      steps,
-      exact: true,
-    };
+    return rationalAnswer(m, steps);
   }
   if (reading.task === 'midpoint') {
     const mx = x1.add(x2).div(2),

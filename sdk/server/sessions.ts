@@ -41,10 +41,12 @@ export interface SessionModeHandler {
   chooseModel?(userId: number, requested: 'PRO' | 'MAX' | undefined): Promise<'PRO' | 'MAX'>;
   /**
    * Runs inside the transaction that creates the input (and the session): charge the caller and
-   * write the mode's own rows here, through `tx` only. Throw an AppError to refuse; then nothing at all is written.
+   * write the mode's own rows here, through `tx` only — and queue its job here too, with
+   * `jobs.enqueue(name, payload, { tx })`, so the work cannot be lost between the commit and the
+   * job (docs/operations.md "Jobs"). Throw an AppError to refuse; then nothing at all is written.
    */
   begin(tx: Tx, start: SessionStart): Promise<void>;
-  /** After commit: start the mode's work (a job); awaited before the response. */
+  /** After commit (awaited before the response): what need not be durable, e.g. usage counters. */
   started(start: SessionStart): void | Promise<void>;
   /** The mode's fields of the session detail (§3, e.g. the new-tutor fields). */
   detail?(sessionId: number): Promise<Record<string, unknown>>;

@@ -66,3 +66,13 @@ describe('router: school-math topics where the core misread (issue #21)', () => 
     expect(r.simplifyResultText).toBe('35');
   });
 });
+
+describe('router: what neither the core nor a topic reads is "not understood", never a misreading', () => {
+  test.each(['3.5!', '5!!', '(2+3)!', 'Is 2 < x?', 'what is the capital of 5'])('%s', (q) => {
+    expect(() => answerQuestion(q)).toThrow(/could not be read/);
+  });
+  test('the core keeps its own notation: 15% of 80, x != 3, systems with commas', () => {
+    expect(answerQuestion('15% of 80').simplifyResultText).toBe('12');
+    expect(answerQuestion('x != 3').simplifyResultText).toBe('(-inf, 3) U (3, inf)');
+  });
+});

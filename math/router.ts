@@ -57,8 +57,22 @@ export function routeQuestion(question: string): RoutedQuestion {
     const reading = readTopic(question);
     if (reading) return { task: 'topic', request: { model: 'CALCULATION', input: reading.inputText, topic: reading } };
   }
+  // The core would misread it (a factorial it drops, English words multiplied as letters) and no topic reads it:
+  // "not understood" is honest, a computed misreading is not.
+  if (core && !EXPLICIT_TASKS.has(core.task) && misreadByCore(question, core.request.input)) {
+    throw new MathError('VALIDATION_ERROR', 'The question could not be read as math', { reason: 'not-understood' });
+  }
   if (core) return core;
   throw failure;
+}
+
+/** English words the core parser would multiply as letters ("Is 2 < x" as I·s); they never stand alone in math. */
+const FUNCTION_WORDS = /(?:^|[^A-Za-z\\])(?:is|of|to|by|an|at|if|on|be|do|it|the|are|was|does|what|which|how)(?![A-Za-z])/i;
+
+/** True when the core's reading drops a factorial or keeps English words as letters. */
+function misreadByCore(question: string, input: string): boolean {
+  // "15% of 80" is the core's own percent notation
+  return /[\d)]\s*!(?!=)/.test(question) || FUNCTION_WORDS.test(input.replace(/%\s*of\b/gi, '%'));
 }
 
 /** True when the core parser reads the input at all (a quick check; the core computation reports the details). */

@@ -36,7 +36,7 @@ const WORD_RULES: [RegExp, string][] = [
   [new RegExp(`(${OPD}) (?:raised )?to the (?:power of |power )(${OPD})`, 'gi'), '($1)^($2)'],
   [new RegExp(`(${OPD}) (?:raised )?to the (\\d+)(?:st|nd|rd|th)(?: power)?`, 'gi'), '($1)^($2)'],
   [new RegExp(`(${OPD}) raised to (${OPD})`, 'gi'), '($1)^($2)'],
-  [new RegExp(`\\b(?:the )?(sum|difference|product|quotient) (?:of|between) (${OPD}) and (${OPD})`, 'gi'), '<$1>($2,$3)'],
+  [new RegExp(`\\b(?:the )?(sum|difference|product|quotient) of (${OPD}) and (${OPD})`, 'gi'), '<$1>($2,$3)'],
   [new RegExp(`\\badd (${OPD}) (?:and|to) (${OPD})`, 'gi'), '($1 + $2)'],
   [new RegExp(`\\bsubtract (${OPD}) from (${OPD})`, 'gi'), '($2 - $1)'],
   [new RegExp(`\\bmultiply (${OPD}) (?:by|and|with) (${OPD})`, 'gi'), '($1 * $2)'],
@@ -76,6 +76,8 @@ function readFactorial(q: string): TopicReading | null {
   let m = /^(?:the )?factorial of (\d+)$|^(\d+) factorial$|^(?:factorial|fact)\s*\(\s*(\d+)\s*\)$/i.exec(q);
   if (m) { const n = m[1] ?? m[2] ?? m[3]!; return reading('factorial', { n, expr: `${n}!` }, `${n}!`, `${n}!`); }
   if (!/\d\s*!/.test(q) || !/^[-+*/^().\d\s!]+$/.test(q) || /!\s*\d/.test(q.replace(/!\s*[-+*/^)]/g, ''))) return null;
+  // every "!" must follow a whole number written out (not 3.5!, (2+3)!, 5!! — those are not read)
+  if (q.replace(/(?<![\d.])\d+\s*!(?!\s*!)/g, '').includes('!')) return null;
   m = /^\s*(\d+)\s*!\s*$/.exec(q);
   if (m) return reading('factorial', { n: m[1], expr: `${m[1]}!` }, `${m[1]}!`, `${m[1]}!`);
   const expr = q.replace(/\s+/g, ' ').trim();

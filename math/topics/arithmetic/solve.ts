@@ -84,13 +84,14 @@ export function solveFactorial(r: TopicReading, budget: Budget): TopicAnswer {
   }
   const steps: Step[] = [];
   const seen = new Set<string>();
-  const replaced = expr.replace(/(\d+)\s*!/g, (_m, d: string) => {
+  const replaced = expr.replace(/(?<![\d.])(\d+)\s*!/g, (_m, d: string) => {
     const n = Number(d);
     if (n > 170) throw new MathError('VALIDATION_ERROR', 'Inside an expression n! is limited to n ≤ 170', { reason: 'factorial-too-large' });
     const v = factorialBig(n, budget).toString();
     if (!seen.has(d)) { seen.add(d); steps.push({ rule: 'factorial-product', before: `${n}!`, after: `${productLatex(n)} = ${v}`, params: { n: `${n}` } }); }
     return `(${v})`;
   });
+  if (replaced.includes('!')) throw new MathError('UNSUPPORTED', 'Only factorials of whole numbers are read', { reason: 'factorial-operand' });
   const v = evaluateExact(replaced);
   steps.push(...v.steps);
   return { kind: 'number', latex: v.latex, text: v.text, approx: v.approx, steps, exact: true };

@@ -51,17 +51,21 @@ export interface TopicCorpusSummary {
 
 const norm = (s: string) => s.replace(/\s+/g, '').toLowerCase();
 
-/** Grades one item through normalizeQuestion → routeQuestion → compute (errors count as not read / not answered). */
-export function gradeTopicItem(topicId: string, item: TopicCorpusItem): TopicCorpusGrade {
-  const t0 = performance.now();
-  let r: ComputeResult | null = null;
+/** The answer users would get, or null when the question is not understood (errors, or words the guard refuses). */
+function answerOrNull(item: TopicCorpusItem): ComputeResult | null {
   try {
     const routed = routeQuestion(normalizeQuestion(item.q, item.lang ?? 'en'));
     // the same guard as Ask and the tutor: words left in the math are "not understood", never computed
-    r = routed.task === 'topic' || looksLikeMath(routed.request.input) ? compute(routed.request) : null;
+    return routed.task === 'topic' || looksLikeMath(routed.request.input) ? compute(routed.request) : null;
   } catch {
-    r = null;
+    return null;
   }
+}
+
+/** Grades one item through normalizeQuestion → routeQuestion → compute (errors count as not read / not answered). */
+export function gradeTopicItem(topicId: string, item: TopicCorpusItem): TopicCorpusGrade {
+  const t0 = performance.now();
+  const r = answerOrNull(item);
   const ms = performance.now() - t0;
   const read = !!r && r.task === 'topic' && r.topic?.id === topicId && r.topic.task === item.task;
   const got = r ? r.simplifyResultText : '';

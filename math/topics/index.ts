@@ -99,11 +99,14 @@ export function runTopic(reading: TopicReading, budget: Budget): TopicRun {
   const topic = reading && typeof reading.topic === 'string' ? topicById(reading.topic) : undefined;
   if (!topic) throw new MathError('VALIDATION_ERROR', `Unknown topic ${String(reading?.topic)}`, { reason: 'unknown-topic' });
   const answer = topic.solve(reading, budget);
-  let verified = false;
+  return { answer, verified: checked(topic, reading, answer) };
+}
+
+/** The topic's independent check; a verifier that throws has not checked anything. */
+function checked(topic: Topic, reading: TopicReading, answer: TopicAnswer): boolean {
   try {
-    verified = topic.verify(reading, answer) === true;
+    return topic.verify(reading, answer) === true;
   } catch {
-    verified = false;
+    return false;
   }
-  return { answer, verified };
 }

@@ -5,7 +5,7 @@
  * Run: `npm run bench` (or `node_modules/.bin/tsx scripts/bench/topics.ts`).
  */
 import { readdirSync, existsSync } from 'node:fs';
-import { gradeTopicCorpus, type TopicCorpusGrade, type TopicCorpusItem } from '../../math/topics/corpus';
+import { gradeTopicCorpus, type TopicCorpusGrade, type TopicCorpusItem } from '@lemma/math';
 
 const dir = new URL('../../math/topics/', import.meta.url);
 const topics = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory() && existsSync(new URL(`${d.name}/corpus.ts`, dir))).map((d) => d.name).sort();

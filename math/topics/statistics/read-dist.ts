@@ -56,7 +56,7 @@ function readBinomial(q: string): TopicReading | null {
     ev = takeEvent(sc);
     sc.take(/\b(?:successes|success)\b/i);
   }
-  if (!ev || !sc.done(/\b(?:in|trials|distributed|binomially|random variable)\b/g)) return null;
+  if (!ev || !sc.done(/\b(?:in|trials|distributed|binomially|random variable|x)\b/g)) return null;
   return reading('binomial', { n: Number(n), p, event: ev }, `${eventLatex(ev)},\\ X \\sim B(${n}, ${p})`, `${eventText(ev)}, X ~ B(${n}, ${p})`);
 }
 
@@ -75,7 +75,7 @@ function readPoisson(q: string): TopicReading | null {
     lam = po ? clean(po[1]) : takeNum(sc, 'λ|lambda|mean|average|rate|μ|mu');
     ev = takeEvent(sc);
   }
-  if (!lam || !ev || !sc.done(/\b(?:distributed|random variable|occurrences?|events?|per \w+)\b/g)) return null;
+  if (!lam || !ev || !sc.done(/\b(?:distributed|random variable|occurrences?|events?|per \w+|x)\b/g)) return null;
   return reading('poisson', { lambda: lam, event: ev }, `${eventLatex(ev)},\\ X \\sim \\text{Poisson}(${lam})`, `${eventText(ev)}, X ~ Poisson(${lam})`);
 }
 
@@ -114,7 +114,7 @@ function readNormal(q: string): TopicReading | null {
     params = takeNormalParams(sc);
     if (params && params.mu === '0' && params.sigma === '1' && !usesZ && !/standard normal/i.test(q)) return null;
   }
-  if (!params || !ev || !new Scanner(sc.rest.replace(UNITS, ' ')).done(/\b(?:distributed|normally|bell|z|random variable|approximately)\b/g)) return null;
+  if (!params || !ev || !new Scanner(sc.rest.replace(UNITS, ' ')).done(/\b(?:distributed|normally|bell|z|x|random variable|approximately)\b/g)) return null;
   const v = params.mu === '0' && params.sigma === '1' ? 'Z' : 'X';
   return reading('normal', { ...params, event: ev }, `${eventLatex(ev, v)},\\ ${v} \\sim N(${params.mu}, ${params.sigma}^2)`, `${eventText(ev, v)}, ${v} ~ N(${params.mu}, ${params.sigma}^2)`);
 }

@@ -116,7 +116,7 @@ export const NUM_OR_FRAC = `${NUM}(?:\\s*/\\s*\\d+|\\s*%)?`;
 
 /** Words that may remain around a recognised question without changing its meaning. */
 const FILLER =
-  /\b(?:please|find|calculate|compute|determine|evaluate|give|work out|state|what(?:'s| is| are)?|is|are|the|a|an|of|for|and|with|to|me|using|use|data|data set|dataset|set|list|numbers|values|following|given|value|sample|distribution|random variable|if|that|this|these|then|show|steps|exact|answer|as a fraction|approximately|round(?:ed)? to \d+ decimal places|ok|x|in|on|where|when|let|be|s?he|they|you|we|it|has|have|whose)\b/g;
+  /\b(?:please|find|calculate|compute|determine|evaluate|give|work out|state|what(?:'s| is| are)?|is|are|the|a|an|of|for|and|with|to|me|using|use|data|data set|dataset|set|list|numbers|values|following|given|value|sample|distribution|random variable|if|that|this|these|then|show|steps|exact|answer|as a fraction|approximately|round(?:ed)? to \d+ decimal places|ok|in|on|where|when|let|be|s?he|they|you|we|it|has|have|whose)\b/g;
 
 /** The reader's scanner: cuts recognised pieces out of a question and checks nothing meaningful is left. */
 export class Scanner {

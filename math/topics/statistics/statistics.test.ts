@@ -29,6 +29,8 @@ describe('statistics topic', () => {
     expect(statistics.read('range of f(x) = x^2')).toBeNull();
     expect(statistics.read('mean of 5')).toBeNull();
     expect(statistics.read('mean of 3, 5, banana')).toBeNull();
+    // an unknown in the list is not a filler word
+    expect(statistics.read('mean of 1, 2, x')).toBeNull();
     // N(a, b): σ or σ² depends on the book — not guessed
     expect(statistics.read('X ~ N(10, 4). Find P(X < 12)')).toBeNull();
   });

@@ -1,5 +1,7 @@
 /** The app entry: builds the kernel, starts the session (stored token, auto-login or guest), renders. */
 import 'reflect-metadata';
+// Before any zod schema: no eval under the CSP.
+import '@lemma/core/shell/noEval';
 import '@blueprintjs/core/lib/css/blueprint.css';
 // Blueprint icons one by one, not all icon paths or the icon font (core/shell/icons.ts).
 import '@lemma/core/shell/icons';

@@ -197,7 +197,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Navbar className="lemma-topbar" style={{ height: LAYOUT.TOP_BAR }}>
         <NavbarGroup align="start">
           <Button variant="minimal" icon="menu" aria-label={t('nav.toggleSidebar')} aria-expanded={open} onClick={() => setOpen((o) => !o)} />
-          <Link to="/app" className="lemma-brand" aria-label={t('nav.home')}>
+          <Link to="/app" className="lemma-brand" aria-label={`${t('brand')} · ${t('nav.home')}`}>
             <Icon icon="function" size={20} />
             <span>{t('brand')}</span>
           </Link>

@@ -20,7 +20,7 @@ export interface WireResult {
   wire: number;
   /** Bytes after decompression (bodies only). */
   decoded: number;
-  /** The five largest transfers: url path → wire bytes. */
+  /** The five largest transfers (all with `--all`): url path → wire bytes. */
   largest: [string, number][];
 }
 
@@ -47,7 +47,7 @@ export async function measureRoute(browser: Browser, origin: string, name: strin
   await page.waitForTimeout(300);
   await context.close();
   const decoded = [...decodedById.values()].reduce((a, b) => a + b, 0);
-  const largest = [...perUrl].sort((a, b) => b[1] - a[1]).slice(0, 5);
+  const largest = [...perUrl].sort((a, b) => b[1] - a[1]).slice(0, process.argv.includes('--all') ? undefined : 5);
   return { name, path, requests: urls.size, wire, decoded, largest };
 }
 

@@ -20,7 +20,7 @@ export function PlanPicker({ onChoose, currentPlanId, busyPlanId }: { onChoose?:
       <div className="lemma-plans">
         {plans.map((p) => (
           <Card key={p.id} className="lemma-plan" data-plan={p.id}>
-            <H4>{t(`memberTypes.${p.memberType}`)}</H4>
+            <H4 aria-level={3}>{t(`memberTypes.${p.memberType}`)}</H4>
             <div className="lemma-plan-price">
               {money(i18n.language, p.weeklyPrice && p.period === 'ANNUAL' ? p.weeklyPrice : p.price)}
               <span className="lemma-muted"> {t(`subscription.per.${p.period === 'ANNUAL' ? 'WEEKLY' : p.period}`)}</span>

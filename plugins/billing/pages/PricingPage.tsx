@@ -66,7 +66,7 @@ export default observer(function PricingPage() {
         </Callout>
       ) : null}
       <PlanPicker onChoose={(planId) => void checkout(`plan-${planId}`, { planId })} currentPlanId={info?.planId ?? null} busyPlanId={busy?.startsWith('plan-') ? Number(busy.slice(5)) : null} />
-      <H4 className="lemma-billing-packs-title">{t('packs.title')}</H4>
+      <H4 className="lemma-billing-packs-title" aria-level={3}>{t('packs.title')}</H4>
       <p className="lemma-muted">{t('packs.subtitle')}</p>
       <div className="lemma-plans">
         {RECHARGE_PACKS.map((p) => (

@@ -42,7 +42,8 @@ export const CalculatorView = observer(function CalculatorView({ store, onMode, 
       <Suspense fallback={<Spinner size={20} />}>
         <FormulaEditor value={store.input} onChange={(v) => store.set('input', v)} onSubmit={() => void store.compute()} label={t('input')} keyboardOpen={!compact} />
       </Suspense>
-      <div className="lemma-calc-fields">
+      {/* The fields of the selected mode are its tab's panel (the id Blueprint's tab points to with aria-controls). */}
+      <div className="lemma-calc-fields" role="tabpanel" id={`bp6-tab-panel_calculator-mode_${store.mode}`} aria-labelledby={`bp6-tab-title_calculator-mode_${store.mode}`}>
         {store.mode !== 'calculation' ? <Field id="calc-variable" label={t('variable')} value={store.variable} onChange={(v) => store.set('variable', v)} error={err(store.variableError)} width={120} /> : null}
         {store.mode === 'derivative' ? <Field id="calc-order" label={t('order')} value={store.order} onChange={(v) => store.set('order', v)} error={err(store.orderError)} width={120} /> : null}
         {store.mode === 'integration/definite' ? (

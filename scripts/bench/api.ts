@@ -5,7 +5,8 @@
  * ratio of the hello's and the p99 latency; for an Ask, the time from the question to its answer.
  * Runs on the embedded PGlite, then on PostgreSQL when DATABASE_URL is set.
  * Targets (issue #12): reads ≥ 20 % of hello on PGlite and ≥ 30 % on PostgreSQL, p99 < 60 ms.
- * Env: BENCH_SECONDS (default 5) per endpoint, BENCH_CONNECTIONS (default 100), BENCH_USERS (default 100).
+ * Env: BENCH_SECONDS (default 5) per endpoint, BENCH_CONNECTIONS (default 100), BENCH_USERS (default 100),
+ * BENCH_SKIP_PGLITE=1 to measure PostgreSQL only.
  */
 import { askAndWait, call, guests, load, startHello, startServer, type LoadResult } from './http';
 
@@ -72,7 +73,7 @@ async function runOn(label: string, env: Record<string, string>, hello: { origin
 async function main(): Promise<void> {
   const hello = await startHello();
   try {
-    await runOn('PGlite (embedded)', { DATABASE_URL: '' }, hello);
+    if (process.env.BENCH_SKIP_PGLITE !== '1') await runOn('PGlite (embedded)', { DATABASE_URL: '' }, hello);
     if (process.env.DATABASE_URL) await runOn('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL }, hello);
     else console.log('\n(PostgreSQL skipped: set DATABASE_URL to measure it too)');
   } finally {

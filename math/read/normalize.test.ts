@@ -586,3 +586,16 @@ describe('function names of Latin-language classrooms', () => {
     expect(normalizeQuestion('sensor = 2')).toBe('sensor = 2');
   });
 });
+
+describe('topic phrasings never cross languages (issue #18)', () => {
+  test("the Japanese comma pair does not split a Spanish decimal comma: 'media de 2,5 y 3,5' is the mean of 2.5 and 3.5", () => {
+    expect(normalizeQuestion('media de 2,5 y 3,5', 'es')).toBe('mean of 2.5 and 3.5');
+    expect(normalizeQuestion('media de 2,5 y 3,5')).toBe('mean of 2.5 and 3.5');
+    expect(normalizeQuestion('moyenne de 2,5 et 3,5', 'fr')).toBe('mean of 2.5 and 3.5');
+    expect(normalizeQuestion('Mittelwert von 2,5 und 3,5', 'de')).toBe('mean of 2.5 and 3.5');
+  });
+  test('a comma list and the Japanese 、 still read as before', () => {
+    expect(normalizeQuestion('mcd de 12,18', 'es')).toBe('gcd of 12,18');
+    expect(normalizeQuestion('底辺が6、高さが4の三角形の面積', 'ja')).toBe('base 6 and height 4 triangle area');
+  });
+});

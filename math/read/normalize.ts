@@ -539,58 +539,84 @@ function latinFunctionNames(s: string): string {
   return s.replace(FUNCTION_NAME_RE, (_m, arc: string | undefined, name: string) => (arc ? 'arc' : '') + FUNCTION_NAMES[name.toLowerCase()]);
 }
 
-/** Every language's topic phrasings (`topics` field), compiled once and grouped by topic: [regex, English], longest first. */
-const TOPIC_PHRASES: Map<string, [RegExp, string][]> = (() => {
-  const byTopic = new Map<string, [string, string, boolean][]>();
+/** A placeholder for a comma between two digits while the phrase pairs run (a character no pair matches). */
+const NUM_COMMA = '\u2E34';
+const NUM_COMMA_RE = /\s*\u2E34\s*/g;
+
+/** One compiled topic phrasing: its regex, its English rewrite, and whether it names a word (not only punctuation/digits). */
+type Phrase = [RegExp, string, boolean];
+
+/**
+ * Every language's topic phrasings (`topics` field), compiled once: per language, grouped by topic, longest first.
+ * Kept per language so that one language's rewrites (Japanese `、` → "and") never fire on another language's question
+ * (the Spanish decimal comma in "media de 2,5 y 3,5").
+ */
+const TOPIC_PHRASES: Map<Lang, Map<string, Phrase[]>> = (() => {
+  const out = new Map<Lang, Map<string, Phrase[]>>();
   for (const l of ALL_LANGS) {
+    const byTopic = new Map<string, Phrase[]>();
     for (const [topic, block] of Object.entries(VOCAB[l].topics ?? {})) {
-      const list = byTopic.get(topic) ?? [];
-      for (const [p, en] of block) list.push([p, en, !!VOCAB[l].cjk]);
-      byTopic.set(topic, list);
+      byTopic.set(topic, [...block]
+        .sort((a, b) => b[0].length - a[0].length)
+        .map(([p, en]) => {
+          // a pair that accepts a decimal comma (`[.,]`) accepts the kept-whole comma between digits too (see rewriteWith)
+          const s = fold(p).replace(/ /g, '\\s+').replace(/\[\.,\]|\[,\.\]/g, `[.,${NUM_COMMA}]`);
+          const word = /\p{L}/u.test(p.replace(/\\./g, ''));
+          return [new RegExp(VOCAB[l].cjk ? s : `${WB}(?:${s})${WE}`, 'giu'), en, word] as Phrase;
+        }));
     }
-  }
-  const out = new Map<string, [RegExp, string][]>();
-  for (const [topic, pairs] of byTopic) {
-    out.set(topic, pairs
-      .sort((a, b) => b[0].length - a[0].length)
-      .map(([p, en, cjk]) => {
-        const s = fold(p).replace(/ /g, '\\s+');
-        return [new RegExp(cjk ? s : `${WB}(?:${s})${WE}`, 'giu'), en] as [RegExp, string];
-      }));
+    if (byTopic.size) out.set(l, byTopic);
   }
   return out;
 })();
 
-/** Applies phrase rewrites to the folded text; null when none applied, else the text trimmed of non-math edges. */
-function rewriteWith(base: string, phrases: [RegExp, string][]): string | null {
-  let s = fold(base), hit = false;
-  for (const [re, en] of phrases) {
+/**
+ * Applies phrase rewrites to the folded text; null unless at least one phrasing that names a WORD applied (a block's
+ * punctuation or digit pairs alone never make a reading), else the text trimmed of non-math edges when a topic reads it.
+ */
+function rewriteWith(base: string, phrases: Phrase[]): string | null {
+  // a comma between digits is kept whole (no pair may cut "2,5" into "2, 5"); restored as written first, then as a
+  // decimal point (the decimal comma of es/fr/de/…: "media de 2,5 y 3,5" is the mean of 2.5 and 3.5)
+  let s = fold(base).replace(/(?<=\d),(?=\d)/g, NUM_COMMA), hit = false;
+  for (const [re, en, word] of phrases) {
     re.lastIndex = 0;
     if (!re.test(s)) continue;
     re.lastIndex = 0;
     s = s.replace(re, ` ${en} `);
-    hit = true;
+    hit ||= word;
   }
   if (!hit) return null;
-  const out = clean(W.of(s.replace(/\s+/g, ' ').trim()));
-  return out && !LEFTOVER.test(out) && readTopic(out) ? out : null;
+  for (const comma of s.includes(NUM_COMMA) ? [',', '.'] : [',']) {
+    const out = clean(W.of(s.replace(NUM_COMMA_RE, comma).replace(/\s+/g, ' ').trim()));
+    if (out && !LEFTOVER.test(out) && readTopic(out)) return out;
+  }
+  return null;
 }
 
+
 /**
- * A question a school-math topic reads (math/topics): as it is, or after rewriting one topic's phrasings of every
- * language into English (`topics` in lang/<code>.ts; each topic's phrasings on their own first, so one topic's words
- * do not disturb another's, then all together) and trimming what is not math from its edges. Null otherwise.
+ * A question a school-math topic reads (math/topics): as it is, or after rewriting ONE language's topic phrasings into
+ * English (`topics` in lang/<code>.ts; the hinted language first; within a language each topic's phrasings on their
+ * own first, so one topic's words do not disturb another's, then that language's all together) and trimming what is
+ * not math from its edges. Languages are never mixed. Null otherwise.
  */
-function topicWording(base: string): string | null {
+function topicWording(base: string, hint?: Lang): string | null {
   if (readTopic(base)) return base;
-  for (const phrases of TOPIC_PHRASES.values()) {
-    const out = rewriteWith(base, phrases);
+  const langs = [...TOPIC_PHRASES.keys()].sort((a, b) => Number(b === hint) - Number(a === hint));
+  for (const l of langs) {
+    const byTopic = TOPIC_PHRASES.get(l)!;
+    for (const phrases of byTopic.values()) {
+      const out = rewriteWith(base, phrases);
+      if (out) return out;
+    }
+  }
+  for (const l of langs) {
+    const all = [...TOPIC_PHRASES.get(l)!.values()].flat().sort((a, b) => b[0].source.length - a[0].source.length);
+    const out = rewriteWith(base, all);
     if (out) return out;
   }
-  return rewriteWith(base, ALL_TOPIC_PHRASES);
+  return null;
 }
-/** Every topic's phrasings together, longest first (the last resort of {@link topicWording}). */
-const ALL_TOPIC_PHRASES = [...TOPIC_PHRASES.values()].flat().sort((a, b) => b[0].source.length - a[0].source.length);
 
 /**
  * Rewrite a student's math question written in any supported language (en, es, fr, de, ru, uk, zh-CN, zh-TW, ja, ko,
@@ -617,7 +643,7 @@ export function normalizeQuestion(text: string, language?: string): string {
   const [unpolite] = W.of(tidied).removeAll(POLITE_RE);
   const base = tidy(unpolite.o);
   if (!base) return tidied;
-  const topic = topicWording(base);
+  const topic = topicWording(base, ctx.hint);
   if (topic) return topic;
   const w = circumfix(W.of(base));
   const out =

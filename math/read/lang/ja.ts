@@ -29,7 +29,7 @@ export const ja: LanguageVocabulary = {
   percentOfAfter: ['の'],
   topics: {
     // geometry, coordinate-geometry, units (T3)
-    geometry: [['底辺(?:が|は)?', ' base '], ['高さ(?:が|は)?', ' height '], ['半径(?:が|は)?', ' radius '], ['直径(?:が|は)?', ' diameter '], ['一辺(?:が|の長さが)?', ' side '], ['直角三角形', ' right triangle '], ['三角形', ' triangle '], ['長方形', ' rectangle '], ['正方形', ' square '], ['円柱', ' cylinder '], ['円錐', ' cone '], ['球', ' sphere '], ['立方体', ' cube '], ['円', ' circle '], ['表面積', ' surface area '], ['面積', ' area '], ['体積', ' volume '], ['周の長さ', ' perimeter '], ['斜辺', ' hypotenuse '], ['を求めよ|を求めなさい|を求めて(?:ください)?|はいくつ(?:ですか)?', ' '], ['、|,', ' and '], ['の', ' ']],
+    geometry: [['底辺(?:が|は)?', ' base '], ['高さ(?:が|は)?', ' height '], ['半径(?:が|は)?', ' radius '], ['直径(?:が|は)?', ' diameter '], ['一辺(?:が|の長さが)?', ' side '], ['直角三角形', ' right triangle '], ['三角形', ' triangle '], ['長方形', ' rectangle '], ['正方形', ' square '], ['円柱', ' cylinder '], ['円錐', ' cone '], ['球', ' sphere '], ['立方体', ' cube '], ['円', ' circle '], ['表面積', ' surface area '], ['面積', ' area '], ['体積', ' volume '], ['周の長さ', ' perimeter '], ['斜辺', ' hypotenuse '], ['を求めよ|を求めなさい|を求めて(?:ください)?|はいくつ(?:ですか)?', ' '], ['、|，|,(?!\\d)', ' and '], ['の', ' ']],
     'coordinate-geometry': [['(?:2|二)点(?=\\s*\\()', ' '], ['を求めよ|を求めなさい|を求めて(?:ください)?', ' '], ['と(?=\\s*\\()', ' and '], ['の距離|距離', ' distance '], ['の中点|中点', ' midpoint '], ['を通る直線の傾き|の傾き|傾き', ' slope ']],
     units: [['フィート', ' ft '], ['インチ', ' inches '], ['センチメートル|センチ', ' cm '], ['キロメートル', ' km '], ['メートル', ' m '], ['マイル', ' miles '], ['キログラム', ' kg '], ['ポンド', ' pounds '], ['時間', ' hours '], ['分', ' minutes '], ['は何', ' in '], ['ですか', ' ']],
     // arithmetic + number theory (T1)

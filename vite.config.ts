@@ -57,6 +57,7 @@ export default defineConfig({
       '@lemma/core': r('./core'),
       '@lemma/math': r('./math'),
       '@lemma/server': r('./server'),
+      '@lemma/testing/server': r('./tests/support/server.ts'),
       '@lemma/testing': r('./tests/support/client.tsx'),
     },
   },

@@ -127,3 +127,7 @@ export const fp = 'fp-test-0123456789abcdef';
 export function decodeClaims(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
 }
+
+/** Kernel internals a plugin's server test may inspect (plugins import them from here, never from server/ directly). */
+export { funcUsage } from '@lemma/server/db/schema';
+export { createServerI18n } from '@lemma/server/core/i18n';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { fp, startTestServer, type TestServer } from '../../../tests/support/server';
+import { fp, startTestServer, type TestServer } from '@lemma/testing/server';
 import { users } from '@lemma/sdk/server';
 
 let s: TestServer;

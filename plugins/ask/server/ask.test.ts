@@ -1,7 +1,7 @@
 /** Ask API over real HTTP against the real server: answers, streaming, ownership, credits, sharing. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../../../tests/support/server';
+import { startTestServer, type TestServer } from '@lemma/testing/server';
 import { sessionInputs, sessions } from '@lemma/sdk/server';
 
 let s: TestServer;

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../../../tests/support/server';
+import { startTestServer, type TestServer } from '@lemma/testing/server';
 
 const dirs: string[] = [];
 const tempDir = () => {

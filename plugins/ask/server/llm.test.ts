@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { compute } from '@lemma/math';
-import { decodeClaims, startTestServer, uniqueEmail, type TestServer } from '../../../tests/support/server';
+import { decodeClaims, startTestServer, uniqueEmail, type TestServer } from '@lemma/testing/server';
 import { agrees, finalAnswerOf } from './llm';
 
 describe('checking an LLM answer with the engine', () => {

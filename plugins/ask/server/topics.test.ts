@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { compute, normalizeQuestion, routeQuestion } from '@lemma/math';
-import { createServerI18n } from '@lemma/server/core/i18n';
+import { createServerI18n } from '@lemma/testing/server';
 import { LANGUAGES } from '@lemma/sdk/contract/constants';
 import { displayTask, writeAnswer, yesNo } from './providers';
 

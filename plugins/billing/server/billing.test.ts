@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Stripe from 'stripe';
-import { decodeClaims, fp, startTestServer, type TestServer } from '../../../tests/support/server';
+import { decodeClaims, fp, startTestServer, type TestServer } from '@lemma/testing/server';
 import { RECHARGE_PACKS } from '../shared/contract';
 
 const stripeUtil = new Stripe('sk_test_util');

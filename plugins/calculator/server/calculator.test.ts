@@ -1,7 +1,7 @@
 /** Calculator API over real HTTP: compute (free, no credits), history (front, paging, ownership). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { fp, startTestServer, type TestServer } from '../../../tests/support/server';
+import { fp, startTestServer, type TestServer } from '@lemma/testing/server';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -4,7 +4,7 @@
  * with Retry-After; the route is rate-limited.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../tests/support/server';
+import { startTestServer, type TestServer } from '@lemma/testing/server';
 
 let s: TestServer;
 beforeAll(async () => {

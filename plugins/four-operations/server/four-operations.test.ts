@@ -1,8 +1,7 @@
 /** The four-operations API over real HTTP: the server's score, bests kept by the job, ownership, validation, usage. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { funcUsage } from '@lemma/server/db/schema';
-import { startTestServer, type TestServer } from '../../../tests/support/server';
+import { funcUsage, startTestServer, type TestServer } from '@lemma/testing/server';
 import { answerOf, makeRound, type Problem } from '../shared/drill';
 import { fourOperationsRounds } from './schema';
 

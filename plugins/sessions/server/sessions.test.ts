@@ -1,7 +1,7 @@
 /** The sessions plugin: the mode registry, related questions, and the service other plugins require. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineServerPlugin, ISessions, type Sessions } from '@lemma/sdk/server';
-import { startTestServer, type TestServer } from '../../../tests/support/server';
+import { startTestServer, type TestServer } from '@lemma/testing/server';
 import { createSessionModes } from './modes';
 import { relatedQuestions } from './related';
 import { sessionName } from './routes/input';

@@ -1,7 +1,7 @@
 /** New-tutor API over real HTTP against the real server (PGlite): the §4 flow, trials, credits, ownership, attempts, pictures. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { decodeClaims, startTestServer, type TestServer } from '../../../tests/support/server';
+import { decodeClaims, startTestServer, type TestServer } from '@lemma/testing/server';
 import { sessions, users } from '@lemma/sdk/server';
 import { MAX_SESSION_ATTEMPTS, type NewTutorFields } from '../shared/contract';
 

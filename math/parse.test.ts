@@ -76,3 +76,31 @@ describe('parse errors name what and where', () => {
     expect(code('('.repeat(200) + 'x' + ')'.repeat(200))!.detail.reason).toBe('too-deep');
   });
 });
+
+describe('function names and words (issue #18)', () => {
+  test.each([
+    ['root(27, 3)', 3], ['nthroot(32, 5)', 2], ['cbrt(27)', 3], ['sqrt[3]{27}', 3], ['sqrt[4](16)', 2], ['log_2(8)', 3],
+    ['asin(1)', Math.PI / 2], ['arcsin(1)', Math.PI / 2], ['sin^-1(1)', Math.PI / 2], ['lg(100)', 2], ['ln(e)', 1],
+  ])('reads the usual spelling %s', (s, v) => approx(val(s), v));
+  test.each([['foo(x)+1', 'foo'], ['boot(2)', 'boot'], ['abc(x)', 'abc']])('rejects the unknown function in %s with the nearest known name', (s, name) => {
+    let e: unknown;
+    try { parse(s); } catch (x) { e = x; }
+    expect(e).toBeInstanceOf(MathError);
+    const err = e as MathError;
+    expect(err.code).toBe('VALIDATION_ERROR');
+    expect(err.detail?.reason).toBe('unknown-function');
+    expect(err.detail?.token).toBe(name);
+    expect(typeof err.detail?.suggestion).toBe('string');
+  });
+  test('boot suggests root', () => {
+    expect(() => parse('boot(2)')).toThrow(/did you mean "root"/);
+  });
+  test('infinity only from a whole word; products of letters and functions still read', () => {
+    expect(toText(parse('oo'))).toBe('inf');
+    expect(toText(parse('1/oo'))).toBe('1/inf');
+    expect(toText(parse('xoo'))).not.toContain('inf');
+    approx(val('xsin(x)'), 0.7 * Math.sin(0.7));
+    approx(val('2xy(x+1)'), 2 * 0.7 * 1.3 * 1.7);
+    expect(() => parse('root(27)')).toThrow(/two arguments/);
+  });
+});

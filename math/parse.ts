@@ -25,15 +25,72 @@ const FUNC_ALIASES: Record<string, string> = {
   arcsin: 'asin', arccos: 'acos', arctan: 'atan', arccot: 'acot', arcsec: 'asec', arccsc: 'acsc', arctg: 'atan', tg: 'tan', ctg: 'cot',
   sinh: 'sinh', cosh: 'cosh', tanh: 'tanh', asinh: 'asinh', acosh: 'acosh', atanh: 'atanh', arsinh: 'asinh', arcosh: 'acosh', artanh: 'atanh',
   ln: 'ln', log: 'log', lg: 'log', exp: 'exp', sqrt: 'sqrt', cbrt: 'cbrt', abs: 'abs', floor: 'floor', ceil: 'ceil', sign: 'sign', sgn: 'sign',
+  root: 'root', nthroot: 'root',
 };
 const CONST_WORDS: Record<string, string> = { pi: 'pi', inf: 'inf', infinity: 'inf', infty: 'inf', oo: 'inf' };
 const GREEK = ['alpha', 'beta', 'gamma', 'delta', 'theta', 'phi', 'lambda', 'mu', 'sigma', 'omega', 'tau', 'rho', 'psi', 'epsilon', 'varphi', 'vartheta', 'eta', 'xi', 'zeta', 'kappa', 'nu', 'chi'];
-const WORDS = [...Object.keys(FUNC_ALIASES), ...Object.keys(CONST_WORDS), ...GREEK, 'of', 'and', 'dx'].sort((a, b) => b.length - a.length);
+/** Words for infinity: read only as a whole letter run ("oo" in "foo" or "boot" is not ∞). */
+const INF_WORDS = new Set(['inf', 'infinity', 'infty', 'oo']);
+const WORDS = [...Object.keys(FUNC_ALIASES), ...Object.keys(CONST_WORDS).filter((w) => !INF_WORDS.has(w)), ...GREEK, 'of', 'and', 'dx'].sort((a, b) => b.length - a.length);
+
+/** Levenshtein distance (for the nearest known function name). */
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+/** The known function name nearest to `name` (edit distance; the shorter name on a tie). */
+export function nearestFunctionName(name: string): string {
+  const lower = name.toLowerCase();
+  let best = 'sqrt', bestD = Infinity;
+  for (const k of Object.keys(FUNC_ALIASES)) {
+    const d = editDistance(lower, k);
+    if (d < bestD || (d === bestD && k.length < best.length)) { best = k; bestD = d; }
+  }
+  return best;
+}
+
+/**
+ * Split a run of letters into known words (function names, π, Greek letters) and single letters (a product of
+ * variables: `xy` is x·y, `xsin` is x·sin). ∞ words only as the whole run. A run of three or more letters with a vowel
+ * written directly before "(" that does not end in a known function ("foo(x)", "boot(2)", "abc(x)") is an unknown
+ * function name, not a product of letters: VALIDATION_ERROR, detail.reason 'unknown-function', detail.suggestion the
+ * nearest known name.
+ */
+function splitLetterRun(run: string, pos: number, before: string): Tok[] {
+  const lower = run.toLowerCase();
+  if (INF_WORDS.has(lower)) return [{ t: 'id', v: 'inf', pos }];
+  const out: Tok[] = [];
+  let p = 0, singles = false;
+  while (p < run.length) {
+    const rest = lower.slice(p);
+    const w = WORDS.find((w) => rest.startsWith(w));
+    if (w && w !== 'dx') { out.push({ t: 'id', v: w, pos: pos + p }); p += w.length; }
+    else { out.push({ t: 'id', v: run[p], pos: pos + p }); p += 1; singles = true; }
+  }
+  const last = out[out.length - 1].v;
+  if (before === '(' && singles && run.length >= 3 && /[aeiou]/i.test(run) && !FUNC_ALIASES[last]) {
+    const suggestion = nearestFunctionName(run);
+    throw new ParseError(`Unknown function "${run}" — did you mean "${suggestion}"?`, { reason: 'unknown-function', position: pos, token: run, suggestion });
+  }
+  return out;
+}
 
 const UNICODE: Record<string, string> = {
   '×': '*', '·': '*', '∙': '*', '⋅': '*', '÷': '/', '−': '-', '–': '-', '—': '-', '≤': '<=', '≥': '>=', '≠': '!=',
   '²': '^2', '³': '^3', '¹': '^1', '⁴': '^4', '½': '(1/2)', '∕': '/', '：': ':', '（': '(', '）': ')', '＝': '=',
 };
+
+/** root(x, n) / nthroot(x, n): x^(1/n); anything but two arguments is a VALIDATION_ERROR ('root-arguments'). */
+function nthRoot(arg: Expr, pos: number): Expr {
+  if (arg.k !== 'list' || arg.args.length !== 2) err('root-arguments', 'root needs two arguments: root(x, n) is the n-th root of x', pos, 'root', 'root(x, n)');
+  return pow(arg.args[0], div(num(1), arg.args[1]));
+}
 
 function err(reason: string, message: string, pos: number, token?: string, expected?: string): never {
   throw new ParseError(message, { reason, position: pos, token, expected });
@@ -72,15 +129,7 @@ export function tokenize(src: string): Tok[] {
     if (/[A-Za-z]/.test(c)) {
       let j = i;
       while (j < n && /[A-Za-z]/.test(src[j])) j++;
-      const run = src.slice(i, j);
-      // split a letter run into known words and single letters
-      let p = 0;
-      while (p < run.length) {
-        const rest = run.slice(p).toLowerCase();
-        const w = WORDS.find((w) => rest.startsWith(w));
-        if (w && w !== 'dx') { out.push({ t: 'id', v: w, pos: i + p }); p += w.length; }
-        else { out.push({ t: 'id', v: run[p], pos: i + p }); p += 1; }
-      }
+      out.push(...splitLetterRun(src.slice(i, j), i, src[j] ?? ''));
       i = j;
       continue;
     }
@@ -386,9 +435,8 @@ class Parser {
       this.next();
       power = this.isOp('{') ? this.parseGroup('{', '}') : this.isOp('-') ? (this.next(), neg(this.parsePrimary())) : this.parsePrimary();
     }
-    if (name === 'sqrt' && this.isOp('[') ) {
-      // sqrt[n]{x} in plain-ish text
-    }
+    // sqrt[n]{x} / sqrt[n](x) in plain text: the n-th root
+    const index = name === 'sqrt' && this.isOp('[') ? this.parseGroup('[', ']') : null;
     let arg: Expr;
     if (this.isOp('(')) {
       arg = this.parseGroup('(', ')');
@@ -403,7 +451,9 @@ class Parser {
     let out: Expr;
     const isInverse = power && power.k === 'neg' && power.args[0].k === 'num' && power.args[0].n === 1n && power.args[0].d === 1n;
     if (isInverse && ['sin', 'cos', 'tan', 'cot', 'sec', 'csc'].includes(name)) { out = fn('a' + name, arg); power = null; }
+    else if (name === 'sqrt' && index) out = pow(arg, div(num(1), index));
     else if (name === 'sqrt') out = pow(arg, HALF);
+    else if (name === 'root') out = nthRoot(arg, pos);
     else if (name === 'cbrt') out = pow(arg, num(1, 3));
     else if (name === 'exp') out = pow(sym('e'), arg);
     else if (name === 'log' && base) out = fn('log', arg, base);

@@ -76,3 +76,15 @@ describe('router: what neither the core nor a topic reads is "not understood", n
     expect(answerQuestion('x != 3').simplifyResultText).toBe('(-inf, 3) U (3, inf)');
   });
 });
+
+describe('router: misread words are never an answer (issue #18)', () => {
+  test.each(['P(X < 3)', 'probability of drawing a 5', 'foo(x)+1', 'boot(2)'])('%s is not an answer', (q) => {
+    let r: ReturnType<typeof answerQuestion> | null = null;
+    try { r = answerQuestion(q); } catch (e) { expect((e as { code?: string }).code).toBe('VALIDATION_ERROR'); }
+    expect(r).toBeNull();
+  });
+  test('the usual spellings are read: root(27, 3), log base 2 of 8', () => {
+    expect(answerQuestion('root(27, 3)').simplifyResultText).toBe('3');
+    expect(answerQuestion('log base 2 of 8').simplifyResultText).toBe('3');
+  });
+});

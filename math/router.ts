@@ -20,7 +20,7 @@ const ORD: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, 
 
 /** The core tasks the router reads by their own keyword or notation; these keep priority over the topics. */
 const EXPLICIT_TASKS = new Set<TaskKind>(['limit', 'derivative', 'indefinite-integral', 'definite-integral', 'simplify', 'expand', 'factor']);
-const MATH_WORD_SET = new Set(MATH_NAMES.map((w) => w.toLowerCase()));
+const MATH_WORD_SET = new Set([...MATH_NAMES, 'root', 'nthroot'].map((w) => w.toLowerCase()));
 
 /**
  * Whether the core reading of an input is doubtful: it contains words the parser would turn into products of letters
@@ -72,7 +72,26 @@ const FUNCTION_WORDS = /(?:^|[^A-Za-z\\])(?:is|of|to|by|an|at|if|on|be|do|it|the
 /** True when the core's reading drops a factorial or keeps English words as letters. */
 function misreadByCore(question: string, input: string): boolean {
   // "15% of 80" is the core's own percent notation
-  return /[\d)]\s*!(?!=)/.test(question) || FUNCTION_WORDS.test(input.replace(/%\s*of\b/gi, '%'));
+  return /[\d)]\s*!(?!=)/.test(question) || FUNCTION_WORDS.test(input.replace(/%\s*of\b/gi, '%')) || wordsAsLetters(input) || PROBABILITY_NOTATION.test(input);
+}
+
+/** Probability notation P(X < 3), P(-1 < Z < 1): the core would read P as a variable (T2's topic reads what it can). */
+const PROBABILITY_NOTATION = /(?:^|[^A-Za-z])P\s*\(\s*(?:-?[\d.]+\s*<=?\s*)?[XYZ]\s*(?:<|>|=)/;
+
+/** Function names a letter run may contain as the core reads them (`xsin x` is x·sin x). */
+const EMBEDDED_NAMES = /sin|cos|tan|cot|sec|csc|log|ln|exp|sqrt|cbrt|abs|pi|theta|alpha|beta|gamma|delta|sigma|omega|lambda|phi/i;
+
+/**
+ * True when the input holds an English-looking word (three or more letters, a vowel) that is no math name and contains
+ * none: the core would read "probability of drawing a 5" as a product of letters (issue #18).
+ */
+function wordsAsLetters(input: string): boolean {
+  const text = input.replace(/\\[A-Za-z]+/g, ' ');
+  for (const m of text.matchAll(/[A-Za-z]{3,}/g)) {
+    const w = m[0].toLowerCase();
+    if (!MATH_WORD_SET.has(w) && /[aeiou]/.test(w) && !EMBEDDED_NAMES.test(w)) return true;
+  }
+  return false;
 }
 
 /** True when the core parser reads the input at all (a quick check; the core computation reports the details). */
@@ -89,6 +108,7 @@ function parsesCleanly(input: string): boolean {
 function routeCore(question: string): RoutedQuestion {
   if (typeof question !== 'string' || !question.trim()) throw new MathError('VALIDATION_ERROR', 'The question is empty', { reason: 'empty-input', position: 0 });
   let q = question.trim().replace(/[?.!]+$/, '').replace(/\s+/g, ' ');
+  q = q.replace(/\blog\s*base\s*(\d+(?:\.\d+)?|[a-z])\s+(?:of\s+)?/gi, 'log_{$1} '); // "log base 2 of 8" is log_2(8)
   q = q.replace(/^(please|can you|could you|help me|how do i|how to)\s+/i, '');
   let m: RegExpExecArray | null;
   // limit

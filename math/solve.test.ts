@@ -122,3 +122,29 @@ describe('parameters never turn into a false "no solution"', () => {
     expect(r.verified).toBe(true);
   });
 });
+
+describe('identities and certified numeric roots (issue #18)', () => {
+  test('(x+1)^2 - x^2 = 2x + 1 is an identity (all real numbers), not numbers near 0', () => {
+    const r = solveEquation(P('(x+1)^2 - x^2 = 2x + 1'));
+    expect(r.kind).toBe('all');
+    expect(r.solutions).toEqual([]);
+  });
+  test('(x+1)^2 - x^2 = 2x + 3 simplifies to -2 = 0: no solution', () => {
+    expect(solveEquation(P('(x+1)^2 - x^2 = 2x + 3')).kind).toBe('none');
+  });
+  test('certifiedRoot: a sign change or a touching root above noise, never rounding noise', async () => {
+    const { certifiedRoot } = await import('./solve/numeric-search');
+    expect(certifiedRoot((t) => t * t * t - t - 1, 1.324717957244746)).toBe(true);
+    expect(certifiedRoot((t) => (t - 0.3) ** 2 * Math.exp(t), 0.3)).toBe(true);
+    expect(certifiedRoot((t) => ((t + 1) ** 2 - t * t - 2 * t - 1), 0.005)).toBe(false);
+    expect(certifiedRoot((t) => 1 / t, 0)).toBe(false);
+  });
+  test('numeric roots that are shown are certified: cos(x) = x, e^x = 3 - x', () => {
+    for (const s of ['cos(x) = x', 'e^x = 3 - x']) {
+      const r = solveEquation(P(s));
+      expect(r.kind).toBe('solutions');
+      expect(r.solutions.length).toBe(1);
+      expect(isRoot(fOf(s), 'x', r.solutions[0])).toBe(true);
+    }
+  });
+});

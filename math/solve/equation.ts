@@ -8,7 +8,7 @@
  */
 import { type Expr, NEG_ONE, ZERO, contains, freeOf, isZero, rel, subst, sym, symbols } from '../ast';
 import { mkAdd, mkMul, simplify } from '../simplify';
-import { type Poly, toPoly, toPolyExpr } from '../poly';
+import { type Poly, fromPoly, toPoly, toPolyExpr } from '../poly';
 import { toLatex } from '../print';
 import { StepLog } from '../steps';
 import { evalComplex } from '../numeric';
@@ -27,13 +27,19 @@ import { radicalEquation } from './radical';
 import { rationalEquation } from './rational';
 import { substitutionEquation } from './substitution';
 
-/** Identity (0 = 0) or contradiction (c = 0, c ≠ 0) once x has cancelled. */
+/**
+ * Identity (0 = 0) or contradiction (c = 0, c ≠ 0) once x has cancelled — also when it cancels only after expanding
+ * (`(x+1)^2 - x^2 = 2x + 1` is an identity: its polynomial form is the constant 0), so the numeric root finder never
+ * sees an identity and reports points near 0 as roots (issue #18).
+ */
 export const constantEquation: EquationStrategy = {
   id: 'identity-or-contradiction',
-  applies: ({ f, x }) => freeOf(f, x),
-  run: ({ f, L, R, log }) => {
-    if (isZero(f)) { log.add('identity-equation', eqL(L, R), eqL(ZERO, ZERO)); return { sols: [sym('all')], exact: true }; }
-    log.add('contradiction', eqL(L, R), eqL(f, ZERO));
+  applies: ({ f, x, poly }) => freeOf(f, x) || (poly !== null && poly.length === 1),
+  run: ({ f, x, L, R, log, poly }) => {
+    const c = freeOf(f, x) ? f : fromPoly(poly!, x);
+    if (!freeOf(f, x)) log.add('expand', eqL(f, ZERO), eqL(c, ZERO));
+    if (isZero(c)) { log.add('identity-equation', eqL(L, R), eqL(ZERO, ZERO)); return { sols: [sym('all')], exact: true }; }
+    log.add('contradiction', eqL(L, R), eqL(c, ZERO));
     return { sols: [], exact: true, none: true };
   },
 };

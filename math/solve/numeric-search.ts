@@ -94,14 +94,34 @@ export function recognize(v: number): Expr | null {
   return null;
 }
 
-/** Each numeric root as an exact value when one is recognised and checks exactly, else as a decimal. */
-function exactOrDecimal(roots: number[], f: Expr, x: string): { sols: Expr[]; exact: boolean } {
+/**
+ * Whether a numeric root r of f is certified (issue #18: no uncertified root is shown). A simple root: f changes sign
+ * on [r − δ, r + δ] (δ = 1e-4·max(1, |r|)) with both values clearly above rounding noise (> 1e-9). A root of even
+ * multiplicity (f touches 0): f has the same sign at both ends, |f| there is above noise and more than 100 × |f(r)|,
+ * and |f| decreases towards r on both sides (f(r ± δ/2) smaller than f(r ± δ)), the interval/derivative check. Noise
+ * of an identity in disguise (values ~1e-16 changing sign everywhere) fails both.
+ */
+export function certifiedRoot(fx: (t: number) => number, r: number): boolean {
+  const d = 1e-4 * Math.max(1, Math.abs(r));
+  const va = fx(r - d), vb = fx(r + d), v0 = fx(r);
+  if (![va, vb, v0].every(Number.isFinite)) return false;
+  const noise = 1e-9;
+  if (va * vb < 0) return Math.min(Math.abs(va), Math.abs(vb)) > noise;
+  const ha = Math.abs(fx(r - d / 2)), hb = Math.abs(fx(r + d / 2));
+  return Math.min(Math.abs(va), Math.abs(vb)) > Math.max(noise, 100 * Math.abs(v0)) && ha < Math.abs(va) && hb < Math.abs(vb);
+}
+
+/**
+ * Each numeric root as an exact value when one is recognised and checks exactly (certified symbolically), else as a
+ * decimal when {@link certifiedRoot} certifies it; uncertified candidates are dropped.
+ */
+function exactOrDecimal(roots: number[], f: Expr, x: string, fx: (t: number) => number): { sols: Expr[]; exact: boolean } {
   const sols: Expr[] = [];
   let exact = true;
   for (const r of roots) {
     const g = recognize(r);
     if (g && checkRoot(f, x, g) === 'exact') sols.push(g);
-    else { sols.push(decimalExpr(r)); exact = false; }
+    else if (certifiedRoot(fx, r)) { sols.push(decimalExpr(r)); exact = false; }
   }
   return { sols, exact };
 }
@@ -112,7 +132,8 @@ function numericSolve(f: Expr, x: string, log: StepLog): Branch | null {
   if (P) {
     const pv = qval(P) * Math.PI;
     const roots = bracketRoots(fx, 0, pv, 4000).filter((r) => r < pv - 1e-9);
-    const { sols, exact } = exactOrDecimal(roots, f, x);
+    const { sols, exact } = exactOrDecimal(roots, f, x, fx);
+    if (!sols.length && roots.length) return null;
     const period = simplify(mkMul([P, PI]));
     log.add(exact ? 'general-solution' : 'numeric-root-finding', eqL(f, ZERO), sols.map((s) => `${toLatex(sym(x))} = ${toLatex(s)} + ${toLatex(period)} k`).join(',\\quad ') || eqL(f, ZERO), { period: toLatex(period) });
     return { sols, period, exact };
@@ -129,7 +150,8 @@ function numericSolve(f: Expr, x: string, log: StepLog): Branch | null {
     uniq = uniq.filter((r) => Math.abs(r) <= 10).sort((a, b) => Math.abs(a) - Math.abs(b)).slice(0, 12).sort((a, b) => a - b);
     if (!uniq.length) return null;
   }
-  const { sols, exact } = exactOrDecimal(uniq, f, x);
+  const { sols, exact } = exactOrDecimal(uniq, f, x, fx);
+  if (!sols.length) return null;
   log.add('numeric-root-finding', eqL(f, ZERO), toLatex({ k: 'list', args: sols.map((s) => rel('=', sym(x), s)) }), { interval: partial ? '[-10, 10]' : '[-200, 200]', ...(partial ? { partial: 'true' } : {}) });
   return { sols, exact, partial };
 }

@@ -88,3 +88,19 @@ describe('router: misread words are never an answer (issue #18)', () => {
     expect(answerQuestion('log base 2 of 8').simplifyResultText).toBe('3');
   });
 });
+
+describe('router: statements of numbers are true or false (issue #18)', () => {
+  test.each([['5 > 3', true], ['2 + 2 = 5', false], ['1/2 = 0.5', true], ['Is 3 < 5?', true], ['3 >= 4', false]])('%s is %s, not an interval or x = x', (q, v) => {
+    const r = answerQuestion(q);
+    expect(r.routedTask).toBe('topic');
+    expect(r.topic?.kind).toBe('boolean');
+    expect(r.topic?.value).toBe(v);
+    expect(r.simplifyResultText).toBe(String(v));
+    expect(r.verified).toBe(true);
+    expect(r.steps.length).toBeGreaterThanOrEqual(2);
+  });
+  test('with a variable or an explicit "solve", the solver answers', () => {
+    expect(answerQuestion('x > 3').routedTask).toBe('inequality');
+    expect(answerQuestion('solve 2+2=5').status).toBe('no-solution');
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { ComputeRequest, ComputeResult, compute, TaskKind } from './compute';
 import { parse } from './parse';
+import { symbols } from './ast';
 import { BudgetOptions } from './budget';
 import { MathError } from './errors';
 import { readTopic } from './topics';
@@ -50,6 +51,8 @@ export function routeQuestion(question: string): RoutedQuestion {
     if (e instanceof MathError && e.detail?.reason === 'empty-input') throw e;
     failure = e;
   }
+  const statement = core && numberStatement(question, core);
+  if (statement) return statement;
   const doubtful = core ? doubtfulCoreReading(core.task, core.request.input) || /[\d)]\s*!(?!=)/.test(question) : true;
   if (core && EXPLICIT_TASKS.has(core.task) && !doubtful) return core;
   // a plain calculation is offered to the topics first (they read only notation and words the core does not: gcd(), 5!, "147 divided by 5")
@@ -64,6 +67,28 @@ export function routeQuestion(question: string): RoutedQuestion {
   }
   if (core) return core;
   throw failure;
+}
+
+/**
+ * A bare comparison or equation of numbers (`5 > 3`, `2 + 2 = 5`, `1/2 = 0.5`) is a statement to check, not an equation
+ * to solve for a variable it does not have: read as the yes/no question "Is 5 > 3?" (arithmetic topic: true/false with
+ * both sides evaluated) rather than "(-inf, inf)" with "x = x" (issue #18). Null when it is not one.
+ */
+function numberStatement(question: string, core: RoutedQuestion): RoutedQuestion | null {
+  if (core.task !== 'solve' && core.task !== 'inequality') return null;
+  const input = core.request.input.trim();
+  if (input !== question.trim().replace(/[?.!]+$/, '').replace(/\s+/g, ' ').trim()) return null; // "solve 2 = 2" keeps the solver
+  let free: string[];
+  try {
+    const e = parse(input);
+    if (e.k !== 'rel') return null;
+    free = [...symbols(e)].filter((v) => v !== 'pi' && v !== 'e');
+  } catch {
+    return null;
+  }
+  if (free.length) return null;
+  const reading = readTopic(`Is ${input}?`);
+  return reading ? { task: 'topic', request: { model: 'CALCULATION', input: reading.inputText, topic: reading } } : null;
 }
 
 /** English words the core parser would multiply as letters ("Is 2 < x" as I·s); they never stand alone in math. */

@@ -26,7 +26,7 @@ import {
 import type { UserInfo } from '@lemma/sdk/contract/auth';
 import type { MemberType } from '@lemma/sdk/contract/constants';
 import { deeplinkCodes, userIdentities, users } from '../db/schema';
-import { increaseUsage, LOCK_FUNCS, permissionsFor, usageToday } from '../core/usage';
+import { increaseUsage, LOCK_FUNCS, permissionsFor, usageFrom, usageToday, usageTodaySql } from '../core/usage';
 import { USAGE_SOURCES } from '@lemma/sdk/contract/constants';
 import { AppError, unauthorized } from '../core/errors';
 import type { Kernel } from '../core/kernel';
@@ -263,9 +263,11 @@ function registerUserRoutes(c: AuthContext): void {
 
   const infoOf = async (u: UserRow) => userInfo(u, permissionsFor(u.memberType as MemberType, await usageToday(k.db, u.id)));
   app.get('/user/info', { preHandler: guard.requireUser }, async (req) => {
-    // The user row and today's usage at once (independent reads; no transaction).
-    const [u, usage] = await Promise.all([current(req), usageToday(k.db, guard.user(req).userId)]);
-    return userInfo(u, permissionsFor(u.memberType as MemberType, usage));
+    // The user row and today's usage in one read (no transaction).
+    const { userId } = guard.user(req);
+    const [row] = await k.db.select({ u: users, usage: usageTodaySql(userId) }).from(users).where(eq(users.id, userId));
+    if (!row || row.u.mergedInto) throw unauthorized('Your session has expired, please log in again');
+    return userInfo(row.u, permissionsFor(row.u.memberType as MemberType, usageFrom(row.usage)));
   });
 
   const usageBody = z.object({ func: z.enum(LOCK_FUNCS), source: z.enum(USAGE_SOURCES) });

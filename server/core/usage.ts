@@ -4,7 +4,7 @@
  * `permissionsFor`, `utcDay`) are in the server SDK (sdk/server/usage.ts); plugins count through
  * the `IUsage` service made here, kernel routes call these functions directly.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { MemberType } from '@lemma/sdk/contract/constants';
 import { LOCK_FUNCS, permissionsFor, utcDay, type Db, type DbOrTx, type LockFunc, type Permissions, type UsageCounter } from '@lemma/sdk/server';
 import { funcUsage } from '../db/schema';
@@ -18,9 +18,24 @@ export async function usageToday(db: DbOrTx, userId: number, day = utcDay()): Pr
     .from(funcUsage)
     .where(and(eq(funcUsage.userId, userId), eq(funcUsage.day, day)))
     .groupBy(funcUsage.func);
+  return usageFrom(Object.fromEntries(rows.map((r) => [r.func, r.total])));
+}
+
+/** Today's use of each locked function from `{ func: total }` (as `usageTodaySql` reads it). */
+export function usageFrom(totals: Record<string, number> | string | null | undefined): Record<LockFunc, number> {
   const out = Object.fromEntries(LOCK_FUNCS.map((f) => [f, 0])) as Record<LockFunc, number>;
-  for (const r of rows) if ((LOCK_FUNCS as readonly string[]).includes(r.func)) out[r.func as LockFunc] = Number(r.total);
+  // JSON arrives parsed from node-postgres, as text from some drivers.
+  const parsed = (typeof totals === 'string' ? JSON.parse(totals) : totals) as Record<string, number> | null | undefined;
+  for (const [func, total] of Object.entries(parsed ?? {})) if ((LOCK_FUNCS as readonly string[]).includes(func)) out[func as LockFunc] = Number(total);
   return out;
+}
+
+/**
+ * A scalar subquery with today's (or `day`'s) `{ func: total }` of user `userId`: selected next to
+ * the user row, the user and the usage cost one round trip.
+ */
+export function usageTodaySql(userId: number, day = utcDay()): SQL<Record<string, number> | string | null> {
+  return sql<Record<string, number> | string | null>`(select json_object_agg(u.func, u.total) from (select ${funcUsage.func} as func, sum(${funcUsage.count})::int as total from ${funcUsage} where ${funcUsage.userId} = ${userId} and ${funcUsage.day} = ${day} group by ${funcUsage.func}) u)`;
 }
 
 /** Counts one use of `func` (from `source`) today; returns whether it was allowed and the new permissions. */

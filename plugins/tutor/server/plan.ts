@@ -135,6 +135,8 @@ export async function buildPlan(question: string, language: string, math: MathEn
     if (!(routed.task === 'topic' || looksLikeMath(routed.request.input))) return failed('NOT_MATH_QUESTION');
     request = routed.request;
   } catch (e) {
+    // the reader says "not understood" for words that no topic and no core task reads ("what's the weather")
+    if (isMathError(e) && e.detail?.reason === 'not-understood') return failed('NOT_MATH_QUESTION');
     return failed(isMathError(e) ? 'PARSE_FAILED' : 'SOLVE_GENERATION_FAILED');
   }
   let r: ComputeResult;

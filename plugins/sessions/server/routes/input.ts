@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { AppError, inputSaveRequest, sessionInputs, sessions, type InputSaveResponse, type Language, type ServerApp, type SessionStart } from '@lemma/sdk/server';
+import { AppError, inputSaveRequest, sessionInputs, sessions, users, type InputSaveResponse, type Language, type ServerApp, type SessionStart } from '@lemma/sdk/server';
 import type { SessionRouteDeps } from './sessions';
 
 /** Default session name: the question, cut at a word boundary (60 characters at most, then "…"). */
@@ -28,6 +28,9 @@ export function registerInputRoutes(app: ServerApp, { db, guard, service }: Sess
     const existing = handler.followUps && body.sessionUuid ? await service.own(userId, { uuid: body.sessionUuid }) : null;
     const model = (await handler.chooseModel?.(userId, body.model)) ?? 'PRO';
     const { start, uuid } = await db.transaction(async (tx) => {
+      // The caller's row is locked first, so concurrent saves queue here instead of deadlocking on PostgreSQL
+      // (the inserts below take a key-share lock on it through their foreign keys, the charge an update lock).
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       const session =
         existing ?? (await tx.insert(sessions).values({ uuid: randomUUID(), userId, name: sessionName(body.content), grade: body.grade ?? null, mode: body.mode, language }).returning())[0]!;
       const [input] = await tx.insert(sessionInputs).values({ sessionId: session.id, content: body.content, model, language, grade: body.grade ?? session.grade, purpose: handler.purpose ?? null }).returning();

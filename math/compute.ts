@@ -12,6 +12,7 @@ import { MathError } from './errors';
 import { Step, StepLog } from './steps';
 import { derivative } from './diff';
 import { solveEquation, solveSystem, solveInequality, intersectInequalities, SolveResult, intervalsLatex, intervalsText } from './solve';
+import { PARTIAL_WINDOW } from './solve/numeric-search';
 import { integrateIndefinite, integrateDefinite } from './integrate';
 import { limit } from './limit';
 import { arithmeticSteps } from './arith';
@@ -318,11 +319,18 @@ function doSolve(e: Expr, x: string, base: Base): Partial0 {
     simplifyResult = latex.join(',\\quad ') + (r.period ? `,\\quad k \\in \\mathbb{Z}` : '');
     if (r.period) simplifyResult = r.solutions.map((s) => `${toLatex(sym(x))} = ${toLatex(s)} + ${toLatex(r.period!)} k`).join(',\\quad ') + ',\\quad k \\in \\mathbb{Z}';
     simplifyResultText = r.system || r.systemSolutions ? text.join(r.systemSolutions && r.systemSolutions.length > 1 ? '; ' : ', ') : text.map((t) => `${r.variable} = ${t}`).join(', ') + (r.period ? ` (+ k*${toText(r.period)})` : '');
+    // a partial list of numeric roots says where it is complete (issue #18)
+    if (r.partial && !r.period) { simplifyResult += `\\quad (${toLatex(sym(x))} \\in [${PARTIAL_WINDOW.join(', ')}])`; simplifyResultText += ` (solutions in [${PARTIAL_WINDOW.join(', ')}] only)`; }
   }
   const approxs = r.approx.every((a) => Number.isFinite(a.re) && Number.isFinite(a.im)) ? r.approx.map((a) => fmtComplex(a.re, a.im)) : [];
   const isSys = !!(r.system || r.systemSolutions);
-  const calcText = r.kind === 'solutions' && !isSys && approxs.length ? approxs.map((a) => `${r.variable} = ${a}`).join(', ') : simplifyResultText;
-  const calcLatex = r.kind === 'solutions' && !isSys && approxs.length ? approxs.map((a) => `${toLatex(sym(r.variable))} \\approx ${latexNum(a)}`).join(',\\quad ') : simplifyResult;
+  // the decimals keep the period or the window of the exact answer (sin(x) = 1/2: x ≈ 0.5236 + 2πk, k ∈ ℤ)
+  const win = `[${PARTIAL_WINDOW.join(', ')}]`;
+  const perT = r.period ? ` + k*${toText(r.period)}` : '', perL = r.period ? ` + ${toLatex(r.period)} k` : '';
+  const tailT = r.period ? ', k integer' : r.partial ? ` (solutions in ${win} only)` : '';
+  const tailL = r.period ? ',\\quad k \\in \\mathbb{Z}' : r.partial ? `\\quad (${toLatex(sym(r.variable))} \\in ${win})` : '';
+  const calcText = r.kind === 'solutions' && !isSys && approxs.length ? approxs.map((a) => `${r.variable} = ${a}${perT}`).join(', ') + tailT : simplifyResultText;
+  const calcLatex = r.kind === 'solutions' && !isSys && approxs.length ? approxs.map((a) => `${toLatex(sym(r.variable))} \\approx ${latexNum(a)}${perL}`).join(',\\quad ') + tailL : simplifyResult;
   return result(base, {
     task, status, simplifyResult, simplifyResultText, calcResult: calcLatex, calcResultText: calcText,
     solutions: isSys ? text : r.kind === 'solutions' ? text : r.kind === 'intervals' ? text : [], solutionsLatex: latex,

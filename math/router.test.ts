@@ -104,3 +104,24 @@ describe('router: statements of numbers are true or false (issue #18)', () => {
     expect(answerQuestion('solve 2+2=5').status).toBe('no-solution');
   });
 });
+
+describe('router: the displayed answer says "all real numbers", the period or the window (issue #18)', () => {
+  test('solve x^2 - 2x + 5 >= 0 answers all real numbers', () => {
+    const r = answerQuestion('solve x^2 - 2x + 5 >= 0');
+    expect(r.status).toBe('all-real');
+    expect(r.simplifyResultText).toBe('all real numbers');
+    expect(r.solutions ?? []).not.toContain('x = x');
+  });
+  test('solve sin(x) = 1/2 states the general solution in every form it shows', () => {
+    const r = answerQuestion('solve sin(x) = 1/2');
+    expect(r.simplifyResult).toBe('x = \\frac{\\pi}{6} + 2\\pi k,\\quad x = \\frac{5\\pi}{6} + 2\\pi k,\\quad k \\in \\mathbb{Z}');
+    expect(r.resultText).toContain('k*2*pi');
+    expect(r.calcResult).toContain('k \\in \\mathbb{Z}');
+  });
+  test('a partial list of numeric roots says the interval it is complete in', () => {
+    const r = answerQuestion('solve tan(x) = x');
+    expect(r.solutionsPartial).toBe(true);
+    expect(r.simplifyResultText).toContain('[-10, 10]');
+    expect(r.simplifyResult).toContain('[-10, 10]');
+  });
+});

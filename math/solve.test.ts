@@ -148,3 +148,15 @@ describe('identities and certified numeric roots (issue #18)', () => {
     }
   });
 });
+
+describe('inequalities true everywhere and periodic answers (issue #18)', () => {
+  test.each(['x^2 - 2x + 5 >= 0', 'x^2 + 1 > 0', 'x^2 >= 0'])('%s: all real numbers, not "x = x"', (s) => {
+    const r = solveEquation(P(s));
+    expect(r.kind).toBe('all');
+    expect(r.solutions.map(toText)).not.toContain('x = x');
+  });
+  test('x^2 <= 0 is the single point 0; (x-1)^2 (x+2) >= 0 is [-2, inf)', () => {
+    expect(solveEquation(P('x^2 <= 0')).solutions.map(toText)).toEqual(['x = 0']);
+    expect(solveEquation(P('(x-1)^2*(x+2) >= 0')).solutions.map(toText)).toEqual(['x >= -2']);
+  });
+});

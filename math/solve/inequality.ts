@@ -19,6 +19,20 @@ import { linearSteps } from './linear';
  * result is a list of intervals (checked at sample points).
  */
 export function solveInequality(input: Extract<Expr, { k: 'rel' }>, x = 'x'): SolveResult {
+  return wholeLineIsAll(solveInequalityCore(input, x));
+}
+
+/**
+ * A solution set that is the whole real line, (-∞, ∞), is "all real numbers" (kind 'all', no relation list): never
+ * shown as the relation "x = x" (issue #18: x^2 - 2x + 5 >= 0). The intervals stay for intersections.
+ */
+function wholeLineIsAll(r: SolveResult): SolveResult {
+  const ivs = r.intervals ?? [];
+  if (r.kind !== 'intervals' || ivs.length !== 1 || !isInf(ivs[0].lo) || !isInf(ivs[0].hi)) return r;
+  return { ...r, kind: 'all', solutions: [] };
+}
+
+function solveInequalityCore(input: Extract<Expr, { k: 'rel' }>, x: string): SolveResult {
   const log = new StepLog();
   const [L, R] = input.args;
   const op = input.op;
@@ -87,7 +101,8 @@ export function solveInequality(input: Extract<Expr, { k: 'rel' }>, x = 'x'): So
   }
   // isolated points (e.g. x^2 <= 0)
   pts.forEach((pt, i) => {
-    if (holds(vals[i]) && !undef.has(key(pt)) && !intervals.some((iv) => (equal(iv.lo, pt) && iv.loClosed) || (equal(iv.hi, pt) && iv.hiClosed))) intervals.push({ lo: pt, hi: pt, loClosed: true, hiClosed: true });
+    const inside = (iv: Interval) => evalReal(iv.lo) < vals[i] && vals[i] < evalReal(iv.hi);
+    if (holds(vals[i]) && !undef.has(key(pt)) && !intervals.some((iv) => inside(iv) || (equal(iv.lo, pt) && iv.loClosed) || (equal(iv.hi, pt) && iv.hiClosed))) intervals.push({ lo: pt, hi: pt, loClosed: true, hiClosed: true });
   });
   intervals.sort((a, b) => evalReal(a.lo) - evalReal(b.lo));
   log.add('interval-notation', toLatex(rel(op, f, ZERO)), intervalsLatex(intervals));
@@ -161,8 +176,8 @@ export function intersectInequalities(parts: SolveResult[], x: string): SolveRes
     cur = next;
   }
   log.add('interval-notation', parts.map((p) => intervalsLatex(p.intervals ?? [])).join(' \\cap '), intervalsLatex(cur));
-  return {
+  return wholeLineIsAll({
     kind: cur.length ? 'intervals' : 'none', variable: x, solutions: cur.map((iv) => intervalRel(iv, x)), approx: [], intervals: cur,
     exact: parts.every((p) => p.exact), verified: parts.every((p) => p.verified), steps: log, method: 'compound-inequality',
-  };
+  });
 }

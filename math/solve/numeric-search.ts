@@ -126,6 +126,9 @@ function exactOrDecimal(roots: number[], f: Expr, x: string, fx: (t: number) => 
   return { sols, exact };
 }
 
+/** The window a partial list of numeric roots is complete in (the roots nearest 0 of an equation with very many). */
+export const PARTIAL_WINDOW: [number, number] = [-10, 10];
+
 function numericSolve(f: Expr, x: string, log: StepLog): Branch | null {
   const P = periodOf(f, x);
   const fx = (t: number) => evalReal(f, { [x]: t });
@@ -147,12 +150,12 @@ function numericSolve(f: Expr, x: string, log: StepLog): Branch | null {
   if (uniq.length > 12) {
     // (probably) infinitely many roots, not resolvable far out: report those nearest 0 and say the list is partial
     partial = true;
-    uniq = uniq.filter((r) => Math.abs(r) <= 10).sort((a, b) => Math.abs(a) - Math.abs(b)).slice(0, 12).sort((a, b) => a - b);
+    uniq = uniq.filter((r) => r >= PARTIAL_WINDOW[0] && r <= PARTIAL_WINDOW[1]).sort((a, b) => Math.abs(a) - Math.abs(b)).slice(0, 12).sort((a, b) => a - b);
     if (!uniq.length) return null;
   }
   const { sols, exact } = exactOrDecimal(uniq, f, x, fx);
   if (!sols.length) return null;
-  log.add('numeric-root-finding', eqL(f, ZERO), toLatex({ k: 'list', args: sols.map((s) => rel('=', sym(x), s)) }), { interval: partial ? '[-10, 10]' : '[-200, 200]', ...(partial ? { partial: 'true' } : {}) });
+  log.add('numeric-root-finding', eqL(f, ZERO), toLatex({ k: 'list', args: sols.map((s) => rel('=', sym(x), s)) }), { interval: partial ? `[${PARTIAL_WINDOW.join(', ')}]` : '[-200, 200]', ...(partial ? { partial: 'true' } : {}) });
   return { sols, exact, partial };
 }
 

@@ -79,7 +79,10 @@ export function gradeOne(p: CorpusProblem, r: ComputeResult): boolean {
       }
       return r.status === 'ok' && got.length === want.length && want.every((a) => got.some((b) => near(a, b, 1e-7))) && got.every((a) => want.some((b) => near(a, b, 1e-7)));
     }
-    case 'inequality': return r.simplifyResultText.replace(/\s+/g, '') === (e as string).replace(/\s+/g, '');
+    case 'inequality':
+      // the whole line is answered as "all real numbers" (status all-real), the same set as SymPy's (-inf, inf)
+      if ((e as string).replace(/\s+/g, '') === '(-inf,inf)' && r.status === 'all-real') return true;
+      return r.simplifyResultText.replace(/\s+/g, '') === (e as string).replace(/\s+/g, '');
     case 'system': {
       if (e === 'ALL') return r.status === 'all-real';
       if (e === 'NONE') return r.status === 'no-solution';

@@ -108,8 +108,16 @@ export async function startHello(): Promise<Proc> {
   return { origin, startMs, close: () => stop(child) };
 }
 
+/** The fields of API answers the benches read. */
+export interface ApiBody {
+  token?: string;
+  inputId?: number;
+  status?: string;
+  [key: string]: unknown;
+}
+
 /** JSON over fetch. */
-export async function call(origin: string, method: string, path: string, opts: { token?: string; body?: unknown } = {}): Promise<{ status: number; body: any; ms: number }> {
+export async function call(origin: string, method: string, path: string, opts: { token?: string; body?: unknown } = {}): Promise<{ status: number; body: ApiBody | null; ms: number }> {
   const t0 = performance.now();
   const r = await fetch(origin + path, {
     method,
@@ -126,7 +134,7 @@ export async function guests(origin: string, n: number): Promise<string[]> {
   for (let i = 0; i < n; i++) {
     const r = await call(origin, 'POST', '/api/auth/guest', { body: { guestUuid: randomUUID(), fingerprint: FINGERPRINT } });
     if (r.status !== 200) throw new Error(`guest: ${r.status} ${JSON.stringify(r.body)}`);
-    out.push(r.body.token);
+    out.push(r.body!.token!);
   }
   return out;
 }
@@ -140,7 +148,7 @@ export async function askAndWait(origin: string, token: string, question: string
   const q = await call(origin, 'POST', '/api/session/input/save/2', { token, body: { content: question, mode: 'ANSWER' } });
   if (q.status !== 200) throw new Error(`ask: ${q.status} ${JSON.stringify(q.body)}`);
   for (;;) {
-    const d = await call(origin, 'GET', `/api/session/input/detail/id/${q.body.inputId}`, { token });
+    const d = await call(origin, 'GET', `/api/session/input/detail/id/${q.body!.inputId}`, { token });
     if (d.body?.status && d.body.status !== 'PENDING' && d.body.status !== 'GENERATING') return { ms: performance.now() - t0, status: d.body.status };
     if (performance.now() - t0 > timeoutMs) return { ms: performance.now() - t0, status: 'TIMED_OUT' };
     await new Promise((r) => setTimeout(r, 10));
@@ -171,7 +179,7 @@ export async function load(origin: string, path: string, opts: { method?: 'GET' 
     body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
     requests: [
       {
-        setupRequest: (req: any) => {
+        setupRequest: (req) => {
           if (!tokens.length) return req;
           const token = tokens[next++ % tokens.length];
           return { ...req, headers: { ...req.headers, authorization: `Bearer ${token}` } };

@@ -10,7 +10,14 @@ export const workspacePlugin = definePlugin({
   requires: [INavigation],
   contributes: {
     routes: [{ path: 'app/workspace', page: () => import('./shell/WorkspaceView') }],
-    commands: [{ id: 'workspace:open', label: 'common:workspace.title', icon: 'grid-view', run: (ctx) => ctx.get(INavigation).navigate('/app/workspace') }],
+    commands: [
+      {
+        id: 'workspace:open',
+        label: 'common:workspace.title',
+        icon: 'grid-view',
+        run: (ctx) => ctx.get(INavigation).navigate('/app/workspace'),
+      },
+    ],
     menuItems: [{ menu: 'main', command: 'workspace:open', rank: 1, activePath: 'app/workspace' }],
   },
 });

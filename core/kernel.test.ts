@@ -23,17 +23,39 @@ const plugins = [
   definePlugin({
     id: 'beta',
     hasLocales: false,
-    contributes: { routes: [{ path: 'app/beta', page }], commands: [{ id: 'beta:open', label: 'beta', run: () => {} }], menuItems: [{ menu: 'main', command: 'beta:open' }] },
+    contributes: {
+      routes: [{ path: 'app/beta', page }],
+      commands: [{ id: 'beta:open', label: 'beta', run: () => {} }],
+      menuItems: [{ menu: 'main', command: 'beta:open' }],
+    },
   }),
-  definePlugin({ id: 'broken', hasLocales: false, contributes: { routes: [{ path: 'app/broken', page }] }, activate: () => { throw new Error('nope'); } }),
+  definePlugin({
+    id: 'broken',
+    hasLocales: false,
+    contributes: { routes: [{ path: 'app/broken', page }] },
+    activate: () => {
+      throw new Error('nope');
+    },
+  }),
 ] as PluginDefinition<unknown>[];
 
-const config = { googleClientId: null, appleClientId: null, supportEmail: 's@x.test', discordUrl: 'https://d.test', brand: 'Lemma', embedOrigins: [] };
+const config = {
+  googleClientId: null,
+  appleClientId: null,
+  supportEmail: 's@x.test',
+  discordUrl: 'https://d.test',
+  brand: 'Lemma',
+  embedOrigins: [],
+};
 
 describe('createKernel', () => {
   it('drops the routes, menu items and panels of plugins the server disabled, and of a plugin that failed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const k = await createKernel(plugins, { language: 'en', resources: { en: { common: {} } }, config: { ...config, disabledPlugins: ['beta'] } });
+    const k = await createKernel(plugins, {
+      language: 'en',
+      resources: { en: { common: {} } },
+      config: { ...config, disabledPlugins: ['beta'] },
+    });
     const paths = k.plugins.routes.map((r) => r.path);
     expect(paths).toContain('app/alpha');
     expect(paths).not.toContain('app/beta');
@@ -45,7 +67,11 @@ describe('createKernel', () => {
   });
 
   it('keeps them when the plugin is enabled', async () => {
-    const k = await createKernel(plugins, { language: 'en', resources: { en: { common: {} } }, config: { ...config, disabledPlugins: [] } });
+    const k = await createKernel(plugins, {
+      language: 'en',
+      resources: { en: { common: {} } },
+      config: { ...config, disabledPlugins: [] },
+    });
     expect(k.plugins.routes.map((r) => r.path)).toContain('app/beta');
   });
 });
@@ -58,7 +84,11 @@ describe('plugin scopes', () => {
   ] as PluginDefinition<unknown>[];
 
   it('gives each plugin its own child container: provided services are shared, scope registrations are not', async () => {
-    const k = await createKernel(scoped, { language: 'en', resources: { en: { common: {} } }, config: { ...config, disabledPlugins: [] } });
+    const k = await createKernel(scoped, {
+      language: 'en',
+      resources: { en: { common: {} } },
+      config: { ...config, disabledPlugins: [] },
+    });
     expect(k.plugins.plugins.map((p) => p.status)).toEqual(['active', 'active', 'active']);
     expect(k.context('consumer').get(IThing).hello).toBe('shared');
     expect(k.scope('consumer').resolve(IThing.key)).toBe(k.container.resolve(IThing.key));
@@ -70,7 +100,12 @@ describe('plugin scopes', () => {
 
   it('registers overrides in the plugins’ scopes only, leaving the kernel’s service in place', async () => {
     const fakeApi = { fake: true } as never;
-    const k = await createKernel(scoped, { language: 'en', resources: { en: { common: {} } }, config: { ...config, disabledPlugins: [] }, overrides: [[IApi, fakeApi]] });
+    const k = await createKernel(scoped, {
+      language: 'en',
+      resources: { en: { common: {} } },
+      config: { ...config, disabledPlugins: [] },
+      overrides: [[IApi, fakeApi]],
+    });
     expect(k.context('consumer').get(IApi)).toBe(fakeApi);
     expect(k.container.resolve(IApi.key)).toBe(k.api);
   });

@@ -17,8 +17,21 @@ import type { PublicConfig } from '@lemma/sdk/contract/auth';
 import type { Language } from '@lemma/sdk/contract/constants';
 import type { PluginContext, PluginDefinition } from '@lemma/sdk/plugin';
 import {
-  IApi, IAuth, IConfig, ICredits, IDialogs, IEvents, II18n, INavigation, IPlugins, ISystemMessage, IToasts, IUser, IWorkspace,
-  type CreditsService, type NavigationService,
+  IApi,
+  IAuth,
+  IConfig,
+  ICredits,
+  IDialogs,
+  IEvents,
+  II18n,
+  INavigation,
+  IPlugins,
+  ISystemMessage,
+  IToasts,
+  IUser,
+  IWorkspace,
+  type CreditsService,
+  type NavigationService,
 } from '@lemma/sdk/services';
 import type { Token } from '@lemma/sdk/tokens';
 import { Api } from './services/api';
@@ -49,11 +62,22 @@ export interface Kernel {
   workspace: Workspace;
   plugins: Plugins;
   /** `bind` points navigation at the router once it is rendered (before that: full page loads). */
-  navigation: NavigationService & { impl: (path: string, opts?: { replace?: boolean }) => void; bind(impl: (path: string, opts?: { replace?: boolean }) => void): void };
+  navigation: NavigationService & {
+    impl: (path: string, opts?: { replace?: boolean }) => void;
+    bind(impl: (path: string, opts?: { replace?: boolean }) => void): void;
+  };
   config: PublicConfig;
 }
 
-const DEFAULT_CONFIG: PublicConfig = { disabledPlugins: [], googleClientId: null, appleClientId: null, supportEmail: 'support@lemma.local', discordUrl: 'https://discord.gg/lemma', brand: 'Lemma', embedOrigins: [] };
+const DEFAULT_CONFIG: PublicConfig = {
+  disabledPlugins: [],
+  googleClientId: null,
+  appleClientId: null,
+  supportEmail: 'support@lemma.local',
+  discordUrl: 'https://discord.gg/lemma',
+  brand: 'Lemma',
+  embedOrigins: [],
+};
 
 export interface KernelOptions {
   /** The language of the current path prefix. */
@@ -115,20 +139,27 @@ export async function createKernel(definitions: readonly PluginDefinition<unknow
   const auth: Auth = new Auth(api, events);
   const user = new User(api);
   auth.hooks = {
-    onAutoLoginFailed: () => toasts.error(t('errors:autoLoginFailed'), { href: i18n.path('/login'), label: t('common:auth.login') }),
+    onAutoLoginFailed: () =>
+      toasts.error(t('errors:autoLoginFailed'), { href: i18n.path('/login'), label: t('common:auth.login') }),
     onGuestLoginFailed: () => {
       systemMessage.show(t('errors:system.axios-error.guest-login-failed'));
       dialogs.open('login');
     },
   };
   const credits: CreditsService = {
-    handleOutOfBalance: () => (auth.isGuest ? dialogs.open('login', { reason: 'guestRunOut' }) : dialogs.open('subscription', { reason: 'OUT_OF_BALANCE' })),
-    handleOutOfImageUsage: () => (auth.isGuest ? dialogs.open('login', { reason: 'imageLimit' }) : dialogs.open('subscription', { reason: 'OUT_OF_IMAGE_USAGE' })),
+    handleOutOfBalance: () =>
+      auth.isGuest
+        ? dialogs.open('login', { reason: 'guestRunOut' })
+        : dialogs.open('subscription', { reason: 'OUT_OF_BALANCE' }),
+    handleOutOfImageUsage: () =>
+      auth.isGuest
+        ? dialogs.open('login', { reason: 'imageLimit' })
+        : dialogs.open('subscription', { reason: 'OUT_OF_IMAGE_USAGE' }),
   };
 
   const config = opts.config ?? (await api.get<PublicConfig>('/config', { silent: true }).catch(() => DEFAULT_CONFIG));
 
-  const register = <T,>(token: Token<T>, value: T) => container.register(token.key, { useValue: value });
+  const register = <T>(token: Token<T>, value: T) => container.register(token.key, { useValue: value });
   register(IEvents, events);
   register(IToasts, toasts);
   register(ISystemMessage, systemMessage);
@@ -176,7 +207,23 @@ export async function createKernel(definitions: readonly PluginDefinition<unknow
   register(IPlugins, plugins);
 
   const enabled = [...builtinPlugins, ...definitions].filter((d) => !config.disabledPlugins.includes(d.id));
-  const kernelTokens = new Set([IEvents, IToasts, ISystemMessage, IDialogs, II18n, IApi, IAuth, IUser, ICredits, IWorkspace, INavigation, IConfig, IPlugins].map((x) => x.id));
+  const kernelTokens = new Set(
+    [
+      IEvents,
+      IToasts,
+      ISystemMessage,
+      IDialogs,
+      II18n,
+      IApi,
+      IAuth,
+      IUser,
+      ICredits,
+      IWorkspace,
+      INavigation,
+      IConfig,
+      IPlugins,
+    ].map((x) => x.id),
+  );
   const loaded = await activatePlugins(enabled, container, kernelTokens, context, {
     error: (m, err) => {
       console.error(m, err ?? '');
@@ -210,8 +257,25 @@ export async function createKernel(definitions: readonly PluginDefinition<unknow
     { fireImmediately: true },
   );
   i18n.savePreference = async (lng) => {
-    if (auth.isLoggedIn && !auth.isGuest) await api.post('/user/update/preferred-language', { preferredLanguage: lng }, { silent: true });
+    if (auth.isLoggedIn && !auth.isGuest)
+      await api.post('/user/update/preferred-language', { preferredLanguage: lng }, { silent: true });
   };
 
-  return { container, context, scope, api, auth, i18n, user, toasts, systemMessage, dialogs, events, workspace, plugins, navigation, config };
+  return {
+    container,
+    context,
+    scope,
+    api,
+    auth,
+    i18n,
+    user,
+    toasts,
+    systemMessage,
+    dialogs,
+    events,
+    workspace,
+    plugins,
+    navigation,
+    config,
+  };
 }

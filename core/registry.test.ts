@@ -37,8 +37,12 @@ describe('activationOrder', () => {
 
   it('rejects duplicate ids and two providers of one token', () => {
     expect(() => activationOrder([p({ id: 'a' }), p({ id: 'a' })], new Set())).toThrow(/Duplicate plugin id "a"/);
-    expect(() => activationOrder([p({ id: 'a', provides: A }), p({ id: 'b', provides: A })], new Set())).toThrow(/both provide "test.a"/);
-    expect(() => activationOrder([p({ id: 'k', provides: KERNEL })], new Set(['test.kernel']))).toThrow(/kernel already provides/);
+    expect(() => activationOrder([p({ id: 'a', provides: A }), p({ id: 'b', provides: A })], new Set())).toThrow(
+      /both provide "test.a"/,
+    );
+    expect(() => activationOrder([p({ id: 'k', provides: KERNEL })], new Set(['test.kernel']))).toThrow(
+      /kernel already provides/,
+    );
   });
 
   it('rejects invalid plugin ids at definition time', () => {
@@ -49,15 +53,18 @@ describe('activationOrder', () => {
 describe('activatePlugins', () => {
   const ctx = (c: typeof container) => (pluginId: string) => ({
     pluginId,
-    get: <T,>(t: { key: symbol }) => c.resolve<T>(t.key),
-    tryGet: <T,>(t: { key: symbol }) => (c.isRegistered(t.key, true) ? c.resolve<T>(t.key) : undefined),
+    get: <T>(t: { key: symbol }) => c.resolve<T>(t.key),
+    tryGet: <T>(t: { key: symbol }) => (c.isRegistered(t.key, true) ? c.resolve<T>(t.key) : undefined),
   });
 
   it('registers what a plugin provides so the next one can use it', async () => {
     const c = container.createChildContainer();
     const seen: number[] = [];
     const loaded = await activatePlugins(
-      [p({ id: 'b', requires: [A], activate: (x) => void seen.push(x.get(A).a) }), p({ id: 'a', provides: A, activate: () => ({ a: 42 }) })],
+      [
+        p({ id: 'b', requires: [A], activate: (x) => void seen.push(x.get(A).a) }),
+        p({ id: 'a', provides: A, activate: () => ({ a: 42 }) }),
+      ],
       c,
       new Set(),
       ctx(c),
@@ -75,7 +82,13 @@ describe('activatePlugins', () => {
     const error = vi.fn();
     const loaded = await activatePlugins(
       [
-        p({ id: 'broken', provides: A, activate: () => { throw new Error('kaboom'); } }),
+        p({
+          id: 'broken',
+          provides: A,
+          activate: () => {
+            throw new Error('kaboom');
+          },
+        }),
         p({ id: 'needs-broken', requires: [A], provides: B, activate: () => ({ b: 1 }) }),
         p({ id: 'fine', activate: () => undefined }),
       ],
@@ -94,7 +107,9 @@ describe('activatePlugins', () => {
 
   it('fails a plugin that declares provides but returns nothing', async () => {
     const c = container.createChildContainer();
-    const loaded = await activatePlugins([p({ id: 'empty', provides: C, activate: () => undefined })], c, new Set(), ctx(c), { error: () => {} });
+    const loaded = await activatePlugins([p({ id: 'empty', provides: C, activate: () => undefined })], c, new Set(), ctx(c), {
+      error: () => {},
+    });
     expect(loaded[0]!.status).toBe('failed');
   });
 });

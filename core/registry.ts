@@ -17,7 +17,10 @@ export { PluginGraphError };
  * @throws PluginGraphError on a duplicate plugin id, two plugins providing one token, or a cycle
  * @returns the plugins in an order where every provider precedes the plugins that need it
  */
-export function activationOrder(defs: readonly PluginDefinition<unknown>[], provided: ReadonlySet<string>): PluginDefinition<unknown>[] {
+export function activationOrder(
+  defs: readonly PluginDefinition<unknown>[],
+  provided: ReadonlySet<string>,
+): PluginDefinition<unknown>[] {
   return graphOrder(defs, provided, 'plugin');
 }
 

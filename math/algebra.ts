@@ -15,7 +15,7 @@ import { collectStrategies, type Strategy, type StrategyContext } from './strate
 
 function mainVar(e: Expr): string | null {
   const vs = [...symbols(e)];
-  return vs.length === 1 ? vs[0] : vs.includes('x') ? 'x' : vs[0] ?? null;
+  return vs.length === 1 ? vs[0] : vs.includes('x') ? 'x' : (vs[0] ?? null);
 }
 
 /** Cancel common polynomial factors of a rational function in one variable. */
@@ -24,12 +24,15 @@ export function cancel(e: Expr, log?: StepLog): Expr {
   if (!x) return e;
   const [N, D] = numerDenom(e);
   if (!contains(D, x)) return e;
-  const pn = toPoly(N, x), pd = toPoly(D, x);
+  const pn = toPoly(N, x),
+    pd = toPoly(D, x);
   if (!pn || !pd) return e;
   const g = polyGcd(pn, pd);
   if ((deg(g) as number) < 1) return e;
-  const n2 = polyDivmod(pn, g)[0], d2 = polyDivmod(pd, g)[0];
-  const fn2 = factoredExpr(factorPoly(pn), x), fd2 = factoredExpr(factorPoly(pd), x);
+  const n2 = polyDivmod(pn, g)[0],
+    d2 = polyDivmod(pd, g)[0];
+  const fn2 = factoredExpr(factorPoly(pn), x),
+    fd2 = factoredExpr(factorPoly(pd), x);
   const res = simplify(mkMul([fromPoly(n2, x), mkPow(fromPoly(d2, x), NEG_ONE)]));
   if (log) {
     log.add('factor-polynomial', toLatex(e), toLatex({ k: 'div', args: [fn2, fd2] }));
@@ -56,7 +59,15 @@ function pythagorean(e: Expr, which: 'sin' | 'cos'): Expr {
   const rec = (t: Expr): Expr => {
     if (t.k === 'num' || t.k === 'sym') return t;
     const a = { ...t, args: t.args.map(rec) } as Expr;
-    if (a.k === 'pow' && a.args[0].k === 'fn' && a.args[0].name === which && isNum(a.args[1]) && a.args[1].d === 1n && a.args[1].n >= 2n && a.args[1].n % 2n === 0n) {
+    if (
+      a.k === 'pow' &&
+      a.args[0].k === 'fn' &&
+      a.args[0].name === which &&
+      isNum(a.args[1]) &&
+      a.args[1].d === 1n &&
+      a.args[1].n >= 2n &&
+      a.args[1].n % 2n === 0n
+    ) {
       const k = a.args[1].n / 2n;
       return mkPow(mkAdd([ONE, mkMul([NEG_ONE, mkPow(mkFn(other, [a.args[0].args[0]]), TWO)])]), num(k));
     }
@@ -70,17 +81,29 @@ function doubleAngle(e: Expr): Expr {
   if (ex.k !== 'add') {
     // 2 sin u cos u
     if (ex.k === 'mul') {
-      const s = ex.args.find((f) => f.k === 'fn' && f.name === 'sin'), c = ex.args.find((f) => f.k === 'fn' && f.name === 'cos');
+      const s = ex.args.find((f) => f.k === 'fn' && f.name === 'sin'),
+        c = ex.args.find((f) => f.k === 'fn' && f.name === 'cos');
       const k = ex.args.find((f) => f.k === 'num');
-      if (s && c && s.k === 'fn' && c.k === 'fn' && equal(s.args[0], c.args[0]) && k && ex.args.length === 3) return simplify(mkMul([k, num(1, 2), mkFn('sin', [mkMul([TWO, s.args[0]])])]));
+      if (s && c && s.k === 'fn' && c.k === 'fn' && equal(s.args[0], c.args[0]) && k && ex.args.length === 3)
+        return simplify(mkMul([k, num(1, 2), mkFn('sin', [mkMul([TWO, s.args[0]])])]));
     }
     return ex;
   }
   return ex;
 }
-function safe<T>(f: () => T): T | null { try { return f(); } catch { return null; } }
+function safe<T>(f: () => T): T | null {
+  try {
+    return f();
+  } catch {
+    return null;
+  }
+}
 
-export interface AlgebraResult { result: Expr; steps: StepLog; verified: boolean }
+export interface AlgebraResult {
+  result: Expr;
+  steps: StepLog;
+  verified: boolean;
+}
 
 /** An expression to simplify as the simplification strategies see it: the input and its canonical form. */
 export interface SimplifyProblem {
@@ -92,14 +115,23 @@ export interface SimplifyProblem {
   readonly hasTrig: boolean;
 }
 /** Options of a simplification: `useCE: false` leaves compute-engine's simplifier out. */
-export interface SimplifyContext extends StrategyContext { readonly useCE?: boolean }
+export interface SimplifyContext extends StrategyContext {
+  readonly useCE?: boolean;
+}
 /** A candidate rewrite and the steps that lead to it from the canonical form. */
-export interface SimplifyCandidate { e: Expr; steps: StepLog }
+export interface SimplifyCandidate {
+  e: Expr;
+  steps: StepLog;
+}
 /** A candidate generator for `simplifyFull`: see {@link SIMPLIFY_STRATEGIES}. */
 export type SimplifyStrategy = Strategy<SimplifyProblem, SimplifyCandidate, SimplifyContext>;
 
 /** A candidate strategy from a rewrite that logs its steps; a rewrite that throws or gives null contributes nothing. */
-function candidate(id: string, applies: SimplifyStrategy['applies'], rewrite: (s: Expr, log: StepLog) => Expr | null): SimplifyStrategy {
+function candidate(
+  id: string,
+  applies: SimplifyStrategy['applies'],
+  rewrite: (s: Expr, log: StepLog) => Expr | null,
+): SimplifyStrategy {
   return {
     id,
     applies,
@@ -127,7 +159,11 @@ const pythagoreanBy = (which: 'sin' | 'cos') => (s0: Expr, l: StepLog) => {
  */
 export const SIMPLIFY_STRATEGIES: SimplifyStrategy[] = [
   candidate('cancel', always, (s0, l) => cancel(s0, l)),
-  candidate('expand', always, (s0, l) => { const r = simplify(expand(s0)); l.add('expand', toLatex(s0), toLatex(r)); return r; }),
+  candidate('expand', always, (s0, l) => {
+    const r = simplify(expand(s0));
+    l.add('expand', toLatex(s0), toLatex(r));
+    return r;
+  }),
   candidate('pythagorean-sin', trigOnly, pythagoreanBy('sin')),
   candidate('pythagorean-cos', trigOnly, pythagoreanBy('cos')),
   candidate('trig-difference-of-squares', trigOnly, (s0, l) => {
@@ -139,23 +175,46 @@ export const SIMPLIFY_STRATEGIES: SimplifyStrategy[] = [
     l.add('trig-identity', toLatex(s0), toLatex(r), { identity: 'a^{2} - b^{2} = (a - b)(a + b)' });
     return simplify(expand(pythagorean(r, 'sin')));
   }),
-  candidate('factor-polynomial', always, (s0, l) => { const x = mainVar(s0); if (!x) return null; const p = toPoly(s0, x); if (!p || (deg(p) as number) < 2) return null; const f = factoredExpr(factorPoly(p), x); l.add('factor-polynomial', toLatex(s0), toLatex(f)); return f; }),
-  candidate('compute-engine', ({ s }, ctx) => ctx.useCE !== false && !(() => { const v = mainVar(s); return !!v && !!toPoly(s, v); })() && size(s) > 4, (s0) => ceSimplify(s0)),
+  candidate('factor-polynomial', always, (s0, l) => {
+    const x = mainVar(s0);
+    if (!x) return null;
+    const p = toPoly(s0, x);
+    if (!p || (deg(p) as number) < 2) return null;
+    const f = factoredExpr(factorPoly(p), x);
+    l.add('factor-polynomial', toLatex(s0), toLatex(f));
+    return f;
+  }),
+  candidate(
+    'compute-engine',
+    ({ s }, ctx) =>
+      ctx.useCE !== false &&
+      !(() => {
+        const v = mainVar(s);
+        return !!v && !!toPoly(s, v);
+      })() &&
+      size(s) > 4,
+    (s0) => ceSimplify(s0),
+  ),
   candidate('factor-fraction', always, (s0, l) => {
     const [N, D] = numerDenom(s0);
     if (isOneE(D)) return null;
-    const N2 = factorDiffSquares(N) ?? factorTrinomial(N) ?? N, D2 = factorDiffSquares(D) ?? factorTrinomial(D) ?? D;
+    const N2 = factorDiffSquares(N) ?? factorTrinomial(N) ?? N,
+      D2 = factorDiffSquares(D) ?? factorTrinomial(D) ?? D;
     if (equal(N2, N) && equal(D2, D)) return null;
     const r = simplify(mkMul([N2, mkPow(D2, NEG_ONE)]));
     l.add('factor-polynomial', toLatex(s0), toLatex({ k: 'div', args: [N2, D2] }));
     l.add('cancel-common-factor', toLatex({ k: 'div', args: [N2, D2] }), toLatex(r));
     return r;
   }),
-  candidate('log-rules', ({ s }) => /ln|log/.test(key(s)), (s0, l) => {
-    const r = simplify(expandLogs(s0));
-    l.add('log-rules', toLatex(s0), toLatex(r));
-    return r;
-  }),
+  candidate(
+    'log-rules',
+    ({ s }) => /ln|log/.test(key(s)),
+    (s0, l) => {
+      const r = simplify(expandLogs(s0));
+      l.add('log-rules', toLatex(s0), toLatex(r));
+      return r;
+    },
+  ),
   candidate('half-angle', trigOnly, (s0, l) => {
     const r = simplify(halfAngle(s0));
     l.add('trig-identity', toLatex(s0), toLatex(r), { identity: '\\cos 2u = 2\\cos^{2}u - 1 = 1 - 2\\sin^{2}u' });
@@ -172,9 +231,20 @@ export function simplifyFull(e0: Expr, opts: { useCE?: boolean } = {}): AlgebraR
   const s0 = simplify(e0);
   if (toLatex(s0) !== toLatex(e0)) log.add(hasLikeTerms(e0) ? 'combine-like-terms' : 'simplify', toLatex(e0), toLatex(s0));
   const problem: SimplifyProblem = { input: e0, s: s0, hasTrig: /sin|cos|tan|cot|sec|csc/.test(key(s0)) };
-  const cands: SimplifyCandidate[] = [{ e: s0, steps: new StepLog() }, ...collectStrategies(SIMPLIFY_STRATEGIES, problem, { useCE: opts.useCE }).map((a) => a.value)];
+  const cands: SimplifyCandidate[] = [
+    { e: s0, steps: new StepLog() },
+    ...collectStrategies(SIMPLIFY_STRATEGIES, problem, { useCE: opts.useCE }).map((a) => a.value),
+  ];
   // add double-angle variants of every candidate
-  for (const c of cands.slice()) { const d = safe(() => doubleAngle(c.e)); if (d && !equal(d, c.e)) { const l = new StepLog(); l.push(...c.steps.steps); l.add('trig-identity', toLatex(c.e), toLatex(d), { identity: '\\cos^{2}u - \\sin^{2}u = \\cos 2u' }); cands.push({ e: d, steps: l }); } }
+  for (const c of cands.slice()) {
+    const d = safe(() => doubleAngle(c.e));
+    if (d && !equal(d, c.e)) {
+      const l = new StepLog();
+      l.push(...c.steps.steps);
+      l.add('trig-identity', toLatex(c.e), toLatex(d), { identity: '\\cos^{2}u - \\sin^{2}u = \\cos 2u' });
+      cands.push({ e: d, steps: l });
+    }
+  }
   let best = cands[0];
   for (const c of cands.slice(1)) {
     if (size(c.e) < size(best.e) && safe(() => equivalent(c.e, e0))) best = c;
@@ -185,16 +255,21 @@ export function simplifyFull(e0: Expr, opts: { useCE?: boolean } = {}): AlgebraR
 function cancelTrig(e: Expr): Expr {
   // numerator/denominator cancellation via expansion
   const [N, D] = numerDenom(e);
-  const n = simplify(expand(N)), d = simplify(expand(D));
+  const n = simplify(expand(N)),
+    d = simplify(expand(D));
   return simplify(mkMul([n, mkPow(d, NEG_ONE)]));
 }
 function factorDiffSquares(e: Expr): Expr | null {
   if (e.k !== 'add' || e.args.length !== 2) return null;
   const [a, b] = e.args;
-  const sq = (t: Expr): Expr | null => (t.k === 'pow' && isNum(t.args[1]) && t.args[1].d === 1n && t.args[1].n % 2n === 0n ? mkPow(t.args[0], num(t.args[1].n / 2n)) : null);
+  const sq = (t: Expr): Expr | null =>
+    t.k === 'pow' && isNum(t.args[1]) && t.args[1].d === 1n && t.args[1].n % 2n === 0n
+      ? mkPow(t.args[0], num(t.args[1].n / 2n))
+      : null;
   const negb = b.k === 'mul' && b.args[0].k === 'num' && (b.args[0] as Num).n === -1n ? mkMul(b.args.slice(1)) : null;
   if (!negb) return null;
-  const A = sq(a), B = sq(negb);
+  const A = sq(a),
+    B = sq(negb);
   if (!A || !B) return null;
   return mkMul([mkAdd([A, mkMul([NEG_ONE, B])]), mkAdd([A, B])]);
 }
@@ -210,12 +285,21 @@ function expandLogs(e: Expr): Expr {
   }
   return a;
 }
-function isOneE(e: Expr): boolean { return e.k === 'num' && e.n === 1n && e.d === 1n; }
+function isOneE(e: Expr): boolean {
+  return e.k === 'num' && e.n === 1n && e.d === 1n;
+}
 /** sin(u)^2 -> (1 - cos 2u)/2, cos(u)^2 -> (1 + cos 2u)/2 (only squares). */
 function halfAngle(e: Expr): Expr {
   if (e.k === 'num' || e.k === 'sym') return e;
   const a = { ...e, args: e.args.map(halfAngle) } as Expr;
-  if (a.k === 'pow' && a.args[0].k === 'fn' && (a.args[0].name === 'sin' || a.args[0].name === 'cos') && isNum(a.args[1]) && a.args[1].n === 2n && a.args[1].d === 1n) {
+  if (
+    a.k === 'pow' &&
+    a.args[0].k === 'fn' &&
+    (a.args[0].name === 'sin' || a.args[0].name === 'cos') &&
+    isNum(a.args[1]) &&
+    a.args[1].n === 2n &&
+    a.args[1].d === 1n
+  ) {
     const u2 = mkMul([TWO, a.args[0].args[0]]);
     return mkMul([num(1, 2), mkAdd([ONE, mkMul([a.args[0].name === 'sin' ? NEG_ONE : ONE, mkFn('cos', [u2])])])]);
   }
@@ -226,14 +310,17 @@ function factorTrinomial(e: Expr): Expr | null {
   if (e.k !== 'add' || e.args.length !== 3) return null;
   const sqs = e.args.filter((t) => t.k === 'pow' && isNum(t.args[1]) && t.args[1].n === 2n && t.args[1].d === 1n);
   if (sqs.length !== 2) return null;
-  const A = (sqs[0] as { args: Expr[] }).args[0], B = (sqs[1] as { args: Expr[] }).args[0];
+  const A = (sqs[0] as { args: Expr[] }).args[0],
+    B = (sqs[1] as { args: Expr[] }).args[0];
   for (const s of [ONE, NEG_ONE]) {
     const cand = mkPow(mkAdd([A, mkMul([s, B])]), TWO);
     if (equal(simplify(expand(cand)), simplify(e))) return cand;
   }
   return null;
 }
-function hasLikeTerms(e: Expr): boolean { return e.k === 'add' || e.k === 'sub'; }
+function hasLikeTerms(e: Expr): boolean {
+  return e.k === 'add' || e.k === 'sub';
+}
 
 /** Expand with steps. */
 export function expandSteps(e0: Expr): AlgebraResult {
@@ -264,9 +351,12 @@ export function factorSteps(e0: Expr): AlgebraResult {
       if (gcfParts.length) {
         const gp = toPoly(mkMul(gcfParts), x);
         const rest = gp ? fromPoly(polyDivmod(p, gp)[0], x) : simplify(mkMul([N, mkPow(mkMul(gcfParts), NEG_ONE)]));
-        log.add('factor-gcf', toLatex(s), toLatex({ k: 'mul', args: [mkMul(gcfParts), rest] }), { gcf: toLatex(mkMul(gcfParts)) });
+        log.add('factor-gcf', toLatex(s), toLatex({ k: 'mul', args: [mkMul(gcfParts), rest] }), {
+          gcf: toLatex(mkMul(gcfParts)),
+        });
       }
-      for (const r of roots) if (!isZero(r)) log.add('rational-root-test', toLatex(N), `${toLatex(sym(x))} = ${toLatex(r)}`, { root: toLatex(r) });
+      for (const r of roots)
+        if (!isZero(r)) log.add('rational-root-test', toLatex(N), `${toLatex(sym(x))} = ${toLatex(r)}`, { root: toLatex(r) });
       const fe = factoredExpr(f, x);
       const out = freeOf(D, x) && !(D.k === 'num' && D.n === 1n && D.d === 1n) ? mkMul([fe, mkPow(D, NEG_ONE)]) : fe;
       log.add('factor-polynomial', toLatex(s), toLatex(out));
@@ -275,7 +365,10 @@ export function factorSteps(e0: Expr): AlgebraResult {
   }
   // multivariate: difference of squares
   const ds = factorDiffSquares(s);
-  if (ds) { log.add('factor-polynomial', toLatex(s), toLatex(ds)); return { result: ds, steps: log, verified: !!safe(() => equivalent(ds, e0)) }; }
+  if (ds) {
+    log.add('factor-polynomial', toLatex(s), toLatex(ds));
+    return { result: ds, steps: log, verified: !!safe(() => equivalent(ds, e0)) };
+  }
   log.add('factor-polynomial', toLatex(s), toLatex(s));
   return { result: s, steps: log, verified: true };
 }

@@ -27,8 +27,34 @@ export type RelOp = '=' | '<' | '<=' | '>' | '>=' | '!=';
 
 /** Functions the engine knows. `log` with two args is log base args[1]; `root` is the args[1]-th root. */
 export const KNOWN_FUNCTIONS = [
-  'sin', 'cos', 'tan', 'cot', 'sec', 'csc', 'asin', 'acos', 'atan', 'acot', 'asec', 'acsc',
-  'sinh', 'cosh', 'tanh', 'asinh', 'acosh', 'atanh', 'ln', 'log', 'exp', 'sqrt', 'root', 'abs', 'floor', 'ceil', 'sign', 'fact',
+  'sin',
+  'cos',
+  'tan',
+  'cot',
+  'sec',
+  'csc',
+  'asin',
+  'acos',
+  'atan',
+  'acot',
+  'asec',
+  'acsc',
+  'sinh',
+  'cosh',
+  'tanh',
+  'asinh',
+  'acosh',
+  'atanh',
+  'ln',
+  'log',
+  'exp',
+  'sqrt',
+  'root',
+  'abs',
+  'floor',
+  'ceil',
+  'sign',
+  'fact',
 ] as const;
 
 export const CONSTANTS = new Set(['pi', 'e', 'i', 'inf']);
@@ -42,9 +68,13 @@ export function bgcd(a: bigint, b: bigint): bigint {
   return a;
 }
 export function num(n: bigint | number, d: bigint | number = 1n): Expr {
-  let N = BigInt(n), D = BigInt(d);
+  let N = BigInt(n),
+    D = BigInt(d);
   if (D === 0n) throw new Error('division by zero in rational');
-  if (D < 0n) { N = -N; D = -D; }
+  if (D < 0n) {
+    N = -N;
+    D = -D;
+  }
   const g = bgcd(N, D) || 1n;
   return { k: 'num', n: N / g, d: D / g };
 }
@@ -58,7 +88,10 @@ export const qsub = (a: Num, b: Num) => num(a.n * b.d - b.n * a.d, a.d * b.d) as
 export const qmul = (a: Num, b: Num) => num(a.n * b.n, a.d * b.d) as Num;
 export const qdiv = (a: Num, b: Num) => num(a.n * b.d, a.d * b.n) as Num;
 export const qneg = (a: Num) => num(-a.n, a.d) as Num;
-export const qcmp = (a: Num, b: Num) => { const x = a.n * b.d - b.n * a.d; return x < 0n ? -1 : x > 0n ? 1 : 0; };
+export const qcmp = (a: Num, b: Num) => {
+  const x = a.n * b.d - b.n * a.d;
+  return x < 0n ? -1 : x > 0n ? 1 : 0;
+};
 export const qval = (a: Num) => Number(a.n) / Number(a.d);
 export const qeq = (a: Num, b: Num) => a.n === b.n && a.d === b.d;
 /** a^k for integer k (bounded by caller). */
@@ -68,9 +101,16 @@ export function qpowInt(a: Num, k: bigint): Num {
 }
 
 // ---------- constructors ----------
-export const ZERO = num(0), ONE = num(1), TWO = num(2), NEG_ONE = num(-1), HALF = num(1, 2);
+export const ZERO = num(0),
+  ONE = num(1),
+  TWO = num(2),
+  NEG_ONE = num(-1),
+  HALF = num(1, 2);
 export const sym = (name: string): Expr => ({ k: 'sym', name });
-export const PI = sym('pi'), E = sym('e'), I = sym('i'), INF = sym('inf');
+export const PI = sym('pi'),
+  E = sym('e'),
+  I = sym('i'),
+  INF = sym('inf');
 export const add = (...args: Expr[]): Expr => (args.length === 1 ? args[0] : args.length === 0 ? ZERO : { k: 'add', args });
 export const mul = (...args: Expr[]): Expr => (args.length === 1 ? args[0] : args.length === 0 ? ONE : { k: 'mul', args });
 export const pow = (b: Expr, x: Expr): Expr => ({ k: 'pow', args: [b, x] });
@@ -94,8 +134,9 @@ export function contains(e: Expr, v: string): boolean {
 }
 export const freeOf = (e: Expr, v: string) => !contains(e, v);
 export function symbols(e: Expr, out = new Set<string>()): Set<string> {
-  if (e.k === 'sym') { if (!CONSTANTS.has(e.name)) out.add(e.name); }
-  else if (e.k !== 'num') e.args.forEach((a) => symbols(a, out));
+  if (e.k === 'sym') {
+    if (!CONSTANTS.has(e.name)) out.add(e.name);
+  } else if (e.k !== 'num') e.args.forEach((a) => symbols(a, out));
   return out;
 }
 /** Number of nodes of an expression tree (leaves count 1); a cheap measure of how big an expression is. */
@@ -126,14 +167,22 @@ export function replaceExpr(e: Expr, target: Expr, r: Expr): Expr {
 /** A canonical string key (structural identity). */
 export function key(e: Expr): string {
   switch (e.k) {
-    case 'num': return e.d === 1n ? `${e.n}` : `${e.n}/${e.d}`;
-    case 'sym': return e.name;
-    case 'fn': return `${e.name}(${e.args.map(key).join(',')})`;
-    case 'rel': return `${e.op}(${e.args.map(key).join(',')})`;
-    case 'deriv': return `D${e.order}_${e.v}(${key(e.args[0])})`;
-    case 'int': return `I_${e.v}(${e.args.map(key).join(',')})`;
-    case 'lim': return `L_${e.v}${e.dir ?? ''}(${e.args.map(key).join(',')})`;
-    default: return `${e.k}(${e.args.map(key).join(',')})`;
+    case 'num':
+      return e.d === 1n ? `${e.n}` : `${e.n}/${e.d}`;
+    case 'sym':
+      return e.name;
+    case 'fn':
+      return `${e.name}(${e.args.map(key).join(',')})`;
+    case 'rel':
+      return `${e.op}(${e.args.map(key).join(',')})`;
+    case 'deriv':
+      return `D${e.order}_${e.v}(${key(e.args[0])})`;
+    case 'int':
+      return `I_${e.v}(${e.args.map(key).join(',')})`;
+    case 'lim':
+      return `L_${e.v}${e.dir ?? ''}(${e.args.map(key).join(',')})`;
+    default:
+      return `${e.k}(${e.args.map(key).join(',')})`;
   }
 }
 export const equal = (a: Expr, b: Expr) => key(a) === key(b);

@@ -16,30 +16,77 @@ export function getCE(): ComputeEngine {
 
 type MJ = unknown;
 const FN_TO_MJ: Record<string, string> = {
-  sin: 'Sin', cos: 'Cos', tan: 'Tan', cot: 'Cot', sec: 'Sec', csc: 'Csc', asin: 'Arcsin', acos: 'Arccos', atan: 'Arctan', acot: 'Arccot',
-  sinh: 'Sinh', cosh: 'Cosh', tanh: 'Tanh', asinh: 'Arsinh', acosh: 'Arcosh', atanh: 'Artanh', ln: 'Ln', abs: 'Abs', floor: 'Floor', ceil: 'Ceil', sign: 'Sign', fact: 'Factorial',
-  asec: 'Arcsec', acsc: 'Arccsc',
+  sin: 'Sin',
+  cos: 'Cos',
+  tan: 'Tan',
+  cot: 'Cot',
+  sec: 'Sec',
+  csc: 'Csc',
+  asin: 'Arcsin',
+  acos: 'Arccos',
+  atan: 'Arctan',
+  acot: 'Arccot',
+  sinh: 'Sinh',
+  cosh: 'Cosh',
+  tanh: 'Tanh',
+  asinh: 'Arsinh',
+  acosh: 'Arcosh',
+  atanh: 'Artanh',
+  ln: 'Ln',
+  abs: 'Abs',
+  floor: 'Floor',
+  ceil: 'Ceil',
+  sign: 'Sign',
+  fact: 'Factorial',
+  asec: 'Arcsec',
+  acsc: 'Arccsc',
 };
 const MJ_TO_FN: Record<string, string> = Object.fromEntries(Object.entries(FN_TO_MJ).map(([a, b]) => [b, a]));
 
 export function toMathJson(e: Expr): MJ {
   switch (e.k) {
-    case 'num': return e.d === 1n ? (e.n <= 9007199254740991n && e.n >= -9007199254740991n ? Number(e.n) : { num: e.n.toString() }) : ['Rational', Number(e.n), Number(e.d)];
-    case 'sym': return e.name === 'pi' ? 'Pi' : e.name === 'e' ? 'ExponentialE' : e.name === 'i' ? 'ImaginaryUnit' : e.name === 'inf' ? 'PositiveInfinity' : e.name;
-    case 'add': return ['Add', ...e.args.map(toMathJson)];
-    case 'sub': return ['Subtract', ...e.args.map(toMathJson)];
-    case 'neg': return ['Negate', toMathJson(e.args[0])];
-    case 'mul': return ['Multiply', ...e.args.map(toMathJson)];
-    case 'div': return ['Divide', ...e.args.map(toMathJson)];
-    case 'pow': return ['Power', ...e.args.map(toMathJson)];
+    case 'num':
+      return e.d === 1n
+        ? e.n <= 9007199254740991n && e.n >= -9007199254740991n
+          ? Number(e.n)
+          : { num: e.n.toString() }
+        : ['Rational', Number(e.n), Number(e.d)];
+    case 'sym':
+      return e.name === 'pi'
+        ? 'Pi'
+        : e.name === 'e'
+          ? 'ExponentialE'
+          : e.name === 'i'
+            ? 'ImaginaryUnit'
+            : e.name === 'inf'
+              ? 'PositiveInfinity'
+              : e.name;
+    case 'add':
+      return ['Add', ...e.args.map(toMathJson)];
+    case 'sub':
+      return ['Subtract', ...e.args.map(toMathJson)];
+    case 'neg':
+      return ['Negate', toMathJson(e.args[0])];
+    case 'mul':
+      return ['Multiply', ...e.args.map(toMathJson)];
+    case 'div':
+      return ['Divide', ...e.args.map(toMathJson)];
+    case 'pow':
+      return ['Power', ...e.args.map(toMathJson)];
     case 'fn':
-      if (e.name === 'log') return e.args.length > 1 ? ['Log', toMathJson(e.args[0]), toMathJson(e.args[1])] : ['Log', toMathJson(e.args[0]), 10];
+      if (e.name === 'log')
+        return e.args.length > 1 ? ['Log', toMathJson(e.args[0]), toMathJson(e.args[1])] : ['Log', toMathJson(e.args[0]), 10];
       if (e.name === 'approx') return toMathJson(e.args[0]);
       if (e.name === 'percent') return ['Divide', toMathJson(e.args[0]), 100];
       if (e.name === 'deg') return ['Multiply', toMathJson(e.args[0]), ['Divide', 'Pi', 180]];
       return [FN_TO_MJ[e.name] ?? e.name, ...e.args.map(toMathJson)];
-    case 'rel': return [({ '=': 'Equal', '<': 'Less', '>': 'Greater', '<=': 'LessEqual', '>=': 'GreaterEqual', '!=': 'NotEqual' } as const)[e.op], ...e.args.map(toMathJson)];
-    default: throw new Error('cannot convert ' + e.k);
+    case 'rel':
+      return [
+        ({ '=': 'Equal', '<': 'Less', '>': 'Greater', '<=': 'LessEqual', '>=': 'GreaterEqual', '!=': 'NotEqual' } as const)[e.op],
+        ...e.args.map(toMathJson),
+      ];
+    default:
+      throw new Error('cannot convert ' + e.k);
   }
 }
 
@@ -51,14 +98,24 @@ export function fromMathJson(j: MJ): Expr {
   }
   if (typeof j === 'string') {
     switch (j) {
-      case 'Pi': return sym('pi');
-      case 'ExponentialE': return sym('e');
-      case 'ImaginaryUnit': return sym('i');
-      case 'PositiveInfinity': return sym('inf');
-      case 'NegativeInfinity': return { k: 'mul', args: [num(-1), sym('inf')] };
-      case 'Half': return HALF;
-      case 'Nothing': case 'Undefined': case 'NaN': throw new Error('undefined result');
-      default: return sym(j);
+      case 'Pi':
+        return sym('pi');
+      case 'ExponentialE':
+        return sym('e');
+      case 'ImaginaryUnit':
+        return sym('i');
+      case 'PositiveInfinity':
+        return sym('inf');
+      case 'NegativeInfinity':
+        return { k: 'mul', args: [num(-1), sym('inf')] };
+      case 'Half':
+        return HALF;
+      case 'Nothing':
+      case 'Undefined':
+      case 'NaN':
+        throw new Error('undefined result');
+      default:
+        return sym(j);
     }
   }
   if (j && typeof j === 'object' && !Array.isArray(j)) {
@@ -75,22 +132,40 @@ export function fromMathJson(j: MJ): Expr {
   const [h, ...a] = j as [string, ...MJ[]];
   const A = () => a.map(fromMathJson);
   switch (h) {
-    case 'Add': return { k: 'add', args: A() };
-    case 'Subtract': return { k: 'sub', args: [fromMathJson(a[0]), fromMathJson(a[1])] };
-    case 'Negate': return { k: 'neg', args: [fromMathJson(a[0])] };
-    case 'Multiply': return { k: 'mul', args: A() };
-    case 'Divide': return { k: 'div', args: [fromMathJson(a[0]), fromMathJson(a[1])] };
-    case 'Rational': return { k: 'div', args: [fromMathJson(a[0]), fromMathJson(a[1])] };
-    case 'Power': return { k: 'pow', args: [fromMathJson(a[0]), fromMathJson(a[1])] };
-    case 'Sqrt': return { k: 'pow', args: [fromMathJson(a[0]), HALF] };
-    case 'Root': return { k: 'pow', args: [fromMathJson(a[0]), { k: 'div', args: [num(1), fromMathJson(a[1])] }] };
-    case 'Exp': return { k: 'pow', args: [sym('e'), fromMathJson(a[0])] };
-    case 'Square': return { k: 'pow', args: [fromMathJson(a[0]), num(2)] };
-    case 'Log': return a.length > 1 ? { k: 'fn', name: 'log', args: [fromMathJson(a[0]), fromMathJson(a[1])] } : { k: 'fn', name: 'log', args: [fromMathJson(a[0]), num(10)] };
-    case 'Lb': return { k: 'fn', name: 'log', args: [fromMathJson(a[0]), num(2)] };
-    case 'Lg': return { k: 'fn', name: 'log', args: [fromMathJson(a[0]), num(10)] };
-    case 'Complex': return { k: 'add', args: [fromMathJson(a[0]), { k: 'mul', args: [fromMathJson(a[1]), sym('i')] }] };
-    case 'Hold': return fromMathJson(a[0]);
+    case 'Add':
+      return { k: 'add', args: A() };
+    case 'Subtract':
+      return { k: 'sub', args: [fromMathJson(a[0]), fromMathJson(a[1])] };
+    case 'Negate':
+      return { k: 'neg', args: [fromMathJson(a[0])] };
+    case 'Multiply':
+      return { k: 'mul', args: A() };
+    case 'Divide':
+      return { k: 'div', args: [fromMathJson(a[0]), fromMathJson(a[1])] };
+    case 'Rational':
+      return { k: 'div', args: [fromMathJson(a[0]), fromMathJson(a[1])] };
+    case 'Power':
+      return { k: 'pow', args: [fromMathJson(a[0]), fromMathJson(a[1])] };
+    case 'Sqrt':
+      return { k: 'pow', args: [fromMathJson(a[0]), HALF] };
+    case 'Root':
+      return { k: 'pow', args: [fromMathJson(a[0]), { k: 'div', args: [num(1), fromMathJson(a[1])] }] };
+    case 'Exp':
+      return { k: 'pow', args: [sym('e'), fromMathJson(a[0])] };
+    case 'Square':
+      return { k: 'pow', args: [fromMathJson(a[0]), num(2)] };
+    case 'Log':
+      return a.length > 1
+        ? { k: 'fn', name: 'log', args: [fromMathJson(a[0]), fromMathJson(a[1])] }
+        : { k: 'fn', name: 'log', args: [fromMathJson(a[0]), num(10)] };
+    case 'Lb':
+      return { k: 'fn', name: 'log', args: [fromMathJson(a[0]), num(2)] };
+    case 'Lg':
+      return { k: 'fn', name: 'log', args: [fromMathJson(a[0]), num(10)] };
+    case 'Complex':
+      return { k: 'add', args: [fromMathJson(a[0]), { k: 'mul', args: [fromMathJson(a[1]), sym('i')] }] };
+    case 'Hold':
+      return fromMathJson(a[0]);
     default: {
       const f = MJ_TO_FN[h];
       if (f) return { k: 'fn', name: f, args: A() };
@@ -131,7 +206,9 @@ function guarded<T>(ms: number, fn: () => T): T | null {
 export function ceIntegrate(f: Expr, x: string, ms = 500): Expr | null {
   lastArg = f;
   return guarded(ms, () => {
-    const r = getCE().box(['Integrate', toMathJson(f), x] as never).evaluate();
+    const r = getCE()
+      .box(['Integrate', toMathJson(f), x] as never)
+      .evaluate();
     const j = r.json as MJ;
     if (JSON.stringify(j).includes('Integrate')) return null;
     return simplify(fromMathJson(j));
@@ -140,18 +217,36 @@ export function ceIntegrate(f: Expr, x: string, ms = 500): Expr | null {
 /** Simplification from compute-engine (unverified; caller must compare numerically). */
 export function ceSimplify(e: Expr, ms = 300): Expr | null {
   lastArg = e;
-  return guarded(ms, () => simplify(fromMathJson(getCE().box(toMathJson(e) as never).simplify().json as MJ)));
+  return guarded(ms, () =>
+    simplify(
+      fromMathJson(
+        getCE()
+          .box(toMathJson(e) as never)
+          .simplify().json as MJ,
+      ),
+    ),
+  );
 }
 /** Limit from compute-engine (numeric in 0.140; unverified). */
 export function ceLimit(f: Expr, x: string, at: Expr, ms = 300): Expr | null {
   lastArg = f;
-  return guarded(ms, () => simplify(fromMathJson(getCE().box(['Limit', ['Function', toMathJson(f), x], toMathJson(at)] as never).evaluate().json as MJ)));
+  return guarded(ms, () =>
+    simplify(
+      fromMathJson(
+        getCE()
+          .box(['Limit', ['Function', toMathJson(f), x], toMathJson(at)] as never)
+          .evaluate().json as MJ,
+      ),
+    ),
+  );
 }
 /** Solutions from compute-engine (unverified). */
 export function ceSolve(eq: Expr, x: string, ms = 400): Expr[] | null {
   lastArg = eq;
   return guarded(ms, () => {
-    const r = getCE().box(toMathJson(eq) as never).solve(x);
+    const r = getCE()
+      .box(toMathJson(eq) as never)
+      .solve(x);
     if (!r || !Array.isArray(r)) return null;
     return (r as { json: MJ }[]).map((s) => simplify(fromMathJson(s.json)));
   });
@@ -159,5 +254,7 @@ export function ceSolve(eq: Expr, x: string, ms = 400): Expr[] | null {
 
 /** Create the compute-engine instance ahead of time (≈100 ms once), e.g. when a worker starts. */
 export function warmUp(): void {
-  getCE().box(['Add', 1, 1] as never).evaluate();
+  getCE()
+    .box(['Add', 1, 1] as never)
+    .evaluate();
 }

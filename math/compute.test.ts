@@ -2,7 +2,14 @@ import { describe, expect, test } from 'vitest';
 import { compute, answerQuestion, MathError, type ComputeRequest } from './index';
 
 const run = (req: ComputeRequest) => compute(req);
-const err = (req: ComputeRequest, budget?: Parameters<typeof compute>[1]) => { try { compute(req, budget); return null; } catch (e) { return e as MathError; } };
+const err = (req: ComputeRequest, budget?: Parameters<typeof compute>[1]) => {
+  try {
+    compute(req, budget);
+    return null;
+  } catch (e) {
+    return e as MathError;
+  }
+};
 
 describe('compute(): the calculator contract', () => {
   test('CALCULATION: exact and decimal, fractions reduced, radicals simplified', () => {
@@ -47,14 +54,36 @@ describe('compute(): the calculator contract', () => {
     expect(run({ model: 'DERIVATIVE', input: 'x^2 sin x' }).verified).toBe(true);
   });
   test('INTEGRATION definite / indefinite / improper / numeric', () => {
-    expect(run({ model: 'INTEGRATION', integrationModel: 'INDEFINITE_INTEGRAL', input: 'x e^x' }).simplifyResultText).toBe('x*exp(x) - exp(x) + C');
-    const d = run({ model: 'INTEGRATION', integrationModel: 'DEFINITE_INTEGRAL', input: 'e^(-x)', integrationLowerBound: '0', integrationUpperBound: 'inf' });
+    expect(run({ model: 'INTEGRATION', integrationModel: 'INDEFINITE_INTEGRAL', input: 'x e^x' }).simplifyResultText).toBe(
+      'x*exp(x) - exp(x) + C',
+    );
+    const d = run({
+      model: 'INTEGRATION',
+      integrationModel: 'DEFINITE_INTEGRAL',
+      input: 'e^(-x)',
+      integrationLowerBound: '0',
+      integrationUpperBound: 'inf',
+    });
     expect(d.simplifyResultText).toBe('1');
     expect(d.exact).toBe(true);
-    const q = run({ model: 'INTEGRATION', integrationModel: 'DEFINITE_INTEGRAL', input: 'sin(x)/x', integrationLowerBound: '1', integrationUpperBound: '2' });
+    const q = run({
+      model: 'INTEGRATION',
+      integrationModel: 'DEFINITE_INTEGRAL',
+      input: 'sin(x)/x',
+      integrationLowerBound: '1',
+      integrationUpperBound: '2',
+    });
     expect(q.exact).toBe(false);
     expect(q.steps.at(-1)!.rule).toBe('numeric-quadrature');
-    expect(run({ model: 'INTEGRATION', integrationModel: 'DEFINITE_INTEGRAL', input: '1/x', integrationLowerBound: '-1', integrationUpperBound: '1' }).status).toBe('divergent');
+    expect(
+      run({
+        model: 'INTEGRATION',
+        integrationModel: 'DEFINITE_INTEGRAL',
+        input: '1/x',
+        integrationLowerBound: '-1',
+        integrationUpperBound: '1',
+      }).status,
+    ).toBe('divergent');
   });
   test('LIMIT with one-sided points', () => {
     expect(run({ model: 'LIMIT', input: 'sin(x)/x', limitPoint: '0' }).simplifyResultText).toBe('1');
@@ -67,8 +96,14 @@ describe('compute(): the calculator contract', () => {
 
 describe('budgets and garbage input: clear typed errors, never a hang', () => {
   test.each([
-    ['x^^^', 'VALIDATION_ERROR'], ['(((((x', 'VALIDATION_ERROR'], ['', 'VALIDATION_ERROR'], ['1/0', 'VALIDATION_ERROR'], ['tan(pi/2)', 'VALIDATION_ERROR'],
-    ['x+'.repeat(5000) + '1', 'VALIDATION_ERROR'], ['('.repeat(500) + 'x' + ')'.repeat(500), 'VALIDATION_ERROR'], ['\\frac{', 'VALIDATION_ERROR'],
+    ['x^^^', 'VALIDATION_ERROR'],
+    ['(((((x', 'VALIDATION_ERROR'],
+    ['', 'VALIDATION_ERROR'],
+    ['1/0', 'VALIDATION_ERROR'],
+    ['tan(pi/2)', 'VALIDATION_ERROR'],
+    ['x+'.repeat(5000) + '1', 'VALIDATION_ERROR'],
+    ['('.repeat(500) + 'x' + ')'.repeat(500), 'VALIDATION_ERROR'],
+    ['\\frac{', 'VALIDATION_ERROR'],
   ])('%s', (input, code) => {
     const t0 = Date.now();
     const e = err({ model: 'CALCULATION', input });
@@ -81,10 +116,17 @@ describe('budgets and garbage input: clear typed errors, never a hang', () => {
     let s = 7;
     for (let k = 0; k < 30; k++) {
       let str = '';
-      for (let i = 0; i < 60; i++) { s = (s * 1103515245 + 12345) & 0x7fffffff; str += String.fromCharCode(32 + (s % 95)); }
+      for (let i = 0; i < 60; i++) {
+        s = (s * 1103515245 + 12345) & 0x7fffffff;
+        str += String.fromCharCode(32 + (s % 95));
+      }
       const t0 = Date.now();
       for (const model of ['CALCULATION', 'FUNCTION_SOLVE', 'DERIVATIVE', 'INTEGRATION'] as const) {
-        try { compute({ model, input: str }); } catch (e) { expect(e).toBeInstanceOf(MathError); }
+        try {
+          compute({ model, input: str });
+        } catch (e) {
+          expect(e).toBeInstanceOf(MathError);
+        }
       }
       expect(Date.now() - t0).toBeLessThan(8000);
     }
@@ -92,7 +134,11 @@ describe('budgets and garbage input: clear typed errors, never a hang', () => {
   test('huge numbers and expansions are bounded', () => {
     const t0 = Date.now();
     for (const input of ['9^9^9^9', '(x+1)^100000', 'x^1000000 - 1 = 0', '100000!']) {
-      try { compute({ model: input.includes('=') ? 'FUNCTION_SOLVE' : 'CALCULATION', input }); } catch (e) { expect(e).toBeInstanceOf(MathError); }
+      try {
+        compute({ model: input.includes('=') ? 'FUNCTION_SOLVE' : 'CALCULATION', input });
+      } catch (e) {
+        expect(e).toBeInstanceOf(MathError);
+      }
     }
     expect(Date.now() - t0).toBeLessThan(8000);
   });
@@ -116,20 +162,35 @@ describe('student conveniences', () => {
     expect(run({ model: 'CALCULATION', input: 'sin(30°)' }).simplifyResultText).toBe('1/2');
     expect(run({ model: 'CALCULATION', input: '\\cos\\left(60^{\\circ}\\right)' }).simplifyResultText).toBe('1/2');
     expect(run({ model: 'CALCULATION', input: '1,000 + 2,500' }).simplifyResultText).toBe('3500');
-    expect(run({ model: 'CALCULATION', input: '\\begin{cases}x+y=3\\\\x-y=1\\end{cases}' }).solutions).toEqual(['x = 2', 'y = 1']);
+    expect(run({ model: 'CALCULATION', input: '\\begin{cases}x+y=3\\\\x-y=1\\end{cases}' }).solutions).toEqual([
+      'x = 2',
+      'y = 1',
+    ]);
   });
 });
 
 describe('the time budget bounds every computation', () => {
   test.each([
-    [{ model: 'INTEGRATION', integrationModel: 'DEFINITE_INTEGRAL', input: 'sin(x)/x', integrationLowerBound: '1', integrationUpperBound: '2' }],
+    [
+      {
+        model: 'INTEGRATION',
+        integrationModel: 'DEFINITE_INTEGRAL',
+        input: 'sin(x)/x',
+        integrationLowerBound: '1',
+        integrationUpperBound: '2',
+      },
+    ],
     [{ model: 'INTEGRATION', integrationModel: 'INDEFINITE_INTEGRAL', input: 'e^(x^2) sin(x) ln(x)' }],
     [{ model: 'FUNCTION_SOLVE', input: 'sin(x^2) + cos(3x) = 0.1 x' }],
     [{ model: 'CALCULATION', input: '(x+1)^50 - (x-1)^50', task: 'expand' }],
   ] as [ComputeRequest][])('%o', (req) => {
     for (const ms of [30, 200]) {
       const t0 = Date.now();
-      try { compute(req, { timeMs: ms }); } catch (e) { expect((e as MathError).code).toBe('TIMEOUT'); }
+      try {
+        compute(req, { timeMs: ms });
+      } catch (e) {
+        expect((e as MathError).code).toBe('TIMEOUT');
+      }
       expect(Date.now() - t0).toBeLessThan(ms + 150);
     }
   });
@@ -148,7 +209,8 @@ describe('implicit differentiation', () => {
 
 describe('edge cases are answered honestly', () => {
   test('indeterminate forms, undefined values, relations where an expression is needed', () => {
-    for (const input of ['inf - inf', 'inf/inf', '0*inf', 'asin(2)', 'log_1(5)']) expect(err({ model: 'CALCULATION', input })!.code, input).toBe('VALIDATION_ERROR');
+    for (const input of ['inf - inf', 'inf/inf', '0*inf', 'asin(2)', 'log_1(5)'])
+      expect(err({ model: 'CALCULATION', input })!.code, input).toBe('VALIDATION_ERROR');
     expect(err({ model: 'DERIVATIVE', input: '1 = 2' })!.detail.reason).toBe('unexpected-relation');
     expect(run({ model: 'CALCULATION', input: 'e^(i*pi)' }).simplifyResultText).toBe('-1');
     expect(run({ model: 'CALCULATION', input: '(-8)^(1/3)' }).verified).toBe(true);

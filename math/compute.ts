@@ -11,7 +11,15 @@ import { Budget, BudgetOptions, withBudget } from './budget';
 import { MathError } from './errors';
 import { Step, StepLog } from './steps';
 import { derivative } from './diff';
-import { solveEquation, solveSystem, solveInequality, intersectInequalities, SolveResult, intervalsLatex, intervalsText } from './solve';
+import {
+  solveEquation,
+  solveSystem,
+  solveInequality,
+  intersectInequalities,
+  SolveResult,
+  intervalsLatex,
+  intervalsText,
+} from './solve';
 import { PARTIAL_WINDOW } from './solve/numeric-search';
 import { integrateIndefinite, integrateDefinite } from './integrate';
 import { limit } from './limit';
@@ -23,7 +31,19 @@ import type { TopicAnswerKind, TopicReading } from './topics/types';
 export type CalculatorModel = 'CALCULATION' | 'FUNCTION_SOLVE' | 'DERIVATIVE' | 'INTEGRATION' | 'LIMIT';
 export type IntegrationModel = 'DEFINITE_INTEGRAL' | 'INDEFINITE_INTEGRAL';
 /** What was actually computed (a CALCULATION input may turn out to be an equation, a derivative, ...). */
-export type TaskKind = 'calculate' | 'simplify' | 'expand' | 'factor' | 'solve' | 'solve-system' | 'inequality' | 'derivative' | 'indefinite-integral' | 'definite-integral' | 'limit' | 'topic';
+export type TaskKind =
+  | 'calculate'
+  | 'simplify'
+  | 'expand'
+  | 'factor'
+  | 'solve'
+  | 'solve-system'
+  | 'inequality'
+  | 'derivative'
+  | 'indefinite-integral'
+  | 'definite-integral'
+  | 'limit'
+  | 'topic';
 
 export interface ComputeRequest {
   model: CalculatorModel;
@@ -101,8 +121,12 @@ export interface ComputeResult {
 const VAR_RE = /^[A-Za-z](_[A-Za-z0-9]+)?$|^(theta|alpha|beta|phi|t)$/;
 
 function checkSize(e: Expr, b: Budget) {
-  if (size(e) > b.opts.maxNodes) throw new MathError('VALIDATION_ERROR', `Expression too large (${size(e)} nodes, limit ${b.opts.maxNodes})`, { reason: 'too-many-nodes' });
-  if (depth(e) > b.opts.maxDepth * 2) throw new MathError('VALIDATION_ERROR', 'Expression nested too deeply', { reason: 'too-deep' });
+  if (size(e) > b.opts.maxNodes)
+    throw new MathError('VALIDATION_ERROR', `Expression too large (${size(e)} nodes, limit ${b.opts.maxNodes})`, {
+      reason: 'too-many-nodes',
+    });
+  if (depth(e) > b.opts.maxDepth * 2)
+    throw new MathError('VALIDATION_ERROR', 'Expression nested too deeply', { reason: 'too-deep' });
 }
 
 function fmtNum(v: number): string {
@@ -116,10 +140,16 @@ function fmtComplex(re: number, im: number): string {
   const i = fmtNum(Math.abs(im));
   return `${r}${r ? (im < 0 ? ' - ' : ' + ') : im < 0 ? '-' : ''}${i === '1' ? '' : i + '*'}i`;
 }
-function latexNum(s: string): string { return s.replace(/inf/g, '\\infty').replace(/\*i/g, 'i'); }
+function latexNum(s: string): string {
+  return s.replace(/inf/g, '\\infty').replace(/\*i/g, 'i');
+}
 
-function hasDecimal(e: Expr): boolean { return e.k === 'num' ? !!e.dec : e.k === 'sym' ? false : e.args.some(hasDecimal); }
-function isNumeric(e: Expr): boolean { return symbols(e).size === 0 && !contains(e, 'inf'); }
+function hasDecimal(e: Expr): boolean {
+  return e.k === 'num' ? !!e.dec : e.k === 'sym' ? false : e.args.some(hasDecimal);
+}
+function isNumeric(e: Expr): boolean {
+  return symbols(e).size === 0 && !contains(e, 'inf');
+}
 
 /**
  * Compute one calculator request within a budget (default 2 s).
@@ -134,18 +164,33 @@ export function compute(req: ComputeRequest, budget?: BudgetOptions): ComputeRes
   } catch (e) {
     if (e instanceof MathError) throw e;
     if (e instanceof RangeError) throw new MathError('VALIDATION_ERROR', 'Expression too complex', { reason: 'too-complex' });
-    throw new MathError('UNSUPPORTED', 'The engine could not handle this input', { reason: 'internal-error', cause: String((e as Error)?.message ?? e) });
+    throw new MathError('UNSUPPORTED', 'The engine could not handle this input', {
+      reason: 'internal-error',
+      cause: String((e as Error)?.message ?? e),
+    });
   }
 }
 
 function validateRequest(req: ComputeRequest, b: Budget) {
-  if (!req || typeof req.input !== 'string') throw new MathError('VALIDATION_ERROR', 'input is required', { reason: 'missing-input' });
+  if (!req || typeof req.input !== 'string')
+    throw new MathError('VALIDATION_ERROR', 'input is required', { reason: 'missing-input' });
   if (!req.input.trim()) throw new MathError('VALIDATION_ERROR', 'input is empty', { reason: 'empty-input', position: 0 });
-  if (req.input.length > b.opts.maxInputLength) throw new MathError('VALIDATION_ERROR', `Input is ${req.input.length} characters; the limit is ${b.opts.maxInputLength}`, { reason: 'input-too-long' });
+  if (req.input.length > b.opts.maxInputLength)
+    throw new MathError('VALIDATION_ERROR', `Input is ${req.input.length} characters; the limit is ${b.opts.maxInputLength}`, {
+      reason: 'input-too-long',
+    });
   const models: CalculatorModel[] = ['CALCULATION', 'FUNCTION_SOLVE', 'DERIVATIVE', 'INTEGRATION', 'LIMIT'];
-  if (!models.includes(req.model)) throw new MathError('VALIDATION_ERROR', `Unknown model ${String(req.model)}`, { reason: 'bad-model' });
-  if (req.variable !== undefined && !VAR_RE.test(req.variable)) throw new MathError('VALIDATION_ERROR', 'variable must be a single letter', { reason: 'bad-variable' });
-  if (req.derivativeOrder !== undefined && (!Number.isInteger(req.derivativeOrder) || req.derivativeOrder < 1 || req.derivativeOrder > 20)) throw new MathError('VALIDATION_ERROR', 'derivativeOrder must be an integer from 1 to 20', { reason: 'bad-derivative-order' });
+  if (!models.includes(req.model))
+    throw new MathError('VALIDATION_ERROR', `Unknown model ${String(req.model)}`, { reason: 'bad-model' });
+  if (req.variable !== undefined && !VAR_RE.test(req.variable))
+    throw new MathError('VALIDATION_ERROR', 'variable must be a single letter', { reason: 'bad-variable' });
+  if (
+    req.derivativeOrder !== undefined &&
+    (!Number.isInteger(req.derivativeOrder) || req.derivativeOrder < 1 || req.derivativeOrder > 20)
+  )
+    throw new MathError('VALIDATION_ERROR', 'derivativeOrder must be an integer from 1 to 20', {
+      reason: 'bad-derivative-order',
+    });
 }
 
 type Partial0 = Omit<ComputeResult, 'timeMs'>;
@@ -156,7 +201,8 @@ function computeInner(req: ComputeRequest, b: Budget): Partial0 {
   const e = parse(req.input, { maxLength: b.opts.maxInputLength, maxDepth: b.opts.maxDepth });
   checkSize(e, b);
   let x = req.variable ?? 'x';
-  const inputLatex = toLatex(e), inputText = toText(e);
+  const inputLatex = toLatex(e),
+    inputText = toText(e);
   const base = { model: req.model, inputLatex, inputText };
   // the input itself may carry the operation (LaTeX \frac{d}{dx}, \int, \lim)
   if (e.k === 'deriv') return doDerivative(e.args[0], e.v, e.order, base);
@@ -166,7 +212,12 @@ function computeInner(req: ComputeRequest, b: Budget): Partial0 {
   }
   if (e.k === 'lim') return doLimit(e.args[0], e.v, e.args[1], e.dir, base);
   // implicit differentiation: an equation in x and y (x^2 + y^2 = 25) -> dy/dx = -F_x / F_y
-  if (req.model === 'DERIVATIVE' && e.k === 'rel' && e.op === '=' && !(e.args[0].k === 'sym' && !contains(e.args[1], e.args[0].name))) {
+  if (
+    req.model === 'DERIVATIVE' &&
+    e.k === 'rel' &&
+    e.op === '=' &&
+    !(e.args[0].k === 'sym' && !contains(e.args[1], e.args[0].name))
+  ) {
     const vs = [...symbols(e)];
     const xv = req.variable ?? (vs.includes('x') ? 'x' : vs[0]);
     const yv = vs.find((v) => v !== xv && v !== 'f');
@@ -176,36 +227,59 @@ function computeInner(req: ComputeRequest, b: Budget): Partial0 {
   let body: Expr = e;
   if (req.model !== 'FUNCTION_SOLVE' && req.model !== 'CALCULATION' && e.k === 'rel' && e.op === '=') {
     const l = e.args[0];
-    if (l.k === 'sym' || (l.k === 'mul' && l.args.length === 2 && l.args[0].k === 'sym' && l.args[1].k === 'sym')) body = e.args[1];
+    if (l.k === 'sym' || (l.k === 'mul' && l.args.length === 2 && l.args[0].k === 'sym' && l.args[1].k === 'sym'))
+      body = e.args[1];
   }
   if (body !== e) return computeInner({ ...req, input: toText(body) }, b);
   if (req.model !== 'FUNCTION_SOLVE' && req.model !== 'CALCULATION' && (e.k === 'rel' || e.k === 'list')) {
-    throw new MathError('VALIDATION_ERROR', `A ${req.model.toLowerCase()} needs an expression, not an equation or a list`, { reason: 'unexpected-relation' });
+    throw new MathError('VALIDATION_ERROR', `A ${req.model.toLowerCase()} needs an expression, not an equation or a list`, {
+      reason: 'unexpected-relation',
+    });
   }
   if (!req.variable) {
     const vs = [...symbols(e)];
     if (vs.length === 1 && !vs.includes('x')) x = vs[0];
   }
   switch (req.model) {
-    case 'FUNCTION_SOLVE': return doSolve(e, x, base);
-    case 'DERIVATIVE': return doDerivative(e, x, req.derivativeOrder ?? 1, base);
+    case 'FUNCTION_SOLVE':
+      return doSolve(e, x, base);
+    case 'DERIVATIVE':
+      return doDerivative(e, x, req.derivativeOrder ?? 1, base);
     case 'INTEGRATION': {
-      const definite = req.integrationModel === 'DEFINITE_INTEGRAL' || (req.integrationModel === undefined && req.integrationLowerBound !== undefined && req.integrationUpperBound !== undefined);
+      const definite =
+        req.integrationModel === 'DEFINITE_INTEGRAL' ||
+        (req.integrationModel === undefined &&
+          req.integrationLowerBound !== undefined &&
+          req.integrationUpperBound !== undefined);
       if (definite) {
-        if (req.integrationLowerBound === undefined || req.integrationUpperBound === undefined || !req.integrationLowerBound.trim() || !req.integrationUpperBound.trim()) throw new MathError('VALIDATION_ERROR', 'A definite integral needs both bounds', { reason: 'missing-bound' });
-        const lo = parseBound(req.integrationLowerBound), hi = parseBound(req.integrationUpperBound);
+        if (
+          req.integrationLowerBound === undefined ||
+          req.integrationUpperBound === undefined ||
+          !req.integrationLowerBound.trim() ||
+          !req.integrationUpperBound.trim()
+        )
+          throw new MathError('VALIDATION_ERROR', 'A definite integral needs both bounds', { reason: 'missing-bound' });
+        const lo = parseBound(req.integrationLowerBound),
+          hi = parseBound(req.integrationUpperBound);
         return doDefinite(e, x, lo, hi, base);
       }
       return doIndefinite(e, x, base);
     }
     case 'LIMIT': {
       if (!req.limitPoint) throw new MathError('VALIDATION_ERROR', 'limitPoint is required', { reason: 'missing-limit-point' });
-      let p = req.limitPoint.trim(), dir = req.limitDirection;
+      let p = req.limitPoint.trim(),
+        dir = req.limitDirection;
       const m = /^(.*?)(\^?\{?([+-])\}?)$/.exec(p);
-      if (m && m[1] && !/[+-]$/.test(m[1]) && m[1] !== '') { if (!/^[-+]?\s*(inf|\\infty|∞)/.test(p)) { p = m[1]; dir = m[3] as '+' | '-'; } }
+      if (m && m[1] && !/[+-]$/.test(m[1]) && m[1] !== '') {
+        if (!/^[-+]?\s*(inf|\\infty|∞)/.test(p)) {
+          p = m[1];
+          dir = m[3] as '+' | '-';
+        }
+      }
       return doLimit(e, x, parseBound(p), dir, base);
     }
-    default: return doCalculation(e, x, req.task, base);
+    default:
+      return doCalculation(e, x, req.task, base);
   }
 }
 /**
@@ -224,17 +298,30 @@ function doTopic(req: ComputeRequest, b: Budget): Partial0 {
   if (answer.kind === 'list' && Array.isArray(answer.items)) info.items = answer.items;
   const approx = answer.approx && answer.approx !== answer.text ? answer.approx : undefined;
   return {
-    model: req.model, inputLatex: String(reading.inputLatex ?? ''), inputText: String(reading.inputText ?? req.input),
-    task: 'topic', status: 'ok', simplifyResult: answer.latex, simplifyResultText: answer.text,
-    calcResult: approx ? latexNum(approx) : answer.latex, calcResultText: approx ?? answer.text, resultText: approx ?? answer.text,
-    approx, verified, exact: answer.exact, steps: answer.steps, method: `topic:${reading.topic}`, topic: info,
+    model: req.model,
+    inputLatex: String(reading.inputLatex ?? ''),
+    inputText: String(reading.inputText ?? req.input),
+    task: 'topic',
+    status: 'ok',
+    simplifyResult: answer.latex,
+    simplifyResultText: answer.text,
+    calcResult: approx ? latexNum(approx) : answer.latex,
+    calcResultText: approx ?? answer.text,
+    resultText: approx ?? answer.text,
+    approx,
+    verified,
+    exact: answer.exact,
+    steps: answer.steps,
+    method: `topic:${reading.topic}`,
+    topic: info,
   };
 }
 
 function parseBound(s: string): Expr {
   const t = s.trim().replace(/^\+/, '');
   if (/^(inf|infinity|\+inf|\\infty|∞|oo)$/i.test(t)) return sym('inf');
-  if (/^-\s*(inf|infinity|\\infty|∞|oo)$/i.test(t)) return simplify({ k: 'mul', args: [{ k: 'num', n: -1n, d: 1n }, sym('inf')] });
+  if (/^-\s*(inf|infinity|\\infty|∞|oo)$/i.test(t))
+    return simplify({ k: 'mul', args: [{ k: 'num', n: -1n, d: 1n }, sym('inf')] });
   const e = simplify(parse(t));
   if (symbols(e).size) throw new MathError('VALIDATION_ERROR', 'Bounds must be numbers', { reason: 'bad-bound' });
   return e;
@@ -250,39 +337,81 @@ function doCalculation(e: Expr, x: string, task: ComputeRequest['task'], base: B
   if (e.k === 'rel' || e.k === 'list') return doSolve(e, x, base);
   if (task === 'expand' || task === 'factor') {
     const r = task === 'expand' ? expandSteps(e) : factorSteps(e);
-    return result(base, { task, status: 'ok', simplifyResult: toLatex(r.result), simplifyResultText: toText(r.result), calcResult: toLatex(r.result), calcResultText: toText(r.result), verified: r.verified, exact: true, steps: r.steps.steps, method: 'rules' });
+    return result(base, {
+      task,
+      status: 'ok',
+      simplifyResult: toLatex(r.result),
+      simplifyResultText: toText(r.result),
+      calcResult: toLatex(r.result),
+      calcResultText: toText(r.result),
+      verified: r.verified,
+      exact: true,
+      steps: r.steps.steps,
+      method: 'rules',
+    });
   }
   if (isNumeric(e) && task !== 'simplify') {
     const steps = arithmeticSteps(e);
     let v = simplify(e);
     if (v.k === 'num' && hasDecimal(e)) v = { ...v, dec: true };
-    if (contains(v, 'i')) { const ex = simplify(expand(v)); if (toLatex(ex) !== toLatex(v)) { steps.add('expand', toLatex(v), toLatex(ex)); v = ex; } }
+    if (contains(v, 'i')) {
+      const ex = simplify(expand(v));
+      if (toLatex(ex) !== toLatex(v)) {
+        steps.add('expand', toLatex(v), toLatex(ex));
+        v = ex;
+      }
+    }
     const c = evalComplex(v);
     const dec = fmtComplex(c.re, c.im);
-    const exactL = toLatex(v), exactT = toText(v);
+    const exactL = toLatex(v),
+      exactT = toText(v);
     const decDiffers = dec !== exactT;
     if (decDiffers && Number.isFinite(c.re)) steps.add('decimal-approximation', exactL, latexNum(dec));
     const check = evalComplex(e);
     if ((!Number.isFinite(check.re) || !Number.isFinite(check.im)) && !contains(v, 'inf')) {
-      throw new MathError('VALIDATION_ERROR', 'The expression is undefined (outside the domain of a function)', { reason: 'undefined-value' });
+      throw new MathError('VALIDATION_ERROR', 'The expression is undefined (outside the domain of a function)', {
+        reason: 'undefined-value',
+      });
     }
     const verified = Math.hypot(check.re - c.re, check.im - c.im) <= 1e-9 * Math.max(1, Math.hypot(c.re, c.im));
     return result(base, {
-      task: 'calculate', status: 'ok', simplifyResult: exactL, simplifyResultText: exactT, calcResult: decDiffers ? latexNum(dec) : exactL, calcResultText: decDiffers ? dec : exactT,
-      approx: dec, verified, exact: true, steps: steps.steps, method: 'exact-arithmetic',
+      task: 'calculate',
+      status: 'ok',
+      simplifyResult: exactL,
+      simplifyResultText: exactT,
+      calcResult: decDiffers ? latexNum(dec) : exactL,
+      calcResultText: decDiffers ? dec : exactT,
+      approx: dec,
+      verified,
+      exact: true,
+      steps: steps.steps,
+      method: 'exact-arithmetic',
     });
   }
   const r = simplifyFull(e);
   return result(base, {
-    task: 'simplify', status: 'ok', simplifyResult: toLatex(r.result), simplifyResultText: toText(r.result), calcResult: toLatex(r.result), calcResultText: toText(r.result),
-    verified: r.verified, exact: true, steps: r.steps.steps, method: 'rules',
+    task: 'simplify',
+    status: 'ok',
+    simplifyResult: toLatex(r.result),
+    simplifyResultText: toText(r.result),
+    calcResult: toLatex(r.result),
+    calcResultText: toText(r.result),
+    verified: r.verified,
+    exact: true,
+    steps: r.steps.steps,
+    method: 'rules',
   });
 }
 
 function solLists(r: SolveResult): { latex: string[]; text: string[] } {
   const X = sym(r.variable);
-  if (r.systemSolutions && r.systemSolutions.length > 1) return { latex: r.solutions.map(toLatex), text: r.solutions.map(toText) };
-  if (r.system) return { latex: Object.entries(r.system).map(([k, v]) => `${toLatex(sym(k))} = ${toLatex(v)}`), text: Object.entries(r.system).map(([k, v]) => `${k} = ${toText(v)}`) };
+  if (r.systemSolutions && r.systemSolutions.length > 1)
+    return { latex: r.solutions.map(toLatex), text: r.solutions.map(toText) };
+  if (r.system)
+    return {
+      latex: Object.entries(r.system).map(([k, v]) => `${toLatex(sym(k))} = ${toLatex(v)}`),
+      text: Object.entries(r.system).map(([k, v]) => `${k} = ${toText(v)}`),
+    };
   if (r.intervals) return { latex: r.solutions.map(toLatex), text: r.solutions.map(toText) };
   return { latex: r.solutions.map((s) => `${toLatex(X)} = ${toLatex(s)}`), text: r.solutions.map(toText) };
 }
@@ -295,7 +424,7 @@ function doSolve(e: Expr, x: string, base: Base): Partial0 {
     if (eqs.every((q) => q.k === 'rel' && q.op !== '=')) {
       // compound inequality a < f(x) < b (or several inequalities): intersect the solution sets
       const vs = [...symbols(e)];
-      const v = vs.includes(x) ? x : vs[0] ?? x;
+      const v = vs.includes(x) ? x : (vs[0] ?? x);
       const parts = eqs.map((q) => solveInequality(q as Extract<Expr, { k: 'rel' }>, v));
       r = intersectInequalities(parts, v);
       task = 'inequality';
@@ -305,37 +434,78 @@ function doSolve(e: Expr, x: string, base: Base): Partial0 {
     }
   } else {
     if (e.k === 'rel' && e.op !== '=') task = 'inequality';
-    if (!contains(e, x)) { const vs = [...symbols(e)]; if (vs.length >= 1) x = vs.includes('x') ? 'x' : vs[0]; }
+    if (!contains(e, x)) {
+      const vs = [...symbols(e)];
+      if (vs.length >= 1) x = vs.includes('x') ? 'x' : vs[0];
+    }
     r = solveEquation(e, x);
   }
   const { latex, text } = solLists(r);
-  const status: ResultStatus = r.kind === 'none' ? 'no-solution' : r.kind === 'all' ? 'all-real' : r.kind === 'unknown' ? 'not-found' : 'ok';
+  const status: ResultStatus =
+    r.kind === 'none' ? 'no-solution' : r.kind === 'all' ? 'all-real' : r.kind === 'unknown' ? 'not-found' : 'ok';
   let simplifyResult: string, simplifyResultText: string;
-  if (r.kind === 'intervals') { simplifyResult = intervalsLatex(r.intervals ?? []); simplifyResultText = intervalsText(r.intervals ?? []); }
-  else if (status === 'no-solution') { simplifyResult = '\\emptyset'; simplifyResultText = 'no solution'; }
-  else if (status === 'all-real') { simplifyResult = `${toLatex(sym(x))} \\in \\mathbb{R}`; simplifyResultText = 'all real numbers'; }
-  else if (status === 'not-found') { simplifyResult = ''; simplifyResultText = ''; }
-  else {
+  if (r.kind === 'intervals') {
+    simplifyResult = intervalsLatex(r.intervals ?? []);
+    simplifyResultText = intervalsText(r.intervals ?? []);
+  } else if (status === 'no-solution') {
+    simplifyResult = '\\emptyset';
+    simplifyResultText = 'no solution';
+  } else if (status === 'all-real') {
+    simplifyResult = `${toLatex(sym(x))} \\in \\mathbb{R}`;
+    simplifyResultText = 'all real numbers';
+  } else if (status === 'not-found') {
+    simplifyResult = '';
+    simplifyResultText = '';
+  } else {
     simplifyResult = latex.join(',\\quad ') + (r.period ? `,\\quad k \\in \\mathbb{Z}` : '');
-    if (r.period) simplifyResult = r.solutions.map((s) => `${toLatex(sym(x))} = ${toLatex(s)} + ${toLatex(r.period!)} k`).join(',\\quad ') + ',\\quad k \\in \\mathbb{Z}';
-    simplifyResultText = r.system || r.systemSolutions ? text.join(r.systemSolutions && r.systemSolutions.length > 1 ? '; ' : ', ') : text.map((t) => `${r.variable} = ${t}`).join(', ') + (r.period ? ` (+ k*${toText(r.period)})` : '');
+    if (r.period)
+      simplifyResult =
+        r.solutions.map((s) => `${toLatex(sym(x))} = ${toLatex(s)} + ${toLatex(r.period!)} k`).join(',\\quad ') +
+        ',\\quad k \\in \\mathbb{Z}';
+    simplifyResultText =
+      r.system || r.systemSolutions
+        ? text.join(r.systemSolutions && r.systemSolutions.length > 1 ? '; ' : ', ')
+        : text.map((t) => `${r.variable} = ${t}`).join(', ') + (r.period ? ` (+ k*${toText(r.period)})` : '');
     // a partial list of numeric roots says where it is complete (issue #18)
-    if (r.partial && !r.period) { simplifyResult += `\\quad (${toLatex(sym(x))} \\in [${PARTIAL_WINDOW.join(', ')}])`; simplifyResultText += ` (solutions in [${PARTIAL_WINDOW.join(', ')}] only)`; }
+    if (r.partial && !r.period) {
+      simplifyResult += `\\quad (${toLatex(sym(x))} \\in [${PARTIAL_WINDOW.join(', ')}])`;
+      simplifyResultText += ` (solutions in [${PARTIAL_WINDOW.join(', ')}] only)`;
+    }
   }
-  const approxs = r.approx.every((a) => Number.isFinite(a.re) && Number.isFinite(a.im)) ? r.approx.map((a) => fmtComplex(a.re, a.im)) : [];
+  const approxs = r.approx.every((a) => Number.isFinite(a.re) && Number.isFinite(a.im))
+    ? r.approx.map((a) => fmtComplex(a.re, a.im))
+    : [];
   const isSys = !!(r.system || r.systemSolutions);
   // the decimals keep the period or the window of the exact answer (sin(x) = 1/2: x ≈ 0.5236 + 2πk, k ∈ ℤ)
   const win = `[${PARTIAL_WINDOW.join(', ')}]`;
-  const perT = r.period ? ` + k*${toText(r.period)}` : '', perL = r.period ? ` + ${toLatex(r.period)} k` : '';
+  const perT = r.period ? ` + k*${toText(r.period)}` : '',
+    perL = r.period ? ` + ${toLatex(r.period)} k` : '';
   const tailT = r.period ? ', k integer' : r.partial ? ` (solutions in ${win} only)` : '';
   const tailL = r.period ? ',\\quad k \\in \\mathbb{Z}' : r.partial ? `\\quad (${toLatex(sym(r.variable))} \\in ${win})` : '';
-  const calcText = r.kind === 'solutions' && !isSys && approxs.length ? approxs.map((a) => `${r.variable} = ${a}${perT}`).join(', ') + tailT : simplifyResultText;
-  const calcLatex = r.kind === 'solutions' && !isSys && approxs.length ? approxs.map((a) => `${toLatex(sym(r.variable))} \\approx ${latexNum(a)}${perL}`).join(',\\quad ') + tailL : simplifyResult;
+  const calcText =
+    r.kind === 'solutions' && !isSys && approxs.length
+      ? approxs.map((a) => `${r.variable} = ${a}${perT}`).join(', ') + tailT
+      : simplifyResultText;
+  const calcLatex =
+    r.kind === 'solutions' && !isSys && approxs.length
+      ? approxs.map((a) => `${toLatex(sym(r.variable))} \\approx ${latexNum(a)}${perL}`).join(',\\quad ') + tailL
+      : simplifyResult;
   return result(base, {
-    task, status, simplifyResult, simplifyResultText, calcResult: calcLatex, calcResultText: calcText,
-    solutions: isSys ? text : r.kind === 'solutions' ? text : r.kind === 'intervals' ? text : [], solutionsLatex: latex,
-    period: r.period ? toText(r.period) : undefined, solutionsPartial: r.partial || undefined, approx: approxs.length ? approxs.join(', ') : undefined,
-    verified: r.verified, exact: r.exact && r.kind !== 'unknown', steps: r.steps.steps, method: r.method,
+    task,
+    status,
+    simplifyResult,
+    simplifyResultText,
+    calcResult: calcLatex,
+    calcResultText: calcText,
+    solutions: isSys ? text : r.kind === 'solutions' ? text : r.kind === 'intervals' ? text : [],
+    solutionsLatex: latex,
+    period: r.period ? toText(r.period) : undefined,
+    solutionsPartial: r.partial || undefined,
+    approx: approxs.length ? approxs.join(', ') : undefined,
+    verified: r.verified,
+    exact: r.exact && r.kind !== 'unknown',
+    steps: r.steps.steps,
+    method: r.method,
   });
 }
 
@@ -345,30 +515,55 @@ function doDerivative(f: Expr, x: string, order: number, base: Base): Partial0 {
   const steps = new StepLog();
   steps.push(...r.steps.steps);
   let res = r.result;
-  if (!equalLatex(fin.result, r.result) && fin.verified) { steps.add('simplify', toLatex(r.result), toLatex(fin.result)); res = fin.result; }
+  if (!equalLatex(fin.result, r.result) && fin.verified) {
+    steps.add('simplify', toLatex(r.result), toLatex(fin.result));
+    res = fin.result;
+  }
   // verify: compare with a numeric derivative at sample points (a constant's derivative is 0 by the constant rule)
   const verified = freeOf(simplify(f), x) ? res.k === 'num' && res.n === 0n : verifyDerivative(simplify(f), res, x, order);
   return result(base, {
-    task: 'derivative', status: 'ok', simplifyResult: toLatex(res), simplifyResultText: toText(res), calcResult: toLatex(res), calcResultText: toText(res),
-    verified, exact: true, steps: steps.steps, method: 'rules',
+    task: 'derivative',
+    status: 'ok',
+    simplifyResult: toLatex(res),
+    simplifyResultText: toText(res),
+    calcResult: toLatex(res),
+    calcResultText: toText(res),
+    verified,
+    exact: true,
+    steps: steps.steps,
+    method: 'rules',
   });
 }
 function doImplicit(e: Extract<Expr, { k: 'rel' }>, x: string, y: string, base: Base): Partial0 {
   const F = simplify({ k: 'sub', args: [e.args[0], e.args[1]] });
   const steps = new StepLog();
-  const Fx = derivative(F, x), Fy = derivative(F, y);
+  const Fx = derivative(F, x),
+    Fy = derivative(F, y);
   const dydx = `\\frac{d${y}}{d${x}}`;
-  steps.add('implicit-differentiation', toLatex(e), `${toLatex(Fx.result)} + ${toLatex(Fy.result)}\\,${dydx} = 0`, { y: y, x: x });
+  steps.add('implicit-differentiation', toLatex(e), `${toLatex(Fx.result)} + ${toLatex(Fy.result)}\\,${dydx} = 0`, {
+    y: y,
+    x: x,
+  });
   steps.push(...Fx.steps.steps, ...Fy.steps.steps);
   const res0 = simplify({ k: 'neg', args: [{ k: 'div', args: [Fx.result, Fy.result] }] });
   const fin = simplifyFull(res0, { useCE: false });
   const res = fin.verified ? fin.result : res0;
-  steps.add('divide-both-sides', `${toLatex(Fx.result)} + ${toLatex(Fy.result)}\\,${dydx} = 0`, `${dydx} = ${toLatex(res)}`, { factor: toLatex(Fy.result) });
+  steps.add('divide-both-sides', `${toLatex(Fx.result)} + ${toLatex(Fy.result)}\\,${dydx} = 0`, `${dydx} = ${toLatex(res)}`, {
+    factor: toLatex(Fy.result),
+  });
   // verify: along the curve, the slope from a nearby point agrees (numerically solve F(x0 + h, y) = 0 near y0)
   const verified = verifyImplicit(F, x, y, res);
   return result(base, {
-    task: 'derivative', status: 'ok', simplifyResult: `${dydx} = ${toLatex(res)}`, simplifyResultText: toText(res), calcResult: `${dydx} = ${toLatex(res)}`, calcResultText: toText(res),
-    verified, exact: true, steps: steps.steps, method: 'implicit',
+    task: 'derivative',
+    status: 'ok',
+    simplifyResult: `${dydx} = ${toLatex(res)}`,
+    simplifyResultText: toText(res),
+    calcResult: `${dydx} = ${toLatex(res)}`,
+    calcResultText: toText(res),
+    verified,
+    exact: true,
+    steps: steps.steps,
+    method: 'implicit',
   });
 }
 function verifyImplicit(F: Expr, x: string, y: string, d: Expr): boolean {
@@ -378,23 +573,34 @@ function verifyImplicit(F: Expr, x: string, y: string, d: Expr): boolean {
     const g = (yy: number, xx = x0) => evalReal(F, { [x]: xx, [y]: yy });
     let y0: number | null = null;
     for (let a = -10; a < 10 && y0 === null; a += 0.05) {
-      const fa = g(a), fb = g(a + 0.05);
+      const fa = g(a),
+        fb = g(a + 0.05);
       if (Number.isFinite(fa) && Number.isFinite(fb) && fa * fb < 0) {
-        let lo = a, hi = a + 0.05;
-        for (let k = 0; k < 60; k++) { const m = (lo + hi) / 2; if (g(lo) * g(m) <= 0) hi = m; else lo = m; }
+        let lo = a,
+          hi = a + 0.05;
+        for (let k = 0; k < 60; k++) {
+          const m = (lo + hi) / 2;
+          if (g(lo) * g(m) <= 0) hi = m;
+          else lo = m;
+        }
         y0 = (lo + hi) / 2;
       }
     }
     if (y0 === null) continue;
-    const h = 1e-6, Fx = (g(y0, x0 + h) - g(y0, x0 - h)) / (2 * h), Fy = (g(y0 + h) - g(y0 - h)) / (2 * h);
+    const h = 1e-6,
+      Fx = (g(y0, x0 + h) - g(y0, x0 - h)) / (2 * h),
+      Fy = (g(y0 + h) - g(y0 - h)) / (2 * h);
     if (Math.abs(Fy) < 1e-6) continue;
-    const want = -Fx / Fy, got = evalReal(d, { [x]: x0, [y]: y0 });
+    const want = -Fx / Fy,
+      got = evalReal(d, { [x]: x0, [y]: y0 });
     if (!Number.isFinite(got) || Math.abs(got - want) > 1e-4 * Math.max(1, Math.abs(want))) return false;
     checked++;
   }
   return checked >= 2;
 }
-function equalLatex(a: Expr, b: Expr) { return toLatex(a) === toLatex(b); }
+function equalLatex(a: Expr, b: Expr) {
+  return toLatex(a) === toLatex(b);
+}
 function verifyDerivative(f: Expr, d: Expr, x: string, order: number): boolean {
   const others = [...symbols(f)].filter((v) => v !== x);
   let ok = 0;
@@ -406,7 +612,10 @@ function verifyDerivative(f: Expr, d: Expr, x: string, order: number): boolean {
     let num: number;
     if (order === 1) num = (F(t + h) - F(t - h)) / (2 * h);
     else if (order === 2) num = (F(t + h) - 2 * F(t) + F(t - h)) / (h * h);
-    else { ok++; continue; } // higher orders: verified step by step by the same rules
+    else {
+      ok++;
+      continue;
+    } // higher orders: verified step by step by the same rules
     const sym_ = evalReal(d, env);
     if (!Number.isFinite(num) || !Number.isFinite(sym_)) continue;
     if (Math.abs(num - sym_) > 1e-4 * Math.max(1, Math.abs(sym_))) return false;
@@ -418,23 +627,79 @@ function verifyDerivative(f: Expr, d: Expr, x: string, order: number): boolean {
 function doIndefinite(f: Expr, x: string, base: Base): Partial0 {
   const r = integrateIndefinite(f, x);
   if (!r.antiderivative) {
-    return result(base, { task: 'indefinite-integral', status: 'not-found', simplifyResult: '', simplifyResultText: '', calcResult: '', calcResultText: '', verified: false, exact: false, steps: [], method: 'none' });
+    return result(base, {
+      task: 'indefinite-integral',
+      status: 'not-found',
+      simplifyResult: '',
+      simplifyResultText: '',
+      calcResult: '',
+      calcResultText: '',
+      verified: false,
+      exact: false,
+      steps: [],
+      method: 'none',
+    });
   }
   const F = r.antiderivative;
   const steps = r.steps;
   steps.add('constant-of-integration', toLatex(F), `${toLatex(F)} + C`);
-  const L = `${toLatex(F)} + C`, T = `${toText(F)} + C`;
-  return result(base, { task: 'indefinite-integral', status: 'ok', simplifyResult: L, simplifyResultText: T, calcResult: L, calcResultText: T, verified: r.verified, exact: true, steps: steps.steps, method: r.method });
+  const L = `${toLatex(F)} + C`,
+    T = `${toText(F)} + C`;
+  return result(base, {
+    task: 'indefinite-integral',
+    status: 'ok',
+    simplifyResult: L,
+    simplifyResultText: T,
+    calcResult: L,
+    calcResultText: T,
+    verified: r.verified,
+    exact: true,
+    steps: steps.steps,
+    method: r.method,
+  });
 }
 
 function doDefinite(f: Expr, x: string, a: Expr, b: Expr, base: Base): Partial0 {
   const r = integrateDefinite(f, x, a, b);
-  if (r.divergent) return result(base, { task: 'definite-integral', status: 'divergent', simplifyResult: '\\infty', simplifyResultText: 'diverges', calcResult: '\\infty', calcResultText: 'diverges', verified: r.verified, exact: true, steps: r.steps.steps, method: 'divergent' });
-  if (!r.value) return result(base, { task: 'definite-integral', status: 'not-found', simplifyResult: '', simplifyResultText: '', calcResult: Number.isFinite(r.approx) ? latexNum(fmtNum(r.approx)) : '', calcResultText: Number.isFinite(r.approx) ? fmtNum(r.approx) : '', verified: false, exact: false, steps: r.steps.steps, method: 'none' });
+  if (r.divergent)
+    return result(base, {
+      task: 'definite-integral',
+      status: 'divergent',
+      simplifyResult: '\\infty',
+      simplifyResultText: 'diverges',
+      calcResult: '\\infty',
+      calcResultText: 'diverges',
+      verified: r.verified,
+      exact: true,
+      steps: r.steps.steps,
+      method: 'divergent',
+    });
+  if (!r.value)
+    return result(base, {
+      task: 'definite-integral',
+      status: 'not-found',
+      simplifyResult: '',
+      simplifyResultText: '',
+      calcResult: Number.isFinite(r.approx) ? latexNum(fmtNum(r.approx)) : '',
+      calcResultText: Number.isFinite(r.approx) ? fmtNum(r.approx) : '',
+      verified: false,
+      exact: false,
+      steps: r.steps.steps,
+      method: 'none',
+    });
   const dec = fmtNum(r.approx);
   return result(base, {
-    task: 'definite-integral', status: 'ok', simplifyResult: toLatex(r.value), simplifyResultText: toText(r.value), calcResult: latexNum(dec), calcResultText: dec, approx: dec,
-    verified: r.verified, exact: r.exact, steps: r.steps.steps, method: r.method,
+    task: 'definite-integral',
+    status: 'ok',
+    simplifyResult: toLatex(r.value),
+    simplifyResultText: toText(r.value),
+    calcResult: latexNum(dec),
+    calcResultText: dec,
+    approx: dec,
+    verified: r.verified,
+    exact: r.exact,
+    steps: r.steps.steps,
+    method: r.method,
   });
 }
 
@@ -442,31 +707,55 @@ function doLimit(f: Expr, x: string, a: Expr, dir: '+' | '-' | undefined, base: 
   const r = limit(f, x, a, dir);
   if (!r.value) {
     const dne = r.method === 'one-sided';
-    return result(base, { task: 'limit', status: dne ? 'does-not-exist' : 'not-found', simplifyResult: dne ? '\\text{DNE}' : '', simplifyResultText: dne ? 'does not exist' : '', calcResult: '', calcResultText: '', verified: dne, exact: dne && r.exact, steps: r.steps.steps, method: r.method });
+    return result(base, {
+      task: 'limit',
+      status: dne ? 'does-not-exist' : 'not-found',
+      simplifyResult: dne ? '\\text{DNE}' : '',
+      simplifyResultText: dne ? 'does not exist' : '',
+      calcResult: '',
+      calcResultText: '',
+      verified: dne,
+      exact: dne && r.exact,
+      steps: r.steps.steps,
+      method: r.method,
+    });
   }
   const v = r.value;
   const approx = evalReal(v);
   const dec = fmtNum(approx);
   const numericCheck = limitNumericCheck(simplify(f), x, a, dir, approx);
   return result(base, {
-    task: 'limit', status: 'ok', simplifyResult: toLatex(v), simplifyResultText: toText(v), calcResult: latexNum(dec), calcResultText: dec, approx: dec,
-    verified: numericCheck, exact: r.exact, steps: r.steps.steps, method: r.method,
+    task: 'limit',
+    status: 'ok',
+    simplifyResult: toLatex(v),
+    simplifyResultText: toText(v),
+    calcResult: latexNum(dec),
+    calcResultText: dec,
+    approx: dec,
+    verified: numericCheck,
+    exact: r.exact,
+    steps: r.steps.steps,
+    method: r.method,
   });
 }
 function limitNumericCheck(f: Expr, x: string, a: Expr, dir: '+' | '-' | undefined, v: number): boolean {
   const av = evalReal(a);
   const pts: number[] = [];
   for (const h of [1e-2, 1e-3, 1e-4, 1e-5, 1e-6]) {
-    if (Number.isFinite(av)) { if (dir !== '-') pts.push(av + h * Math.max(1, Math.abs(av))); if (dir !== '+') pts.push(av - h * Math.max(1, Math.abs(av))); }
-    else pts.push(Math.sign(av) / h);
+    if (Number.isFinite(av)) {
+      if (dir !== '-') pts.push(av + h * Math.max(1, Math.abs(av)));
+      if (dir !== '+') pts.push(av - h * Math.max(1, Math.abs(av)));
+    } else pts.push(Math.sign(av) / h);
   }
   const vals = pts.map((t) => evalReal(f, { [x]: t })).filter((y) => !Number.isNaN(y));
   if (!vals.length) return false;
   if (!Number.isFinite(v)) {
     // values must grow with the right sign as the point is approached
     const last = vals.slice(-2);
-    return last.every((y) => Math.sign(y) === Math.sign(v) && Math.abs(y) > 1e3) && Math.abs(vals[vals.length - 1]) >= Math.abs(vals[0]);
+    return (
+      last.every((y) => Math.sign(y) === Math.sign(v) && Math.abs(y) > 1e3) &&
+      Math.abs(vals[vals.length - 1]) >= Math.abs(vals[0])
+    );
   }
   return vals.some((y) => Math.abs(y - v) < 1e-2 * Math.max(1, Math.abs(v)));
 }
-

@@ -6,7 +6,11 @@ describe('graded corpus (answers checked with SymPy)', () => {
     const grades = runCorpus();
     const failed = grades.filter((g) => !g.correct);
     console.log(summarize(grades));
-    if (failed.length) console.log('failed:\n' + failed.map((f) => `  ${f.id} ${CORPUS.find((p) => p.id === f.id)!.request.input} -> ${f.error ?? f.got}`).join('\n'));
+    if (failed.length)
+      console.log(
+        'failed:\n' +
+          failed.map((f) => `  ${f.id} ${CORPUS.find((p) => p.id === f.id)!.request.input} -> ${f.error ?? f.got}`).join('\n'),
+      );
     const correct = grades.length - failed.length;
     console.log(`CORPUS SCORE ${correct}/${grades.length}`);
     expect(grades.length).toBeGreaterThanOrEqual(150);

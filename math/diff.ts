@@ -19,31 +19,52 @@ const D = (e: Expr, x: string): Expr => ({ k: 'deriv', args: [e], v: x, order: 1
 export function fnDerivative(name: string, u: Expr, args: Expr[]): Expr | null {
   const sq = (a: Expr) => mkPow(a, TWO);
   switch (name) {
-    case 'sin': return mkFn('cos', [u]);
-    case 'cos': return mkMul([NEG_ONE, mkFn('sin', [u])]);
-    case 'tan': return sq(mkFn('sec', [u]));
-    case 'cot': return mkMul([NEG_ONE, sq(mkFn('csc', [u]))]);
-    case 'sec': return mkMul([mkFn('sec', [u]), mkFn('tan', [u])]);
-    case 'csc': return mkMul([NEG_ONE, mkFn('csc', [u]), mkFn('cot', [u])]);
-    case 'asin': return mkPow(mkAdd([ONE, mkMul([NEG_ONE, sq(u)])]), num(-1, 2));
-    case 'acos': return mkMul([NEG_ONE, mkPow(mkAdd([ONE, mkMul([NEG_ONE, sq(u)])]), num(-1, 2))]);
-    case 'atan': return mkPow(mkAdd([ONE, sq(u)]), NEG_ONE);
-    case 'acot': return mkMul([NEG_ONE, mkPow(mkAdd([ONE, sq(u)]), NEG_ONE)]);
-    case 'sinh': return mkFn('cosh', [u]);
-    case 'cosh': return mkFn('sinh', [u]);
-    case 'tanh': return mkPow(mkFn('cosh', [u]), num(-2));
-    case 'asinh': return mkPow(mkAdd([sq(u), ONE]), num(-1, 2));
-    case 'acosh': return mkPow(mkAdd([sq(u), NEG_ONE]), num(-1, 2));
-    case 'atanh': return mkPow(mkAdd([ONE, mkMul([NEG_ONE, sq(u)])]), NEG_ONE);
-    case 'ln': return mkPow(u, NEG_ONE);
-    case 'log': return mkPow(mkMul([u, mkFn('ln', [args[1] ?? num(10)])]), NEG_ONE);
-    case 'abs': return mkMul([u, mkPow(mkFn('abs', [u]), NEG_ONE)]);
-    default: return null;
+    case 'sin':
+      return mkFn('cos', [u]);
+    case 'cos':
+      return mkMul([NEG_ONE, mkFn('sin', [u])]);
+    case 'tan':
+      return sq(mkFn('sec', [u]));
+    case 'cot':
+      return mkMul([NEG_ONE, sq(mkFn('csc', [u]))]);
+    case 'sec':
+      return mkMul([mkFn('sec', [u]), mkFn('tan', [u])]);
+    case 'csc':
+      return mkMul([NEG_ONE, mkFn('csc', [u]), mkFn('cot', [u])]);
+    case 'asin':
+      return mkPow(mkAdd([ONE, mkMul([NEG_ONE, sq(u)])]), num(-1, 2));
+    case 'acos':
+      return mkMul([NEG_ONE, mkPow(mkAdd([ONE, mkMul([NEG_ONE, sq(u)])]), num(-1, 2))]);
+    case 'atan':
+      return mkPow(mkAdd([ONE, sq(u)]), NEG_ONE);
+    case 'acot':
+      return mkMul([NEG_ONE, mkPow(mkAdd([ONE, sq(u)]), NEG_ONE)]);
+    case 'sinh':
+      return mkFn('cosh', [u]);
+    case 'cosh':
+      return mkFn('sinh', [u]);
+    case 'tanh':
+      return mkPow(mkFn('cosh', [u]), num(-2));
+    case 'asinh':
+      return mkPow(mkAdd([sq(u), ONE]), num(-1, 2));
+    case 'acosh':
+      return mkPow(mkAdd([sq(u), NEG_ONE]), num(-1, 2));
+    case 'atanh':
+      return mkPow(mkAdd([ONE, mkMul([NEG_ONE, sq(u)])]), NEG_ONE);
+    case 'ln':
+      return mkPow(u, NEG_ONE);
+    case 'log':
+      return mkPow(mkMul([u, mkFn('ln', [args[1] ?? num(10)])]), NEG_ONE);
+    case 'abs':
+      return mkMul([u, mkPow(mkFn('abs', [u]), NEG_ONE)]);
+    default:
+      return null;
   }
 }
 function ruleForFn(name: string) {
   if (['sin', 'cos', 'tan', 'cot', 'sec', 'csc'].includes(name)) return 'trig-derivative' as const;
-  if (name.startsWith('a') && name !== 'abs') return (name.endsWith('h') ? 'hyperbolic-derivative' : 'inverse-trig-derivative') as 'inverse-trig-derivative';
+  if (name.startsWith('a') && name !== 'abs')
+    return (name.endsWith('h') ? 'hyperbolic-derivative' : 'inverse-trig-derivative') as 'inverse-trig-derivative';
   if (['sinh', 'cosh', 'tanh'].includes(name)) return 'hyperbolic-derivative' as const;
   if (name === 'ln' || name === 'log') return 'log-derivative' as const;
   if (name === 'abs') return 'abs-derivative' as const;
@@ -55,7 +76,10 @@ export function derive(e: Expr, x: string, log?: StepLog): Expr {
   tick();
   const L = log;
   const X = sym(x);
-  if (freeOf(e, x)) { L?.add('constant-rule', toLatex(D(e, x)), '0'); return ZERO; }
+  if (freeOf(e, x)) {
+    L?.add('constant-rule', toLatex(D(e, x)), '0');
+    return ZERO;
+  }
   if (e.k === 'sym') return ONE;
   const trivial = (a: Expr): Expr | null => (freeOf(a, x) ? ZERO : a.k === 'sym' ? ONE : null);
   const ph = (a: Expr): Expr => trivial(a) ?? D(a, x);
@@ -88,18 +112,33 @@ export function derive(e: Expr, x: string, log?: StepLog): Expr {
       const numer = vars.filter((a) => !den.includes(a));
       if (den.length && numer.length) {
         const f = mkMul(numer);
-        const g = mkMul(den.map((a) => mkPow((a as { args: Expr[] }).args[0], mkMul([NEG_ONE, (a as { args: Expr[] }).args[1]]))));
+        const g = mkMul(
+          den.map((a) => mkPow((a as { args: Expr[] }).args[0], mkMul([NEG_ONE, (a as { args: Expr[] }).args[1]]))),
+        );
         const after = mkMulRaw([mkAddRaw([mkMulRaw([ph(f), g]), mkMulRaw([NEG_ONE, f, ph(g)])]), mkPow(mkPow(g, TWO), NEG_ONE)]);
         const wrong = simplify(mkMul([mkAdd([mkMul([f, derive(g, x)]), mkMul([NEG_ONE, derive(f, x), g])]), mkPow(g, num(-2))]));
-        L?.add('quotient-rule', toLatex({ k: 'deriv', args: [{ k: 'div', args: [f, g] }], v: x, order: 1 }), toLatex(after), { f: toLatex(f), g: toLatex(g) }, [toLatex(wrong)]);
-        const df = derive(f, x, L), dg = derive(g, x, L);
+        L?.add(
+          'quotient-rule',
+          toLatex({ k: 'deriv', args: [{ k: 'div', args: [f, g] }], v: x, order: 1 }),
+          toLatex(after),
+          { f: toLatex(f), g: toLatex(g) },
+          [toLatex(wrong)],
+        );
+        const df = derive(f, x, L),
+          dg = derive(g, x, L);
         return simplify(mkMul([mkAdd([mkMul([df, g]), mkMul([NEG_ONE, f, dg])]), mkPow(g, num(-2))]));
       }
       const f = vars[0];
       const g = vars.length === 2 ? vars[1] : mkMul(vars.slice(1));
-      L?.add('product-rule', toLatex(D(e, x)), toLatex(mkAddRaw([mkMulRaw([ph(f), g]), mkMulRaw([f, ph(g)])])), { f: toLatex(f), g: toLatex(g) },
-        [toLatex(simplify(mkMul([derive(f, x), derive(g, x)])))]);
-      const df = derive(f, x, L), dg = derive(g, x, L);
+      L?.add(
+        'product-rule',
+        toLatex(D(e, x)),
+        toLatex(mkAddRaw([mkMulRaw([ph(f), g]), mkMulRaw([f, ph(g)])])),
+        { f: toLatex(f), g: toLatex(g) },
+        [toLatex(simplify(mkMul([derive(f, x), derive(g, x)])))],
+      );
+      const df = derive(f, x, L),
+        dg = derive(g, x, L);
       return simplify(mkAdd([mkMul([df, g]), mkMul([f, dg])]));
     }
     case 'pow': {
@@ -111,19 +150,34 @@ export function derive(e: Expr, x: string, log?: StepLog): Expr {
           return outer;
         }
         const after = mkMulRaw([outer, ph(b)]);
-        L?.add('chain-rule', toLatex(D(e, x)), toLatex(after), { outer: toLatex(mkPow(sym('u'), n)), inner: toLatex(b) }, [toLatex(outer)]);
+        L?.add('chain-rule', toLatex(D(e, x)), toLatex(after), { outer: toLatex(mkPow(sym('u'), n)), inner: toLatex(b) }, [
+          toLatex(outer),
+        ]);
         return simplify(mkMul([outer, derive(b, x, L)]));
       }
       if (freeOf(b, x)) {
         const isE = b.k === 'sym' && b.name === 'e';
         const outer = isE ? e : mkMul([e, mkFn('ln', [b])]);
         const rule = isE ? 'exp-derivative' : 'exponential-derivative';
-        if (n.k === 'sym') { L?.add(rule, toLatex(D(e, x)), toLatex(outer), undefined, [toLatex(simplify(mkMul([n, mkPow(b, mkAdd([n, NEG_ONE]))])))]); return outer; }
-        L?.add('chain-rule', toLatex(D(e, x)), toLatex(mkMulRaw([outer, ph(n)])), { outer: toLatex(mkPow(b, sym('u'))), inner: toLatex(n) }, [toLatex(outer)]);
+        if (n.k === 'sym') {
+          L?.add(rule, toLatex(D(e, x)), toLatex(outer), undefined, [
+            toLatex(simplify(mkMul([n, mkPow(b, mkAdd([n, NEG_ONE]))]))),
+          ]);
+          return outer;
+        }
+        L?.add(
+          'chain-rule',
+          toLatex(D(e, x)),
+          toLatex(mkMulRaw([outer, ph(n)])),
+          { outer: toLatex(mkPow(b, sym('u'))), inner: toLatex(n) },
+          [toLatex(outer)],
+        );
         return simplify(mkMul([outer, derive(n, x, L)]));
       }
       // f^g: logarithmic differentiation
-      const res = simplify(mkMul([e, mkAdd([mkMul([derive(n, x), mkFn('ln', [b])]), mkMul([n, derive(b, x), mkPow(b, NEG_ONE)])])]));
+      const res = simplify(
+        mkMul([e, mkAdd([mkMul([derive(n, x), mkFn('ln', [b])]), mkMul([n, derive(b, x), mkPow(b, NEG_ONE)])])]),
+      );
       L?.add('logarithmic-differentiation', toLatex(D(e, x)), toLatex(res));
       return res;
     }
@@ -131,13 +185,26 @@ export function derive(e: Expr, x: string, log?: StepLog): Expr {
       const u = e.args[0];
       if (e.args.length > 1 && !freeOf(e.args[1], x)) {
         if (e.name === 'log') return derive(simplify(mkMul([mkFn('ln', [u]), mkPow(mkFn('ln', [e.args[1]]), NEG_ONE)])), x, L);
-        throw new MathError('UNSUPPORTED', `Cannot differentiate ${e.name} in its second argument`, { reason: 'unsupported-derivative', fn: e.name });
+        throw new MathError('UNSUPPORTED', `Cannot differentiate ${e.name} in its second argument`, {
+          reason: 'unsupported-derivative',
+          fn: e.name,
+        });
       }
       const outer = fnDerivative(e.name, u, e.args);
-      if (!outer) throw new MathError('UNSUPPORTED', `No derivative rule for ${e.name}`, { reason: 'unsupported-derivative', fn: e.name });
+      if (!outer)
+        throw new MathError('UNSUPPORTED', `No derivative rule for ${e.name}`, { reason: 'unsupported-derivative', fn: e.name });
       const rule = ruleForFn(e.name);
-      if (u.k === 'sym') { L?.add(rule, toLatex(D(e, x)), toLatex(outer), { fn: e.name }, fnDistractors(e.name, u)); return outer; }
-      L?.add('chain-rule', toLatex(D(e, x)), toLatex(mkMulRaw([outer, ph(u)])), { outer: toLatex(fn(e.name, sym('u'))), inner: toLatex(u), fn: e.name }, [toLatex(outer)]);
+      if (u.k === 'sym') {
+        L?.add(rule, toLatex(D(e, x)), toLatex(outer), { fn: e.name }, fnDistractors(e.name, u));
+        return outer;
+      }
+      L?.add(
+        'chain-rule',
+        toLatex(D(e, x)),
+        toLatex(mkMulRaw([outer, ph(u)])),
+        { outer: toLatex(fn(e.name, sym('u'))), inner: toLatex(u), fn: e.name },
+        [toLatex(outer)],
+      );
       return simplify(mkMul([outer, derive(u, x, L)]));
     }
     default:
@@ -150,8 +217,11 @@ function fnDistractors(name: string, u: Expr): string[] {
   const f = (n: string) => mkFn(n, [u]);
   const neg = (e: Expr) => mkMul([NEG_ONE, e]);
   const table: Record<string, Expr[]> = {
-    sin: [neg(f('cos')), neg(f('sin'))], cos: [f('sin'), neg(f('cos'))], tan: [mkPow(f('cot'), TWO), mkPow(f('sec'), NEG_ONE)],
-    ln: [mkPow(f('ln'), NEG_ONE), mkAdd([mkMul([u, f('ln')]), neg(u)])], atan: [mkPow(mkAdd([ONE, mkMul([NEG_ONE, mkPow(u, TWO)])]), NEG_ONE)],
+    sin: [neg(f('cos')), neg(f('sin'))],
+    cos: [f('sin'), neg(f('cos'))],
+    tan: [mkPow(f('cot'), TWO), mkPow(f('sec'), NEG_ONE)],
+    ln: [mkPow(f('ln'), NEG_ONE), mkAdd([mkMul([u, f('ln')]), neg(u)])],
+    atan: [mkPow(mkAdd([ONE, mkMul([NEG_ONE, mkPow(u, TWO)])]), NEG_ONE)],
   };
   return (table[name] ?? []).map((e) => toLatex(simplify(e)));
 }
@@ -165,7 +235,10 @@ function powerRuleDistractors(c: Expr, n: Expr, b: Expr): string[] {
   return out.map(toLatex);
 }
 // keep the rule's shape visible in step text (no simplification)
-function mkAddRaw(args: Expr[]): Expr { const a = args.filter((t) => !(t.k === 'num' && t.n === 0n)); return a.length === 0 ? ZERO : a.length === 1 ? a[0] : { k: 'add', args: a }; }
+function mkAddRaw(args: Expr[]): Expr {
+  const a = args.filter((t) => !(t.k === 'num' && t.n === 0n));
+  return a.length === 0 ? ZERO : a.length === 1 ? a[0] : { k: 'add', args: a };
+}
 function mkMulRaw(args: Expr[]): Expr {
   if (args.some((a) => a.k === 'num' && a.n === 0n)) return ZERO;
   const a = args.filter((t) => !isOne(t));
@@ -175,14 +248,23 @@ function mkMulRaw(args: Expr[]): Expr {
   return ordered.length === 0 ? ONE : ordered.length === 1 ? ordered[0] : { k: 'mul', args: ordered };
 }
 
-export interface DerivativeResult { result: Expr; steps: StepLog }
+export interface DerivativeResult {
+  result: Expr;
+  steps: StepLog;
+}
 /** n-th derivative with steps (simplification steps between orders). */
 export function derivative(e: Expr, x: string, order = 1): DerivativeResult {
   const log = new StepLog();
   let cur = simplify(e);
-  if (!Number.isInteger(order) || order < 1 || order > 20) throw new MathError('VALIDATION_ERROR', 'derivativeOrder must be an integer from 1 to 20', { reason: 'bad-derivative-order' });
+  if (!Number.isInteger(order) || order < 1 || order > 20)
+    throw new MathError('VALIDATION_ERROR', 'derivativeOrder must be an integer from 1 to 20', {
+      reason: 'bad-derivative-order',
+    });
   for (let k = 1; k <= order; k++) {
-    if (order > 1 && k > 1) log.add('higher-order-derivative', toLatex({ k: 'deriv', args: [e], v: x, order: k }), toLatex(D(cur, x)), { k: String(k) });
+    if (order > 1 && k > 1)
+      log.add('higher-order-derivative', toLatex({ k: 'deriv', args: [e], v: x, order: k }), toLatex(D(cur, x)), {
+        k: String(k),
+      });
     const inner = new StepLog();
     const d = derive(cur, x, inner);
     log.push(...inner.steps);

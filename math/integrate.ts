@@ -17,8 +17,29 @@
  * Sources: Stewart, Calculus, ch. 7; Gauss–Kronrod nodes from Piessens et al., QUADPACK (1983).
  */
 import {
-  Expr, Num, num, sym, freeOf, contains, isNum, isZero, isOne, isInt, subst, key, equal, ZERO, ONE, NEG_ONE, HALF, TWO, 
-  qdiv, qmul, qsub, qadd, qneg, 
+  Expr,
+  Num,
+  num,
+  sym,
+  freeOf,
+  contains,
+  isNum,
+  isZero,
+  isOne,
+  isInt,
+  subst,
+  key,
+  equal,
+  ZERO,
+  ONE,
+  NEG_ONE,
+  HALF,
+  TWO,
+  qdiv,
+  qmul,
+  qsub,
+  qadd,
+  qneg,
 } from './ast';
 import { simplify, expand, mkAdd, mkMul, mkPow, mkFn, numerDenom, together } from './simplify';
 import { toPoly, Poly, deg, fromPoly, polyDivmod, polyGcd, factorPoly, trim } from './poly';
@@ -79,9 +100,20 @@ function tableForm(f: Expr, x: string): { F: Expr; inner: Expr; label: string } 
     }
     if (isNum(n) && n.n === -1n && n.d === 2n && b.k === 'add' && b.args.length === 2) {
       // 1/sqrt(1-u^2)
-      const neg = b.args.find((t) => t.k === 'mul' && t.args.length === 2 && isNum(t.args[0]) && t.args[0].n === -1n && t.args[0].d === 1n && t.args[1].k === 'pow' && isNum(t.args[1].args[1]) && t.args[1].args[1].n === 2n);
+      const neg = b.args.find(
+        (t) =>
+          t.k === 'mul' &&
+          t.args.length === 2 &&
+          isNum(t.args[0]) &&
+          t.args[0].n === -1n &&
+          t.args[0].d === 1n &&
+          t.args[1].k === 'pow' &&
+          isNum(t.args[1].args[1]) &&
+          t.args[1].args[1].n === 2n,
+      );
       const one = b.args.find((t) => isOne(t));
-      if (neg && one && neg.k === 'mul' && neg.args[1].k === 'pow') return { F: mkFn('asin', [neg.args[1].args[0]]), inner: neg.args[1].args[0], label: '\\frac{1}{\\sqrt{1-u^{2}}}' };
+      if (neg && one && neg.k === 'mul' && neg.args[1].k === 'pow')
+        return { F: mkFn('asin', [neg.args[1].args[0]]), inner: neg.args[1].args[0], label: '\\frac{1}{\\sqrt{1-u^{2}}}' };
     }
     if (freeOf(n, x) && !freeOf(b, x)) {
       if (isNum(n) && n.n === -n.d) return { F: lnAbs(b), inner: b, label: '\\frac{1}{u}' };
@@ -92,23 +124,37 @@ function tableForm(f: Expr, x: string): { F: Expr; inner: Expr; label: string } 
   if (f.k === 'fn' && f.args.length === 1) {
     const u = f.args[0];
     switch (f.name) {
-      case 'sin': return { F: mkMul([NEG_ONE, mkFn('cos', [u])]), inner: u, label: '\\sin u' };
-      case 'cos': return { F: mkFn('sin', [u]), inner: u, label: '\\cos u' };
-      case 'tan': return { F: mkMul([NEG_ONE, lnAbs(mkFn('cos', [u]))]), inner: u, label: '\\tan u' };
-      case 'cot': return { F: lnAbs(mkFn('sin', [u])), inner: u, label: '\\cot u' };
-      case 'sec': return { F: lnAbs(mkAdd([mkFn('sec', [u]), mkFn('tan', [u])])), inner: u, label: '\\sec u' };
-      case 'csc': return { F: mkMul([NEG_ONE, lnAbs(mkAdd([mkFn('csc', [u]), mkFn('cot', [u])]))]), inner: u, label: '\\csc u' };
-      case 'sinh': return { F: mkFn('cosh', [u]), inner: u, label: '\\sinh u' };
-      case 'cosh': return { F: mkFn('sinh', [u]), inner: u, label: '\\cosh u' };
-      case 'tanh': return { F: mkFn('ln', [mkFn('cosh', [u])]), inner: u, label: '\\tanh u' };
+      case 'sin':
+        return { F: mkMul([NEG_ONE, mkFn('cos', [u])]), inner: u, label: '\\sin u' };
+      case 'cos':
+        return { F: mkFn('sin', [u]), inner: u, label: '\\cos u' };
+      case 'tan':
+        return { F: mkMul([NEG_ONE, lnAbs(mkFn('cos', [u]))]), inner: u, label: '\\tan u' };
+      case 'cot':
+        return { F: lnAbs(mkFn('sin', [u])), inner: u, label: '\\cot u' };
+      case 'sec':
+        return { F: lnAbs(mkAdd([mkFn('sec', [u]), mkFn('tan', [u])])), inner: u, label: '\\sec u' };
+      case 'csc':
+        return { F: mkMul([NEG_ONE, lnAbs(mkAdd([mkFn('csc', [u]), mkFn('cot', [u])]))]), inner: u, label: '\\csc u' };
+      case 'sinh':
+        return { F: mkFn('cosh', [u]), inner: u, label: '\\sinh u' };
+      case 'cosh':
+        return { F: mkFn('sinh', [u]), inner: u, label: '\\cosh u' };
+      case 'tanh':
+        return { F: mkFn('ln', [mkFn('cosh', [u])]), inner: u, label: '\\tanh u' };
     }
   }
   if (f.k === 'mul' && f.args.length === 2) {
     const [a, b] = f.args;
-    for (const [p, q] of [[a, b], [b, a]]) {
+    for (const [p, q] of [
+      [a, b],
+      [b, a],
+    ]) {
       if (p.k === 'fn' && q.k === 'fn' && equal(p.args[0], q.args[0])) {
-        if (p.name === 'sec' && q.name === 'tan') return { F: mkFn('sec', [p.args[0]]), inner: p.args[0], label: '\\sec u\\tan u' };
-        if (p.name === 'csc' && q.name === 'cot') return { F: mkMul([NEG_ONE, mkFn('csc', [p.args[0]])]), inner: p.args[0], label: '\\csc u\\cot u' };
+        if (p.name === 'sec' && q.name === 'tan')
+          return { F: mkFn('sec', [p.args[0]]), inner: p.args[0], label: '\\sec u\\tan u' };
+        if (p.name === 'csc' && q.name === 'cot')
+          return { F: mkMul([NEG_ONE, mkFn('csc', [p.args[0]])]), inner: p.args[0], label: '\\csc u\\cot u' };
       }
     }
   }
@@ -117,11 +163,18 @@ function tableForm(f: Expr, x: string): { F: Expr; inner: Expr; label: string } 
 }
 
 /** Where an integration runs: the variable, the step log, the recursion depth. */
-export interface IntegrationContext { x: string; log: StepLog; depth: number }
+export interface IntegrationContext {
+  x: string;
+  log: StepLog;
+  depth: number;
+}
 type Ctx = IntegrationContext;
 
 /** An integrand as the integration strategies see it: f (canonical) and its context. */
-export interface Integrand { readonly f: Expr; readonly c: IntegrationContext }
+export interface Integrand {
+  readonly f: Expr;
+  readonly c: IntegrationContext;
+}
 
 /** A method for antiderivatives: see {@link INTEGRAL_STRATEGIES} for the list and its order. */
 export type IntegralStrategy = Strategy<Integrand, Expr>;
@@ -176,7 +229,11 @@ export const INTEGRAL_STRATEGIES: IntegralStrategy[] = [
         const t = mkMul([p[i], i === 0 ? ONE : mkPow(X, num(i))]);
         const Ft = simplify(mkMul([p[i], mkPow(X, num(i + 1)), num(1, i + 1)]));
         if (i === 0) log.add('integral-constant', L_(t, x), toLatex(Ft));
-        else log.add('integral-power-rule', L_(t, x), toLatex(Ft), { n: String(i) }, [toLatex(simplify(mkMul([p[i], mkPow(X, num(i + 1))]))), toLatex(simplify(mkMul([p[i], num(i), mkPow(X, num(i - 1))])))]);
+        else
+          log.add('integral-power-rule', L_(t, x), toLatex(Ft), { n: String(i) }, [
+            toLatex(simplify(mkMul([p[i], mkPow(X, num(i + 1))]))),
+            toLatex(simplify(mkMul([p[i], num(i), mkPow(X, num(i - 1))]))),
+          ]);
       }
       return simplify(F);
     },
@@ -187,7 +244,8 @@ export const INTEGRAL_STRATEGIES: IntegralStrategy[] = [
     run: ({ f, c }) => {
       const [N, D] = numerDenom(f);
       if (!contains(D, c.x)) return null;
-      const pn = toPoly(N, c.x), pd = toPoly(D, c.x);
+      const pn = toPoly(N, c.x),
+        pd = toPoly(D, c.x);
       return pn && pd && deg(pd) >= 1 ? integrateRational(pn, pd, c) : null;
     },
   },
@@ -199,7 +257,11 @@ export const INTEGRAL_STRATEGIES: IntegralStrategy[] = [
       const terms = (f as Extract<Expr, { k: 'add' }>).args;
       log.add('integral-sum-rule', L_(f, x), toLatex(mkAddRaw(terms.map((t) => I_(t, x)))));
       const parts: Expr[] = [];
-      for (const t of terms) { const F = sub(t, c); if (!F) return GIVE_UP; parts.push(F); }
+      for (const t of terms) {
+        const F = sub(t, c);
+        if (!F) return GIVE_UP;
+        parts.push(F);
+      }
       return simplify(mkAdd(parts));
     },
   },
@@ -209,7 +271,8 @@ export const INTEGRAL_STRATEGIES: IntegralStrategy[] = [
     run: ({ f, c }) => {
       const { x, log } = c;
       const args = (f as Extract<Expr, { k: 'mul' }>).args;
-      const k = mkMul(args.filter((a) => freeOf(a, x))), rest = mkMul(args.filter((a) => !freeOf(a, x)));
+      const k = mkMul(args.filter((a) => freeOf(a, x))),
+        rest = mkMul(args.filter((a) => !freeOf(a, x)));
       log.add('integral-constant-multiple', L_(f, x), toLatex(mkMulRaw([k, I_(rest, x)])), { c: toLatex(k) });
       const F = sub(rest, c);
       return F ? simplify(mkMul([k, F])) : GIVE_UP;
@@ -223,12 +286,18 @@ export const INTEGRAL_STRATEGIES: IntegralStrategy[] = [
       const n = (f as Extract<Expr, { k: 'pow' }>).args[1];
       if (isNum(n) && n.n === -1n && n.d === 1n) {
         const F = lnAbs(X);
-        log.add('integral-table', L_(f, x), toLatex(F), { f: '\\frac{1}{x}' }, [toLatex(mkPow(X, num(-2))), toLatex(mkFn('ln', [X]))]);
+        log.add('integral-table', L_(f, x), toLatex(F), { f: '\\frac{1}{x}' }, [
+          toLatex(mkPow(X, num(-2))),
+          toLatex(mkFn('ln', [X])),
+        ]);
         return F;
       }
       const n1 = simplify(mkAdd([n, ONE]));
       const F = simplify(mkMul([mkPow(X, n1), mkPow(n1, NEG_ONE)]));
-      log.add('integral-power-rule', L_(f, x), toLatex(F), { n: toLatex(n) }, [toLatex(mkPow(X, n1)), toLatex(simplify(mkMul([n, mkPow(X, mkAdd([n, NEG_ONE]))])))]);
+      log.add('integral-power-rule', L_(f, x), toLatex(F), { n: toLatex(n) }, [
+        toLatex(mkPow(X, n1)),
+        toLatex(simplify(mkMul([n, mkPow(X, mkAdd([n, NEG_ONE]))]))),
+      ]);
       return F;
     },
   },
@@ -244,10 +313,17 @@ export const INTEGRAL_STRATEGIES: IntegralStrategy[] = [
       if (!lin) return null;
       const [a] = lin;
       const F = simplify(mkMul([t.F, mkPow(a, NEG_ONE)]));
-      if (isOne(a) && t.inner.k === 'sym') log.add('integral-table', L_(f, x), toLatex(F), { f: t.label }, [toLatex(simplify(mkMul([NEG_ONE, F])))]);
+      if (isOne(a) && t.inner.k === 'sym')
+        log.add('integral-table', L_(f, x), toLatex(F), { f: t.label }, [toLatex(simplify(mkMul([NEG_ONE, F])))]);
       else {
-        log.add('u-substitution', L_(f, x), `\\frac{1}{${toLatex(a)}}\\int ${t.label.replace(/u/g, 'u')}\\,du`, { u: toLatex(t.inner), du: `${toLatex(a)}\\,d${x}` });
-        log.add('integral-table', `\\int ${t.label}\\,du`, toLatex(F), { f: t.label }, [toLatex(t.F), toLatex(simplify(mkMul([t.F, a])))]);
+        log.add('u-substitution', L_(f, x), `\\frac{1}{${toLatex(a)}}\\int ${t.label.replace(/u/g, 'u')}\\,du`, {
+          u: toLatex(t.inner),
+          du: `${toLatex(a)}\\,d${x}`,
+        });
+        log.add('integral-table', `\\int ${t.label}\\,du`, toLatex(F), { f: t.label }, [
+          toLatex(t.F),
+          toLatex(simplify(mkMul([t.F, a]))),
+        ]);
       }
       return F;
     },
@@ -257,7 +333,12 @@ export const INTEGRAL_STRATEGIES: IntegralStrategy[] = [
     id: 'by-parts-dx',
     applies: ({ f }) =>
       (f.k === 'fn' && PARTS_ALONE.includes(f.name)) ||
-      (f.k === 'pow' && f.args[0].k === 'fn' && PARTS_POWER.includes(f.args[0].name) && isInt(f.args[1]) && f.args[1].n > 1n && f.args[1].n <= 6n),
+      (f.k === 'pow' &&
+        f.args[0].k === 'fn' &&
+        PARTS_POWER.includes(f.args[0].name) &&
+        isInt(f.args[1]) &&
+        f.args[1].n > 1n &&
+        f.args[1].n <= 6n),
     run: ({ f, c }) => byParts(f, ONE, c),
   },
   { id: 'trig-powers', applies: always, run: ({ f, c }) => trigPowers(f, c) },
@@ -272,7 +353,11 @@ export const INTEGRAL_STRATEGIES: IntegralStrategy[] = [
     applies: ({ f }) => f.k === 'mul' || f.k === 'pow',
     run: ({ f, c }) => {
       let ex: Expr;
-      try { ex = expand(f); } catch { ex = f; }
+      try {
+        ex = expand(f);
+      } catch {
+        ex = f;
+      }
       if (equal(ex, f) || ex.k !== 'add') return null;
       c.log.add('expand', L_(f, c.x), L_(ex, c.x));
       return sub(ex, c) ?? GIVE_UP;
@@ -289,8 +374,13 @@ function integ(f: Expr, c: Ctx): Expr | null {
   return runStrategies(INTEGRAL_STRATEGIES, { f, c }, NO_CONTEXT)?.value ?? null;
 }
 
-function mkAddRaw(args: Expr[]): Expr { return args.length === 1 ? args[0] : { k: 'add', args }; }
-function mkMulRaw(args: Expr[]): Expr { const a = args.filter((t) => !isOne(t)); return a.length === 1 ? a[0] : { k: 'mul', args: a }; }
+function mkAddRaw(args: Expr[]): Expr {
+  return args.length === 1 ? args[0] : { k: 'add', args };
+}
+function mkMulRaw(args: Expr[]): Expr {
+  const a = args.filter((t) => !isOne(t));
+  return a.length === 1 ? a[0] : { k: 'mul', args: a };
+}
 
 // ---------------- rational functions
 function integrateRational(pn: Poly, pd: Poly, c: Ctx): Expr | null {
@@ -299,16 +389,29 @@ function integrateRational(pn: Poly, pd: Poly, c: Ctx): Expr | null {
   // cancel common factors first
   const g = polyGcd(pn, pd);
   if ((deg(g) as number) >= 1) {
-    const n2 = polyDivmod(pn, g)[0], d2 = polyDivmod(pd, g)[0];
-    log.add('cancel-common-factor', L_(mkMul([fromPoly(pn, x), mkPow(fromPoly(pd, x), NEG_ONE)]), x), L_(simplify(mkMul([fromPoly(n2, x), mkPow(fromPoly(d2, x), NEG_ONE)])), x), { factor: toLatex(fromPoly(g, x)) });
-    if ((deg(d2) as number) < 1) return integ(simplify(mkMul([fromPoly(n2, x), mkPow(fromPoly(d2, x), NEG_ONE)])), { ...c, depth: c.depth + 1 });
-    pn = n2; pd = d2;
+    const n2 = polyDivmod(pn, g)[0],
+      d2 = polyDivmod(pd, g)[0];
+    log.add(
+      'cancel-common-factor',
+      L_(mkMul([fromPoly(pn, x), mkPow(fromPoly(pd, x), NEG_ONE)]), x),
+      L_(simplify(mkMul([fromPoly(n2, x), mkPow(fromPoly(d2, x), NEG_ONE)])), x),
+      { factor: toLatex(fromPoly(g, x)) },
+    );
+    if ((deg(d2) as number) < 1)
+      return integ(simplify(mkMul([fromPoly(n2, x), mkPow(fromPoly(d2, x), NEG_ONE)])), { ...c, depth: c.depth + 1 });
+    pn = n2;
+    pd = d2;
   }
   const f = mkMul([fromPoly(pn, x), mkPow(fromPoly(pd, x), NEG_ONE)]);
-  let q: Poly = [num(0) as Num], r = pn;
+  let q: Poly = [num(0) as Num],
+    r = pn;
   if (deg(pn) >= deg(pd)) {
     [q, r] = polyDivmod(pn, pd);
-    log.add('polynomial-long-division', L_(f, x), L_(mkAdd([fromPoly(q, x), mkMul([fromPoly(r, x), mkPow(fromPoly(pd, x), NEG_ONE)])]), x));
+    log.add(
+      'polynomial-long-division',
+      L_(f, x),
+      L_(mkAdd([fromPoly(q, x), mkMul([fromPoly(r, x), mkPow(fromPoly(pd, x), NEG_ONE)])]), x),
+    );
   }
   const fac = factorPoly(pd);
   // supported: linear factors any multiplicity; quadratic factors multiplicity 1
@@ -328,8 +431,10 @@ function integrateRational(pn: Poly, pd: Poly, c: Ctx): Expr | null {
       const m = p.mult - (p.factor === t.factor ? t.power : 0);
       for (let k = 0; k < m; k++) rest = mulP(rest, p.factor);
     }
-    if (t.quad) { basis.push(mulP(rest, [num(0) as Num, num(1) as Num])); basis.push(rest); }
-    else basis.push(rest);
+    if (t.quad) {
+      basis.push(mulP(rest, [num(0) as Num, num(1) as Num]));
+      basis.push(rest);
+    } else basis.push(rest);
   }
   if (basis.length !== nUnk) return null;
   const n = deg(pd) as number;
@@ -351,12 +456,16 @@ function integrateRational(pn: Poly, pd: Poly, c: Ctx): Expr | null {
       if (t.power === 1) anti.push(mkMul([qdiv(A, a), lnAbs(fe)]));
       else anti.push(mkMul([qdiv(A, qmul(a, num(1 - t.power) as Num)), mkPow(fe, num(1 - t.power))]));
     } else {
-      const B = sol[k++], C = sol[k++];
+      const B = sol[k++],
+        C = sol[k++];
       if (B.n === 0n && C.n === 0n) continue;
       decomp.push(mkMul([mkAdd([mkMul([B, X]), C]), mkPow(fe, NEG_ONE)]));
       // (Bx + C)/(a x^2 + b x + c)
       const [cc, bb, aa] = t.factor;
-      const lnPart = mkMul([qdiv(B, qmul(TWO as Num, aa)), mkFn('ln', [qsub(qmul(num(4) as Num, qmul(aa, cc)), qmul(bb, bb)).n > 0n ? fe : mkFn('abs', [fe])])]);
+      const lnPart = mkMul([
+        qdiv(B, qmul(TWO as Num, aa)),
+        mkFn('ln', [qsub(qmul(num(4) as Num, qmul(aa, cc)), qmul(bb, bb)).n > 0n ? fe : mkFn('abs', [fe])]),
+      ]);
       // remaining constant: C - B b/(2a)
       const rem = qsub(C, qdiv(qmul(B, bb), qmul(TWO as Num, aa)));
       const disc = qsub(qmul(num(4) as Num, qmul(aa, cc)), qmul(bb, bb)); // 4ac - b^2
@@ -368,17 +477,28 @@ function integrateRational(pn: Poly, pd: Poly, c: Ctx): Expr | null {
       } else {
         // real irrational roots: 1/sqrt(D) ln|(2ax + b - sqrt D)/(2ax + b + sqrt D)|, D = b^2 - 4ac
         const s = simplify(mkPow(qneg(disc), HALF));
-        atanPart = mkMul([rem, mkPow(s, NEG_ONE), mkFn('ln', [mkFn('abs', [mkMul([mkAdd([lin2, mkMul([NEG_ONE, s])]), mkPow(mkAdd([lin2, s]), NEG_ONE)])])])]);
+        atanPart = mkMul([
+          rem,
+          mkPow(s, NEG_ONE),
+          mkFn('ln', [mkFn('abs', [mkMul([mkAdd([lin2, mkMul([NEG_ONE, s])]), mkPow(mkAdd([lin2, s]), NEG_ONE)])])]),
+        ]);
       }
       anti.push(mkAdd([lnPart, atanPart]));
-      if (rem.n !== 0n && (bb.n !== 0n || !isOne(aa))) c.log.add('complete-square-integral', L_(mkMul([rem, mkPow(fe, NEG_ONE)]), x), toLatex(simplify(atanPart)));
+      if (rem.n !== 0n && (bb.n !== 0n || !isOne(aa)))
+        c.log.add('complete-square-integral', L_(mkMul([rem, mkPow(fe, NEG_ONE)]), x), toLatex(simplify(atanPart)));
     }
   }
   const decompE = mkAdd([fromPoly(q, x), ...decomp]);
-  if (terms.length > 1 || pieces.some((p) => p.mult > 1)) log.add('partial-fractions', L_(mkMul([fromPoly(r, x), mkPow(fromPoly(pd, x), NEG_ONE)]), x), L_(simplify(mkAdd(decomp)), x));
-  const polyPart = deg(q) >= 0 && !(q.length === 1 && q[0].n === 0n) ? mkAdd(q.map((co, i) => mkMul([co, mkPow(X, num(i + 1)), num(1, i + 1)]))) : ZERO;
+  if (terms.length > 1 || pieces.some((p) => p.mult > 1))
+    log.add('partial-fractions', L_(mkMul([fromPoly(r, x), mkPow(fromPoly(pd, x), NEG_ONE)]), x), L_(simplify(mkAdd(decomp)), x));
+  const polyPart =
+    deg(q) >= 0 && !(q.length === 1 && q[0].n === 0n)
+      ? mkAdd(q.map((co, i) => mkMul([co, mkPow(X, num(i + 1)), num(1, i + 1)])))
+      : ZERO;
   const F = simplify(mkAdd([polyPart, ...anti]));
-  log.add(terms.length > 1 ? 'integral-sum-rule' : 'integral-table', L_(simplify(decompE), x), toLatex(F), { f: toLatex(simplify(decompE)) });
+  log.add(terms.length > 1 ? 'integral-sum-rule' : 'integral-table', L_(simplify(decompE), x), toLatex(F), {
+    f: toLatex(simplify(decompE)),
+  });
   return F;
 }
 function mulP(a: Poly, b: Poly): Poly {
@@ -392,7 +512,11 @@ export function gauss(rows: Num[][], n: number): Num[] | null {
   if (m.length < n) return null;
   for (let c = 0; c < n; c++) {
     let piv = -1;
-    for (let i = c; i < m.length; i++) if (m[i][c].n !== 0n) { piv = i; break; }
+    for (let i = c; i < m.length; i++)
+      if (m[i][c].n !== 0n) {
+        piv = i;
+        break;
+      }
     if (piv < 0) return null;
     [m[c], m[piv]] = [m[piv], m[c]];
     for (let i = 0; i < m.length; i++) {
@@ -408,20 +532,25 @@ export function gauss(rows: Num[][], n: number): Num[] | null {
 function trigPowers(f: Expr, c: Ctx): Expr | null {
   const { x, log } = c;
   const fs = f.k === 'mul' ? f.args : [f];
-  let sinP = 0, cosP = 0, arg: Expr | null = null;
+  let sinP = 0,
+    cosP = 0,
+    arg: Expr | null = null;
   let tanP = 0;
   for (const g of fs) {
     const [b, e] = g.k === 'pow' ? g.args : [g, ONE];
     if (b.k !== 'fn' || !['sin', 'cos', 'tan'].includes(b.name) || !isInt(e) || e.n < 1n) return null;
     if (arg && !equal(arg, b.args[0])) return null;
     arg = b.args[0];
-    if (b.name === 'sin') sinP += Number(e.n); else if (b.name === 'cos') cosP += Number(e.n); else tanP += Number(e.n);
+    if (b.name === 'sin') sinP += Number(e.n);
+    else if (b.name === 'cos') cosP += Number(e.n);
+    else tanP += Number(e.n);
   }
   if (!arg) return null;
   const lin = arg.k === 'sym' && arg.name === x ? [ONE, ZERO] : linearInner(arg, x);
   if (!lin) return null;
   const a = lin[0];
-  const S = mkFn('sin', [arg]), C = mkFn('cos', [arg]);
+  const S = mkFn('sin', [arg]),
+    C = mkFn('cos', [arg]);
   if (tanP) {
     if (sinP || cosP || tanP !== 2) return null;
     const g = mkAdd([mkPow(mkFn('sec', [arg]), TWO), NEG_ONE]);
@@ -443,7 +572,10 @@ function trigPowers(f: Expr, c: Ctx): Expr | null {
     const Fu = integ(inU, { ...c, x: 'u', depth: c.depth + 1 });
     if (!Fu) return null;
     const F = simplify(subst(Fu, 'u', useCos ? C : S));
-    log.add('u-substitution', toLatex(Fu), toLatex(F), { u: toLatex(useCos ? C : S), du: toLatex(mkMul([useCos ? mkMul([NEG_ONE, S]) : C, a])) + '\\,d' + x });
+    log.add('u-substitution', toLatex(Fu), toLatex(F), {
+      u: toLatex(useCos ? C : S),
+      du: toLatex(mkMul([useCos ? mkMul([NEG_ONE, S]) : C, a])) + '\\,d' + x,
+    });
     return F;
   }
   // both even: power reduction
@@ -452,7 +584,9 @@ function trigPowers(f: Expr, c: Ctx): Expr | null {
   const c2 = mkMul([HALF, mkAdd([ONE, mkFn('cos', [A2])])]);
   const g = mkMul([mkPow(s2, num(sinP / 2)), mkPow(c2, num(cosP / 2))]);
   const ex = simplify(expand(g));
-  log.add('trig-power-reduction', L_(f, x), L_(ex, x), { identity: sinP ? '\\sin^{2}u = \\frac{1 - \\cos 2u}{2}' : '\\cos^{2}u = \\frac{1 + \\cos 2u}{2}' });
+  log.add('trig-power-reduction', L_(f, x), L_(ex, x), {
+    identity: sinP ? '\\sin^{2}u = \\frac{1 - \\cos 2u}{2}' : '\\cos^{2}u = \\frac{1 + \\cos 2u}{2}',
+  });
   return integ(ex, { ...c, depth: c.depth + 1 });
 }
 
@@ -465,14 +599,21 @@ function tryByParts(f: Expr, c: Ctx): Expr | null {
   const ex = fs.find((g) => g.k === 'pow' && g.args[0].k === 'sym' && g.args[0].name === 'e');
   const tr = fs.find((g) => g.k === 'fn' && (g.name === 'sin' || g.name === 'cos'));
   if (fs.length === 2 && ex && tr && ex.k === 'pow' && tr.k === 'fn') {
-    const la = linearInner(ex.args[1], x), lb = linearInner(tr.args[0], x);
+    const la = linearInner(ex.args[1], x),
+      lb = linearInner(tr.args[0], x);
     if (la && lb) {
-      const a = la[0], b = lb[0];
+      const a = la[0],
+        b = lb[0];
       const den = mkAdd([mkPow(a, TWO), mkPow(b, TWO)]);
-      const S = mkFn('sin', [tr.args[0]]), C = mkFn('cos', [tr.args[0]]);
+      const S = mkFn('sin', [tr.args[0]]),
+        C = mkFn('cos', [tr.args[0]]);
       const inner = tr.name === 'sin' ? mkAdd([mkMul([a, S]), mkMul([NEG_ONE, b, C])]) : mkAdd([mkMul([a, C]), mkMul([b, S])]);
       const F = simplify(mkMul([ex, inner, mkPow(den, NEG_ONE)]));
-      c.log.add('integration-by-parts', L_(f, x), `${toLatex(ex)}${toLatex(tr)}\\cdot\\frac{1}{${toLatex(a)}} - \\int \\ldots`, { u: toLatex(tr), dv: toLatex(ex) + '\\,d' + x, cyclic: 'true' });
+      c.log.add('integration-by-parts', L_(f, x), `${toLatex(ex)}${toLatex(tr)}\\cdot\\frac{1}{${toLatex(a)}} - \\int \\ldots`, {
+        u: toLatex(tr),
+        dv: toLatex(ex) + '\\,d' + x,
+        cyclic: 'true',
+      });
       c.log.add('integration-by-parts', L_(f, x), toLatex(F), { u: toLatex(tr), dv: toLatex(ex) + '\\,d' + x, cyclic: 'true' });
       return F;
     }
@@ -486,7 +627,8 @@ function tryByParts(f: Expr, c: Ctx): Expr | null {
   const tab = tabular(P, T, c);
   if (tab) return tab;
   if (T.k === 'fn' && ['ln', 'log', 'atan', 'asin', 'acos'].includes(T.name)) return byParts(T, P, c);
-  if (T.k === 'pow' && T.args[0].k === 'fn' && T.args[0].name === 'ln' && isInt(T.args[1]) && T.args[1].n > 0n) return byParts(T, P, c);
+  if (T.k === 'pow' && T.args[0].k === 'fn' && T.args[0].name === 'ln' && isInt(T.args[1]) && T.args[1].n > 0n)
+    return byParts(T, P, c);
   return byParts(P, T, c);
 }
 function trigSubstitution(f: Expr, c: Ctx): Expr | null {
@@ -495,7 +637,8 @@ function trigSubstitution(f: Expr, c: Ctx): Expr | null {
   const Q = f.args[0];
   const p = toPoly(Q, x);
   if (!p || deg(p) !== 2 || p[1].n !== 0n || p[0].n === 0n) return null;
-  const A = p[0], B = p[2];
+  const A = p[0],
+    B = p[2];
   if (A.n < 0n && B.n < 0n) return null;
   const X = sym(x);
   const sqQ = mkPow(Q, HALF);
@@ -511,13 +654,17 @@ function trigSubstitution(f: Expr, c: Ctx): Expr | null {
     sub = `${x} = ${toLatex(a)}\\sin\\theta`;
     thetaIntegrand = half ? mkMul([sB, mkPow(a, TWO), mkPow(T('cos'), TWO)]) : mkPow(sB, NEG_ONE);
     const asin = mkFn('asin', [simplify(mkMul([X, mkPow(a, NEG_ONE)]))]);
-    F = half ? mkAdd([mkMul([HALF, X, sqQ]), mkMul([A, mkPow(mkMul([TWO, sB]), NEG_ONE), asin])]) : mkMul([mkPow(sB, NEG_ONE), asin]);
+    F = half
+      ? mkAdd([mkMul([HALF, X, sqQ]), mkMul([A, mkPow(mkMul([TWO, sB]), NEG_ONE), asin])])
+      : mkMul([mkPow(sB, NEG_ONE), asin]);
   } else {
     const a = simplify(mkPow(qdiv(A.n < 0n ? qneg(A) : A, B), HALF));
     const tanSub = A.n > 0n;
     sub = tanSub ? `${x} = ${toLatex(a)}\\tan\\theta` : `${x} = ${toLatex(a)}\\sec\\theta`;
     thetaIntegrand = half
-      ? (tanSub ? mkMul([sB, mkPow(a, TWO), mkPow(T('sec'), num(3))]) : mkMul([sB, mkPow(a, TWO), mkPow(T('tan'), TWO), T('sec')]))
+      ? tanSub
+        ? mkMul([sB, mkPow(a, TWO), mkPow(T('sec'), num(3))])
+        : mkMul([sB, mkPow(a, TWO), mkPow(T('tan'), TWO), T('sec')])
       : mkMul([mkPow(sB, NEG_ONE), T('sec')]);
     const lg = mkFn('ln', [mkFn('abs', [mkAdd([mkMul([sB, X]), sqQ])])]);
     F = half ? mkAdd([mkMul([HALF, X, sqQ]), mkMul([A, mkPow(mkMul([TWO, sB]), NEG_ONE), lg])]) : mkMul([mkPow(sB, NEG_ONE), lg]);
@@ -541,7 +688,8 @@ function weierstrass(f: Expr, c: Ctx): Expr | null {
   if (c.depth > 6 || !onlyTrigOfX(f, x) || freeOf(f, x)) return null;
   const [, D] = numerDenom(f);
   if (freeOf(D, x)) return null; // polynomial in sin/cos: the other methods apply
-  const T = '_t', t = sym(T);
+  const T = '_t',
+    t = sym(T);
   const onePlus = mkAdd([ONE, mkPow(t, TWO)]);
   const S = mkMul([TWO, t, mkPow(onePlus, NEG_ONE)]);
   const C = mkMul([mkAdd([ONE, mkMul([NEG_ONE, mkPow(t, TWO)])]), mkPow(onePlus, NEG_ONE)]);
@@ -555,10 +703,19 @@ function weierstrass(f: Expr, c: Ctx): Expr | null {
     return { ...e, args: e.args.map(rep) } as Expr;
   };
   let g: Expr;
-  try { g = simplify(mkMul([rep(f), TWO, mkPow(onePlus, NEG_ONE)])); } catch { return null; }
+  try {
+    g = simplify(mkMul([rep(f), TWO, mkPow(onePlus, NEG_ONE)]));
+  } catch {
+    return null;
+  }
   let gn: Expr, gd: Expr;
-  try { [gn, gd] = together(g); } catch { return null; }
-  const pn = toPoly(gn, T), pd = toPoly(gd, T);
+  try {
+    [gn, gd] = together(g);
+  } catch {
+    return null;
+  }
+  const pn = toPoly(gn, T),
+    pd = toPoly(gd, T);
   if (!pn || !pd) return null;
   const rat = simplify(mkMul([fromPoly(pn, T), mkPow(fromPoly(pd, T), NEG_ONE)]));
   const show = (e: Expr) => toLatex(subst(e, T, sym('t')));
@@ -566,7 +723,8 @@ function weierstrass(f: Expr, c: Ctx): Expr | null {
   const Ft = integ(rat, { x: T, log: sub, depth: c.depth + 1 });
   if (!Ft) return null;
   log.add('weierstrass-substitution', L_(f, x), `\\int ${show(rat)}\\,dt`, { t: `\\tan\\frac{${x}}{2}` });
-  for (const st of sub.steps) log.push({ ...st, before: st.before.replace(/\\_t|_t/g, 't'), after: st.after.replace(/\\_t|_t/g, 't') });
+  for (const st of sub.steps)
+    log.push({ ...st, before: st.before.replace(/\\_t|_t/g, 't'), after: st.after.replace(/\\_t|_t/g, 't') });
   const F = simplify(subst(Ft, T, mkFn('tan', [mkMul([HALF, sym(x)])])));
   log.add('substitute-back', show(Ft), toLatex(F), { sub: `t = \\tan\\frac{${x}}{2}`, x });
   return F;
@@ -578,14 +736,19 @@ function tabular(P: Expr, T: Expr, c: Ctx): Expr | null {
   const p = toPoly(P, x);
   if (!p || (deg(p) as number) < 2) return null;
   let kind: 'exp' | 'sin' | 'cos', inner: Expr;
-  if (T.k === 'pow' && T.args[0].k === 'sym' && T.args[0].name === 'e') { kind = 'exp'; inner = T.args[1]; }
-  else if (T.k === 'fn' && (T.name === 'sin' || T.name === 'cos')) { kind = T.name; inner = T.args[0]; }
-  else return null;
+  if (T.k === 'pow' && T.args[0].k === 'sym' && T.args[0].name === 'e') {
+    kind = 'exp';
+    inner = T.args[1];
+  } else if (T.k === 'fn' && (T.name === 'sin' || T.name === 'cos')) {
+    kind = T.name;
+    inner = T.args[0];
+  } else return null;
   const lin = linearInner(inner, x);
   if (!lin) return null;
   const a = lin[0];
   // successive antiderivatives F_k of T
-  const S = mkFn('sin', [inner]), C = mkFn('cos', [inner]);
+  const S = mkFn('sin', [inner]),
+    C = mkFn('cos', [inner]);
   const Fk = (k: number): Expr => {
     const ak = mkPow(a, num(-k));
     if (kind === 'exp') return mkMul([T, ak]);
@@ -601,8 +764,13 @@ function tabular(P: Expr, T: Expr, c: Ctx): Expr | null {
     d = derive(d, x);
   }
   const F = simplify(mkAdd(terms));
-  log.add('integration-by-parts', L_(simplify(mkMul([P, T])), x), toLatex(F), { u: toLatex(P), dv: `${toLatex(T)}\\,d${x}`, method: 'tabular', times: String(n) },
-    [toLatex(simplify(mkAdd(terms.map((t, i) => (i % 2 ? mkMul([NEG_ONE, t]) : t)))))]);
+  log.add(
+    'integration-by-parts',
+    L_(simplify(mkMul([P, T])), x),
+    toLatex(F),
+    { u: toLatex(P), dv: `${toLatex(T)}\\,d${x}`, method: 'tabular', times: String(n) },
+    [toLatex(simplify(mkAdd(terms.map((t, i) => (i % 2 ? mkMul([NEG_ONE, t]) : t)))))],
+  );
   return F;
 }
 
@@ -615,8 +783,13 @@ function byParts(u: Expr, dvf: Expr, c: Ctx): Expr | null {
   if (!v) return null;
   const du = derive(u, x);
   const rest = simplify(mkMul([v, du]));
-  log.add('integration-by-parts', L_(simplify(mkMul([u, dvf])), x), `${toLatex(simplify(mkMul([u, v])))} - ${L_(rest, x)}`, { u: toLatex(u), dv: `${toLatex(dvf)}\\,d${x}` },
-    [`${toLatex(simplify(mkMul([u, v])))} + ${L_(rest, x)}`]);
+  log.add(
+    'integration-by-parts',
+    L_(simplify(mkMul([u, dvf])), x),
+    `${toLatex(simplify(mkMul([u, v])))} - ${L_(rest, x)}`,
+    { u: toLatex(u), dv: `${toLatex(dvf)}\\,d${x}` },
+    [`${toLatex(simplify(mkMul([u, v])))} + ${L_(rest, x)}`],
+  );
   const R = integ(rest, { ...c, depth: c.depth + 1 });
   if (!R) return null;
   return simplify(mkAdd([mkMul([u, v]), mkMul([NEG_ONE, R])]));
@@ -625,10 +798,16 @@ function byParts(u: Expr, dvf: Expr, c: Ctx): Expr | null {
 // ---------------- u-substitution
 function innerCandidates(e: Expr, x: string, out: Expr[] = []): Expr[] {
   if (e.k === 'num' || e.k === 'sym') return out;
-  if (e.k === 'fn') { out.push(e.args[0]); out.push(e); }
+  if (e.k === 'fn') {
+    out.push(e.args[0]);
+    out.push(e);
+  }
   if (e.k === 'pow') {
     if (!freeOf(e.args[0], x)) out.push(e.args[0]);
-    if (!freeOf(e.args[1], x)) { out.push(e.args[1]); out.push(e); }
+    if (!freeOf(e.args[1], x)) {
+      out.push(e.args[1]);
+      out.push(e);
+    }
   }
   for (const a of e.args) innerCandidates(a, x, out);
   return out;
@@ -638,16 +817,24 @@ function uSubstitution(f: Expr, c: Ctx): Expr | null {
   const U = '_u';
   const seen = new Set<string>();
   for (const g of innerCandidates(f, x)) {
-    if (freeOf(g, x) || (g.k === 'sym')) continue;
+    if (freeOf(g, x) || g.k === 'sym') continue;
     const kg = key(g);
     if (seen.has(kg)) continue;
     seen.add(kg);
     if (linearInner(g, x)) continue;
     let dg: Expr;
-    try { dg = derive(g, x); } catch { continue; }
+    try {
+      dg = derive(g, x);
+    } catch {
+      continue;
+    }
     if (isZero(dg)) continue;
     let q: Expr;
-    try { q = simplify(mkMul([f, mkPow(dg, NEG_ONE)])); } catch { continue; }
+    try {
+      q = simplify(mkMul([f, mkPow(dg, NEG_ONE)]));
+    } catch {
+      continue;
+    }
     const inU = simplify(replaceAll(q, g, sym(U), x));
     if (contains(inU, x)) {
       // try expressing x through u when g is a power of x: x^n = u
@@ -658,7 +845,8 @@ function uSubstitution(f: Expr, c: Ctx): Expr | null {
     if (!Fu) continue;
     const show = (e: Expr) => toLatex(subst(e, U, sym('u')));
     log.add('u-substitution', L_(f, x), `\\int ${show(inU)}\\,du`, { u: toLatex(g), du: `${toLatex(dg)}\\,d${x}` });
-    for (const s of sublog.steps) log.push({ ...s, before: s.before.replace(/\\_u|_u/g, 'u'), after: s.after.replace(/\\_u|_u/g, 'u') });
+    for (const s of sublog.steps)
+      log.push({ ...s, before: s.before.replace(/\\_u|_u/g, 'u'), after: s.after.replace(/\\_u|_u/g, 'u') });
     const F = simplify(subst(Fu, U, g));
     log.add('u-substitution', show(Fu), toLatex(F), { u: toLatex(g), back: 'true' });
     return F;
@@ -672,7 +860,14 @@ function replaceAll(e: Expr, g: Expr, u: Expr, x: string): Expr {
     const k = simplify(mkMul([e.args[1], mkPow(g.args[1], NEG_ONE)]));
     if (isNum(k)) return mkPow(u, k);
   }
-  if (g.k === 'pow' && g.args[0].k === 'sym' && g.args[0].name === 'e' && e.k === 'pow' && e.args[0].k === 'sym' && e.args[0].name === 'e') {
+  if (
+    g.k === 'pow' &&
+    g.args[0].k === 'sym' &&
+    g.args[0].name === 'e' &&
+    e.k === 'pow' &&
+    e.args[0].k === 'sym' &&
+    e.args[0].name === 'e'
+  ) {
     const k = simplify(mkMul([e.args[1], mkPow(g.args[1], NEG_ONE)]));
     if (isNum(k)) return mkPow(u, k);
   }
@@ -692,7 +887,12 @@ export function integrateIndefinite(f0: Expr, x: string): IndefiniteResult {
   const f = simplify(f0);
   const log = new StepLog();
   let F: Expr | null;
-  try { F = integ(f, { x, log, depth: 0 }); } catch (e) { if (e instanceof MathError && e.code === 'TIMEOUT') throw e; F = null; }
+  try {
+    F = integ(f, { x, log, depth: 0 });
+  } catch (e) {
+    if (e instanceof MathError && e.code === 'TIMEOUT') throw e;
+    F = null;
+  }
   if (F && contains(F, 'i') && !contains(f, 'i')) F = null;
   if (F && checkAntiderivative(F, f, x)) {
     log.add('differentiate-to-check', toLatex({ k: 'deriv', args: [F], v: x, order: 1 }), toLatex(f));
@@ -708,18 +908,50 @@ export function integrateIndefinite(f0: Expr, x: string): IndefiniteResult {
   return { antiderivative: null, steps: new StepLog(), verified: false, method: 'none' };
 }
 function containsUnknownFn(e: Expr): boolean {
-  if (e.k === 'fn') return !['sin', 'cos', 'tan', 'cot', 'sec', 'csc', 'asin', 'acos', 'atan', 'acot', 'sinh', 'cosh', 'tanh', 'asinh', 'acosh', 'atanh', 'ln', 'log', 'abs', 'approx'].includes(e.name) || e.args.some(containsUnknownFn);
+  if (e.k === 'fn')
+    return (
+      ![
+        'sin',
+        'cos',
+        'tan',
+        'cot',
+        'sec',
+        'csc',
+        'asin',
+        'acos',
+        'atan',
+        'acot',
+        'sinh',
+        'cosh',
+        'tanh',
+        'asinh',
+        'acosh',
+        'atanh',
+        'ln',
+        'log',
+        'abs',
+        'approx',
+      ].includes(e.name) || e.args.some(containsUnknownFn)
+    );
   if (e.k === 'num' || e.k === 'sym') return false;
   return e.args.some(containsUnknownFn);
 }
 
 // ---------------- quadrature
-const GK_X = [0.991455371120812639, 0.949107912342758525, 0.864864423359769073, 0.741531185599394440, 0.586087235467691130, 0.405845151377397167, 0.207784955007898468, 0];
-const GK_WK = [0.022935322010529225, 0.063092092629978553, 0.104790010322250184, 0.140653259715525919, 0.169004726639267903, 0.190350578064785410, 0.204432940075298892, 0.209482141084727828];
+const GK_X = [
+  0.991455371120812639, 0.949107912342758525, 0.864864423359769073, 0.74153118559939444, 0.58608723546769113,
+  0.405845151377397167, 0.207784955007898468, 0,
+];
+const GK_WK = [
+  0.022935322010529225, 0.063092092629978553, 0.104790010322250184, 0.140653259715525919, 0.169004726639267903,
+  0.19035057806478541, 0.204432940075298892, 0.209482141084727828,
+];
 const GK_WG = [0.129484966168869693, 0.279705391489276668, 0.381830050505118945, 0.417959183673469388];
 function gk15(f: (t: number) => number, a: number, b: number): [number, number] {
-  const c = (a + b) / 2, h = (b - a) / 2;
-  let k = GK_WK[7] * f(c), g = GK_WG[3] * f(c);
+  const c = (a + b) / 2,
+    h = (b - a) / 2;
+  let k = GK_WK[7] * f(c),
+    g = GK_WG[3] * f(c);
   for (let i = 0; i < 7; i++) {
     const dx = h * GK_X[i];
     const s = f(c - dx) + f(c + dx);
@@ -731,20 +963,47 @@ function gk15(f: (t: number) => number, a: number, b: number): [number, number] 
 /** Adaptive Gauss–Kronrod quadrature on [a, b] (infinite bounds by a change of variable). */
 export function quadrature(f: (t: number) => number, a: number, b: number, tol = 1e-10): { value: number; error: number } {
   if (a === b) return { value: 0, error: 0 };
-  if (a > b) { const r = quadrature(f, b, a, tol); return { value: -r.value, error: r.error }; }
-  let g = f, lo = a, hi = b;
-  if (!Number.isFinite(a) && !Number.isFinite(b)) { g = (t) => { const x = t / (1 - t * t); return f(x) * (1 + t * t) / ((1 - t * t) ** 2); }; lo = -1; hi = 1; }
-  else if (!Number.isFinite(b)) { g = (t) => f(a + t / (1 - t)) / ((1 - t) ** 2); lo = 0; hi = 1; }
-  else if (!Number.isFinite(a)) { g = (t) => f(b - (1 - t) / t) / (t * t); lo = 0; hi = 1; }
-  const safe = (t: number) => { const v = g(t); return Number.isFinite(v) ? v : 0; };
+  if (a > b) {
+    const r = quadrature(f, b, a, tol);
+    return { value: -r.value, error: r.error };
+  }
+  let g = f,
+    lo = a,
+    hi = b;
+  if (!Number.isFinite(a) && !Number.isFinite(b)) {
+    g = (t) => {
+      const x = t / (1 - t * t);
+      return (f(x) * (1 + t * t)) / (1 - t * t) ** 2;
+    };
+    lo = -1;
+    hi = 1;
+  } else if (!Number.isFinite(b)) {
+    g = (t) => f(a + t / (1 - t)) / (1 - t) ** 2;
+    lo = 0;
+    hi = 1;
+  } else if (!Number.isFinite(a)) {
+    g = (t) => f(b - (1 - t) / t) / (t * t);
+    lo = 0;
+    hi = 1;
+  }
+  const safe = (t: number) => {
+    const v = g(t);
+    return Number.isFinite(v) ? v : 0;
+  };
   const stack: [number, number, number][] = [[lo, hi, 0]];
-  let value = 0, error = 0, n = 0;
+  let value = 0,
+    error = 0,
+    n = 0;
   while (stack.length) {
     tick();
     const [l, r, d] = stack.pop()!;
     const [v, e] = gk15(safe, l, r);
     n++;
-    if (e <= Math.max(tol * Math.abs(v), 1e-13 * (r - l)) || d > 40 || n > 20000) { value += v; error += e; continue; }
+    if (e <= Math.max(tol * Math.abs(v), 1e-13 * (r - l)) || d > 40 || n > 20000) {
+      value += v;
+      error += e;
+      continue;
+    }
     const m = (l + r) / 2;
     stack.push([l, m, d + 1], [m, r, d + 1]);
   }
@@ -767,8 +1026,10 @@ const isInfE = (e: Expr) => contains(e, 'inf');
 /** Definite integral from a to b (bounds may be ±inf). */
 export function integrateDefinite(f0: Expr, x: string, a: Expr, b: Expr): DefiniteResult {
   const f = simplify(f0);
-  const A = simplify(a), B = simplify(b);
-  const av = evalReal(A), bv = evalReal(B);
+  const A = simplify(a),
+    B = simplify(b);
+  const av = evalReal(A),
+    bv = evalReal(B);
   const log = new StepLog();
   const fx = (t: number) => evalReal(f, { [x]: t });
   const numeric = quadrature(fx, av, bv);
@@ -777,14 +1038,29 @@ export function integrateDefinite(f0: Expr, x: string, a: Expr, b: Expr): Defini
   let singular: number[] = [];
   if (contains(D, x)) {
     const dfx = (t: number) => evalReal(D, { [x]: t });
-    const lo = Number.isFinite(av) ? av : -1e3, hi = Number.isFinite(bv) ? bv : 1e3;
-    singular = bracketRoots(dfx, Math.min(lo, hi), Math.max(lo, hi), 2000).filter((s) => s > Math.min(av, bv) - 1e-12 && s < Math.max(av, bv) + 1e-12);
+    const lo = Number.isFinite(av) ? av : -1e3,
+      hi = Number.isFinite(bv) ? bv : 1e3;
+    singular = bracketRoots(dfx, Math.min(lo, hi), Math.max(lo, hi), 2000).filter(
+      (s) => s > Math.min(av, bv) - 1e-12 && s < Math.max(av, bv) + 1e-12,
+    );
   }
-  for (const t of [av, bv]) if (Number.isFinite(t) && !Number.isFinite(fx(t))) { if (!singular.some((s) => Math.abs(s - t) < 1e-9)) singular.push(t); }
+  for (const t of [av, bv])
+    if (Number.isFinite(t) && !Number.isFinite(fx(t))) {
+      if (!singular.some((s) => Math.abs(s - t) < 1e-9)) singular.push(t);
+    }
   const ind = integrateIndefinite(f, x);
   log.push(...ind.steps.steps);
   const F = ind.antiderivative;
-  const res = (r: Partial<DefiniteResult>): DefiniteResult => ({ value: null, approx: NaN, exact: false, verified: false, steps: log, antiderivative: F, method: 'none', ...r });
+  const res = (r: Partial<DefiniteResult>): DefiniteResult => ({
+    value: null,
+    approx: NaN,
+    exact: false,
+    verified: false,
+    steps: log,
+    antiderivative: F,
+    method: 'none',
+    ...r,
+  });
   if (F) {
     const interior = singular.filter((s) => s > Math.min(av, bv) + 1e-9 && s < Math.max(av, bv) - 1e-9);
     if (!interior.length) {
@@ -793,32 +1069,64 @@ export function integrateDefinite(f0: Expr, x: string, a: Expr, b: Expr): Defini
         const ptv = evalReal(pt);
         const sing = singular.some((s) => Math.abs(s - ptv) < 1e-9);
         if (!isInfE(pt) && !sing) {
-          try { return simplify(subst(F, x, pt)); } catch { /* fall through to a limit */ }
+          try {
+            return simplify(subst(F, x, pt));
+          } catch {
+            /* fall through to a limit */
+          }
         }
         const L = limit(F, x, pt, isInfE(pt) ? undefined : side);
-        log.add('improper-integral', `\\lim_{${x} \\to ${toLatex(pt)}${isInfE(pt) ? '' : '^{' + side + '}'}} ${toLatex(F)}`, L.value ? toLatex(L.value) : '?', { bound: toLatex(pt) });
+        log.add(
+          'improper-integral',
+          `\\lim_{${x} \\to ${toLatex(pt)}${isInfE(pt) ? '' : '^{' + side + '}'}} ${toLatex(F)}`,
+          L.value ? toLatex(L.value) : '?',
+          { bound: toLatex(pt) },
+        );
         return L.value && L.exact ? L.value : null;
       };
-      const FB = at(B, '-'), FA = at(A, '+');
+      const FB = at(B, '-'),
+        FA = at(A, '+');
       if (FB && FA) {
         if (isInfE(FB) || isInfE(FA)) {
           log.add('divergent-integral', toLatex({ k: 'int', args: [f, A, B], v: x }), '\\infty');
           return res({ method: 'divergent', divergent: true, exact: true, verified: true, approx: Infinity });
         }
         const val = simplify(mkAdd([FB, mkMul([NEG_ONE, FA])]));
-        log.add('fundamental-theorem', toLatex({ k: 'int', args: [f, A, B], v: x }), `${toLatex(FB)} - \\left(${toLatex(FA)}\\right) = ${toLatex(val)}`, { a: toLatex(A), b: toLatex(B), F: toLatex(F) });
+        log.add(
+          'fundamental-theorem',
+          toLatex({ k: 'int', args: [f, A, B], v: x }),
+          `${toLatex(FB)} - \\left(${toLatex(FA)}\\right) = ${toLatex(val)}`,
+          { a: toLatex(A), b: toLatex(B), F: toLatex(F) },
+        );
         const v = evalReal(val);
-        const agree = Number.isFinite(v) && Math.abs(v - numeric.value) <= Math.max(1e-6 * Math.max(1, Math.abs(v)), numeric.error * 10);
-        if (agree || (improper && Number.isFinite(v))) return res({ value: val, approx: v, exact: !hasApprox(val), verified: agree, method: improper ? 'improper-limit' : 'antiderivative' });
+        const agree =
+          Number.isFinite(v) && Math.abs(v - numeric.value) <= Math.max(1e-6 * Math.max(1, Math.abs(v)), numeric.error * 10);
+        if (agree || (improper && Number.isFinite(v)))
+          return res({
+            value: val,
+            approx: v,
+            exact: !hasApprox(val),
+            verified: agree,
+            method: improper ? 'improper-limit' : 'antiderivative',
+          });
       }
     } else {
-      log.add('divergent-integral', toLatex({ k: 'int', args: [f, A, B], v: x }), `\\text{singular at } ${interior.map((s) => toLatex(decimalExpr(s))).join(', ')}`);
+      log.add(
+        'divergent-integral',
+        toLatex({ k: 'int', args: [f, A, B], v: x }),
+        `\\text{singular at } ${interior.map((s) => toLatex(decimalExpr(s))).join(', ')}`,
+      );
       // check divergence via the antiderivative near the singularity
       for (const s0 of interior) {
         const p0 = decimalExpr(s0);
-        const exactPt = (() => { const r = Math.round(s0 * 1e6) / 1e6; return Math.abs(r - s0) < 1e-9 ? simplify(num(Math.round(s0 * 1e6), 1000000)) : p0; })();
-        const Lm = limit(F, x, exactPt, '-'), Lp = limit(F, x, exactPt, '+');
-        if ((Lm.value && isInfE(Lm.value)) || (Lp.value && isInfE(Lp.value))) return res({ method: 'divergent', divergent: true, exact: true, verified: true, approx: Infinity });
+        const exactPt = (() => {
+          const r = Math.round(s0 * 1e6) / 1e6;
+          return Math.abs(r - s0) < 1e-9 ? simplify(num(Math.round(s0 * 1e6), 1000000)) : p0;
+        })();
+        const Lm = limit(F, x, exactPt, '-'),
+          Lp = limit(F, x, exactPt, '+');
+        if ((Lm.value && isInfE(Lm.value)) || (Lp.value && isInfE(Lp.value)))
+          return res({ method: 'divergent', divergent: true, exact: true, verified: true, approx: Infinity });
       }
     }
   }
@@ -827,7 +1135,9 @@ export function integrateDefinite(f0: Expr, x: string, a: Expr, b: Expr): Defini
   const endpointOnly = interiorSing.length === 0 && (singular.length === 0 || quadratureStable(fx, av, bv, numeric.value));
   if (Number.isFinite(numeric.value) && numeric.error < 1e-6 * Math.max(1, Math.abs(numeric.value)) && endpointOnly) {
     const val = decimalExpr(numeric.value);
-    log.add('numeric-quadrature', toLatex({ k: 'int', args: [f, A, B], v: x }), toLatex(val), { error: numeric.error.toExponential(1) });
+    log.add('numeric-quadrature', toLatex({ k: 'int', args: [f, A, B], v: x }), toLatex(val), {
+      error: numeric.error.toExponential(1),
+    });
     return res({ value: val, approx: numeric.value, exact: false, verified: true, method: 'numeric', error: numeric.error });
   }
   return res({ approx: numeric.value, error: numeric.error });
@@ -835,8 +1145,11 @@ export function integrateDefinite(f0: Expr, x: string, a: Expr, b: Expr): Defini
 /** Endpoint singularity check: shrinking the interval slightly must change the value only slightly. */
 function quadratureStable(fx: (t: number) => number, a: number, b: number, v: number): boolean {
   const eps = 1e-7;
-  const a2 = Number.isFinite(a) ? a + eps * Math.max(1, Math.abs(a)) : a, b2 = Number.isFinite(b) ? b - eps * Math.max(1, Math.abs(b)) : b;
+  const a2 = Number.isFinite(a) ? a + eps * Math.max(1, Math.abs(a)) : a,
+    b2 = Number.isFinite(b) ? b - eps * Math.max(1, Math.abs(b)) : b;
   const w = quadrature(fx, a2, b2).value;
   return Number.isFinite(w) && Math.abs(w - v) < 1e-4 * Math.max(1, Math.abs(v));
 }
-function hasApprox(e: Expr): boolean { return e.k === 'fn' && e.name === 'approx' ? true : e.k === 'num' || e.k === 'sym' ? false : e.args.some(hasApprox); }
+function hasApprox(e: Expr): boolean {
+  return e.k === 'fn' && e.name === 'approx' ? true : e.k === 'num' || e.k === 'sym' ? false : e.args.some(hasApprox);
+}

@@ -4,9 +4,16 @@ import { P } from './testutil';
 
 describe('limits', () => {
   test.each([
-    ['sin(x)/x', '0', 1, 'lhopital-rule'], ['(x^2-1)/(x-1)', '1', 2, 'factor-and-cancel'], ['(3x^2+1)/(2x^2-5)', 'inf', 1.5, 'divide-by-highest-power'],
-    ['x^2 + 3', '2', 7, 'direct-substitution'], ['(1+1/x)^x', 'inf', Math.E, 'rewrite-as-quotient'], ['(1-cos(x))/x^2', '0', 0.5, 'indeterminate-form'],
-    ['x e^(-x)', 'inf', 0, 'lhopital-rule'], ['ln(x)/x', 'inf', 0, 'lhopital-rule'], ['(e^x-1)/x', '0', 1, 'lhopital-rule'], ['(x^3-8)/(x-2)', '2', 12, 'factor-and-cancel'],
+    ['sin(x)/x', '0', 1, 'lhopital-rule'],
+    ['(x^2-1)/(x-1)', '1', 2, 'factor-and-cancel'],
+    ['(3x^2+1)/(2x^2-5)', 'inf', 1.5, 'divide-by-highest-power'],
+    ['x^2 + 3', '2', 7, 'direct-substitution'],
+    ['(1+1/x)^x', 'inf', Math.E, 'rewrite-as-quotient'],
+    ['(1-cos(x))/x^2', '0', 0.5, 'indeterminate-form'],
+    ['x e^(-x)', 'inf', 0, 'lhopital-rule'],
+    ['ln(x)/x', 'inf', 0, 'lhopital-rule'],
+    ['(e^x-1)/x', '0', 1, 'lhopital-rule'],
+    ['(x^3-8)/(x-2)', '2', 12, 'factor-and-cancel'],
   ])('lim %s at %s', (s, a, v, rule) => {
     const r = limit(P(s), 'x', P(a));
     expect(r.exact).toBe(true);

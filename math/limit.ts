@@ -28,7 +28,8 @@ export interface LimitResult {
 const INF = sym('inf');
 const NINF = mkMul([NEG_ONE, INF]);
 const isInfE = (e: Expr) => contains(e, 'inf');
-const limL = (f: Expr, x: string, a: Expr, dir?: string) => toLatex({ k: 'lim', args: [f, a], v: x, dir: dir as '+' | '-' | undefined });
+const limL = (f: Expr, x: string, a: Expr, dir?: string) =>
+  toLatex({ k: 'lim', args: [f, a], v: x, dir: dir as '+' | '-' | undefined });
 
 /** Numeric sample of f approaching a (from one side or both). */
 function approach(f: Expr, x: string, av: number, side: 1 | -1): number[] {
@@ -42,7 +43,9 @@ function approach(f: Expr, x: string, av: number, side: 1 | -1): number[] {
 }
 function numericLimit(f: Expr, x: string, av: number, side: 1 | -1): number {
   const s = approach(f, x, av, side);
-  const last = s[s.length - 1], prev = s[s.length - 2], prev2 = s[s.length - 3];
+  const last = s[s.length - 1],
+    prev = s[s.length - 2],
+    prev2 = s[s.length - 3];
   if (!Number.isFinite(last)) {
     // maybe overflow at extreme: use an earlier term
     const fin = s.filter(Number.isFinite);
@@ -50,18 +53,37 @@ function numericLimit(f: Expr, x: string, av: number, side: 1 | -1): number {
     const v = fin[fin.length - 1];
     return Math.abs(v) > 1e8 ? Math.sign(v) * Infinity : NaN;
   }
-  if (Math.abs(last) > 1e8 && Math.abs(last) > Math.abs(prev) && Math.abs(prev) > Math.abs(prev2)) return Math.sign(last) * Infinity;
+  if (Math.abs(last) > 1e8 && Math.abs(last) > Math.abs(prev) && Math.abs(prev) > Math.abs(prev2))
+    return Math.sign(last) * Infinity;
   // slow (logarithmic) divergence: steady increments that do not shrink
   const d = [s[s.length - 4] - s[s.length - 5], prev2 - s[s.length - 4], prev - prev2, last - prev];
-  if (d.every((v) => Number.isFinite(v) && Math.sign(v) === Math.sign(d[0]) && v !== 0) && d.slice(1).every((v, i) => Math.abs(v) > 0.7 * Math.abs(d[i])) && Math.abs(last) > 10) return Math.sign(d[0]) * Infinity;
+  if (
+    d.every((v) => Number.isFinite(v) && Math.sign(v) === Math.sign(d[0]) && v !== 0) &&
+    d.slice(1).every((v, i) => Math.abs(v) > 0.7 * Math.abs(d[i])) &&
+    Math.abs(last) > 10
+  )
+    return Math.sign(d[0]) * Infinity;
   if (Math.abs(last - prev) < 1e-5 * Math.max(1, Math.abs(last))) return last;
   return NaN;
 }
 function recognize(v: number): Expr | null {
   if (!Number.isFinite(v)) return v > 0 ? INF : v < 0 ? NINF : null;
-  for (let q = 1; q <= 60; q++) { const p = Math.round(v * q); if (Math.abs(p / q - v) < 1e-9 * Math.max(1, Math.abs(v))) return num(p, q); }
-  const cands: Expr[] = [E, mkPow(E, NEG_ONE), mkPow(E, num(2)), sym('pi'), mkFn('ln', [num(2)]), mkPow(num(2), num(1, 2)), mkPow(num(3), num(1, 2))];
-  for (const c of cands) for (const k of [1, 2, 3, -1, 0.5, 1 / 3, 0.25]) if (Math.abs(evalReal(c) * k - v) < 1e-9) return simplify(mkMul([num(Math.round(k * 12), 12), c]));
+  for (let q = 1; q <= 60; q++) {
+    const p = Math.round(v * q);
+    if (Math.abs(p / q - v) < 1e-9 * Math.max(1, Math.abs(v))) return num(p, q);
+  }
+  const cands: Expr[] = [
+    E,
+    mkPow(E, NEG_ONE),
+    mkPow(E, num(2)),
+    sym('pi'),
+    mkFn('ln', [num(2)]),
+    mkPow(num(2), num(1, 2)),
+    mkPow(num(3), num(1, 2)),
+  ];
+  for (const c of cands)
+    for (const k of [1, 2, 3, -1, 0.5, 1 / 3, 0.25])
+      if (Math.abs(evalReal(c) * k - v) < 1e-9) return simplify(mkMul([num(Math.round(k * 12), 12), c]));
   return null;
 }
 
@@ -74,7 +96,8 @@ function isFiniteValue(e: Expr): boolean {
 /** lim_{x -> a} f. `dir` '+' or '-' for one-sided limits. */
 export function limit(f0: Expr, x: string, a0: Expr, dir?: '+' | '-'): LimitResult {
   const log = new StepLog();
-  const f = simplify(f0), a = simplify(a0);
+  const f = simplify(f0),
+    a = simplify(a0);
   const r = lim(f, x, a, dir, log, 0);
   return { ...r, steps: log };
 }
@@ -82,8 +105,13 @@ export function limit(f0: Expr, x: string, a0: Expr, dir?: '+' | '-'): LimitResu
 type LimitValue = Omit<LimitResult, 'steps'>;
 type Dir = '+' | '-' | undefined;
 
-const done = (value: Expr | null, method: string, exact = true): LimitValue =>
-  ({ value, exists: value !== null, exact: exact && value !== null, approx: value ? evalReal(value) : NaN, method });
+const done = (value: Expr | null, method: string, exact = true): LimitValue => ({
+  value,
+  exists: value !== null,
+  exact: exact && value !== null,
+  approx: value ? evalReal(value) : NaN,
+  method,
+});
 
 /**
  * lim_{x→a} f as the limit strategies see it; the quotient form N/D (negative powers moved down, fractions inside N
@@ -93,38 +121,62 @@ export class LimitProblem {
   /** The point as a number (±Infinity at infinity). */
   readonly av: number;
   private q?: { N: Expr; D: Expr; pn: Poly | null; pd: Poly | null };
-  constructor(readonly f: Expr, readonly x: string, readonly a: Expr, readonly dir: Dir, readonly log: StepLog, readonly depth: number) {
+  constructor(
+    readonly f: Expr,
+    readonly x: string,
+    readonly a: Expr,
+    readonly dir: Dir,
+    readonly log: StepLog,
+    readonly depth: number,
+  ) {
     this.av = evalReal(a);
   }
-  get atInfinity(): boolean { return isInfE(this.a); }
+  get atInfinity(): boolean {
+    return isInfE(this.a);
+  }
   /** Numerator, denominator and their polynomial forms (null when not polynomials in x). */
   get quotient(): { N: Expr; D: Expr; pn: Poly | null; pd: Poly | null } {
     if (this.q) return this.q;
     const { f, x } = this;
     let [N, D] = splitQuotient(f, x);
-    const [a1, b1] = numerDenom(N), [c1, d1] = numerDenom(D);
+    const [a1, b1] = numerDenom(N),
+      [c1, d1] = numerDenom(D);
     if (contains(b1, x) || contains(d1, x)) {
-      try { N = simplify(expandSafe(mkMul([a1, d1]))); D = simplify(expandSafe(mkMul([b1, c1]))); } catch { /* keep */ }
+      try {
+        N = simplify(expandSafe(mkMul([a1, d1])));
+        D = simplify(expandSafe(mkMul([b1, c1])));
+      } catch {
+        /* keep */
+      }
     }
     return (this.q = { N, D, pn: toPoly(N, x), pd: toPoly(D, x) });
   }
   /** A one-sided numeric estimate of f. */
-  side(s: 1 | -1): number { return numericLimit(this.f, this.x, this.av, s); }
+  side(s: 1 | -1): number {
+    return numericLimit(this.f, this.x, this.av, s);
+  }
   /** A numeric estimate of lim e (both sides must agree unless the limit is one-sided). */
   val(e: Expr): number {
     const { x, av, dir } = this;
     if (this.atInfinity) return numericLimit(e, x, av, av > 0 ? 1 : -1);
-    const l = numericLimit(e, x, av, 1), r = numericLimit(e, x, av, -1);
+    const l = numericLimit(e, x, av, 1),
+      r = numericLimit(e, x, av, -1);
     if (Number.isNaN(l) && !dir) return r;
     if (Number.isNaN(r) && !dir) return l;
     return dir === '+' ? l : dir === '-' ? r : l === r || Math.abs(l - r) < 1e-6 * Math.max(1, Math.abs(l)) ? l : NaN;
   }
   /** The limit of another function at the same point, one level deeper, steps to `log`. */
-  sub(g: Expr, log: StepLog = this.log): LimitValue { return lim(g, this.x, this.a, this.dir, log, this.depth + 1); }
+  sub(g: Expr, log: StepLog = this.log): LimitValue {
+    return lim(g, this.x, this.a, this.dir, log, this.depth + 1);
+  }
   /** The numeric estimate (the last resort). */
-  numeric(): LimitValue { return numericFallback(this.f, this.x, this.a, this.av, this.dir, this.log); }
+  numeric(): LimitValue {
+    return numericFallback(this.f, this.x, this.a, this.av, this.dir, this.log);
+  }
   /** The limit as LaTeX, for steps. */
-  latex(g: Expr = this.f, withDir = true): string { return limL(g, this.x, this.a, withDir ? this.dir : undefined); }
+  latex(g: Expr = this.f, withDir = true): string {
+    return limL(g, this.x, this.a, withDir ? this.dir : undefined);
+  }
 }
 
 /** A method for limits: see {@link LIMIT_STRATEGIES} for the list and its order. */
@@ -141,7 +193,10 @@ export const LIMIT_STRATEGIES: LimitStrategy[] = [
   {
     id: 'constant',
     applies: ({ f, x }) => freeOf(f, x),
-    run: (p) => { p.log.add('direct-substitution', p.latex(), toLatex(p.f), { point: toLatex(p.a) }); return done(p.f, 'constant'); },
+    run: (p) => {
+      p.log.add('direct-substitution', p.latex(), toLatex(p.f), { point: toLatex(p.a) });
+      return done(p.f, 'constant');
+    },
   },
   {
     id: 'direct-substitution',
@@ -153,11 +208,18 @@ export const LIMIT_STRATEGIES: LimitStrategy[] = [
         if (!isFiniteValue(v)) return null;
         const vv = evalReal(v);
         const near = (s: number) => evalReal(f, { [x]: av + s * 1e-10 * Math.max(1, Math.abs(av)) });
-        const l = near(1), r = near(-1);
+        const l = near(1),
+          r = near(-1);
         const okL = dir === '-' || (Number.isFinite(l) && Math.abs(l - vv) < 1e-3 * Math.max(1, Math.abs(vv)));
-        const okR = dir === '+' || (Number.isFinite(r) && Math.abs(r - vv) < 1e-3 * Math.max(1, Math.abs(vv))) || (Number.isNaN(r) && !dir);
-        if (okL && okR) { p.log.add('direct-substitution', p.latex(), toLatex(v), { point: toLatex(a) }); return done(v, 'direct-substitution'); }
-      } catch { /* division by zero etc. */ }
+        const okR =
+          dir === '+' || (Number.isFinite(r) && Math.abs(r - vv) < 1e-3 * Math.max(1, Math.abs(vv))) || (Number.isNaN(r) && !dir);
+        if (okL && okR) {
+          p.log.add('direct-substitution', p.latex(), toLatex(v), { point: toLatex(a) });
+          return done(v, 'direct-substitution');
+        }
+      } catch {
+        /* division by zero etc. */
+      }
       return null;
     },
   },
@@ -171,11 +233,29 @@ export const LIMIT_STRATEGIES: LimitStrategy[] = [
       const sub = new StepLog();
       const r = p.sub(f.args[0], sub);
       if (!r.exact || !r.value) return null;
-      const inf = isInfE(r.value), pos = evalReal(r.value) > 0;
-      const atInf: Record<string, Expr> = { atan: mkMul([num(pos ? 1 : -1, 2), sym('pi')]), ln: INF, tanh: num(pos ? 1 : -1), sinh: pos ? INF : NINF, cosh: INF, asinh: pos ? INF : NINF, abs: INF, sqrt: INF };
+      const inf = isInfE(r.value),
+        pos = evalReal(r.value) > 0;
+      const atInf: Record<string, Expr> = {
+        atan: mkMul([num(pos ? 1 : -1, 2), sym('pi')]),
+        ln: INF,
+        tanh: num(pos ? 1 : -1),
+        sinh: pos ? INF : NINF,
+        cosh: INF,
+        asinh: pos ? INF : NINF,
+        abs: INF,
+        sqrt: INF,
+      };
       let v: Expr | null = null;
-      if (inf) v = (f.name === 'ln' || f.name === 'sqrt') && !pos ? null : atInf[f.name] ?? null;
-      else { try { const w = simplify(mkFn(f.name, [r.value])); if (isFiniteValue(w)) v = w; else if (f.name === 'ln' && isZero(r.value)) v = NINF; } catch { v = f.name === 'ln' && isZero(r.value) ? NINF : null; } }
+      if (inf) v = (f.name === 'ln' || f.name === 'sqrt') && !pos ? null : (atInf[f.name] ?? null);
+      else {
+        try {
+          const w = simplify(mkFn(f.name, [r.value]));
+          if (isFiniteValue(w)) v = w;
+          else if (f.name === 'ln' && isZero(r.value)) v = NINF;
+        } catch {
+          v = f.name === 'ln' && isZero(r.value) ? NINF : null;
+        }
+      }
       if (!v) return null;
       p.log.push(...sub.steps);
       p.log.add('limit-laws', p.latex(), toLatex(v), { inner: toLatex(r.value) });
@@ -189,7 +269,8 @@ export const LIMIT_STRATEGIES: LimitStrategy[] = [
     run: (p) => {
       const { f, x } = p;
       const args = (f as Extract<Expr, { k: 'mul' }>).args;
-      const consts = args.filter((t) => freeOf(t, x)), vars = args.filter((t) => !freeOf(t, x));
+      const consts = args.filter((t) => freeOf(t, x)),
+        vars = args.filter((t) => !freeOf(t, x));
       const sub = new StepLog();
       const parts = vars.map((t) => p.sub(t, sub));
       const c = mkMul(consts);
@@ -198,7 +279,8 @@ export const LIMIT_STRATEGIES: LimitStrategy[] = [
         const zeros = parts.filter((q) => isZero(q.value!));
         let v: Expr | null = null;
         if (infs.length === 0) v = simplify(mkMul([c, ...parts.map((q) => q.value!)]));
-        else if (zeros.length === 0) v = Math.sign(evalReal(c)) * parts.reduce((s2, q) => s2 * Math.sign(evalReal(q.value!)), 1) > 0 ? INF : NINF;
+        else if (zeros.length === 0)
+          v = Math.sign(evalReal(c)) * parts.reduce((s2, q) => s2 * Math.sign(evalReal(q.value!)), 1) > 0 ? INF : NINF;
         if (v) {
           p.log.push(...sub.steps);
           p.log.add('limit-laws', p.latex(), toLatex(v));
@@ -246,8 +328,10 @@ export const LIMIT_STRATEGIES: LimitStrategy[] = [
     applies: (p) => p.atInfinity && isRationalQuotient(p),
     run: (p) => {
       const { pn, pd } = p.quotient as { pn: Poly; pd: Poly };
-      const dn = deg(pn) as number, dd = deg(pd) as number;
-      const ln = pn[dn], ld = pd[dd];
+      const dn = deg(pn) as number,
+        dd = deg(pd) as number;
+      const ln = pn[dn],
+        ld = pd[dd];
       const pw = mkPow(sym(p.x), num(dd));
       let value: Expr;
       if (dn < dd) value = ZERO;
@@ -269,7 +353,8 @@ export const LIMIT_STRATEGIES: LimitStrategy[] = [
       const { pn, pd } = p.quotient as { pn: Poly; pd: Poly };
       const g = polyGcd(pn, pd);
       if ((deg(g) as number) < 1) return null;
-      const n2 = polyDivmod(pn, g)[0], d2 = polyDivmod(pd, g)[0];
+      const n2 = polyDivmod(pn, g)[0],
+        d2 = polyDivmod(pd, g)[0];
       const h = simplify(mkMul([fromPoly(n2, p.x), mkPow(fromPoly(d2, p.x), NEG_ONE)]));
       p.log.add('indeterminate-form', p.latex(), '\\frac{0}{0}', { form: '\\frac{0}{0}' });
       p.log.add('factor-and-cancel', p.latex(), p.latex(h), { factor: toLatex(fromPoly(g, p.x)) });
@@ -283,13 +368,16 @@ export const LIMIT_STRATEGIES: LimitStrategy[] = [
     run: (p) => {
       const { N, D } = p.quotient;
       const { x, av } = p;
-      const ln = leading(N, x, av > 0 ? 1 : -1), ld = leading(D, x, av > 0 ? 1 : -1);
+      const ln = leading(N, x, av > 0 ? 1 : -1),
+        ld = leading(D, x, av > 0 ? 1 : -1);
       if (!ln || !ld || ld.c === 0) return null;
       let value: Expr;
       if (ln.p < ld.p) value = ZERO;
       else if (ln.p === ld.p) value = simplify(mkMul([ln.ce, mkPow(ld.ce, NEG_ONE)]));
       else value = (ln.c / ld.c) * (av > 0 ? 1 : Math.pow(-1, ln.p - ld.p)) > 0 ? INF : NINF;
-      p.log.add('divide-by-highest-power', p.latex(mkMul([N, mkPow(D, NEG_ONE)]), false), toLatex(value), { power: toLatex(ld.p === 1 ? sym(x) : mkPow(sym(x), num(Math.round(ld.p * 6), 6))) });
+      p.log.add('divide-by-highest-power', p.latex(mkMul([N, mkPow(D, NEG_ONE)]), false), toLatex(value), {
+        power: toLatex(ld.p === 1 ? sym(x) : mkPow(sym(x), num(Math.round(ld.p * 6), 6))),
+      });
       return done(value, 'leading-terms');
     },
   },
@@ -298,7 +386,8 @@ export const LIMIT_STRATEGIES: LimitStrategy[] = [
   // conjugate: sqrt(A) - B at infinity -> (A - B^2) / (sqrt(A) + B)
   {
     id: 'conjugate',
-    applies: ({ f, x, atInfinity }) => atInfinity && f.k === 'add' && f.args.length === 2 && !!f.args.find((t) => isSqrt(t) && !freeOf(t, x)),
+    applies: ({ f, x, atInfinity }) =>
+      atInfinity && f.k === 'add' && f.args.length === 2 && !!f.args.find((t) => isSqrt(t) && !freeOf(t, x)),
     run: (p) => {
       const args = (p.f as Extract<Expr, { k: 'add' }>).args;
       const sq = args.find(isSqrt)!;
@@ -340,20 +429,29 @@ function lim(f: Expr, x: string, a: Expr, dir: Dir, log: StepLog, depth: number)
 }
 
 const isSqrt = (t: Expr) => t.k === 'pow' && isNum(t.args[1]) && t.args[1].n === 1n && t.args[1].d === 2n;
-const isRationalQuotient = (p: LimitProblem) => { const { pn, pd } = p.quotient; return !!pn && !!pd && deg(pd) >= 1; };
+const isRationalQuotient = (p: LimitProblem) => {
+  const { pn, pd } = p.quotient;
+  return !!pn && !!pd && deg(pd) >= 1;
+};
 
 /** N/D where D depends on x, judged by the values of N and D at the point. */
 function quotientForms(p: LimitProblem): LimitValue | null {
   const { f, x, a, av, dir, log } = p;
   const { N, D } = p.quotient;
-  const nv = p.val(N), dv = p.val(D);
+  const nv = p.val(N),
+    dv = p.val(D);
   const zz = Math.abs(nv) < 1e-7 && Math.abs(dv) < 1e-7;
   const ii = !Number.isFinite(nv) && !Number.isFinite(dv) && !Number.isNaN(nv) && !Number.isNaN(dv);
   if (zz || ii) {
     const form = zz ? '\\frac{0}{0}' : '\\frac{\\infty}{\\infty}';
     log.add('indeterminate-form', p.latex(), form, { form });
     let dN: Expr, dD: Expr;
-    try { dN = derive(N, x); dD = derive(D, x); } catch { return p.numeric(); }
+    try {
+      dN = derive(N, x);
+      dD = derive(D, x);
+    } catch {
+      return p.numeric();
+    }
     const h = simplify(mkMul([dN, mkPow(dD, NEG_ONE)]));
     if (size(h) > 3 * size(f) + 20) return p.numeric();
     log.add('lhopital-rule', p.latex(mkMul([N, mkPow(D, NEG_ONE)])), p.latex({ k: 'div', args: [dN, dD] }));
@@ -361,18 +459,37 @@ function quotientForms(p: LimitProblem): LimitValue | null {
   }
   if (Number.isFinite(nv) && (dv === Infinity || dv === -Infinity)) {
     const rn = p.sub(N, new StepLog());
-    if (rn.exact && rn.value && !isInfE(rn.value)) { log.add('known-limit', p.latex(), '0', { limit: '\\frac{c}{\\infty} = 0' }); return done(ZERO, 'bounded-over-infinite'); }
+    if (rn.exact && rn.value && !isInfE(rn.value)) {
+      log.add('known-limit', p.latex(), '0', { limit: '\\frac{c}{\\infty} = 0' });
+      return done(ZERO, 'bounded-over-infinite');
+    }
   }
   let dAtA = NaN;
-  if (!isInfE(a)) { try { dAtA = evalReal(simplify(subst(D, x, a))); } catch { dAtA = 0; } }
+  if (!isInfE(a)) {
+    try {
+      dAtA = evalReal(simplify(subst(D, x, a)));
+    } catch {
+      dAtA = 0;
+    }
+  }
   if (Number.isFinite(nv) && Math.abs(nv) > 1e-7 && (Math.abs(dv) < 1e-9 || dAtA === 0) && !isInfE(a)) {
-    const l = p.side(1), r = p.side(-1);
+    const l = p.side(1),
+      r = p.side(-1);
     if (dir === '+' || dir === '-') {
       const v = dir === '+' ? l : r;
-      if (!Number.isFinite(v) && !Number.isNaN(v)) { log.add('limit-infinite', p.latex(), toLatex(v > 0 ? INF : NINF)); return done(v > 0 ? INF : NINF, 'infinite'); }
+      if (!Number.isFinite(v) && !Number.isNaN(v)) {
+        log.add('limit-infinite', p.latex(), toLatex(v > 0 ? INF : NINF));
+        return done(v > 0 ? INF : NINF, 'infinite');
+      }
     } else if (!Number.isFinite(l) && !Number.isFinite(r) && !Number.isNaN(l) && !Number.isNaN(r)) {
-      if (Math.sign(l) === Math.sign(r)) { log.add('limit-infinite', p.latex(f, false), toLatex(l > 0 ? INF : NINF)); return done(l > 0 ? INF : NINF, 'infinite'); }
-      log.add('one-sided-limits', p.latex(f, false), '\\text{DNE}', { left: toLatex(r > 0 ? INF : NINF), right: toLatex(l > 0 ? INF : NINF) });
+      if (Math.sign(l) === Math.sign(r)) {
+        log.add('limit-infinite', p.latex(f, false), toLatex(l > 0 ? INF : NINF));
+        return done(l > 0 ? INF : NINF, 'infinite');
+      }
+      log.add('one-sided-limits', p.latex(f, false), '\\text{DNE}', {
+        left: toLatex(r > 0 ? INF : NINF),
+        right: toLatex(l > 0 ? INF : NINF),
+      });
       return { value: null, exists: false, exact: true, approx: NaN, method: 'one-sided' };
     }
   }
@@ -387,28 +504,49 @@ function zeroTimesInfinity(p: LimitProblem): LimitValue | null {
   const parts = args.filter((t) => !freeOf(t, x));
   if (parts.length !== 2) return null;
   const vals = parts.map((q) => p.val(q));
-  const zi = vals.findIndex((v) => Math.abs(v) < 1e-7), ii = vals.findIndex((v) => !Number.isFinite(v) && !Number.isNaN(v));
+  const zi = vals.findIndex((v) => Math.abs(v) < 1e-7),
+    ii = vals.findIndex((v) => !Number.isFinite(v) && !Number.isNaN(v));
   if (zi < 0 || ii < 0) return null;
   const c = mkMul(args.filter((t) => freeOf(t, x)));
   // keep the log / slowly varying factor on top: ln x * x -> ln x / (1/x)
   const top = parts[ii].k === 'fn' && parts[zi].k !== 'fn' ? ii : zi;
   const bot = top === zi ? ii : zi;
-  const Nq = mkMul([c, parts[top]]), Dq = simplify(mkPow(parts[bot], NEG_ONE));
+  const Nq = mkMul([c, parts[top]]),
+    Dq = simplify(mkPow(parts[bot], NEG_ONE));
   log.add('rewrite-as-quotient', p.latex(), p.latex({ k: 'div', args: [Nq, Dq] }));
   let dN: Expr, dD: Expr;
-  try { dN = derive(simplify(Nq), x); dD = derive(Dq, x); } catch { return p.numeric(); }
+  try {
+    dN = derive(simplify(Nq), x);
+    dD = derive(Dq, x);
+  } catch {
+    return p.numeric();
+  }
   log.add('lhopital-rule', p.latex({ k: 'div', args: [Nq, Dq] }), p.latex({ k: 'div', args: [dN, dD] }));
   return p.sub(simplify(mkMul([dN, mkPow(dD, NEG_ONE)])));
 }
 
-function expandSafe(e: Expr): Expr { try { return expand(e); } catch { return e; } }
+function expandSafe(e: Expr): Expr {
+  try {
+    return expand(e);
+  } catch {
+    return e;
+  }
+}
 /** Numerator and denominator, moving factors with negative exponents (also e^{-x}) down. */
 function splitQuotient(f: Expr, x: string): [Expr, Expr] {
   const [N, D] = numerDenom(f);
   if (!contains(D, x) && N.k === 'mul') {
-    const up: Expr[] = [], down: Expr[] = [];
+    const up: Expr[] = [],
+      down: Expr[] = [];
     for (const t of N.args) {
-      if (t.k === 'pow' && t.args[1].k === 'mul' && isNum(t.args[1].args[0]) && (t.args[1].args[0] as Num).n < 0n && contains(t, x)) down.push(simplify(mkPow(t.args[0], mkMul([NEG_ONE, t.args[1]]))));
+      if (
+        t.k === 'pow' &&
+        t.args[1].k === 'mul' &&
+        isNum(t.args[1].args[0]) &&
+        (t.args[1].args[0] as Num).n < 0n &&
+        contains(t, x)
+      )
+        down.push(simplify(mkPow(t.args[0], mkMul([NEG_ONE, t.args[1]]))));
       else up.push(t);
     }
     if (down.length) return [mkMul(up), mkMul([D, ...down])];
@@ -416,7 +554,14 @@ function splitQuotient(f: Expr, x: string): [Expr, Expr] {
   return [N, D];
 }
 
-function numericFallback(f: Expr, x: string, a: Expr, av: number, dir: '+' | '-' | undefined, log: StepLog): Omit<LimitResult, 'steps'> {
+function numericFallback(
+  f: Expr,
+  x: string,
+  a: Expr,
+  av: number,
+  dir: '+' | '-' | undefined,
+  log: StepLog,
+): Omit<LimitResult, 'steps'> {
   const l = numericLimit(f, x, av, Number.isFinite(av) ? 1 : av > 0 ? 1 : -1);
   const r = Number.isFinite(av) ? numericLimit(f, x, av, -1) : l;
   const v = dir === '+' ? l : dir === '-' ? r : Math.abs(l - r) <= 1e-5 * Math.max(1, Math.abs(l)) || l === r ? l : NaN;
@@ -436,15 +581,23 @@ function numericFallback(f: Expr, x: string, a: Expr, av: number, dir: '+' | '-'
 /** Leading term c·x^p of e as x -> ±inf (sums of powers of x with radicals); null when unknown or cancelling. */
 function leading(e: Expr, x: string, sgn: 1 | -1): { c: number; ce: Expr; p: number } | null {
   switch (e.k) {
-    case 'num': return { c: Number(e.n) / Number(e.d), ce: e, p: 0 };
+    case 'num':
+      return { c: Number(e.n) / Number(e.d), ce: e, p: 0 };
     case 'sym':
       if (e.name === x) return { c: sgn, ce: num(sgn), p: 1 };
       if (e.name === 'inf') return null;
       return { c: evalReal(e), ce: e, p: 0 };
     case 'mul': {
-      let c = 1, p = 0;
+      let c = 1,
+        p = 0;
       const ces: Expr[] = [];
-      for (const f of e.args) { const l = leading(f, x, sgn); if (!l) return null; c *= l.c; p += l.p; ces.push(l.ce); }
+      for (const f of e.args) {
+        const l = leading(f, x, sgn);
+        if (!l) return null;
+        c *= l.c;
+        p += l.p;
+        ces.push(l.ce);
+      }
       return { c, ce: simplify(mkMul(ces)), p };
     }
     case 'add': {

@@ -3,7 +3,12 @@ import { graphSvg, numberLineSvg, parseIntervals, pictureFor, svgDataUrl } from 
 
 describe('pictures of solved problems', () => {
   test('an equation: the graph of its sides with the roots marked', () => {
-    const svg = pictureFor({ task: 'solve', answerLatex: 'x = 2,\\quad x = 3', functions: [{ expression: 'x^2 - 5x + 6' }, { expression: '0' }], solutions: ['2', '3'] })!;
+    const svg = pictureFor({
+      task: 'solve',
+      answerLatex: 'x = 2,\\quad x = 3',
+      functions: [{ expression: 'x^2 - 5x + 6' }, { expression: '0' }],
+      solutions: ['2', '3'],
+    })!;
     expect(svg).toMatch(/^<svg /);
     expect(svg.match(/<circle /g)).toHaveLength(2);
     expect(svg.match(/<path /g)!.length).toBeGreaterThanOrEqual(1);

@@ -53,7 +53,11 @@ export function graphSvg(fns: readonly string[], variable: string, marks: readon
   const half = finiteMarks.length ? Math.max(4, (Math.max(...finiteMarks) - Math.min(...finiteMarks)) * 0.9) : 5;
   const [lo, hi] = [centre - half, centre + half];
   const curves = exprs.map((e) => sample(e, variable, lo, hi));
-  const ys = curves.flat().map(([, y]) => y).filter(Number.isFinite).sort((a, b) => a - b);
+  const ys = curves
+    .flat()
+    .map(([, y]) => y)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
   if (ys.length < 10) return null;
   // Robust y range: the 5th–95th percentile, widened a little, always containing 0.
   let ylo = Math.min(0, ys[Math.floor(ys.length * 0.05)]!);
@@ -72,7 +76,10 @@ export function graphSvg(fns: readonly string[], variable: string, marks: readon
   const axisY = Math.min(H - PAD, Math.max(PAD, sy(0)));
   for (let gx = Math.ceil(lo / step) * step; gx <= hi; gx += step) {
     parts.push(`<line x1="${esc(sx(gx))}" y1="${PAD}" x2="${esc(sx(gx))}" y2="${H - PAD}" stroke="#e5e8eb"/>`);
-    if (gx !== 0) parts.push(`<text x="${esc(sx(gx))}" y="${esc(Math.min(H - 6, axisY + 14))}" font-family="sans-serif" font-size="11" fill="#5f6b7c" text-anchor="middle">${gx}</text>`);
+    if (gx !== 0)
+      parts.push(
+        `<text x="${esc(sx(gx))}" y="${esc(Math.min(H - 6, axisY + 14))}" font-family="sans-serif" font-size="11" fill="#5f6b7c" text-anchor="middle">${gx}</text>`,
+      );
   }
   parts.push(`<line x1="${PAD}" y1="${esc(sy(0))}" x2="${W - PAD}" y2="${esc(sy(0))}" stroke="#5f6b7c" stroke-width="1.2"/>`);
   parts.push(`<line x1="${esc(sx(0))}" y1="${PAD}" x2="${esc(sx(0))}" y2="${H - PAD}" stroke="#5f6b7c" stroke-width="1.2"/>`);
@@ -90,7 +97,8 @@ export function graphSvg(fns: readonly string[], variable: string, marks: readon
       d += `${pen ? 'L' : 'M'}${esc(sx(x))} ${esc(sy(y))}`;
       pen = true;
     }
-    if (d) parts.push(`<path d="${d}" fill="none" stroke="${COLORS[i % COLORS.length]}" stroke-width="2.2" clip-path="url(#plot)"/>`);
+    if (d)
+      parts.push(`<path d="${d}" fill="none" stroke="${COLORS[i % COLORS.length]}" stroke-width="2.2" clip-path="url(#plot)"/>`);
   });
   for (const x of finiteMarks) {
     let y: number;
@@ -99,7 +107,8 @@ export function graphSvg(fns: readonly string[], variable: string, marks: readon
     } catch {
       continue;
     }
-    if (Number.isFinite(y)) parts.push(`<circle cx="${esc(sx(x))}" cy="${esc(sy(y))}" r="5" fill="#ffffff" stroke="${COLORS[0]}" stroke-width="2.5"/>`);
+    if (Number.isFinite(y))
+      parts.push(`<circle cx="${esc(sx(x))}" cy="${esc(sy(y))}" r="5" fill="#ffffff" stroke="${COLORS[0]}" stroke-width="2.5"/>`);
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${parts.join('')}</svg>`;
 }
@@ -108,7 +117,9 @@ export function graphSvg(fns: readonly string[], variable: string, marks: readon
  * A number line for a solution set of intervals (open/closed ends, ±∞).
  * @param intervals e.g. `[{ lo: 2, hi: Infinity, loClosed: false, hiClosed: false }]`
  */
-export function numberLineSvg(intervals: readonly { lo: number; hi: number; loClosed: boolean; hiClosed: boolean }[]): string | null {
+export function numberLineSvg(
+  intervals: readonly { lo: number; hi: number; loClosed: boolean; hiClosed: boolean }[],
+): string | null {
   const ends = intervals.flatMap((i) => [i.lo, i.hi]).filter(Number.isFinite);
   if (!intervals.length) return null;
   const c = ends.length ? (Math.min(...ends) + Math.max(...ends)) / 2 : 0;
@@ -117,17 +128,29 @@ export function numberLineSvg(intervals: readonly { lo: number; hi: number; loCl
   const h = 90;
   const y = 45;
   const sx = (x: number) => PAD + ((Math.max(lo, Math.min(hi, x)) - lo) / (hi - lo)) * (W - 2 * PAD);
-  const parts = [`<rect width="${W}" height="${h}" fill="#ffffff"/>`, `<line x1="${PAD - 10}" y1="${y}" x2="${W - PAD + 10}" y2="${y}" stroke="#5f6b7c" stroke-width="1.5"/>`];
+  const parts = [
+    `<rect width="${W}" height="${h}" fill="#ffffff"/>`,
+    `<line x1="${PAD - 10}" y1="${y}" x2="${W - PAD + 10}" y2="${y}" stroke="#5f6b7c" stroke-width="1.5"/>`,
+  ];
   const step = Math.max(1, Math.ceil((hi - lo) / 12));
   for (let t = Math.ceil(lo / step) * step; t <= hi; t += step) {
     parts.push(`<line x1="${esc(sx(t))}" y1="${y - 6}" x2="${esc(sx(t))}" y2="${y + 6}" stroke="#5f6b7c"/>`);
-    parts.push(`<text x="${esc(sx(t))}" y="${y + 24}" font-family="sans-serif" font-size="12" fill="#5f6b7c" text-anchor="middle">${t}</text>`);
+    parts.push(
+      `<text x="${esc(sx(t))}" y="${y + 24}" font-family="sans-serif" font-size="12" fill="#5f6b7c" text-anchor="middle">${t}</text>`,
+    );
   }
   for (const i of intervals) {
-    parts.push(`<line x1="${esc(sx(i.lo))}" y1="${y}" x2="${esc(sx(i.hi))}" y2="${y}" stroke="${COLORS[0]}" stroke-width="6" stroke-linecap="butt"/>`);
-    for (const [end, closed] of [[i.lo, i.loClosed], [i.hi, i.hiClosed]] as const) {
+    parts.push(
+      `<line x1="${esc(sx(i.lo))}" y1="${y}" x2="${esc(sx(i.hi))}" y2="${y}" stroke="${COLORS[0]}" stroke-width="6" stroke-linecap="butt"/>`,
+    );
+    for (const [end, closed] of [
+      [i.lo, i.loClosed],
+      [i.hi, i.hiClosed],
+    ] as const) {
       if (!Number.isFinite(end)) continue;
-      parts.push(`<circle cx="${esc(sx(end))}" cy="${y}" r="7" fill="${closed ? COLORS[0] : '#ffffff'}" stroke="${COLORS[0]}" stroke-width="3"/>`);
+      parts.push(
+        `<circle cx="${esc(sx(end))}" cy="${y}" r="7" fill="${closed ? COLORS[0] : '#ffffff'}" stroke="${COLORS[0]}" stroke-width="3"/>`,
+      );
     }
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${h}" width="${W}" height="${h}">${parts.join('')}</svg>`;

@@ -22,7 +22,11 @@ export const deg = (p: Poly) => (p.length === 1 && p[0].n === 0n ? -Infinity : p
 /** Coefficients of e as a polynomial in x (after expansion), or null if it is not one. */
 export function toPoly(e: Expr, x: string, maxDeg = 60): Poly | null {
   let ex: Expr;
-  try { ex = expand(e); } catch { return null; }
+  try {
+    ex = expand(e);
+  } catch {
+    return null;
+  }
   const terms = ex.k === 'add' ? ex.args : [ex];
   const out: Poly = [];
   for (const t of terms) {
@@ -38,9 +42,18 @@ export function toPoly(e: Expr, x: string, maxDeg = 60): Poly | null {
 function monomial(t: Expr, x: string): [Num, number] | null {
   if (t.k === 'num') return [t, 0];
   if (t.k === 'sym') return t.name === x ? [num(1) as Num, 1] : null;
-  if (t.k === 'pow' && t.args[0].k === 'sym' && t.args[0].name === x && isNum(t.args[1]) && t.args[1].d === 1n && t.args[1].n > 0n) return [num(1) as Num, Number(t.args[1].n)];
+  if (
+    t.k === 'pow' &&
+    t.args[0].k === 'sym' &&
+    t.args[0].name === x &&
+    isNum(t.args[1]) &&
+    t.args[1].d === 1n &&
+    t.args[1].n > 0n
+  )
+    return [num(1) as Num, Number(t.args[1].n)];
   if (t.k === 'mul') {
-    let c = num(1) as Num, d = 0;
+    let c = num(1) as Num,
+      d = 0;
     for (const f of t.args) {
       const r = monomial(f, x);
       if (!r) return null;
@@ -55,7 +68,11 @@ function monomial(t: Expr, x: string): [Num, number] | null {
 /** Coefficients as expressions (allows parameters / irrational coefficients): e must be polynomial in x. */
 export function toPolyExpr(e: Expr, x: string, maxDeg = 60): Expr[] | null {
   let ex: Expr;
-  try { ex = expand(e); } catch { return null; }
+  try {
+    ex = expand(e);
+  } catch {
+    return null;
+  }
   const terms = ex.k === 'add' ? ex.args : [ex];
   const out: Expr[][] = [];
   for (const t of terms) {
@@ -64,7 +81,15 @@ export function toPolyExpr(e: Expr, x: string, maxDeg = 60): Expr[] | null {
     const rest: Expr[] = [];
     for (const f of fs) {
       if (f.k === 'sym' && f.name === x) d += 1;
-      else if (f.k === 'pow' && f.args[0].k === 'sym' && f.args[0].name === x && isNum(f.args[1]) && f.args[1].d === 1n && f.args[1].n > 0n) d += Number(f.args[1].n);
+      else if (
+        f.k === 'pow' &&
+        f.args[0].k === 'sym' &&
+        f.args[0].name === x &&
+        isNum(f.args[1]) &&
+        f.args[1].d === 1n &&
+        f.args[1].n > 0n
+      )
+        d += Number(f.args[1].n);
       else if (containsVar(f, x)) return null;
       else rest.push(f);
     }
@@ -110,7 +135,9 @@ export function polyAdd(a: Poly, b: Poly): Poly {
   for (let i = 0; i < Math.max(a.length, b.length); i++) out.push(qadd(a[i] ?? Z(), b[i] ?? Z()));
   return trim(out);
 }
-export function polyScale(a: Poly, c: Num): Poly { return trim(a.map((x) => qmul(x, c))); }
+export function polyScale(a: Poly, c: Num): Poly {
+  return trim(a.map((x) => qmul(x, c)));
+}
 export function polyDivmod(a: Poly, b: Poly): [Poly, Poly] {
   let r = trim(a);
   const db = deg(b);
@@ -128,8 +155,14 @@ export function polyDivmod(a: Poly, b: Poly): [Poly, Poly] {
   return [trim(q), r];
 }
 export function polyGcd(a: Poly, b: Poly): Poly {
-  let x = trim(a), y = trim(b);
-  while (deg(y) >= 0) { tick(); const [, r] = polyDivmod(x, y); x = y; y = r; }
+  let x = trim(a),
+    y = trim(b);
+  while (deg(y) >= 0) {
+    tick();
+    const [, r] = polyDivmod(x, y);
+    x = y;
+    y = r;
+  }
   return deg(x) < 0 ? x : polyScale(x, qdiv(num(1) as Num, x[x.length - 1]));
 }
 export function polyDeriv(p: Poly): Poly {
@@ -142,7 +175,13 @@ function divisors(n: bigint): bigint[] {
   if (n === 0n) return [];
   if (n > 10n ** 14n) return [1n, n];
   const out: bigint[] = [];
-  for (let d = 1n; d * d <= n; d++) { if (n % d === 0n) { out.push(d); if (d * d !== n) out.push(n / d); } if (d > 3000000n) break; }
+  for (let d = 1n; d * d <= n; d++) {
+    if (n % d === 0n) {
+      out.push(d);
+      if (d * d !== n) out.push(n / d);
+    }
+    if (d > 3000000n) break;
+  }
   return out.sort((a, b) => (a < b ? -1 : 1));
 }
 /** Integer-coefficient primitive form (clears denominators, divides the content). */
@@ -160,31 +199,45 @@ export function rationalRoots(p: Poly): Num[] {
   const roots: Num[] = [];
   // zero roots
   let k = 0;
-  while (q.length > 1 && q[0].n === 0n) { q = q.slice(1); k++; }
+  while (q.length > 1 && q[0].n === 0n) {
+    q = q.slice(1);
+    k++;
+  }
   if (k) roots.push(Z());
   if (q.length <= 1) return roots;
   const ints = primitive(q);
-  const a0 = ints[0], an = ints[ints.length - 1];
-  const ps = divisors(a0), qs = divisors(an);
+  const a0 = ints[0],
+    an = ints[ints.length - 1];
+  const ps = divisors(a0),
+    qs = divisors(an);
   const seen = new Set<string>();
-  for (const P of ps) for (const Q of qs) for (const s of [1n, -1n]) {
-    tick();
-    const r = num(s * P, Q) as Num;
-    const kk = `${r.n}/${r.d}`;
-    if (seen.has(kk)) continue;
-    seen.add(kk);
-    if (polyEval(q, r).n === 0n) roots.push(r);
-  }
+  for (const P of ps)
+    for (const Q of qs)
+      for (const s of [1n, -1n]) {
+        tick();
+        const r = num(s * P, Q) as Num;
+        const kk = `${r.n}/${r.d}`;
+        if (seen.has(kk)) continue;
+        seen.add(kk);
+        if (polyEval(q, r).n === 0n) roots.push(r);
+      }
   return roots.sort(qcmp);
 }
 /** Multiplicity of root r in p. */
 export function multiplicity(p: Poly, r: Num): number {
-  let m = 0, q = p;
-  while (deg(q) > 0 && polyEval(q, r).n === 0n) { q = polyDivmod(q, [qneg(r), num(1) as Num])[0]; m++; }
+  let m = 0,
+    q = p;
+  while (deg(q) > 0 && polyEval(q, r).n === 0n) {
+    q = polyDivmod(q, [qneg(r), num(1) as Num])[0];
+    m++;
+  }
   return m;
 }
 
-export interface PolyFactor { factor: Poly; mult: number }
+export interface PolyFactor {
+  factor: Poly;
+  mult: number;
+}
 /** Factor over Q: leading content times linear factors (from rational roots) times the rest. */
 export function factorPoly(p: Poly): { content: Num; factors: PolyFactor[] } {
   let q = trim(p);
@@ -199,7 +252,8 @@ export function factorPoly(p: Poly): { content: Num; factors: PolyFactor[] } {
     for (;;) {
       const [qq, rr] = polyDivmod(q, lin);
       if (deg(rr) >= 0 && !(rr.length === 1 && rr[0].n === 0n)) break;
-      q = qq; m++;
+      q = qq;
+      m++;
     }
     if (m) factors.push({ factor: lin, mult: m });
   }
@@ -211,7 +265,6 @@ export function factorPoly(p: Poly): { content: Num; factors: PolyFactor[] } {
     return { content: qmul(content, c2), factors };
   }
   return { content: qmul(content, q[0]), factors };
-
 }
 /** Try x^2 substitution (biquadratic) for factoring leftovers like x^4+5x^2+6 = (x^2+2)(x^2+3). */
 function factorRest(q: Poly): PolyFactor[] {
@@ -221,18 +274,25 @@ function factorRest(q: Poly): PolyFactor[] {
     const disc = qsub(qmul(b, b), qmul(num(4) as Num, qmul(a, c)));
     const s = ratSqrt(disc);
     if (s) {
-      const r1 = qdiv(qadd(qneg(b), s), qmul(num(2) as Num, a)), r2 = qdiv(qsub(qneg(b), s), qmul(num(2) as Num, a));
-      const f1: Poly = [qneg(r1), Z(), num(1) as Num], f2: Poly = [qneg(r2), Z(), num(1) as Num];
-      const i1 = primitive(f1).map((n) => num(n) as Num), i2 = primitive(f2).map((n) => num(n) as Num);
+      const r1 = qdiv(qadd(qneg(b), s), qmul(num(2) as Num, a)),
+        r2 = qdiv(qsub(qneg(b), s), qmul(num(2) as Num, a));
+      const f1: Poly = [qneg(r1), Z(), num(1) as Num],
+        f2: Poly = [qneg(r2), Z(), num(1) as Num];
+      const i1 = primitive(f1).map((n) => num(n) as Num),
+        i2 = primitive(f2).map((n) => num(n) as Num);
       if (qcmp(r1, r2) === 0) return [{ factor: i1, mult: 2 }];
-      return [{ factor: i1, mult: 1 }, { factor: i2, mult: 1 }];
+      return [
+        { factor: i1, mult: 1 },
+        { factor: i2, mult: 1 },
+      ];
     }
   }
   return [{ factor: q, mult: 1 }];
 }
 export function ratSqrt(q: Num): Num | null {
   if (q.n < 0n) return null;
-  const a = isqrt(q.n), b = isqrt(q.d);
+  const a = isqrt(q.n),
+    b = isqrt(q.d);
   return a !== null && b !== null ? (num(a, b) as Num) : null;
 }
 function isqrt(n: bigint): bigint | null {
@@ -266,16 +326,28 @@ export function numericRoots(p: Poly): { re: number; im: number }[] {
   const co = a.map((c) => c / lead);
   type Cx = { re: number; im: number };
   const mulc = (x: Cx, y: Cx): Cx => ({ re: x.re * y.re - x.im * y.im, im: x.re * y.im + x.im * y.re });
-  const divc = (x: Cx, y: Cx): Cx => { const d = y.re * y.re + y.im * y.im; return { re: (x.re * y.re + x.im * y.im) / d, im: (x.im * y.re - x.re * y.im) / d }; };
-  const evalc = (z: Cx): Cx => { let r: Cx = { re: 1, im: 0 }; for (let i = n - 1; i >= 0; i--) r = { re: r.re * z.re - r.im * z.im + co[i], im: r.re * z.im + r.im * z.re }; return r; };
+  const divc = (x: Cx, y: Cx): Cx => {
+    const d = y.re * y.re + y.im * y.im;
+    return { re: (x.re * y.re + x.im * y.im) / d, im: (x.im * y.re - x.re * y.im) / d };
+  };
+  const evalc = (z: Cx): Cx => {
+    let r: Cx = { re: 1, im: 0 };
+    for (let i = n - 1; i >= 0; i--) r = { re: r.re * z.re - r.im * z.im + co[i], im: r.re * z.im + r.im * z.re };
+    return r;
+  };
   const bound = 1 + Math.max(...co.slice(0, n).map(Math.abs));
-  let z: Cx[] = Array.from({ length: n }, (_, k) => ({ re: bound * 0.9 * Math.cos((2 * Math.PI * k) / n + 0.4), im: bound * 0.9 * Math.sin((2 * Math.PI * k) / n + 0.4) }));
+  let z: Cx[] = Array.from({ length: n }, (_, k) => ({
+    re: bound * 0.9 * Math.cos((2 * Math.PI * k) / n + 0.4),
+    im: bound * 0.9 * Math.sin((2 * Math.PI * k) / n + 0.4),
+  }));
   for (let it = 0; it < 500; it++) {
     tick();
     let delta = 0;
     z = z.map((zi, i) => {
       let den: Cx = { re: 1, im: 0 };
-      z.forEach((zj, j) => { if (j !== i) den = mulc(den, { re: zi.re - zj.re, im: zi.im - zj.im }); });
+      z.forEach((zj, j) => {
+        if (j !== i) den = mulc(den, { re: zi.re - zj.re, im: zi.im - zj.im });
+      });
       const step = divc(evalc(zi), den);
       delta = Math.max(delta, Math.hypot(step.re, step.im));
       return { re: zi.re - step.re, im: zi.im - step.im };

@@ -5,9 +5,40 @@
  */
 import { Expr, Num, isNum, num, qneg } from './ast';
 
-const GREEK = new Set(['alpha', 'beta', 'gamma', 'delta', 'theta', 'phi', 'lambda', 'mu', 'sigma', 'omega', 'tau', 'rho', 'psi', 'epsilon', 'eta', 'xi', 'zeta', 'kappa', 'nu', 'chi']);
+const GREEK = new Set([
+  'alpha',
+  'beta',
+  'gamma',
+  'delta',
+  'theta',
+  'phi',
+  'lambda',
+  'mu',
+  'sigma',
+  'omega',
+  'tau',
+  'rho',
+  'psi',
+  'epsilon',
+  'eta',
+  'xi',
+  'zeta',
+  'kappa',
+  'nu',
+  'chi',
+]);
 const TRIG_LATEX = new Set(['sin', 'cos', 'tan', 'cot', 'sec', 'csc', 'sinh', 'cosh', 'tanh', 'ln', 'log', 'exp']);
-const ARC: Record<string, string> = { asin: '\\arcsin', acos: '\\arccos', atan: '\\arctan', acot: '\\operatorname{arccot}', asec: '\\operatorname{arcsec}', acsc: '\\operatorname{arccsc}', asinh: '\\operatorname{arsinh}', acosh: '\\operatorname{arcosh}', atanh: '\\operatorname{artanh}' };
+const ARC: Record<string, string> = {
+  asin: '\\arcsin',
+  acos: '\\arccos',
+  atan: '\\arctan',
+  acot: '\\operatorname{arccot}',
+  asec: '\\operatorname{arcsec}',
+  acsc: '\\operatorname{arccsc}',
+  asinh: '\\operatorname{arsinh}',
+  acosh: '\\operatorname{arcosh}',
+  atanh: '\\operatorname{artanh}',
+};
 
 type Mode = 'latex' | 'text';
 
@@ -23,7 +54,8 @@ function negateTerm(e: Expr): Expr {
   if (e.k === 'neg') return e.args[0];
   if (e.k === 'mul') {
     const h = negateTerm(e.args[0]);
-    if (h.k === 'num' && h.n === 1n && h.d === 1n && e.args.length > 1) return e.args.length === 2 ? e.args[1] : { k: 'mul', args: e.args.slice(1) };
+    if (h.k === 'num' && h.n === 1n && h.d === 1n && e.args.length > 1)
+      return e.args.length === 2 ? e.args[1] : { k: 'mul', args: e.args.slice(1) };
     return { k: 'mul', args: [h, ...e.args.slice(1)] };
   }
   if (e.k === 'div') return { k: 'div', args: [negateTerm(e.args[0]), e.args[1]] };
@@ -31,13 +63,26 @@ function negateTerm(e: Expr): Expr {
 }
 function prec(e: Expr): number {
   switch (e.k) {
-    case 'add': case 'sub': return 1;
-    case 'rel': case 'list': return 0;
-    case 'mul': case 'div': case 'neg': return 2;
-    case 'num': return e.d !== 1n ? 2 : e.n < 0n ? 2 : 5;
-    case 'pow': return 3;
-    case 'deriv': case 'int': case 'lim': return 1;
-    default: return 5;
+    case 'add':
+    case 'sub':
+      return 1;
+    case 'rel':
+    case 'list':
+      return 0;
+    case 'mul':
+    case 'div':
+    case 'neg':
+      return 2;
+    case 'num':
+      return e.d !== 1n ? 2 : e.n < 0n ? 2 : 5;
+    case 'pow':
+      return 3;
+    case 'deriv':
+    case 'int':
+    case 'lim':
+      return 1;
+    default:
+      return 5;
   }
 }
 
@@ -64,7 +109,8 @@ function paren(s: string, m: Mode): string {
 /** Split a canonical product into numerator and denominator factors (negative powers go down). */
 function splitFraction(args: Expr[]): { coef: Num; numer: Expr[]; denom: Expr[] } {
   let coef = num(1) as Num;
-  const numer: Expr[] = [], denom: Expr[] = [];
+  const numer: Expr[] = [],
+    denom: Expr[] = [];
   for (const a of args) {
     if (a.k === 'num') coef = num(coef.n * a.n, coef.d * a.d) as Num;
     else if (a.k === 'pow' && isNum(a.args[1]) && a.args[1].n < 0n) {
@@ -91,8 +137,12 @@ function printProduct(factors: Expr[], m: Mode): string {
   factors.forEach((f, idx) => {
     let s = print(f, m, 2);
     if (f.k === 'add' || f.k === 'sub') s = paren(print(f, m, 0), m);
-    if (idx === 0) { out = s; return; }
-    if (juxtaposable(factors[idx - 1], f, m) && !s.startsWith('-')) out += m === 'latex' && /[A-Za-z]$/.test(out) && /^[A-Za-z]/.test(s) ? ' ' + s : s;
+    if (idx === 0) {
+      out = s;
+      return;
+    }
+    if (juxtaposable(factors[idx - 1], f, m) && !s.startsWith('-'))
+      out += m === 'latex' && /[A-Za-z]$/.test(out) && /^[A-Za-z]/.test(s) ? ' ' + s : s;
     else out += m === 'latex' ? ' \\cdot ' + s : '*' + s;
   });
   return out;
@@ -108,8 +158,10 @@ function print(e: Expr, m: Mode, ctx = 0): string {
       if (ctx >= 2 && e.n < 0n) return paren(s, m);
       return s;
     }
-    case 'sym': return symName(e.name, m);
-    case 'add': case 'sub': {
+    case 'sym':
+      return symName(e.name, m);
+    case 'add':
+    case 'sub': {
       let terms = e.k === 'sub' ? [e.args[0], { k: 'neg', args: [e.args[1]] } as Expr] : e.args;
       // textbook order: start with a positive term when there is one (1 - x^2, not -x^2 + 1)
       if (e.k === 'add' && isNegativeTerm(terms[0])) {
@@ -118,7 +170,10 @@ function print(e: Expr, m: Mode, ctx = 0): string {
       }
       let s = '';
       terms.forEach((t, idx) => {
-        if (idx === 0) { s = print(t, m, 1); return; }
+        if (idx === 0) {
+          s = print(t, m, 1);
+          return;
+        }
         if (isNegativeTerm(t)) s += ' - ' + print(negateTerm(t), m, 2);
         else s += ' + ' + print(t, m, 1);
       });
@@ -138,11 +193,14 @@ function print(e: Expr, m: Mode, ctx = 0): string {
       if (coef.n < 0n) {
         const pos = { k: 'mul', args: [qneg(coef), ...e.args.filter((a) => a.k !== 'num')] } as Expr;
         const rest = e.args.filter((a) => a.k !== 'num');
-        const body = rest.length === 0 ? numStr(qneg(coef), m) : print(coef.n === -1n && coef.d === 1n ? (rest.length === 1 ? rest[0] : { k: 'mul', args: rest }) : pos, m, 2);
+        const body =
+          rest.length === 0
+            ? numStr(qneg(coef), m)
+            : print(coef.n === -1n && coef.d === 1n ? (rest.length === 1 ? rest[0] : { k: 'mul', args: rest }) : pos, m, 2);
         return wrap('-' + body, 2);
       }
       const top: Expr[] = [];
-      if (coef.n !== 1n || (numer.length === 0)) top.push(num(coef.n));
+      if (coef.n !== 1n || numer.length === 0) top.push(num(coef.n));
       top.push(...numer);
       const bottom: Expr[] = [];
       if (coef.d !== 1n) bottom.push(num(coef.d));
@@ -162,19 +220,30 @@ function print(e: Expr, m: Mode, ctx = 0): string {
     case 'pow': {
       const [b, x] = e.args;
       if (x.k === 'num' && x.n === 1n && x.d === 2n) return L ? `\\sqrt{${print(b, m, 0)}}` : `sqrt(${print(b, m, 0)})`;
-      if (x.k === 'num' && x.n === 1n && x.d > 2n) return L ? `\\sqrt[${x.d}]{${print(b, m, 0)}}` : `${print(b, m, 3)}^(1/${x.d})`;
+      if (x.k === 'num' && x.n === 1n && x.d > 2n)
+        return L ? `\\sqrt[${x.d}]{${print(b, m, 0)}}` : `${print(b, m, 3)}^(1/${x.d})`;
       if (x.k === 'num' && x.n < 0n && ctx < 3) {
         const pe: Expr = x.n === -1n && x.d === 1n ? b : { k: 'pow', args: [b, qneg(x)] };
         return L ? `\\frac{1}{${print(pe, m, 0)}}` : wrap(`1/${print(pe, m, 3)}`, 2);
       }
       if (b.k === 'sym' && b.name === 'e' && !L) return `exp(${print(x, m, 0)})`;
-      if (b.k === 'fn' && L && TRIG_LATEX.has(b.name) && b.name !== 'exp' && b.name !== 'log' && x.k === 'num' && x.d === 1n && x.n > 0n) {
+      if (
+        b.k === 'fn' &&
+        L &&
+        TRIG_LATEX.has(b.name) &&
+        b.name !== 'exp' &&
+        b.name !== 'log' &&
+        x.k === 'num' &&
+        x.d === 1n &&
+        x.n > 0n
+      ) {
         const inner = print(b, m, 0);
         const nm = `\\${b.name}`;
         return inner.replace(nm, `${nm}^{${x.n}}`);
       }
       const bs = print(b, m, 4);
-      const bss = b.k === 'fn' && !L ? bs : (prec(b) <= 3 || (b.k === 'num' && (b.n < 0n || b.d !== 1n))) ? paren(print(b, m, 0), m) : bs;
+      const bss =
+        b.k === 'fn' && !L ? bs : prec(b) <= 3 || (b.k === 'num' && (b.n < 0n || b.d !== 1n)) ? paren(print(b, m, 0), m) : bs;
       if (L) return `${bss}^{${print(x, m, 0)}}`;
       const xs = print(x, m, 4);
       return `${bss}^${prec(x) < 5 || x.k === 'fn' ? paren(print(x, m, 0), m) : xs}`;
@@ -189,29 +258,45 @@ function print(e: Expr, m: Mode, ctx = 0): string {
       if (name === 'fact') return `${print(a0, m, 4)}!`;
       if (name === 'log' && e.args.length === 2) {
         const b = print(e.args[1], m, 0);
-        return L ? `\\log_{${b}}${paren(print(a0, m, 0), m)}` : `log_${e.args[1].k === 'num' || e.args[1].k === 'sym' ? b : paren(b, m)}(${print(a0, m, 0)})`;
+        return L
+          ? `\\log_{${b}}${paren(print(a0, m, 0), m)}`
+          : `log_${e.args[1].k === 'num' || e.args[1].k === 'sym' ? b : paren(b, m)}(${print(a0, m, 0)})`;
       }
       if (L) {
-        const head = TRIG_LATEX.has(name) ? `\\${name}` : ARC[name] ?? `\\operatorname{${name}}`;
+        const head = TRIG_LATEX.has(name) ? `\\${name}` : (ARC[name] ?? `\\operatorname{${name}}`);
         return `${head}${paren(e.args.map((a) => print(a, m, 0)).join(', '), m)}`;
       }
       return `${name}(${e.args.map((a) => print(a, m, 0)).join(', ')})`;
     }
     case 'rel': {
-      const ops: Record<string, [string, string]> = { '=': ['=', '='], '<': ['<', '<'], '>': ['>', '>'], '<=': ['\\le', '<='], '>=': ['\\ge', '>='], '!=': ['\\ne', '!='] };
+      const ops: Record<string, [string, string]> = {
+        '=': ['=', '='],
+        '<': ['<', '<'],
+        '>': ['>', '>'],
+        '<=': ['\\le', '<='],
+        '>=': ['\\ge', '>='],
+        '!=': ['\\ne', '!='],
+      };
       return `${print(e.args[0], m, 0)} ${ops[e.op][L ? 0 : 1]} ${print(e.args[1], m, 0)}`;
     }
-    case 'list': return e.args.map((a) => print(a, m, 0)).join(L ? ',\\quad ' : ', ');
+    case 'list':
+      return e.args.map((a) => print(a, m, 0)).join(L ? ',\\quad ' : ', ');
     case 'deriv': {
       const o = e.order;
       const body = print(e.args[0], m, 0);
-      if (L) return o === 1 ? `\\frac{d}{d${e.v}}\\left(${body}\\right)` : `\\frac{d^{${o}}}{d${e.v}^{${o}}}\\left(${body}\\right)`;
+      if (L)
+        return o === 1 ? `\\frac{d}{d${e.v}}\\left(${body}\\right)` : `\\frac{d^{${o}}}{d${e.v}^{${o}}}\\left(${body}\\right)`;
       return o === 1 ? `d/d${e.v}(${body})` : `d^${o}/d${e.v}^${o}(${body})`;
     }
     case 'int': {
       const body = print(e.args[0], m, 1);
-      if (L) return e.args.length === 3 ? `\\int_{${print(e.args[1], m, 0)}}^{${print(e.args[2], m, 0)}} ${body}\\,d${e.v}` : `\\int ${body}\\,d${e.v}`;
-      return e.args.length === 3 ? `integral(${print(e.args[0], m, 0)}, ${e.v}, ${print(e.args[1], m, 0)}, ${print(e.args[2], m, 0)})` : `integral(${print(e.args[0], m, 0)}, ${e.v})`;
+      if (L)
+        return e.args.length === 3
+          ? `\\int_{${print(e.args[1], m, 0)}}^{${print(e.args[2], m, 0)}} ${body}\\,d${e.v}`
+          : `\\int ${body}\\,d${e.v}`;
+      return e.args.length === 3
+        ? `integral(${print(e.args[0], m, 0)}, ${e.v}, ${print(e.args[1], m, 0)}, ${print(e.args[2], m, 0)})`
+        : `integral(${print(e.args[0], m, 0)}, ${e.v})`;
     }
     case 'lim': {
       const pt = print(e.args[1], m, 0) + (e.dir ? (L ? `^{${e.dir}}` : e.dir) : '');

@@ -80,7 +80,11 @@ describe('router: what neither the core nor a topic reads is "not understood", n
 describe('router: misread words are never an answer (issue #18)', () => {
   test.each(['P(X < 3)', 'probability of drawing a 5', 'foo(x)+1', 'boot(2)'])('%s is not an answer', (q) => {
     let r: ReturnType<typeof answerQuestion> | null = null;
-    try { r = answerQuestion(q); } catch (e) { expect((e as { code?: string }).code).toBe('VALIDATION_ERROR'); }
+    try {
+      r = answerQuestion(q);
+    } catch (e) {
+      expect((e as { code?: string }).code).toBe('VALIDATION_ERROR');
+    }
     expect(r).toBeNull();
   });
   test('the usual spellings are read: root(27, 3), log base 2 of 8', () => {
@@ -90,7 +94,13 @@ describe('router: misread words are never an answer (issue #18)', () => {
 });
 
 describe('router: statements of numbers are true or false (issue #18)', () => {
-  test.each([['5 > 3', true], ['2 + 2 = 5', false], ['1/2 = 0.5', true], ['Is 3 < 5?', true], ['3 >= 4', false]])('%s is %s, not an interval or x = x', (q, v) => {
+  test.each([
+    ['5 > 3', true],
+    ['2 + 2 = 5', false],
+    ['1/2 = 0.5', true],
+    ['Is 3 < 5?', true],
+    ['3 >= 4', false],
+  ])('%s is %s, not an interval or x = x', (q, v) => {
     const r = answerQuestion(q);
     expect(r.routedTask).toBe('topic');
     expect(r.topic?.kind).toBe('boolean');
@@ -114,7 +124,9 @@ describe('router: the displayed answer says "all real numbers", the period or th
   });
   test('solve sin(x) = 1/2 states the general solution in every form it shows', () => {
     const r = answerQuestion('solve sin(x) = 1/2');
-    expect(r.simplifyResult).toBe('x = \\frac{\\pi}{6} + 2\\pi k,\\quad x = \\frac{5\\pi}{6} + 2\\pi k,\\quad k \\in \\mathbb{Z}');
+    expect(r.simplifyResult).toBe(
+      'x = \\frac{\\pi}{6} + 2\\pi k,\\quad x = \\frac{5\\pi}{6} + 2\\pi k,\\quad k \\in \\mathbb{Z}',
+    );
     expect(r.resultText).toContain('k*2*pi');
     expect(r.calcResult).toContain('k \\in \\mathbb{Z}');
   });

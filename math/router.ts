@@ -17,10 +17,28 @@ export interface RoutedQuestion {
   request: ComputeRequest;
 }
 
-const ORD: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
+const ORD: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  '2nd': 2,
+  '3rd': 3,
+  '4th': 4,
+  '5th': 5,
+};
 
 /** The core tasks the router reads by their own keyword or notation; these keep priority over the topics. */
-const EXPLICIT_TASKS = new Set<TaskKind>(['limit', 'derivative', 'indefinite-integral', 'definite-integral', 'simplify', 'expand', 'factor']);
+const EXPLICIT_TASKS = new Set<TaskKind>([
+  'limit',
+  'derivative',
+  'indefinite-integral',
+  'definite-integral',
+  'simplify',
+  'expand',
+  'factor',
+]);
 const MATH_WORD_SET = new Set([...MATH_NAMES, 'root', 'nthroot'].map((w) => w.toLowerCase()));
 
 /**
@@ -29,7 +47,8 @@ const MATH_WORD_SET = new Set([...MATH_NAMES, 'root', 'nthroot'].map((w) => w.to
  */
 function doubtfulCoreReading(task: TaskKind, input: string): boolean {
   const text = input.replace(/\\[A-Za-z]+/g, ' ');
-  for (const m of text.matchAll(/[A-Za-z]{2,}/g)) if (!MATH_WORD_SET.has(m[0].toLowerCase()) && !/^d[a-z]$/.test(m[0])) return true;
+  for (const m of text.matchAll(/[A-Za-z]{2,}/g))
+    if (!MATH_WORD_SET.has(m[0].toLowerCase()) && !/^d[a-z]$/.test(m[0])) return true;
   if (/!(?!=)/.test(text) || /(?:^|[^A-Za-z])[A-Z]\s*\(\s*\d+\s*,\s*\d+\s*\)|\d\s*[CP]\s*\d/.test(text)) return true;
   if (/(?:^|[^A-Za-z])P\s*\(\s*(?:-?[\d.]+\s*<=?\s*)?[XYZ]\s*(?:<|>|=)/.test(text)) return true; // probability notation P(X <= 2), P(-1 < Z < 1) (T2)
   return task === 'factor' && /^\s*\d+\s*$/.test(text);
@@ -77,7 +96,15 @@ export function routeQuestion(question: string): RoutedQuestion {
 function numberStatement(question: string, core: RoutedQuestion): RoutedQuestion | null {
   if (core.task !== 'solve' && core.task !== 'inequality') return null;
   const input = core.request.input.trim();
-  if (input !== question.trim().replace(/[?.!]+$/, '').replace(/\s+/g, ' ').trim()) return null; // "solve 2 = 2" keeps the solver
+  if (
+    input !==
+    question
+      .trim()
+      .replace(/[?.!]+$/, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  )
+    return null; // "solve 2 = 2" keeps the solver
   let free: string[];
   try {
     const e = parse(input);
@@ -97,7 +124,12 @@ const FUNCTION_WORDS = /(?:^|[^A-Za-z\\])(?:is|of|to|by|an|at|if|on|be|do|it|the
 /** True when the core's reading drops a factorial or keeps English words as letters. */
 function misreadByCore(question: string, input: string): boolean {
   // "15% of 80" is the core's own percent notation
-  return /[\d)]\s*!(?!=)/.test(question) || FUNCTION_WORDS.test(input.replace(/%\s*of\b/gi, '%')) || wordsAsLetters(input) || PROBABILITY_NOTATION.test(input);
+  return (
+    /[\d)]\s*!(?!=)/.test(question) ||
+    FUNCTION_WORDS.test(input.replace(/%\s*of\b/gi, '%')) ||
+    wordsAsLetters(input) ||
+    PROBABILITY_NOTATION.test(input)
+  );
 }
 
 /** Probability notation P(X < 3), P(-1 < Z < 1): the core would read P as a variable (T2's topic reads what it can). */
@@ -131,34 +163,83 @@ function parsesCleanly(input: string): boolean {
 
 /** The core router: limit, derivative, integral, simplify / expand / factor, solve, inequality, calculate. */
 function routeCore(question: string): RoutedQuestion {
-  if (typeof question !== 'string' || !question.trim()) throw new MathError('VALIDATION_ERROR', 'The question is empty', { reason: 'empty-input', position: 0 });
-  let q = question.trim().replace(/[?.!]+$/, '').replace(/\s+/g, ' ');
+  if (typeof question !== 'string' || !question.trim())
+    throw new MathError('VALIDATION_ERROR', 'The question is empty', { reason: 'empty-input', position: 0 });
+  let q = question
+    .trim()
+    .replace(/[?.!]+$/, '')
+    .replace(/\s+/g, ' ');
   q = q.replace(/\blog\s*base\s*(\d+(?:\.\d+)?|[a-z])\s+(?:of\s+)?/gi, 'log_{$1} '); // "log base 2 of 8" is log_2(8)
   q = q.replace(/^(please|can you|could you|help me|how do i|how to)\s+/i, '');
   let m: RegExpExecArray | null;
   // limit
-  if ((m = /^(?:find |compute |evaluate |what is )?(?:the )?lim(?:it)?\s*(?:of)?\s*(.+?)\s+(?:as|when)\s+([a-z])\s*(?:->|→|approaches|goes to|tends to|to)\s*(.+?)(?:\s+from (?:the )?(left|right|above|below))?$/i.exec(q))) {
+  if (
+    (m =
+      /^(?:find |compute |evaluate |what is )?(?:the )?lim(?:it)?\s*(?:of)?\s*(.+?)\s+(?:as|when)\s+([a-z])\s*(?:->|→|approaches|goes to|tends to|to)\s*(.+?)(?:\s+from (?:the )?(left|right|above|below))?$/i.exec(
+        q,
+      ))
+  ) {
     const dir = m[4] ? (/left|below/i.test(m[4]) ? '-' : '+') : undefined;
-    let pt = m[3].trim().replace(/^(positive )?infinity$/i, 'inf').replace(/^negative infinity$/i, '-inf');
+    let pt = m[3]
+      .trim()
+      .replace(/^(positive )?infinity$/i, 'inf')
+      .replace(/^negative infinity$/i, '-inf');
     pt = ({ zero: '0', one: '1', two: '2' } as Record<string, string>)[pt.toLowerCase()] ?? pt;
     return { task: 'limit', request: { model: 'LIMIT', input: m[1], variable: m[2], limitPoint: pt, limitDirection: dir } };
   }
   // derivative
-  if ((m = /^(?:find |compute |what is )?(?:the )?(first|second|third|fourth|fifth|2nd|3rd|4th|5th)?\s*(?:derivative|differential)\s+(?:of\s+)?(.+?)(?:\s+(?:with respect to|wrt|w\.r\.t\.?|in)\s+([a-z]))?$/i.exec(q))) {
-    return { task: 'derivative', request: { model: 'DERIVATIVE', input: m[2], variable: m[3] ?? 'x', derivativeOrder: m[1] ? ORD[m[1].toLowerCase()] : 1 } };
+  if (
+    (m =
+      /^(?:find |compute |what is )?(?:the )?(first|second|third|fourth|fifth|2nd|3rd|4th|5th)?\s*(?:derivative|differential)\s+(?:of\s+)?(.+?)(?:\s+(?:with respect to|wrt|w\.r\.t\.?|in)\s+([a-z]))?$/i.exec(
+        q,
+      ))
+  ) {
+    return {
+      task: 'derivative',
+      request: { model: 'DERIVATIVE', input: m[2], variable: m[3] ?? 'x', derivativeOrder: m[1] ? ORD[m[1].toLowerCase()] : 1 },
+    };
   }
   if ((m = /^differentiate\s+(.+?)(?:\s+(?:with respect to|wrt)\s+([a-z]))?(?:\s+(\w+) times)?$/i.exec(q))) {
-    return { task: 'derivative', request: { model: 'DERIVATIVE', input: m[1], variable: m[2] ?? 'x', derivativeOrder: m[3] ? ORD[m[3]] ?? (m[3] === 'twice' ? 2 : 1) : 1 } };
+    return {
+      task: 'derivative',
+      request: {
+        model: 'DERIVATIVE',
+        input: m[1],
+        variable: m[2] ?? 'x',
+        derivativeOrder: m[3] ? (ORD[m[3]] ?? (m[3] === 'twice' ? 2 : 1)) : 1,
+      },
+    };
   }
-  if ((m = /^d\/d([a-z])\s*(.+)$/i.exec(q))) return { task: 'derivative', request: { model: 'DERIVATIVE', input: m[2], variable: m[1] } };
-  if ((m = /^(?:find )?(?:dy\/dx|y')\s*(?:if|for|of|when|given)?\s*:?\s*(.+)$/i.exec(q))) return { task: 'derivative', request: { model: 'DERIVATIVE', input: m[1], variable: 'x' } };
+  if ((m = /^d\/d([a-z])\s*(.+)$/i.exec(q)))
+    return { task: 'derivative', request: { model: 'DERIVATIVE', input: m[2], variable: m[1] } };
+  if ((m = /^(?:find )?(?:dy\/dx|y')\s*(?:if|for|of|when|given)?\s*:?\s*(.+)$/i.exec(q)))
+    return { task: 'derivative', request: { model: 'DERIVATIVE', input: m[1], variable: 'x' } };
   // integral
-  if (!/^(?:find |compute |evaluate |what is )?(?:the )?(?:integrate|integral|definite integral)\s+(?:from|between)\s/i.test(q) && (m = /^(?:find |compute |evaluate |what is )?(?:the )?(?:integrate|integral of|antiderivative of|anti-derivative of|indefinite integral of|definite integral of|integral|∫)\s*(.+?)(?:\s*d([a-z]))?(?:\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+))?$/i.exec(q))) {
+  if (
+    !/^(?:find |compute |evaluate |what is )?(?:the )?(?:integrate|integral|definite integral)\s+(?:from|between)\s/i.test(q) &&
+    (m =
+      /^(?:find |compute |evaluate |what is )?(?:the )?(?:integrate|integral of|antiderivative of|anti-derivative of|indefinite integral of|definite integral of|integral|∫)\s*(.+?)(?:\s*d([a-z]))?(?:\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+))?$/i.exec(
+        q,
+      ))
+  ) {
     const variable = m[2] ?? 'x';
     if (m[3] !== undefined && m[4] !== undefined) {
-      return { task: 'definite-integral', request: { model: 'INTEGRATION', integrationModel: 'DEFINITE_INTEGRAL', input: m[1], variable, integrationLowerBound: m[3].replace(/infinity/i, 'inf'), integrationUpperBound: m[4].replace(/infinity/i, 'inf') } };
+      return {
+        task: 'definite-integral',
+        request: {
+          model: 'INTEGRATION',
+          integrationModel: 'DEFINITE_INTEGRAL',
+          input: m[1],
+          variable,
+          integrationLowerBound: m[3].replace(/infinity/i, 'inf'),
+          integrationUpperBound: m[4].replace(/infinity/i, 'inf'),
+        },
+      };
     }
-    return { task: 'indefinite-integral', request: { model: 'INTEGRATION', integrationModel: 'INDEFINITE_INTEGRAL', input: m[1], variable } };
+    return {
+      task: 'indefinite-integral',
+      request: { model: 'INTEGRATION', integrationModel: 'INDEFINITE_INTEGRAL', input: m[1], variable },
+    };
   }
   // simplify / expand / factor
   if ((m = /^(simplify|expand|factor|factorise|factorize|multiply out)\s*:?\s*(.+)$/i.exec(q))) {
@@ -166,8 +247,23 @@ function routeCore(question: string): RoutedQuestion {
     const task = t.startsWith('fact') ? 'factor' : t === 'simplify' ? 'simplify' : 'expand';
     return { task, request: { model: 'CALCULATION', input: m[2], task } };
   }
-  if ((m = /^(?:find |compute |evaluate |what is )?(?:the )?(?:integrate|integral|definite integral)\s+(?:from|between)\s+(\S+)\s+(?:to|and)\s+(\S+)\s+of\s+(.+?)(?:\s*d([a-z]))?$/i.exec(q))) {
-    return { task: 'definite-integral', request: { model: 'INTEGRATION', integrationModel: 'DEFINITE_INTEGRAL', input: m[3], variable: m[4] ?? 'x', integrationLowerBound: m[1].replace(/infinity/i, 'inf'), integrationUpperBound: m[2].replace(/infinity/i, 'inf') } };
+  if (
+    (m =
+      /^(?:find |compute |evaluate |what is )?(?:the )?(?:integrate|integral|definite integral)\s+(?:from|between)\s+(\S+)\s+(?:to|and)\s+(\S+)\s+of\s+(.+?)(?:\s*d([a-z]))?$/i.exec(
+        q,
+      ))
+  ) {
+    return {
+      task: 'definite-integral',
+      request: {
+        model: 'INTEGRATION',
+        integrationModel: 'DEFINITE_INTEGRAL',
+        input: m[3],
+        variable: m[4] ?? 'x',
+        integrationLowerBound: m[1].replace(/infinity/i, 'inf'),
+        integrationUpperBound: m[2].replace(/infinity/i, 'inf'),
+      },
+    };
   }
   // "... for x" at the end of a solve request
   {
@@ -175,16 +271,26 @@ function routeCore(question: string): RoutedQuestion {
     if (t) return { task: 'solve', request: { model: 'FUNCTION_SOLVE', input: t[2], variable: t[3] } };
   }
   // solve
-  if ((m = /^(?:solve|find|determine)(?:\s+for\s+([a-z]))?\s*(?:the\s+(?:roots|zeros|solutions?)\s+of\s+)?(?:([a-z])\s+(?:if|when|such that|given)\s+)?:?\s*(.+)$/i.exec(q))) {
+  if (
+    (m =
+      /^(?:solve|find|determine)(?:\s+for\s+([a-z]))?\s*(?:the\s+(?:roots|zeros|solutions?)\s+of\s+)?(?:([a-z])\s+(?:if|when|such that|given)\s+)?:?\s*(.+)$/i.exec(
+        q,
+      ))
+  ) {
     const variable = m[1] ?? m[2] ?? 'x';
     return { task: 'solve', request: { model: 'FUNCTION_SOLVE', input: m[3], variable } };
   }
   if ((m = /^(?:what is|calculate|compute|evaluate|how much is)\s+(.+)$/i.exec(q))) q = m[1];
   // symbolic forms
-  if (/\\int|∫/.test(q)) return { task: /\\int_|∫_/.test(q) ? 'definite-integral' : 'indefinite-integral', request: { model: 'CALCULATION', input: q } };
+  if (/\\int|∫/.test(q))
+    return {
+      task: /\\int_|∫_/.test(q) ? 'definite-integral' : 'indefinite-integral',
+      request: { model: 'CALCULATION', input: q },
+    };
   if (/\\frac\{d/.test(q)) return { task: 'derivative', request: { model: 'CALCULATION', input: q } };
   if (/\\lim/.test(q)) return { task: 'limit', request: { model: 'CALCULATION', input: q } };
-  if (/(<=|>=|≤|≥|<|>|\\le|\\ge|\\lt|\\gt)/.test(q)) return { task: 'inequality', request: { model: 'FUNCTION_SOLVE', input: q } };
+  if (/(<=|>=|≤|≥|<|>|\\le|\\ge|\\lt|\\gt)/.test(q))
+    return { task: 'inequality', request: { model: 'FUNCTION_SOLVE', input: q } };
   if (/=/.test(q)) return { task: 'solve', request: { model: 'FUNCTION_SOLVE', input: q } };
   return { task: 'calculate', request: { model: 'CALCULATION', input: q } };
 }

@@ -6,26 +6,52 @@
  * a sum (2(x+1) = 2x + 2). {@link expand} multiplies out products and integer powers of sums.
  */
 import {
-  Expr, Num, num, isNum, isInt, isZero, isOne, qadd, qmul, qneg, qpowInt, qcmp, key, sym,
-  ZERO, ONE, NEG_ONE, HALF, PI, bgcd, babs, equal, 
+  Expr,
+  Num,
+  num,
+  isNum,
+  isInt,
+  isZero,
+  isOne,
+  qadd,
+  qmul,
+  qneg,
+  qpowInt,
+  qcmp,
+  key,
+  sym,
+  ZERO,
+  ONE,
+  NEG_ONE,
+  HALF,
+  PI,
+  bgcd,
+  babs,
+  equal,
 } from './ast';
 import { tick } from './budget';
 import { MathError } from './errors';
 
 const MAX_BITS = 4096;
 
-function bitlen(n: bigint): number { return babs(n).toString(2).length; }
+function bitlen(n: bigint): number {
+  return babs(n).toString(2).length;
+}
 
 /** Largest k with k^q dividing n (n > 0); returns [k, n / k^q]. Trial division up to a bound. */
 export function rootExtract(n: bigint, q: number): [bigint, bigint] {
-  let out = 1n, rest = n;
+  let out = 1n,
+    rest = n;
   // exact root first
   const r = iroot(n, q);
   if (r !== null) return [r, 1n];
   const Q = BigInt(q);
   for (let p = 2n; p <= 1000n && p ** Q <= rest; p += p === 2n ? 1n : 2n) {
     const pq = p ** Q;
-    while (rest % pq === 0n) { rest /= pq; out *= p; }
+    while (rest % pq === 0n) {
+      rest /= pq;
+      out *= p;
+    }
   }
   return [out, rest];
 }
@@ -53,17 +79,23 @@ function splitPow(t: Expr): [Expr, Expr] {
 /** Sort weight: total degree of a term (symbols count by their numeric exponent). */
 export function degreeOf(t: Expr): number {
   switch (t.k) {
-    case 'num': return 0;
-    case 'sym': return t.name === 'pi' || t.name === 'e' || t.name === 'i' ? 0 : 1;
-    case 'pow': return isNum(t.args[1]) ? degreeOf(t.args[0]) * (Number(t.args[1].n) / Number(t.args[1].d)) : degreeOf(t.args[0]) + 0.5;
-    case 'mul': return t.args.reduce((s, a) => s + degreeOf(a), 0);
-    case 'fn': return 0.5;
-    default: return 0.5;
+    case 'num':
+      return 0;
+    case 'sym':
+      return t.name === 'pi' || t.name === 'e' || t.name === 'i' ? 0 : 1;
+    case 'pow':
+      return isNum(t.args[1]) ? degreeOf(t.args[0]) * (Number(t.args[1].n) / Number(t.args[1].d)) : degreeOf(t.args[0]) + 0.5;
+    case 'mul':
+      return t.args.reduce((s, a) => s + degreeOf(a), 0);
+    case 'fn':
+      return 0.5;
+    default:
+      return 0.5;
   }
 }
 function factorRank(t: Expr): number {
   if (t.k === 'num') return 0;
-  if (t.k === 'sym' && (t.name === 'i')) return 1;
+  if (t.k === 'sym' && t.name === 'i') return 1;
   if (t.k === 'pow' && t.args[0].k === 'num') return 2;
   if (t.k === 'sym' && (t.name === 'pi' || t.name === 'e')) return 3;
   if (t.k === 'sym' || (t.k === 'pow' && t.args[0].k === 'sym' && t.args[0].name !== 'e' && t.args[0].name !== 'pi')) return 4;
@@ -73,40 +105,88 @@ function factorRank(t: Expr): number {
 function cmpFactors(a: Expr, b: Expr): number {
   const r = factorRank(a) - factorRank(b);
   if (r) return r;
-  const ka = key(splitPow(a)[0]), kb = key(splitPow(b)[0]);
+  const ka = key(splitPow(a)[0]),
+    kb = key(splitPow(b)[0]);
   return ka < kb ? -1 : ka > kb ? 1 : 0;
 }
 function cmpTerms(a: Expr, b: Expr): number {
-  const da = degreeOf(a), db = degreeOf(b);
+  const da = degreeOf(a),
+    db = degreeOf(b);
   if (da !== db) return db - da;
-  const ca = a.k === 'num', cb = b.k === 'num';
+  const ca = a.k === 'num',
+    cb = b.k === 'num';
   if (ca !== cb) return ca ? 1 : -1;
-  const ka = key(splitCoef(a)[1]), kb = key(splitCoef(b)[1]);
+  const ka = key(splitCoef(a)[1]),
+    kb = key(splitCoef(b)[1]);
   return ka < kb ? -1 : ka > kb ? 1 : 0;
 }
 
 export function mkAdd(args: Expr[]): Expr {
   const flat: Expr[] = [];
-  for (const a of args) { if (a.k === 'add') flat.push(...a.args); else flat.push(a); }
+  for (const a of args) {
+    if (a.k === 'add') flat.push(...a.args);
+    else flat.push(a);
+  }
   let c = num(0) as Num;
   const groups = new Map<string, [Num, Expr]>();
   const order: string[] = [];
   let infSign = 0;
   for (const t of flat) {
-    if (t.k === 'num') { c = qadd(c, t); continue; }
-    if (t.k === 'sym' && t.name === 'inf') { infSign += 1; continue; }
-    if (t.k === 'mul' && t.args.length === 2 && t.args[0].k === 'num' && t.args[1].k === 'sym' && t.args[1].name === 'inf') { infSign += t.args[0].n > 0n ? 1 : -1; continue; }
+    if (t.k === 'num') {
+      c = qadd(c, t);
+      continue;
+    }
+    if (t.k === 'sym' && t.name === 'inf') {
+      infSign += 1;
+      continue;
+    }
+    if (t.k === 'mul' && t.args.length === 2 && t.args[0].k === 'num' && t.args[1].k === 'sym' && t.args[1].name === 'inf') {
+      infSign += t.args[0].n > 0n ? 1 : -1;
+      continue;
+    }
     const [co, rest] = splitCoef(t);
     const k = key(rest);
     const g = groups.get(k);
     if (g) g[0] = qadd(g[0], co);
-    else { groups.set(k, [co, rest]); order.push(k); }
+    else {
+      groups.set(k, [co, rest]);
+      order.push(k);
+    }
   }
   const nInf = flat.filter((t) => key(t).includes('inf')).length;
-  if (nInf > 0 && Math.abs(infSign) !== nInf && flat.some((t) => t.k === 'sym' && t.name === 'inf' || (t.k === 'mul' && t.args.length === 2 && t.args[1].k === 'sym' && (t.args[1] as { name: string }).name === 'inf'))) {
-    const pos = flat.some((t) => t.k === 'sym' && t.name === 'inf' || (t.k === 'mul' && t.args.length === 2 && t.args[0].k === 'num' && t.args[0].n > 0n && t.args[1].k === 'sym' && (t.args[1] as { name: string }).name === 'inf'));
-    const neg = flat.some((t) => t.k === 'mul' && t.args.length === 2 && t.args[0].k === 'num' && t.args[0].n < 0n && t.args[1].k === 'sym' && (t.args[1] as { name: string }).name === 'inf');
-    if (pos && neg) throw new MathError('VALIDATION_ERROR', 'inf - inf is an indeterminate form', { reason: 'indeterminate-form', form: 'inf-inf' });
+  if (
+    nInf > 0 &&
+    Math.abs(infSign) !== nInf &&
+    flat.some(
+      (t) =>
+        (t.k === 'sym' && t.name === 'inf') ||
+        (t.k === 'mul' && t.args.length === 2 && t.args[1].k === 'sym' && (t.args[1] as { name: string }).name === 'inf'),
+    )
+  ) {
+    const pos = flat.some(
+      (t) =>
+        (t.k === 'sym' && t.name === 'inf') ||
+        (t.k === 'mul' &&
+          t.args.length === 2 &&
+          t.args[0].k === 'num' &&
+          t.args[0].n > 0n &&
+          t.args[1].k === 'sym' &&
+          (t.args[1] as { name: string }).name === 'inf'),
+    );
+    const neg = flat.some(
+      (t) =>
+        t.k === 'mul' &&
+        t.args.length === 2 &&
+        t.args[0].k === 'num' &&
+        t.args[0].n < 0n &&
+        t.args[1].k === 'sym' &&
+        (t.args[1] as { name: string }).name === 'inf',
+    );
+    if (pos && neg)
+      throw new MathError('VALIDATION_ERROR', 'inf - inf is an indeterminate form', {
+        reason: 'indeterminate-form',
+        form: 'inf-inf',
+      });
   }
   if (infSign !== 0 && Math.abs(infSign) === nInf) return infSign > 0 ? sym('inf') : mkMul([NEG_ONE, sym('inf')]);
   const out: Expr[] = [];
@@ -123,20 +203,30 @@ export function mkAdd(args: Expr[]): Expr {
 
 export function mkMul(args: Expr[]): Expr {
   const flat: Expr[] = [];
-  for (const a of args) { if (a.k === 'mul') flat.push(...a.args); else flat.push(a); }
+  for (const a of args) {
+    if (a.k === 'mul') flat.push(...a.args);
+    else flat.push(a);
+  }
   let c = num(1) as Num;
   const groups = new Map<string, [Expr, Expr[]]>();
   const order: string[] = [];
   for (const f of flat) {
-    if (f.k === 'num') { c = qmul(c, f); continue; }
+    if (f.k === 'num') {
+      c = qmul(c, f);
+      continue;
+    }
     const [b, x] = splitPow(f);
     const k = key(b);
     const g = groups.get(k);
     if (g) g[1].push(x);
-    else { groups.set(k, [b, [x]]); order.push(k); }
+    else {
+      groups.set(k, [b, [x]]);
+      order.push(k);
+    }
   }
   if (c.n === 0n) {
-    if (flat.some((f) => f.k === 'sym' && f.name === 'inf')) throw new MathError('VALIDATION_ERROR', '0·inf is an indeterminate form', { reason: 'indeterminate-form', form: '0*inf' });
+    if (flat.some((f) => f.k === 'sym' && f.name === 'inf'))
+      throw new MathError('VALIDATION_ERROR', '0·inf is an indeterminate form', { reason: 'indeterminate-form', form: '0*inf' });
     return ZERO;
   }
   let factors: Expr[] = [];
@@ -146,7 +236,10 @@ export function mkMul(args: Expr[]): Expr {
     const p = mkPow(b, ex);
     if (p.k === 'num') c = qmul(c, p);
     else if (p.k === 'mul') {
-      for (const q of p.args) { if (q.k === 'num') c = qmul(c, q); else factors.push(q); }
+      for (const q of p.args) {
+        if (q.k === 'num') c = qmul(c, q);
+        else factors.push(q);
+      }
     } else factors.push(p);
   }
   // combine numeric radicals with the same exponent: sqrt(2) sqrt(3) = sqrt(6)
@@ -165,8 +258,12 @@ export function mkMul(args: Expr[]): Expr {
       const b = bases.reduce((a, x) => qmul(a, x), num(1) as Num);
       const p = mkPow(b, ex);
       if (p.k === 'num') c = qmul(c, p);
-      else if (p.k === 'mul') { for (const q of p.args) { if (q.k === 'num') c = qmul(c, q); else factors.push(q); } }
-      else factors.push(p);
+      else if (p.k === 'mul') {
+        for (const q of p.args) {
+          if (q.k === 'num') c = qmul(c, q);
+          else factors.push(q);
+        }
+      } else factors.push(p);
     }
   }
   if (c.n === 0n) return ZERO;
@@ -195,7 +292,8 @@ export function mkPow(b: Expr, x: Expr): Expr {
     return [ONE, sym('i'), NEG_ONE, mkMul([NEG_ONE, sym('i')])][r];
   }
   if (b.k === 'sym' && b.name === 'inf' && isNum(x)) return x.n > 0n ? b : ZERO;
-  if (b.k === 'sym' && b.name === 'inf' && isZero(x)) throw new MathError('VALIDATION_ERROR', 'inf^0 is an indeterminate form', { reason: 'indeterminate-form', form: 'inf^0' });
+  if (b.k === 'sym' && b.name === 'inf' && isZero(x))
+    throw new MathError('VALIDATION_ERROR', 'inf^0 is an indeterminate form', { reason: 'indeterminate-form', form: 'inf^0' });
   if (b.k === 'pow') {
     const [c, y] = b.args;
     if (isInt(x)) return mkPow(c, mkMul([y, x]));
@@ -215,14 +313,21 @@ export function mkPow(b: Expr, x: Expr): Expr {
   }
   if (b.k === 'sym' && b.name === 'e') {
     // Euler: e^(k i pi) = cos(k pi) + i sin(k pi) for rational k
-    if (x.k === 'mul' && x.args.some((f) => f.k === 'sym' && f.name === 'i') && x.args.some((f) => f.k === 'sym' && f.name === 'pi') && x.args.every((f) => f.k === 'num' || (f.k === 'sym' && (f.name === 'i' || f.name === 'pi')))) {
+    if (
+      x.k === 'mul' &&
+      x.args.some((f) => f.k === 'sym' && f.name === 'i') &&
+      x.args.some((f) => f.k === 'sym' && f.name === 'pi') &&
+      x.args.every((f) => f.k === 'num' || (f.k === 'sym' && (f.name === 'i' || f.name === 'pi')))
+    ) {
       const k = mkMul(x.args.filter((f) => f.k === 'num'));
       const ang = mkMul([k, PI]);
-      const c = mkFn('cos', [ang]), s2 = mkFn('sin', [ang]);
+      const c = mkFn('cos', [ang]),
+        s2 = mkFn('sin', [ang]);
       if (c.k !== 'fn' && s2.k !== 'fn') return mkAdd([c, mkMul([s2, sym('i')])]);
     }
     if (x.k === 'fn' && x.name === 'ln') return x.args[0];
-    if (x.k === 'mul' && x.args.length === 2 && x.args[0].k === 'num' && x.args[1].k === 'fn' && x.args[1].name === 'ln') return mkPow(x.args[1].args[0], x.args[0]);
+    if (x.k === 'mul' && x.args.length === 2 && x.args[0].k === 'num' && x.args[1].k === 'fn' && x.args[1].name === 'ln')
+      return mkPow(x.args[1].args[0], x.args[0]);
   }
   if (b.k === 'num' && x.k === 'fn' && x.name === 'log' && x.args.length === 2 && equal(x.args[1], b)) return x.args[0];
   if (b.k === 'num' && b.n > 0n && x.k === 'add') {
@@ -277,11 +382,16 @@ function numPow(b: Num, x: Num): Expr {
   for (let k = Number(q) - 1; k >= 2; k--) {
     if (Number(q) % k !== 0) continue;
     const r = iroot(rest, k);
-    if (r !== null) { radical = numPowSimple(r, num(k, q) as Num); break; }
+    if (r !== null) {
+      radical = numPowSimple(r, num(k, q) as Num);
+      break;
+    }
   }
   return isOne(coef) ? radical : { k: 'mul', args: [coef, radical] };
 }
-function numPowSimple(r: bigint, x: Num): Expr { return { k: 'pow', args: [num(r), x] }; }
+function numPowSimple(r: bigint, x: Num): Expr {
+  return { k: 'pow', args: [num(r), x] };
+}
 
 // ---------- functions ----------
 const S3_2 = () => mkMul([HALF, mkPow(num(3), HALF)]);
@@ -290,10 +400,17 @@ function sinTable(k: Num): Expr | null {
   // sin(k*pi), k reduced mod 2 into [0,2)
   let r = num(((k.n % (2n * k.d)) + 2n * k.d) % (2n * k.d), k.d) as Num;
   let sign: Num = num(1) as Num;
-  if (qcmp(r, num(1) as Num) >= 0) { r = qadd(r, num(-1) as Num); sign = num(-1) as Num; }
+  if (qcmp(r, num(1) as Num) >= 0) {
+    r = qadd(r, num(-1) as Num);
+    sign = num(-1) as Num;
+  }
   if (qcmp(r, HALF as Num) > 0) r = qadd(num(1) as Num, qneg(r));
   const t: Record<string, () => Expr> = {
-    '0': () => ZERO, '1/6': () => HALF, '1/4': S2_2, '1/3': S3_2, '1/2': () => ONE,
+    '0': () => ZERO,
+    '1/6': () => HALF,
+    '1/4': S2_2,
+    '1/3': S3_2,
+    '1/2': () => ONE,
     '1/12': () => mkMul([num(1, 4), mkAdd([mkPow(num(6), HALF), mkMul([NEG_ONE, mkPow(num(2), HALF)])])]),
     '5/12': () => mkMul([num(1, 4), mkAdd([mkPow(num(6), HALF), mkPow(num(2), HALF)])]),
   };
@@ -303,7 +420,8 @@ function sinTable(k: Num): Expr | null {
 function piMultiple(a: Expr): Num | null {
   if (isZero(a)) return num(0) as Num;
   if (a.k === 'sym' && a.name === 'pi') return num(1) as Num;
-  if (a.k === 'mul' && a.args.length === 2 && a.args[0].k === 'num' && a.args[1].k === 'sym' && a.args[1].name === 'pi') return a.args[0];
+  if (a.k === 'mul' && a.args.length === 2 && a.args[0].k === 'num' && a.args[1].k === 'sym' && a.args[1].name === 'pi')
+    return a.args[0];
   return null;
 }
 function isNegative(a: Expr): boolean {
@@ -313,28 +431,78 @@ const INV_TABLE: Record<string, Record<string, () => Expr>> = {};
 function invTables() {
   if (INV_TABLE.asin) return INV_TABLE;
   const P = (n: number, d: number) => mkMul([num(n, d), PI]);
-  INV_TABLE.asin = { [key(ZERO)]: () => ZERO, [key(HALF)]: () => P(1, 6), [key(S2_2())]: () => P(1, 4), [key(S3_2())]: () => P(1, 3), [key(ONE)]: () => P(1, 2) };
-  INV_TABLE.acos = { [key(ZERO)]: () => P(1, 2), [key(HALF)]: () => P(1, 3), [key(S2_2())]: () => P(1, 4), [key(S3_2())]: () => P(1, 6), [key(ONE)]: () => ZERO };
-  INV_TABLE.atan = { [key(ZERO)]: () => ZERO, [key(ONE)]: () => P(1, 4), [key(mkPow(num(3), HALF))]: () => P(1, 3), [key(mkMul([num(1, 3), mkPow(num(3), HALF)]))]: () => P(1, 6) };
+  INV_TABLE.asin = {
+    [key(ZERO)]: () => ZERO,
+    [key(HALF)]: () => P(1, 6),
+    [key(S2_2())]: () => P(1, 4),
+    [key(S3_2())]: () => P(1, 3),
+    [key(ONE)]: () => P(1, 2),
+  };
+  INV_TABLE.acos = {
+    [key(ZERO)]: () => P(1, 2),
+    [key(HALF)]: () => P(1, 3),
+    [key(S2_2())]: () => P(1, 4),
+    [key(S3_2())]: () => P(1, 6),
+    [key(ONE)]: () => ZERO,
+  };
+  INV_TABLE.atan = {
+    [key(ZERO)]: () => ZERO,
+    [key(ONE)]: () => P(1, 4),
+    [key(mkPow(num(3), HALF))]: () => P(1, 3),
+    [key(mkMul([num(1, 3), mkPow(num(3), HALF)]))]: () => P(1, 6),
+  };
   return INV_TABLE;
 }
 
 export function mkFn(name: string, args: Expr[]): Expr {
   const a = args[0];
   switch (name) {
-    case 'sqrt': return mkPow(a, HALF);
-    case 'cbrt': return mkPow(a, num(1, 3));
-    case 'exp': return mkPow(sym('e'), a);
-    case 'percent': return mkMul([a, num(1, 100)]);
-    case 'deg': return mkMul([a, PI, num(1, 180)]);
-    case 'sin': case 'cos': case 'tan': case 'cot': case 'sec': case 'csc': {
+    case 'sqrt':
+      return mkPow(a, HALF);
+    case 'cbrt':
+      return mkPow(a, num(1, 3));
+    case 'exp':
+      return mkPow(sym('e'), a);
+    case 'percent':
+      return mkMul([a, num(1, 100)]);
+    case 'deg':
+      return mkMul([a, PI, num(1, 180)]);
+    case 'sin':
+    case 'cos':
+    case 'tan':
+    case 'cot':
+    case 'sec':
+    case 'csc': {
       const k = piMultiple(a);
       if (k) {
-        const s = sinTable(k), c = sinTable(qadd(k, HALF as Num));
+        const s = sinTable(k),
+          c = sinTable(qadd(k, HALF as Num));
         if (s && c) {
-          const v = name === 'sin' ? s : name === 'cos' ? c : name === 'tan' ? (isZero(c) ? null : mkMul([s, mkPow(c, NEG_ONE)]))
-            : name === 'cot' ? (isZero(s) ? null : mkMul([c, mkPow(s, NEG_ONE)])) : name === 'sec' ? (isZero(c) ? null : mkPow(c, NEG_ONE)) : (isZero(s) ? null : mkPow(s, NEG_ONE));
-          if (v === null) throw new MathError('VALIDATION_ERROR', `${name} is undefined at this angle`, { reason: 'undefined-value', fn: name });
+          const v =
+            name === 'sin'
+              ? s
+              : name === 'cos'
+                ? c
+                : name === 'tan'
+                  ? isZero(c)
+                    ? null
+                    : mkMul([s, mkPow(c, NEG_ONE)])
+                  : name === 'cot'
+                    ? isZero(s)
+                      ? null
+                      : mkMul([c, mkPow(s, NEG_ONE)])
+                    : name === 'sec'
+                      ? isZero(c)
+                        ? null
+                        : mkPow(c, NEG_ONE)
+                      : isZero(s)
+                        ? null
+                        : mkPow(s, NEG_ONE);
+          if (v === null)
+            throw new MathError('VALIDATION_ERROR', `${name} is undefined at this angle`, {
+              reason: 'undefined-value',
+              fn: name,
+            });
           return v;
         }
       }
@@ -345,7 +513,9 @@ export function mkFn(name: string, args: Expr[]): Expr {
       }
       break;
     }
-    case 'asin': case 'acos': case 'atan': {
+    case 'asin':
+    case 'acos':
+    case 'atan': {
       const t = invTables()[name];
       const neg = isNegative(a);
       const pa = neg ? mkMul([NEG_ONE, a]) : a;
@@ -366,11 +536,15 @@ export function mkFn(name: string, args: Expr[]): Expr {
       if (a.k === 'num' && a.d !== 1n && a.n === 1n) return mkMul([NEG_ONE, mkFn('ln', [num(a.d)])]);
       // ln(m^k) = k ln m for perfect powers; ln(c e^k) = ln c + k
       if (a.k === 'num' && a.d === 1n && a.n > 3n) {
-        for (let k = 64; k >= 2; k--) { const r = iroot(a.n, k); if (r !== null && r > 1n) return mkMul([num(k), mkFn('ln', [num(r)])]); }
+        for (let k = 64; k >= 2; k--) {
+          const r = iroot(a.n, k);
+          if (r !== null && r > 1n) return mkMul([num(k), mkFn('ln', [num(r)])]);
+        }
       }
       if (a.k === 'mul') {
         const ex = a.args.find((f) => f.k === 'pow' && f.args[0].k === 'sym' && f.args[0].name === 'e');
-        if (ex && ex.k === 'pow' && a.args.every((f) => f === ex || isPositiveConst(f))) return mkAdd([ex.args[1], mkFn('ln', [mkMul(a.args.filter((f) => f !== ex))])]);
+        if (ex && ex.k === 'pow' && a.args.every((f) => f === ex || isPositiveConst(f)))
+          return mkAdd([ex.args[1], mkFn('ln', [mkMul(a.args.filter((f) => f !== ex))])]);
       }
       break;
     }
@@ -381,10 +555,17 @@ export function mkFn(name: string, args: Expr[]): Expr {
       if (a.k === 'pow' && equal(a.args[0], base)) return a.args[1];
       if (a.k === 'num' && base.k === 'num' && a.n > 0n && base.n > 1n && base.d === 1n) {
         // exact integer logs: log_2 8 = 3, log_10 0.01 = -2
-        for (const [val, sign] of [[a, 1n], [qpowInt(a, -1n), -1n]] as [Num, bigint][]) {
+        for (const [val, sign] of [
+          [a, 1n],
+          [qpowInt(a, -1n), -1n],
+        ] as [Num, bigint][]) {
           if (val.d !== 1n) continue;
-          let p = 1n, k = 0n;
-          while (p < val.n && k < 4000n) { p *= base.n; k++; }
+          let p = 1n,
+            k = 0n;
+          while (p < val.n && k < 4000n) {
+            p *= base.n;
+            k++;
+          }
           if (p === val.n) return num(sign * k);
         }
       }
@@ -397,22 +578,35 @@ export function mkFn(name: string, args: Expr[]): Expr {
       if (a.k === 'pow' && isInt(a.args[1]) && a.args[1].n % 2n === 0n) return a;
       if (a.k === 'fn' && a.name === 'abs') return a;
       if (isNegative(a)) return mkFn('abs', [mkMul([NEG_ONE, a])]);
-      if (a.k === 'mul' && a.args[0].k === 'num') return mkMul([num(babs(a.args[0].n), a.args[0].d), mkFn('abs', [mkMul(a.args.slice(1))])]);
+      if (a.k === 'mul' && a.args[0].k === 'num')
+        return mkMul([num(babs(a.args[0].n), a.args[0].d), mkFn('abs', [mkMul(a.args.slice(1))])]);
       break;
     }
     case 'fact': {
-      if (isInt(a) && a.n >= 0n && a.n <= 200n) { let r = 1n; for (let i = 2n; i <= a.n; i++) r *= i; return num(r); }
+      if (isInt(a) && a.n >= 0n && a.n <= 200n) {
+        let r = 1n;
+        for (let i = 2n; i <= a.n; i++) r *= i;
+        return num(r);
+      }
       break;
     }
-    case 'floor': case 'ceil': {
-      if (a.k === 'num') { const f = a.n >= 0n ? a.n / a.d : -((-a.n + a.d - 1n) / a.d); return num(name === 'floor' ? f : (f * a.d === a.n ? f : f + 1n)); }
+    case 'floor':
+    case 'ceil': {
+      if (a.k === 'num') {
+        const f = a.n >= 0n ? a.n / a.d : -((-a.n + a.d - 1n) / a.d);
+        return num(name === 'floor' ? f : f * a.d === a.n ? f : f + 1n);
+      }
       break;
     }
-    case 'sign': if (a.k === 'num') return num(a.n > 0n ? 1 : a.n < 0n ? -1 : 0); break;
+    case 'sign':
+      if (a.k === 'num') return num(a.n > 0n ? 1 : a.n < 0n ? -1 : 0);
+      break;
     case 'binom': {
       const b = args[1];
       if (isInt(a) && isInt(b) && a.n >= 0n && b.n >= 0n && a.n <= 1000n) {
-        let r = 1n; for (let i = 0n; i < b.n; i++) r = (r * (a.n - i)) / (i + 1n); return num(b.n > a.n ? 0n : r);
+        let r = 1n;
+        for (let i = 0n; i < b.n; i++) r = (r * (a.n - i)) / (i + 1n);
+        return num(b.n > a.n ? 0n : r);
       }
       break;
     }
@@ -424,30 +618,46 @@ export function mkFn(name: string, args: Expr[]): Expr {
 export function simplify(e: Expr): Expr {
   tick();
   switch (e.k) {
-    case 'num': case 'sym': return e;
-    case 'add': return mkAdd(e.args.map(simplify));
-    case 'sub': return mkAdd([simplify(e.args[0]), mkMul([NEG_ONE, simplify(e.args[1])])]);
-    case 'neg': return mkMul([NEG_ONE, simplify(e.args[0])]);
-    case 'mul': return mkMul(e.args.map(simplify));
+    case 'num':
+    case 'sym':
+      return e;
+    case 'add':
+      return mkAdd(e.args.map(simplify));
+    case 'sub':
+      return mkAdd([simplify(e.args[0]), mkMul([NEG_ONE, simplify(e.args[1])])]);
+    case 'neg':
+      return mkMul([NEG_ONE, simplify(e.args[0])]);
+    case 'mul':
+      return mkMul(e.args.map(simplify));
     case 'div': {
       const d = simplify(e.args[1]);
       if (isZero(d)) throw new MathError('VALIDATION_ERROR', 'Division by zero', { reason: 'division-by-zero' });
       return mkMul([simplify(e.args[0]), mkPow(d, NEG_ONE)]);
     }
-    case 'pow': return mkPow(simplify(e.args[0]), simplify(e.args[1]));
-    case 'fn': return mkFn(e.name, e.args.map(simplify));
-    case 'rel': return { k: 'rel', op: e.op, args: [simplify(e.args[0]), simplify(e.args[1])] };
-    case 'list': return { k: 'list', args: e.args.map(simplify) };
-    default: return { ...e, args: e.args.map(simplify) } as Expr;
+    case 'pow':
+      return mkPow(simplify(e.args[0]), simplify(e.args[1]));
+    case 'fn':
+      return mkFn(e.name, e.args.map(simplify));
+    case 'rel':
+      return { k: 'rel', op: e.op, args: [simplify(e.args[0]), simplify(e.args[1])] };
+    case 'list':
+      return { k: 'list', args: e.args.map(simplify) };
+    default:
+      return { ...e, args: e.args.map(simplify) } as Expr;
   }
 }
 
 function expandProduct(a: Expr, b: Expr): Expr {
   const as = a.k === 'add' ? a.args : [a];
   const bs = b.k === 'add' ? b.args : [b];
-  if (as.length * bs.length > 4000) throw new MathError('VALIDATION_ERROR', 'Expansion too large', { reason: 'expansion-too-large' });
+  if (as.length * bs.length > 4000)
+    throw new MathError('VALIDATION_ERROR', 'Expansion too large', { reason: 'expansion-too-large' });
   const out: Expr[] = [];
-  for (const x of as) for (const y of bs) { tick(); out.push(mkMul([x, y])); }
+  for (const x of as)
+    for (const y of bs) {
+      tick();
+      out.push(mkMul([x, y]));
+    }
   return mkAdd(out);
 }
 
@@ -459,7 +669,8 @@ export function expand(e: Expr): Expr {
 function expandC(e: Expr): Expr {
   tick();
   switch (e.k) {
-    case 'add': return mkAdd(e.args.map(expandC));
+    case 'add':
+      return mkAdd(e.args.map(expandC));
     case 'mul': {
       let acc: Expr = ONE;
       for (const f of e.args) acc = expandProduct(acc, expandC(f));
@@ -478,21 +689,30 @@ function expandC(e: Expr): Expr {
       if (b.k === 'mul' && isInt(x)) return expandC(mkMul(b.args.map((f) => mkPow(f, x))));
       return mkPow(b, x);
     }
-    case 'fn': return mkFn(e.name, e.args.map(expandC));
-    case 'rel': return { k: 'rel', op: e.op, args: [expandC(e.args[0]), expandC(e.args[1])] };
-    default: return e;
+    case 'fn':
+      return mkFn(e.name, e.args.map(expandC));
+    case 'rel':
+      return { k: 'rel', op: e.op, args: [expandC(e.args[0]), expandC(e.args[1])] };
+    default:
+      return e;
   }
 }
 
 /** Split a canonical expression into numerator and denominator (a single fraction). */
 export function numerDenom(e: Expr): [Expr, Expr] {
   if (e.k === 'mul') {
-    const N: Expr[] = [], D: Expr[] = [];
+    const N: Expr[] = [],
+      D: Expr[] = [];
     for (const f of e.args) {
       if (f.k === 'pow' && isNum(f.args[1]) && f.args[1].n < 0n) D.push(mkPow(f.args[0], qneg(f.args[1])));
-      else if (f.k === 'num' && f.d !== 1n) { N.push(num(f.n)); D.push(num(f.d)); }
-      else if (f.k === 'add') { const [n, d] = numerDenom(f); N.push(n); D.push(d); }
-      else N.push(f);
+      else if (f.k === 'num' && f.d !== 1n) {
+        N.push(num(f.n));
+        D.push(num(f.d));
+      } else if (f.k === 'add') {
+        const [n, d] = numerDenom(f);
+        N.push(n);
+        D.push(d);
+      } else N.push(f);
     }
     return [mkMul(N), mkMul(D)];
   }
@@ -502,9 +722,11 @@ export function numerDenom(e: Expr): [Expr, Expr] {
     const parts = e.args.map(numerDenom);
     // common denominator: product of distinct denominators
     const dens = new Map<string, Expr>();
-    for (const [, d] of parts) if (!isOne(d)) for (const f of d.k === 'mul' ? d.args : [d]) if (!dens.has(key(f)) && f.k !== 'num') dens.set(key(f), f);
+    for (const [, d] of parts)
+      if (!isOne(d)) for (const f of d.k === 'mul' ? d.args : [d]) if (!dens.has(key(f)) && f.k !== 'num') dens.set(key(f), f);
     let numLcm = 1n;
-    for (const [, d] of parts) for (const f of d.k === 'mul' ? d.args : [d]) if (f.k === 'num') numLcm = (numLcm * f.n) / bgcd(numLcm, f.n);
+    for (const [, d] of parts)
+      for (const f of d.k === 'mul' ? d.args : [d]) if (f.k === 'num') numLcm = (numLcm * f.n) / bgcd(numLcm, f.n);
     const D = mkMul([num(numLcm), ...dens.values()]);
     const N = mkAdd(parts.map(([n, d]) => expand(mkMul([n, D, mkPow(d, NEG_ONE)]))));
     return [N, D];
@@ -520,7 +742,8 @@ export function together(e: Expr): [Expr, Expr] {
 function togetherRaw(e: Expr): [Expr, Expr] {
   tick();
   switch (e.k) {
-    case 'num': return [num(e.n), num(e.d)];
+    case 'num':
+      return [num(e.n), num(e.d)];
     case 'add': {
       const parts = e.args.map(togetherRaw);
       const D = mkMul(parts.map((p) => p[1]));
@@ -540,6 +763,7 @@ function togetherRaw(e: Expr): [Expr, Expr] {
       }
       return [e, ONE];
     }
-    default: return [e, ONE];
+    default:
+      return [e, ONE];
   }
 }

@@ -3,7 +3,10 @@ import { solveEquation, solveSystem, toText, evalReal } from './index';
 import { P, isRoot } from './testutil';
 import type { Expr } from './ast';
 
-const fOf = (s: string): Expr => { const e = P(s); return e.k === 'rel' ? { k: 'sub', args: [e.args[0], e.args[1]] } : e; };
+const fOf = (s: string): Expr => {
+  const e = P(s);
+  return e.k === 'rel' ? { k: 'sub', args: [e.args[0], e.args[1]] } : e;
+};
 
 describe('equations: every solution substitutes back, with balanced steps', () => {
   test.each([
@@ -62,7 +65,15 @@ describe('equations: every solution substitutes back, with balanced steps', () =
   });
 
   test('"no solution" only when proven; extraneous roots rejected', () => {
-    for (const s of ['sqrt(x) = -2', '2^x = -1', 'sin x = 2', '|x| = -3', 'x + 1 = x + 2', '1/(x-1) + 1/(x+1) = 2/(x^2-1)', '1/x = 0']) {
+    for (const s of [
+      'sqrt(x) = -2',
+      '2^x = -1',
+      'sin x = 2',
+      '|x| = -3',
+      'x + 1 = x + 2',
+      '1/(x-1) + 1/(x+1) = 2/(x^2-1)',
+      '1/x = 0',
+    ]) {
       const r = solveEquation(P(s));
       expect(r.kind, s).toBe('none');
     }
@@ -115,7 +126,11 @@ describe('beyond the basics', () => {
 });
 
 describe('parameters never turn into a false "no solution"', () => {
-  test.each([['a x + b x = c', 'c/(a + b)'], ['k x - 3 = 2x + 1', '4/(k - 2)'], ['v = u + a x', '(v - u)/a']])('%s', (s, sol) => {
+  test.each([
+    ['a x + b x = c', 'c/(a + b)'],
+    ['k x - 3 = 2x + 1', '4/(k - 2)'],
+    ['v = u + a x', '(v - u)/a'],
+  ])('%s', (s, sol) => {
     const r = solveEquation(P(s), 'x');
     expect(r.kind).toBe('solutions');
     expect(r.solutions.map(toText)).toEqual([sol]);
@@ -136,7 +151,7 @@ describe('identities and certified numeric roots (issue #18)', () => {
     const { certifiedRoot } = await import('./solve/numeric-search');
     expect(certifiedRoot((t) => t * t * t - t - 1, 1.324717957244746)).toBe(true);
     expect(certifiedRoot((t) => (t - 0.3) ** 2 * Math.exp(t), 0.3)).toBe(true);
-    expect(certifiedRoot((t) => ((t + 1) ** 2 - t * t - 2 * t - 1), 0.005)).toBe(false);
+    expect(certifiedRoot((t) => (t + 1) ** 2 - t * t - 2 * t - 1, 0.005)).toBe(false);
     expect(certifiedRoot((t) => 1 / t, 0)).toBe(false);
   });
   test('numeric roots that are shown are certified: cos(x) = x, e^x = 3 - x', () => {

@@ -16,12 +16,15 @@ export interface Step {
 export class StepLog {
   steps: Step[] = [];
   add(rule: RuleId, before: string, after: string, params?: Record<string, string>, distractors?: string[]): void {
-    if (before === after && !['no-real-solution', 'contradiction', 'identity-equation', 'rational-root-test'].includes(rule)) return;
+    if (before === after && !['no-real-solution', 'contradiction', 'identity-equation', 'rational-root-test'].includes(rule))
+      return;
     const s: Step = { rule, before, after };
     if (params && Object.keys(params).length) s.params = params;
     const ds = distractors?.filter((d) => d !== after && d !== before);
     if (ds && ds.length) s.distractors = [...new Set(ds)];
     this.steps.push(s);
   }
-  push(...s: Step[]) { this.steps.push(...s); }
+  push(...s: Step[]) {
+    this.steps.push(...s);
+  }
 }

@@ -14,11 +14,36 @@ import { toText } from './print';
 import { StepLog } from './steps';
 
 type S = Strategy<number, string>;
-const s = (id: string, applies: (n: number) => boolean, run: (n: number) => string | null | typeof GIVE_UP): S => ({ id, applies, run });
+const s = (id: string, applies: (n: number) => boolean, run: (n: number) => string | null | typeof GIVE_UP): S => ({
+  id,
+  applies,
+  run,
+});
 
 describe('runStrategies', () => {
   test('the first strategy that applies and answers wins, and is recorded', () => {
-    const list = [s('never', () => false, () => 'never'), s('pass', () => true, () => null), s('even', (n) => n % 2 === 0, (n) => `even ${n}`), s('any', () => true, (n) => `any ${n}`)];
+    const list = [
+      s(
+        'never',
+        () => false,
+        () => 'never',
+      ),
+      s(
+        'pass',
+        () => true,
+        () => null,
+      ),
+      s(
+        'even',
+        (n) => n % 2 === 0,
+        (n) => `even ${n}`,
+      ),
+      s(
+        'any',
+        () => true,
+        (n) => `any ${n}`,
+      ),
+    ];
     const trace: string[] = [];
     expect(runStrategies(list, 4, { trace })).toEqual({ value: 'even 4', by: 'even' });
     expect(trace).toEqual(['pass', 'even']); // `never` did not apply, so it never ran
@@ -26,35 +51,112 @@ describe('runStrategies', () => {
   });
 
   test('order matters: the earlier of two applicable strategies answers', () => {
-    const a = s('a', () => true, () => 'A');
-    const b = s('b', () => true, () => 'B');
+    const a = s(
+      'a',
+      () => true,
+      () => 'A',
+    );
+    const b = s(
+      'b',
+      () => true,
+      () => 'B',
+    );
     expect(runStrategies([a, b], 0, {})?.by).toBe('a');
     expect(runStrategies([b, a], 0, {})?.by).toBe('b');
   });
 
   test('GIVE_UP ends the search without an answer; an empty or silent list gives null', () => {
-    const list = [s('owner', (n) => n < 0, () => GIVE_UP), s('any', () => true, () => 'any')];
+    const list = [
+      s(
+        'owner',
+        (n) => n < 0,
+        () => GIVE_UP,
+      ),
+      s(
+        'any',
+        () => true,
+        () => 'any',
+      ),
+    ];
     expect(runStrategies(list, -1, {})).toBeNull();
     expect(runStrategies(list, 1, {})?.by).toBe('any');
     expect(runStrategies([], 1, {})).toBeNull();
-    expect(runStrategies([s('pass', () => true, () => null)], 1, {})).toBeNull();
+    expect(
+      runStrategies(
+        [
+          s(
+            'pass',
+            () => true,
+            () => null,
+          ),
+        ],
+        1,
+        {},
+      ),
+    ).toBeNull();
   });
 
   test('respects the budget: an expired budget stops the list with TIMEOUT', () => {
     const budget = new Budget({ timeMs: -1 });
-    const list = [s('any', () => true, () => 'any')];
+    const list = [
+      s(
+        'any',
+        () => true,
+        () => 'any',
+      ),
+    ];
     expect(() => runStrategies(list, 1, { budget })).toThrow(expect.objectContaining({ code: 'TIMEOUT' }));
     // …also the budget of the computation in progress when the context names none
-    expect(() => withBudget(budget, () => runStrategies(list, 1, {} as StrategyContext))).toThrow(expect.objectContaining({ code: 'TIMEOUT' }));
+    expect(() => withBudget(budget, () => runStrategies(list, 1, {} as StrategyContext))).toThrow(
+      expect.objectContaining({ code: 'TIMEOUT' }),
+    );
     expect(runStrategies(list, 1, { budget: null })?.by).toBe('any');
   });
 
   test('addStrategy inserts before a named strategy, rejects duplicates and unknown anchors, and can be undone', () => {
-    const list: S[] = [s('a', () => true, () => 'A'), s('b', () => true, () => 'B')];
-    const remove = addStrategy(list, s('new', () => true, () => 'N'), 'b');
+    const list: S[] = [
+      s(
+        'a',
+        () => true,
+        () => 'A',
+      ),
+      s(
+        'b',
+        () => true,
+        () => 'B',
+      ),
+    ];
+    const remove = addStrategy(
+      list,
+      s(
+        'new',
+        () => true,
+        () => 'N',
+      ),
+      'b',
+    );
     expect(list.map((x) => x.id)).toEqual(['a', 'new', 'b']);
-    expect(() => addStrategy(list, s('new', () => true, () => 'N'))).toThrow(/already/);
-    expect(() => addStrategy(list, s('other', () => true, () => 'O'), 'missing')).toThrow(/no strategy "missing"/);
+    expect(() =>
+      addStrategy(
+        list,
+        s(
+          'new',
+          () => true,
+          () => 'N',
+        ),
+      ),
+    ).toThrow(/already/);
+    expect(() =>
+      addStrategy(
+        list,
+        s(
+          'other',
+          () => true,
+          () => 'O',
+        ),
+        'missing',
+      ),
+    ).toThrow(/no strategy "missing"/);
     remove();
     expect(list.map((x) => x.id)).toEqual(['a', 'b']);
   });
@@ -104,7 +206,11 @@ describe('the equation strategy list is the extension point of solveEquation', (
   });
 
   test('applies() gates it: first in the list but not applicable, it is skipped', () => {
-    const guessTwo: EquationStrategy = { id: 'plus-minus-two', applies: (p) => !!p.poly && deg(p.poly) === 2, run: () => ({ sols: [num(-2), num(2)], exact: true }) };
+    const guessTwo: EquationStrategy = {
+      id: 'plus-minus-two',
+      applies: (p) => !!p.poly && deg(p.poly) === 2,
+      run: () => ({ sols: [num(-2), num(2)], exact: true }),
+    };
     const remove = addStrategy(EQUATION_STRATEGIES, guessTwo, 'identity-or-contradiction');
     try {
       expect(solveEquation(eq).strategy).toBe('linear');
@@ -139,7 +245,11 @@ describe('integrate, limit and simplify have the same extension point', () => {
   });
 
   test('a limit strategy is used in its place in the list; applies() gates it', () => {
-    const seven: LimitStrategy = { id: 'seven', applies: (p) => p.atInfinity, run: () => ({ value: num(7), exists: true, exact: true, approx: 7, method: 'seven' }) };
+    const seven: LimitStrategy = {
+      id: 'seven',
+      applies: (p) => p.atInfinity,
+      run: () => ({ value: num(7), exists: true, exact: true, approx: 7, method: 'seven' }),
+    };
     const remove = addStrategy(LIMIT_STRATEGIES, seven, 'polynomial-at-infinity');
     try {
       expect(limit(parse('x^2'), 'x', parse('inf')).method).toBe('seven');
@@ -152,7 +262,11 @@ describe('integrate, limit and simplify have the same extension point', () => {
   });
 
   test('a simplification candidate is kept only when it is shorter and numerically equal to the input', () => {
-    const hyperbolic: SimplifyStrategy = { id: 'cosh-sinh', applies: ({ s }) => toText(s).includes('cosh'), run: () => ({ e: num(1), steps: new StepLog() }) };
+    const hyperbolic: SimplifyStrategy = {
+      id: 'cosh-sinh',
+      applies: ({ s }) => toText(s).includes('cosh'),
+      run: () => ({ e: num(1), steps: new StepLog() }),
+    };
     const wrong: SimplifyStrategy = { id: 'always-zero', applies: () => true, run: () => ({ e: num(0), steps: new StepLog() }) };
     const input = parse('cosh(x)^2 - sinh(x)^2');
     expect(toText(simplifyFull(input).result)).toBe('cosh(x)^2 - sinh(x)^2');

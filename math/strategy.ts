@@ -42,7 +42,11 @@ export interface StrategyAnswer<O> {
  * strategy the budget (`ctx.budget`, else the current computation's) is checked, so a long list cannot overrun
  * its deadline (throws the budget's TIMEOUT `MathError`). Returns null when no strategy answered or one gave up.
  */
-export function runStrategies<I, O, C extends StrategyContext>(list: readonly Strategy<I, O, C>[], input: I, ctx: C): StrategyAnswer<O> | null {
+export function runStrategies<I, O, C extends StrategyContext>(
+  list: readonly Strategy<I, O, C>[],
+  input: I,
+  ctx: C,
+): StrategyAnswer<O> | null {
   const budget = ctx.budget === undefined ? currentBudget() : ctx.budget;
   for (const s of list) {
     budget?.checkNow();
@@ -60,7 +64,11 @@ export function runStrategies<I, O, C extends StrategyContext>(list: readonly St
  * candidates, such as simplification, instead of taking the first). Same budget checks as {@link runStrategies};
  * a strategy returning null or {@link GIVE_UP} contributes nothing.
  */
-export function collectStrategies<I, O, C extends StrategyContext>(list: readonly Strategy<I, O, C>[], input: I, ctx: C): StrategyAnswer<O>[] {
+export function collectStrategies<I, O, C extends StrategyContext>(
+  list: readonly Strategy<I, O, C>[],
+  input: I,
+  ctx: C,
+): StrategyAnswer<O>[] {
   const budget = ctx.budget === undefined ? currentBudget() : ctx.budget;
   const out: StrategyAnswer<O>[] = [];
   for (const s of list) {
@@ -78,7 +86,11 @@ export function collectStrategies<I, O, C extends StrategyContext>(list: readonl
  * not given; throws when `before` is not in the list or the id is already taken. Returns a function that removes it
  * again (for tests and optional plugins).
  */
-export function addStrategy<I, O, C extends StrategyContext>(list: Strategy<I, O, C>[], strategy: Strategy<I, O, C>, before?: string): () => void {
+export function addStrategy<I, O, C extends StrategyContext>(
+  list: Strategy<I, O, C>[],
+  strategy: Strategy<I, O, C>,
+  before?: string,
+): () => void {
   if (list.some((s) => s.id === strategy.id)) throw new Error(`strategy "${strategy.id}" is already in the list`);
   const at = before === undefined ? list.length : list.findIndex((s) => s.id === before);
   if (at < 0) throw new Error(`no strategy "${before}" to insert "${strategy.id}" before`);

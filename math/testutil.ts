@@ -13,7 +13,8 @@ export function isAntiderivative(F: Expr, f: Expr, x = 'x', pts = [0.3, 0.55, 0.
   let n = 0;
   for (const t of [...pts, ...pts.map((p) => -p)]) {
     if (n >= 3 && t < 0) break;
-    const a = numDeriv(F, x, t), b = evalReal(f, { [x]: t });
+    const a = numDeriv(F, x, t),
+      b = evalReal(f, { [x]: t });
     if (!Number.isFinite(a) || !Number.isFinite(b)) continue;
     if (Math.abs(a - b) > 1e-5 * Math.max(1, Math.abs(b))) return false;
     n++;

@@ -17,10 +17,22 @@ export function checkRoot(f: Expr, x: string, s: Expr): CheckLevel {
   try {
     const v = simplify(subst(f, x, s));
     if (isZero(v)) return 'exact';
-    try { if (isZero(expand(v))) return 'exact'; } catch { /* ignore */ }
-  } catch { /* fall through to numeric */ }
+    try {
+      if (isZero(expand(v))) return 'exact';
+    } catch {
+      /* ignore */
+    }
+  } catch {
+    /* fall through to numeric */
+  }
   const params = [...new Set([...symbols(f), ...symbols(s)])].filter((v) => v !== x);
-  const trials = params.length ? [[0.71, 1.37, 2.13, 0.43], [1.9, 0.57, 1.11, 2.7], [2.6, 1.8, 0.93, 1.4]] : [[]];
+  const trials = params.length
+    ? [
+        [0.71, 1.37, 2.13, 0.43],
+        [1.9, 0.57, 1.11, 2.7],
+        [2.6, 1.8, 0.93, 1.4],
+      ]
+    : [[]];
   let ok = 0;
   for (const vals of trials) {
     const env: Record<string, C> = {};
@@ -31,7 +43,10 @@ export function checkRoot(f: Expr, x: string, s: Expr): CheckLevel {
     if (!Number.isFinite(r.re) || !Number.isFinite(r.im)) continue;
     // tolerance relative to the size of the terms that cancel (e^20 - e^20 leaves float noise ~1e-7)
     let scale = Math.max(1, Math.abs(val.re), Math.abs(val.im));
-    for (const t of f.k === 'add' ? f.args : f.k === 'sub' ? f.args : []) { const tv = evalComplex(t, { ...env, [x]: val }); if (Number.isFinite(tv.re)) scale = Math.max(scale, Math.hypot(tv.re, tv.im)); }
+    for (const t of f.k === 'add' ? f.args : f.k === 'sub' ? f.args : []) {
+      const tv = evalComplex(t, { ...env, [x]: val });
+      if (Number.isFinite(tv.re)) scale = Math.max(scale, Math.hypot(tv.re, tv.im));
+    }
     if (Math.hypot(r.re, r.im) >= 1e-9 * scale) return 'failed';
     ok++;
   }
@@ -41,18 +56,28 @@ export function checkRoot(f: Expr, x: string, s: Expr): CheckLevel {
 /** Is `F` an antiderivative of `f` (dF/dx = f at sample points)? */
 export function checkAntiderivative(F: Expr, f: Expr, x: string): boolean {
   let dF: Expr;
-  try { dF = derive(simplify(F), x); } catch { return false; }
+  try {
+    dF = derive(simplify(F), x);
+  } catch {
+    return false;
+  }
   const vars = [...symbols(f), ...symbols(F)].filter((v, i, a) => a.indexOf(v) === i);
   if (!vars.includes(x)) vars.push(x);
   // try several windows (the integrand may only be defined on part of the line, e.g. 1/sqrt(x^2 - 9))
-  return [[0.1, 2.9], [-2.9, -0.1], [3.1, 9.9], [-9.9, -3.1]].some(([lo, hi]) => numericallyEqual(dF, f, vars, { tol: 1e-7, lo, hi }));
+  return [
+    [0.1, 2.9],
+    [-2.9, -0.1],
+    [3.1, 9.9],
+    [-9.9, -3.1],
+  ].some(([lo, hi]) => numericallyEqual(dF, f, vars, { tol: 1e-7, lo, hi }));
 }
 
 /** Are a and b equal as functions (numeric comparison at sample points)? */
 export function equivalent(a: Expr, b: Expr): boolean {
   const vars = [...new Set([...symbols(a), ...symbols(b)])];
   if (vars.length === 0) {
-    const x = evalComplex(a), y = evalComplex(b);
+    const x = evalComplex(a),
+      y = evalComplex(b);
     return Math.hypot(x.re - y.re, x.im - y.im) <= 1e-9 * Math.max(1, Math.hypot(x.re, x.im));
   }
   return numericallyEqual(a, b, vars, { tol: 1e-8 });

@@ -23,7 +23,11 @@ export type WorkerRequest =
 
 export type WorkerResponse =
   | { id: number | string; ok: true; result: ComputeResult }
-  | { id: number | string; ok: false; error: { errorCode: 'VALIDATION_ERROR' | 'TIMEOUT' | 'UNSUPPORTED'; message: string; detail: MathErrorDetail } };
+  | {
+      id: number | string;
+      ok: false;
+      error: { errorCode: 'VALIDATION_ERROR' | 'TIMEOUT' | 'UNSUPPORTED'; message: string; detail: MathErrorDetail };
+    };
 
 /** Handle one message; never throws. Error codes match the server's JSON error shape (spec §8). */
 export function handleWorkerMessage(msg: WorkerRequest): WorkerResponse {
@@ -31,9 +35,21 @@ export function handleWorkerMessage(msg: WorkerRequest): WorkerResponse {
   try {
     if (msg?.kind === 'question') return { id, ok: true, result: answerQuestion(msg.question, msg.budget) };
     if (msg?.kind === 'compute') return { id, ok: true, result: compute(msg.request, msg.budget) };
-    return { id, ok: false, error: { errorCode: 'VALIDATION_ERROR', message: 'Unknown message kind', detail: { reason: 'bad-message' } } };
+    return {
+      id,
+      ok: false,
+      error: { errorCode: 'VALIDATION_ERROR', message: 'Unknown message kind', detail: { reason: 'bad-message' } },
+    };
   } catch (e) {
     if (e instanceof MathError) return { id, ok: false, error: { errorCode: e.code, message: e.message, detail: e.detail } };
-    return { id, ok: false, error: { errorCode: 'UNSUPPORTED', message: 'The engine could not handle this input', detail: { reason: 'internal-error' } } };
+    return {
+      id,
+      ok: false,
+      error: {
+        errorCode: 'UNSUPPORTED',
+        message: 'The engine could not handle this input',
+        detail: { reason: 'internal-error' },
+      },
+    };
   }
 }

@@ -46,7 +46,11 @@ export function serverIsStale() {
   const main = join(out, 'main.js');
   if (!existsSync(main)) return true;
   const built = statSync(main).mtimeMs;
-  const newest = Math.max(...SERVER_SOURCES.map((d) => newestSource(join(root, d))), statSync(join(root, 'package.json')).mtimeMs, statSync(join(root, 'tsconfig.json')).mtimeMs);
+  const newest = Math.max(
+    ...SERVER_SOURCES.map((d) => newestSource(join(root, d))),
+    statSync(join(root, 'package.json')).mtimeMs,
+    statSync(join(root, 'tsconfig.json')).mtimeMs,
+  );
   return newest > built || !existsSync(template) || newestSource(migrations) > statSync(template).mtimeMs;
 }
 
@@ -58,7 +62,8 @@ function bundledPlugins() {
     if (!/^[a-z][a-z0-9-]*$/.test(id)) continue;
     for (const file of ['index.ts', 'schema.ts']) {
       const p = join(dir, id, 'server', file);
-      if (existsSync(p)) lines.push(`  ${JSON.stringify(relative(root, p).split('\\').join('/'))}: () => import(${JSON.stringify(p)}),`);
+      if (existsSync(p))
+        lines.push(`  ${JSON.stringify(relative(root, p).split('\\').join('/'))}: () => import(${JSON.stringify(p)}),`);
     }
   }
   return `export const bundledModules = {\n${lines.join('\n')}\n};\n`;
@@ -67,7 +72,11 @@ function bundledPlugins() {
 const pluginList = {
   name: 'lemma-bundled-plugins',
   setup(b) {
-    b.onLoad({ filter: /server[\\/]core[\\/]bundled\.ts$/ }, () => ({ contents: bundledPlugins(), loader: 'js', resolveDir: root }));
+    b.onLoad({ filter: /server[\\/]core[\\/]bundled\.ts$/ }, () => ({
+      contents: bundledPlugins(),
+      loader: 'js',
+      resolveDir: root,
+    }));
   },
 };
 
@@ -85,7 +94,13 @@ async function buildDbTemplate() {
   try {
     const client = await PGlite.create(join(dir, 'db'));
     await migrate(drizzle(client), { migrationsFolder: migrations });
-    const boss = new PgBoss({ db: fromPglite(client), backend: 'pglite', schedule: false, supervise: false, registerInstance: false });
+    const boss = new PgBoss({
+      db: fromPglite(client),
+      backend: 'pglite',
+      schedule: false,
+      supervise: false,
+      registerInstance: false,
+    });
     await boss.start();
     await boss.stop({ close: false, graceful: false });
     const dump = await client.dumpDataDir('gzip');
@@ -113,7 +128,9 @@ export async function buildServer() {
     logLevel: 'warning',
     plugins: [pluginList],
     // Bundled CommonJS helpers (if any) need require().
-    banner: { js: "import { createRequire as __lemmaRequire } from 'node:module'; const require = __lemmaRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __lemmaRequire } from 'node:module'; const require = __lemmaRequire(import.meta.url);",
+    },
   });
   await buildDbTemplate();
   return Math.round(performance.now() - t0);

@@ -15,7 +15,26 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The 18 interface languages (sdk/contract/constants.ts LANGUAGES; a test keeps the two equal). */
-export const LANGUAGES = ['en', 'es', 'zh-TW', 'zh-CN', 'fr', 'de', 'ru', 'ar', 'pt', 'ja', 'hi', 'it', 'nl', 'ko', 'tr', 'id', 'uk', 'sv'];
+export const LANGUAGES = [
+  'en',
+  'es',
+  'zh-TW',
+  'zh-CN',
+  'fr',
+  'de',
+  'ru',
+  'ar',
+  'pt',
+  'ja',
+  'hi',
+  'it',
+  'nl',
+  'ko',
+  'tr',
+  'id',
+  'uk',
+  'sv',
+];
 
 /** `{ a: { b: 'x' } }` → `{ 'a.b': 'x' }`; arrays are indexed like objects. */
 function flatten(value, prefix = '', out = {}) {
@@ -76,7 +95,8 @@ function compareNamespace(enPath, pathOf, problems, root) {
     }
     for (const [base, vars] of trVars) {
       const want = enVars.get(base) ?? [];
-      if (vars.join(',') !== want.join(',')) problems.push(`${where}: "${base}" uses {{${vars.join('}}, {{')}}} but English uses {{${want.join('}}, {{')}}}`);
+      if (vars.join(',') !== want.join(','))
+        problems.push(`${where}: "${base}" uses {{${vars.join('}}, {{')}}} but English uses {{${want.join('}}, {{')}}}`);
     }
   }
   return 1;
@@ -91,7 +111,9 @@ export function checkLocales(root) {
   let namespaces = 0;
   const kernel = join(root, 'locales');
   if (existsSync(join(kernel, 'en'))) {
-    for (const file of readdirSync(join(kernel, 'en')).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(join(kernel, 'en'))
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       namespaces += compareNamespace(join(kernel, 'en', file), (lng) => join(kernel, lng, file), problems, root);
     }
   }

@@ -13,9 +13,15 @@ function fixture(): string {
   dir = mkdtempSync(join(tmpdir(), 'lemma-locales-'));
   for (const lng of LANGUAGES) {
     mkdirSync(join(dir, 'locales', lng), { recursive: true });
-    writeFileSync(join(dir, 'locales', lng, 'common.json'), JSON.stringify({ hello: `hi ${lng}`, items_one: 'one item', items_other: `{{count}} items ${lng}` }));
+    writeFileSync(
+      join(dir, 'locales', lng, 'common.json'),
+      JSON.stringify({ hello: `hi ${lng}`, items_one: 'one item', items_other: `{{count}} items ${lng}` }),
+    );
     mkdirSync(join(dir, 'plugins', 'demo', 'locales'), { recursive: true });
-    writeFileSync(join(dir, 'plugins', 'demo', 'locales', `${lng}.json`), JSON.stringify({ title: `Demo ${lng}`, score: { line: `{{right}} / {{total}} ${lng}` } }));
+    writeFileSync(
+      join(dir, 'plugins', 'demo', 'locales', `${lng}.json`),
+      JSON.stringify({ title: `Demo ${lng}`, score: { line: `{{right}} / {{total}} ${lng}` } }),
+    );
   }
   return dir;
 }

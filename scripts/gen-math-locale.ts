@@ -20,8 +20,14 @@ for (const [id, r] of Object.entries(RULES)) rules[id] = (r as { en: string }).e
 writeFileSync(at('locales/en/math.json'), JSON.stringify({ rules, knowledge: KNOWLEDGE_POINTS }, null, 2) + '\n');
 console.log(`locales/en/math.json: ${Object.keys(rules).length} rules, ${Object.keys(KNOWLEDGE_POINTS).length} knowledge points`);
 
-const topicDirs = readdirSync(at('math/topics/'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
-const locales = readdirSync(at('locales/'), { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'en').map((d) => d.name).sort();
+const topicDirs = readdirSync(at('math/topics/'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
+const locales = readdirSync(at('locales/'), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== 'en')
+  .map((d) => d.name)
+  .sort();
 for (const lng of locales) {
   const file = at(`locales/${lng}/math.json`);
   const ns: Namespace = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { rules: {}, knowledge: {} };
@@ -32,10 +38,23 @@ for (const lng of locales) {
     const tf = at(`math/topics/${topic}/i18n/${lng}.json`);
     if (!existsSync(tf)) continue;
     const tr = JSON.parse(readFileSync(tf, 'utf8')) as Partial<Namespace>;
-    for (const [k, v] of Object.entries(tr.rules ?? {})) if (k in RULES) { ns.rules[k] = v; merged++; }
-    for (const [k, v] of Object.entries(tr.knowledge ?? {})) if (k in KNOWLEDGE_POINTS) { ns.knowledge[k] = v; merged++; }
+    for (const [k, v] of Object.entries(tr.rules ?? {}))
+      if (k in RULES) {
+        ns.rules[k] = v;
+        merged++;
+      }
+    for (const [k, v] of Object.entries(tr.knowledge ?? {}))
+      if (k in KNOWLEDGE_POINTS) {
+        ns.knowledge[k] = v;
+        merged++;
+      }
   }
-  const missing = [...Object.keys(RULES).filter((k) => !(k in ns.rules)), ...Object.keys(KNOWLEDGE_POINTS).filter((k) => !(k in ns.knowledge))];
+  const missing = [
+    ...Object.keys(RULES).filter((k) => !(k in ns.rules)),
+    ...Object.keys(KNOWLEDGE_POINTS).filter((k) => !(k in ns.knowledge)),
+  ];
   writeFileSync(file, JSON.stringify(ns, null, 2) + '\n');
-  console.log(`locales/${lng}/math.json: ${merged} topic strings merged${missing.length ? `; untranslated: ${missing.join(', ')}` : ''}`);
+  console.log(
+    `locales/${lng}/math.json: ${merged} topic strings merged${missing.length ? `; untranslated: ${missing.join(', ')}` : ''}`,
+  );
 }

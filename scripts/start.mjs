@@ -27,7 +27,10 @@ function newest(dir) {
   return t;
 }
 
-const sources = Math.max(...['src', 'core', 'sdk', 'plugins', 'math', 'public'].map((d) => newest(join(root, d))), statSync(join(root, 'index.html')).mtimeMs);
+const sources = Math.max(
+  ...['src', 'core', 'sdk', 'plugins', 'math', 'public'].map((d) => newest(join(root, d))),
+  statSync(join(root, 'index.html')).mtimeMs,
+);
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('Building the client…');
   const r = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });

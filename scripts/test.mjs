@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 async function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -31,14 +32,17 @@ async function findChromium() {
     run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
-  console.error('\nThe end-to-end tests need Chromium. Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROMIUM_PATH to a Chrome/Chromium binary.\n');
+  console.error(
+    '\nThe end-to-end tests need Chromium. Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROMIUM_PATH to a Chrome/Chromium binary.\n',
+  );
   process.exit(1);
 }
 
 const only = process.argv[2];
 let failed = 0;
 // First and quick: a missing translation fails the run before the long stages start.
-if (!only || only === 'locales' || only === 'unit') failed += run(process.execPath, [join(root, 'scripts', 'check-locales.mjs')]) === 0 ? 0 : 1;
+if (!only || only === 'locales' || only === 'unit')
+  failed += run(process.execPath, [join(root, 'scripts', 'check-locales.mjs')]) === 0 ? 0 : 1;
 if (!only || only === 'unit') failed += run(bin('vitest'), ['run']) === 0 ? 0 : 1;
 if (!only || only === 'e2e') {
   const chromium = await findChromium();

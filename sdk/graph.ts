@@ -30,7 +30,8 @@ function providers(nodes: readonly GraphNode[], kernel: ReadonlySet<string>, kin
     if (ids.has(n.id)) throw new PluginGraphError(`Duplicate ${kind} id "${n.id}"`);
     ids.add(n.id);
     if (!n.provides) continue;
-    if (kernel.has(n.provides.id)) throw new PluginGraphError(`${capital(kind)} "${n.id}" provides "${n.provides.id}", which the kernel already provides`);
+    if (kernel.has(n.provides.id))
+      throw new PluginGraphError(`${capital(kind)} "${n.id}" provides "${n.provides.id}", which the kernel already provides`);
     const other = providerOf.get(n.provides.id);
     if (other) throw new PluginGraphError(`${capital(kind)}s "${other}" and "${n.id}" both provide "${n.provides.id}"`);
     providerOf.set(n.provides.id, n.id);
@@ -58,7 +59,11 @@ function findCycle(graph: Map<string, Set<string>>): string[] {
  * @returns the nodes ordered so that every provider comes before the plugins that need it
  * @throws PluginGraphError (see the module comment)
  */
-export function activationOrder<N extends GraphNode>(nodes: readonly N[], kernel: ReadonlySet<string> = new Set(), kind = 'plugin'): N[] {
+export function activationOrder<N extends GraphNode>(
+  nodes: readonly N[],
+  kernel: ReadonlySet<string> = new Set(),
+  kind = 'plugin',
+): N[] {
   const providerOf = providers(nodes, kernel, kind);
   const remaining = new Map<string, Set<string>>();
   for (const n of nodes) {

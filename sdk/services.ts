@@ -7,7 +7,17 @@ import type { i18n as I18nInstance, TOptions } from 'i18next';
 import type { BalanceInfo, Claims, LoginResponse, UserInfo, PublicConfig } from './contract/auth';
 import type { Language, ModelCode, ToastKind } from './contract/constants';
 import type { MosaicNode } from 'react-mosaic-component';
-import type { LoadedPlugin, ViewInfo, MenuItemContribution, CommandContribution, PanelContribution, RouteContribution, ToolbarActionContribution, DialogContribution, SidebarContribution } from './plugin';
+import type {
+  LoadedPlugin,
+  ViewInfo,
+  MenuItemContribution,
+  CommandContribution,
+  PanelContribution,
+  RouteContribution,
+  ToolbarActionContribution,
+  DialogContribution,
+  SidebarContribution,
+} from './plugin';
 import { createToken } from './tokens';
 
 /** HTTP client for `/api` (§7, §8): Bearer header, loading counter, error catalogue, 401 auto-login. */
@@ -66,7 +76,9 @@ export interface UserService {
   modelCode: ModelCode;
   loadInfo(): Promise<UserInfo | null>;
   loadBalance(): Promise<BalanceInfo | null>;
-  update(patch: Partial<Pick<UserInfo, 'firstName' | 'lastName' | 'grade' | 'degreeId' | 'defaultMode' | 'country' | 'city'>>): Promise<void>;
+  update(
+    patch: Partial<Pick<UserInfo, 'firstName' | 'lastName' | 'grade' | 'degreeId' | 'defaultMode' | 'country' | 'city'>>,
+  ): Promise<void>;
 }
 
 /** The credits and permission gate (§6, §8). */
@@ -76,7 +88,10 @@ export interface CreditsService {
   handleOutOfImageUsage(): void;
 }
 
-export interface DialogState { id: string; props?: Record<string, unknown> }
+export interface DialogState {
+  id: string;
+  props?: Record<string, unknown>;
+}
 export interface DialogService {
   readonly current: DialogState | null;
   open(id: string, props?: Record<string, unknown>): void;
@@ -110,7 +125,14 @@ export interface EventsService {
   emit<K extends keyof LemmaEvents>(event: K, payload: LemmaEvents[K]): void;
 }
 
-export interface Toast { id: number; kind: ToastKind; message: string; link?: { href: string; label: string }; createdAt: number; dismissed: boolean }
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+  link?: { href: string; label: string };
+  createdAt: number;
+  dismissed: boolean;
+}
 export interface ToastService {
   readonly toasts: readonly Toast[];
   show(message: string, options?: { kind?: ToastKind; duration?: number; link?: Toast['link'] }): number;

@@ -87,10 +87,23 @@ async function createKernel(config: Config, app: FastifyInstance, db: Db, pglite
     guard: createAuthGuard(tokens, passwordGate),
     credits,
     mailer,
-    social: createSocialVerifier({ googleClientIds: config.GOOGLE_CLIENT_IDS, googleJwksUrl: config.GOOGLE_JWKS_URL, appleClientIds: config.APPLE_CLIENT_IDS, appleJwksUrl: config.APPLE_JWKS_URL }),
+    social: createSocialVerifier({
+      googleClientIds: config.GOOGLE_CLIENT_IDS,
+      googleJwksUrl: config.GOOGLE_JWKS_URL,
+      appleClientIds: config.APPLE_CLIENT_IDS,
+      appleJwksUrl: config.APPLE_JWKS_URL,
+    }),
     t: await createServerI18n(config.ROOT, config.PLUGINS_EXCLUDED),
     mergeHooks,
-    jobs: createJobQueue({ log: app.log, pglite, url: config.DATABASE_URL, retryLimit: config.JOBS_RETRY_LIMIT, retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS, concurrency: config.JOBS_CONCURRENCY, pollSeconds: config.JOBS_POLL_SECONDS }),
+    jobs: createJobQueue({
+      log: app.log,
+      pglite,
+      url: config.DATABASE_URL,
+      retryLimit: config.JOBS_RETRY_LIMIT,
+      retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS,
+      concurrency: config.JOBS_CONCURRENCY,
+      pollSeconds: config.JOBS_POLL_SECONDS,
+    }),
     hub: createEventHub(),
     math: createMathPool(mathLimits(config)),
     usage: createUsageCounter(db),
@@ -100,7 +113,12 @@ async function createKernel(config: Config, app: FastifyInstance, db: Db, pglite
 }
 
 /** The kernel's own `/api` routes: health, public config, auth, error reports, the workspace layout, the plugin switches, files. */
-async function registerKernelRoutes(api: FastifyInstance, kernel: Kernel, plugins: ServerPluginHost, databaseKind: string): Promise<void> {
+async function registerKernelRoutes(
+  api: FastifyInstance,
+  kernel: Kernel,
+  plugins: ServerPluginHost,
+  databaseKind: string,
+): Promise<void> {
   const { config, db, guard } = kernel;
   const r = api.withTypeProvider<ZodTypeProvider>();
   r.get('/health', async () => ({ ok: true, database: databaseKind }));
@@ -115,28 +133,59 @@ async function registerKernelRoutes(api: FastifyInstance, kernel: Kernel, plugin
   }));
   await registerAuthRoutes(api, kernel);
 
-  r.post('/error-report', { bodyLimit: 64 * 1024, config: { rateLimit: { max: 20, timeWindow: 60_000 } }, schema: { body: errorReport } }, async (req) => {
-    const caller = await guard.optionalUser(req);
-    await db.insert(errorEvents).values({ userId: caller?.userId ?? null, payload: req.body });
-    return { ok: true };
-  });
+  r.post(
+    '/error-report',
+    { bodyLimit: 64 * 1024, config: { rateLimit: { max: 20, timeWindow: 60_000 } }, schema: { body: errorReport } },
+    async (req) => {
+      const caller = await guard.optionalUser(req);
+      await db.insert(errorEvents).values({ userId: caller?.userId ?? null, payload: req.body });
+      return { ok: true };
+    },
+  );
 
   r.get('/workspace/layout', { preHandler: guard.requireUser }, async (req) => {
-    const [row] = await db.select().from(workspaceLayouts).where(eq(workspaceLayouts.userId, guard.user(req).userId));
-    return row ? { version: row.version, layout: row.layout, updatedAt: row.updatedAt.getTime() } : { version: 0, layout: null, updatedAt: 0 };
+    const [row] = await db
+      .select()
+      .from(workspaceLayouts)
+      .where(eq(workspaceLayouts.userId, guard.user(req).userId));
+    return row
+      ? { version: row.version, layout: row.layout, updatedAt: row.updatedAt.getTime() }
+      : { version: 0, layout: null, updatedAt: 0 };
   });
-  r.put('/workspace/layout', { bodyLimit: 64 * 1024, preHandler: guard.requireUser, schema: { body: z.object({ version: z.number().int().min(1), layout: z.unknown() }) } }, async (req) => {
-    const userId = guard.user(req).userId;
-    const values = { userId, version: req.body.version, layout: req.body.layout ?? null, updatedAt: new Date() };
-    await db.insert(workspaceLayouts).values(values).onConflictDoUpdate({ target: workspaceLayouts.userId, set: values });
-    return { ok: true };
-  });
+  r.put(
+    '/workspace/layout',
+    {
+      bodyLimit: 64 * 1024,
+      preHandler: guard.requireUser,
+      schema: { body: z.object({ version: z.number().int().min(1), layout: z.unknown() }) },
+    },
+    async (req) => {
+      const userId = guard.user(req).userId;
+      const values = { userId, version: req.body.version, layout: req.body.layout ?? null, updatedAt: new Date() };
+      await db.insert(workspaceLayouts).values(values).onConflictDoUpdate({ target: workspaceLayouts.userId, set: values });
+      return { ok: true };
+    },
+  );
 
-  r.get('/admin/plugins', { preHandler: guard.requireAdmin }, async () => ({ disabled: plugins.disabledIds(), server: plugins.definitions.map((d) => ({ id: d.id, enabled: plugins.isEnabled(d.id), failed: plugins.failed.get(d.id) ?? null })) }));
-  r.post('/admin/plugins/:id', { preHandler: guard.requireAdmin, schema: { params: z.object({ id: z.string().regex(/^[a-z][a-z0-9-]*$/) }), body: z.object({ enabled: z.boolean() }) } }, async (req) => {
-    await plugins.setEnabled(req.params.id, req.body.enabled);
-    return { id: req.params.id, enabled: req.body.enabled };
-  });
+  r.get('/admin/plugins', { preHandler: guard.requireAdmin }, async () => ({
+    disabled: plugins.disabledIds(),
+    server: plugins.definitions.map((d) => ({
+      id: d.id,
+      enabled: plugins.isEnabled(d.id),
+      failed: plugins.failed.get(d.id) ?? null,
+    })),
+  }));
+  r.post(
+    '/admin/plugins/:id',
+    {
+      preHandler: guard.requireAdmin,
+      schema: { params: z.object({ id: z.string().regex(/^[a-z][a-z0-9-]*$/) }), body: z.object({ enabled: z.boolean() }) },
+    },
+    async (req) => {
+      await plugins.setEnabled(req.params.id, req.body.enabled);
+      return { id: req.params.id, enabled: req.body.enabled };
+    },
+  );
 
   registerFileRoutes(api, join(config.DATA_DIR, 'files'));
 }
@@ -157,8 +206,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   installErrorHandling(app);
 
   const pluginDirs = [join(config.ROOT, 'plugins'), ...(opts.pluginDirs ?? [])];
-  const definitions = [...(opts.plugins ?? (await loadServerPlugins(pluginDirs, config.PLUGINS_EXCLUDED))), ...(opts.extraPlugins ?? [])];
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, schema: await loadSchema(pluginDirs, config.PLUGINS_EXCLUDED), migrations: join(config.ROOT, 'server', 'db', 'migrations'), template: opts.dbTemplate });
+  const definitions = [
+    ...(opts.plugins ?? (await loadServerPlugins(pluginDirs, config.PLUGINS_EXCLUDED))),
+    ...(opts.extraPlugins ?? []),
+  ];
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    schema: await loadSchema(pluginDirs, config.PLUGINS_EXCLUDED),
+    migrations: join(config.ROOT, 'server', 'db', 'migrations'),
+    template: opts.dbTemplate,
+  });
   const kernel = await createKernel(config, app, database.db, database.pglite);
   const close = async () => {
     await kernel.jobs.stop();
@@ -176,7 +234,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     const firstAdmin = await ensureFirstAdmin(kernel);
 
     await registerApiDocs(app);
-    await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, errorCode: 'RATE_LIMITED', message: `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} s` }) });
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_req, ctx) => ({
+        statusCode: 429,
+        errorCode: 'RATE_LIMITED',
+        message: `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} s`,
+      }),
+    });
     await app.register(
       async (api) => {
         await registerKernelRoutes(api, kernel, plugins, database.kind);
@@ -202,7 +267,14 @@ async function ensureFirstAdmin(k: Kernel): Promise<{ email: string; password: s
   if (existing) {
     await k.db.update(users).set({ isAdmin: true }).where(eq(users.id, existing.id));
   } else {
-    const admin = await k.accounts.createUser({ email, username: email, passwordHash: await hashPassword(password), firstName: 'Admin', isAdmin: true, memberType: 'FREE' });
+    const admin = await k.accounts.createUser({
+      email,
+      username: email,
+      passwordHash: await hashPassword(password),
+      firstName: 'Admin',
+      isAdmin: true,
+      memberType: 'FREE',
+    });
     // A generated password is printed once in the log: its owner must replace it (§8 REQUIRE_PASSWORD_CHANGE).
     if (!k.config.ADMIN_PASSWORD) {
       await k.db.update(users).set({ requirePasswordChange: true }).where(eq(users.id, admin.id));
@@ -212,4 +284,3 @@ async function ensureFirstAdmin(k: Kernel): Promise<{ email: string; password: s
   await k.db.insert(meta).values({ key: 'first_admin', value: email, updatedAt: Date.now() });
   return existing ? null : { email, password };
 }
-

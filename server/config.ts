@@ -10,13 +10,18 @@ import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { persistentSecret } from '@lemma/sdk/server/config';
 
-const bool = z
-  .union([z.boolean(), z.string()])
-  .transform((v) => v === true || v === 'true' || v === '1' || v === 'yes');
+const bool = z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 'true' || v === '1' || v === 'yes');
 const list = z
   .string()
   .optional()
-  .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+  );
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -89,7 +94,10 @@ export interface Config extends Omit<Env, 'JWT_SECRET'> {
  * Builds the configuration from `env` (defaults to process.env) and `overrides` (tests).
  * @throws Error listing every invalid key.
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> & Record<string, unknown> = {}): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> & Record<string, unknown> = {},
+): Config {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')));
   if (!parsed.success) {
     throw new Error('Invalid configuration: ' + parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
@@ -99,11 +107,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const secret = overrides.JWT_SECRET ?? parsed.data.JWT_SECRET ?? persistentSecret(dataDir);
   // The kernel's own secrets are not for plugins' slices.
   const ENV = Object.freeze({ ...env, ...overrides, JWT_SECRET: undefined, ADMIN_PASSWORD: undefined });
-  return { ...parsed.data, ...overrides, DATA_DIR: dataDir, CLIENT_DIR: resolve(root, overrides.CLIENT_DIR ?? parsed.data.CLIENT_DIR), JWT_SECRET: secret, ROOT: root, ENV };
+  return {
+    ...parsed.data,
+    ...overrides,
+    DATA_DIR: dataDir,
+    CLIENT_DIR: resolve(root, overrides.CLIENT_DIR ?? parsed.data.CLIENT_DIR),
+    JWT_SECRET: secret,
+    ROOT: root,
+    ENV,
+  };
 }
 
 /** The math pool's sizes and limits from the configuration, defaults filled in (see the MATH_* keys above). */
-export function mathLimits(config: Pick<Env, 'MATH_WORKERS' | 'MATH_USER_IN_FLIGHT' | 'MATH_QUEUE_MAX' | 'MATH_QUEUE_PER_USER'>, cores = availableParallelism()) {
+export function mathLimits(
+  config: Pick<Env, 'MATH_WORKERS' | 'MATH_USER_IN_FLIGHT' | 'MATH_QUEUE_MAX' | 'MATH_QUEUE_PER_USER'>,
+  cores = availableParallelism(),
+) {
   const workers = config.MATH_WORKERS ?? Math.max(2, Math.min(8, cores - 1));
   return {
     workers,

@@ -16,11 +16,17 @@ describe('a plugin is a folder', () => {
         join(dir, 'index.ts'),
         `import { definePlugin } from '@lemma/sdk';\nexport default definePlugin({ id: '${id}', contributes: { routes: [{ path: 'app/${id}', page: () => import('./Page') }], panels: [{ id: '${id}', title: '${id}:title', component: () => import('./Page') }] } });\n`,
       );
-      writeFileSync(join(dir, 'Page.tsx'), `import { useTranslation } from 'react-i18next';\nexport default function Page() {\n  return <h1>{useTranslation('${id}').t('title')}</h1>;\n}\n`);
-      for (const lng of LANGUAGES) writeFileSync(join(dir, 'locales', `${lng}.json`), JSON.stringify({ title: `Throwaway (${lng})` }));
+      writeFileSync(
+        join(dir, 'Page.tsx'),
+        `import { useTranslation } from 'react-i18next';\nexport default function Page() {\n  return <h1>{useTranslation('${id}').t('title')}</h1>;\n}\n`,
+      );
+      for (const lng of LANGUAGES)
+        writeFileSync(join(dir, 'locales', `${lng}.json`), JSON.stringify({ title: `Throwaway (${lng})` }));
 
       // A fresh copy of the discovery module globs the folders as they are now.
-      const { modules } = (await import(/* @vite-ignore */ `virtual:lemma-plugins?fresh=${id}`)) as { modules: Record<string, unknown> };
+      const { modules } = (await import(/* @vite-ignore */ `virtual:lemma-plugins?fresh=${id}`)) as {
+        modules: Record<string, unknown>;
+      };
       const plugin = discoveredPlugins(modules).find((p) => p.id === id);
       expect(plugin, 'discovered').toBeTruthy();
       const view = await renderPluginView(plugin!, { route: `/app/${id}`, language: 'fr' });

@@ -8,7 +8,9 @@ import { excludedPlugins } from '../vite.config';
 describe('client plugin discovery', () => {
   it('finds every plugins/<id>/index.ts folder, with no list to edit', () => {
     // (zz-throwaway-*: the folder discovery.test.tsx creates for a moment, maybe while this runs.)
-    const folders = readdirSync('plugins').filter((d) => existsSync(`plugins/${d}/index.ts`) && !excluded.includes(d) && !d.startsWith('zz-throwaway-'));
+    const folders = readdirSync('plugins').filter(
+      (d) => existsSync(`plugins/${d}/index.ts`) && !excluded.includes(d) && !d.startsWith('zz-throwaway-'),
+    );
     expect(plugins.map((p) => p.id).sort()).toEqual(folders.sort());
     expect(folders).toEqual(expect.arrayContaining(['ask', 'calculator', 'graph']));
   });

@@ -51,7 +51,12 @@ async function start(def: EmbedDefinition) {
   const i18n = new I18n(lng);
   await i18n.loadNamespace(def.id);
   // The API's hooks read `auth` only when a request runs, after it exists.
-  const api: Api = new Api({ token: () => auth.token, who: () => ({ isGuest: true, memberType: 'GUEST', modelCode: 'PRO' }), reauth: async () => (await auth.loginAsGuest(), auth.isLoggedIn), act: () => {} });
+  const api: Api = new Api({
+    token: () => auth.token,
+    who: () => ({ isGuest: true, memberType: 'GUEST', modelCode: 'PRO' }),
+    reauth: async () => (await auth.loginAsGuest(), auth.isLoggedIn),
+    act: () => {},
+  });
   const auth: Auth = new Auth(api, new Events());
   await auth.ensureSession();
   const config = await api.get<PublicConfig>('/config', { silent: true }).catch(() => null);

@@ -58,7 +58,12 @@ export const SignUpPage = observer(function SignUpPage() {
     setTouched(true);
     if (!EMAIL_RE.test(f.email) || !PASSWORD_RE.test(f.password)) return;
     await run(async () => {
-      await auth.signup({ email: f.email.trim(), password: f.password, firstName: f.firstName.trim() || undefined, lastName: f.lastName.trim() || undefined });
+      await auth.signup({
+        email: f.email.trim(),
+        password: f.password,
+        firstName: f.firstName.trim() || undefined,
+        lastName: f.lastName.trim() || undefined,
+      });
       navigate(`/login/verification?email=${encodeURIComponent(f.email.trim())}`);
     });
   }
@@ -66,14 +71,43 @@ export const SignUpPage = observer(function SignUpPage() {
   return (
     <AuthCard title={t('signup.title')}>
       <form onSubmit={submit} noValidate className="lemma-form">
-        {auth.isGuest && auth.isLoggedIn ? <Callout icon="info-sign" className="lemma-form-note">{t('signup.guestKeeps')}</Callout> : null}
+        {auth.isGuest && auth.isLoggedIn ? (
+          <Callout icon="info-sign" className="lemma-form-note">
+            {t('signup.guestKeeps')}
+          </Callout>
+        ) : null}
         <FormError message={error} />
         <div className="lemma-form-row">
-          <Field id="firstName" label={t('firstName')} value={f.firstName} onChange={set('firstName')} autoComplete="given-name" autoFocus />
+          <Field
+            id="firstName"
+            label={t('firstName')}
+            value={f.firstName}
+            onChange={set('firstName')}
+            autoComplete="given-name"
+            autoFocus
+          />
           <Field id="lastName" label={t('lastName')} value={f.lastName} onChange={set('lastName')} autoComplete="family-name" />
         </div>
-        <Field id="email" label={t('email')} type="email" value={f.email} onChange={set('email')} error={errs.email} autoComplete="email" inputMode="email" />
-        <Field id="password" label={t('password')} type="password" value={f.password} onChange={set('password')} error={errs.password} helper={t('passwordHint')} autoComplete="new-password" />
+        <Field
+          id="email"
+          label={t('email')}
+          type="email"
+          value={f.email}
+          onChange={set('email')}
+          error={errs.email}
+          autoComplete="email"
+          inputMode="email"
+        />
+        <Field
+          id="password"
+          label={t('password')}
+          type="password"
+          value={f.password}
+          onChange={set('password')}
+          error={errs.password}
+          helper={t('passwordHint')}
+          autoComplete="new-password"
+        />
         <Button type="submit" intent="primary" size="large" fill loading={busy} text={t('signup.submit')} />
         <div className="lemma-form-links">
           <span>
@@ -113,8 +147,19 @@ export function VerificationPage() {
       <form onSubmit={submit} noValidate className="lemma-form">
         <p>{t('verification.text', { email })}</p>
         <FormError message={error} />
-        {!params.get('email') ? <Field id="email" label={t('email')} type="email" value={email} onChange={setEmail} inputMode="email" /> : null}
-        <Field id="code" label={t('code')} value={code} onChange={setCode} error={touched && !codeOk ? t('validation.code') : null} autoComplete="one-time-code" inputMode="numeric" autoFocus />
+        {!params.get('email') ? (
+          <Field id="email" label={t('email')} type="email" value={email} onChange={setEmail} inputMode="email" />
+        ) : null}
+        <Field
+          id="code"
+          label={t('code')}
+          value={code}
+          onChange={setCode}
+          error={touched && !codeOk ? t('validation.code') : null}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          autoFocus
+        />
         <Button type="submit" intent="primary" size="large" fill loading={busy} text={t('verification.submit')} />
         <div className="lemma-form-links">
           <Link to="/login/sign-up">{t('verification.resend')}</Link>
@@ -145,12 +190,22 @@ export function ResetPasswordPage() {
           onSubmit={(e) => {
             e.preventDefault();
             setTouched(true);
-            if (EMAIL_RE.test(email)) void run(async () => (await auth.requestPasswordReset(email.trim()), setStep('code'), setTouched(false)));
+            if (EMAIL_RE.test(email))
+              void run(async () => (await auth.requestPasswordReset(email.trim()), setStep('code'), setTouched(false)));
           }}
         >
           <p>{t('reset.text')}</p>
           <FormError message={error} />
-          <Field id="email" label={t('email')} type="email" value={email} onChange={setEmail} error={touched && !EMAIL_RE.test(email) ? t('validation.email') : null} inputMode="email" autoFocus />
+          <Field
+            id="email"
+            label={t('email')}
+            type="email"
+            value={email}
+            onChange={setEmail}
+            error={touched && !EMAIL_RE.test(email) ? t('validation.email') : null}
+            inputMode="email"
+            autoFocus
+          />
           <Button type="submit" intent="primary" size="large" fill loading={busy} text={t('reset.sendCode')} />
           <div className="lemma-form-links">
             <Link to="/login">{t('login.submit')}</Link>
@@ -175,10 +230,30 @@ export function ResetPasswordPage() {
             });
         }}
       >
-        <Callout intent="primary" icon="envelope">{t('reset.codeSent', { email })}</Callout>
+        <Callout intent="primary" icon="envelope">
+          {t('reset.codeSent', { email })}
+        </Callout>
         <FormError message={error} />
-        <Field id="code" label={t('code')} value={code} onChange={setCode} error={touched && !/^\d{6}$/.test(code) ? t('validation.code') : null} inputMode="numeric" autoComplete="one-time-code" autoFocus />
-        <Field id="password" label={t('newPassword')} type="password" value={password} onChange={setPassword} error={touched && !PASSWORD_RE.test(password) ? t('validation.password') : null} helper={t('passwordHint')} autoComplete="new-password" />
+        <Field
+          id="code"
+          label={t('code')}
+          value={code}
+          onChange={setCode}
+          error={touched && !/^\d{6}$/.test(code) ? t('validation.code') : null}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoFocus
+        />
+        <Field
+          id="password"
+          label={t('newPassword')}
+          type="password"
+          value={password}
+          onChange={setPassword}
+          error={touched && !PASSWORD_RE.test(password) ? t('validation.password') : null}
+          helper={t('passwordHint')}
+          autoComplete="new-password"
+        />
         <Button type="submit" intent="primary" size="large" fill loading={busy} text={t('reset.submit')} />
       </form>
     </AuthCard>
@@ -211,8 +286,26 @@ export function PasswordChangePage() {
         }}
       >
         <FormError message={error} />
-        <Field id="oldPassword" label={t('currentPassword')} type="password" value={oldPassword} onChange={setOld} error={touched && !oldPassword ? t('validation.required') : null} autoComplete="current-password" autoFocus />
-        <Field id="newPassword" label={t('newPassword')} type="password" value={newPassword} onChange={setNew} error={touched && !PASSWORD_RE.test(newPassword) ? t('validation.password') : null} helper={t('passwordHint')} autoComplete="new-password" />
+        <Field
+          id="oldPassword"
+          label={t('currentPassword')}
+          type="password"
+          value={oldPassword}
+          onChange={setOld}
+          error={touched && !oldPassword ? t('validation.required') : null}
+          autoComplete="current-password"
+          autoFocus
+        />
+        <Field
+          id="newPassword"
+          label={t('newPassword')}
+          type="password"
+          value={newPassword}
+          onChange={setNew}
+          error={touched && !PASSWORD_RE.test(newPassword) ? t('validation.password') : null}
+          helper={t('passwordHint')}
+          autoComplete="new-password"
+        />
         <Button type="submit" intent="primary" size="large" fill loading={busy} text={t('passwordChange.submit')} />
       </form>
     </AuthCard>

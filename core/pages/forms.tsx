@@ -41,9 +41,25 @@ export function useFormAction() {
   return { busy, error, setError, run };
 }
 
-export function Field(props: { id: string; label: string; type?: string; value: string; onChange: (v: string) => void; error?: string | null; helper?: string; autoComplete?: string; autoFocus?: boolean; inputMode?: 'numeric' | 'email' | 'text' }) {
+export function Field(props: {
+  id: string;
+  label: string;
+  type?: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | null;
+  helper?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  inputMode?: 'numeric' | 'email' | 'text';
+}) {
   return (
-    <FormGroup label={props.label} labelFor={props.id} helperText={props.error ?? props.helper} intent={props.error ? 'danger' : 'none'}>
+    <FormGroup
+      label={props.label}
+      labelFor={props.id}
+      helperText={props.error ?? props.helper}
+      intent={props.error ? 'danger' : 'none'}
+    >
       <InputGroup
         id={props.id}
         name={props.id}
@@ -105,8 +121,26 @@ export function LoginForm({ onDone, links }: { onDone: () => void; links: ReactN
   return (
     <form onSubmit={submit} noValidate className="lemma-form">
       <FormError message={error} />
-      <Field id="email" label={t('email')} type="email" value={email} onChange={setEmail} error={emailError} autoComplete="username" autoFocus inputMode="email" />
-      <Field id="password" label={t('password')} type="password" value={password} onChange={setPassword} error={passwordError} autoComplete="current-password" />
+      <Field
+        id="email"
+        label={t('email')}
+        type="email"
+        value={email}
+        onChange={setEmail}
+        error={emailError}
+        autoComplete="username"
+        autoFocus
+        inputMode="email"
+      />
+      <Field
+        id="password"
+        label={t('password')}
+        type="password"
+        value={password}
+        onChange={setPassword}
+        error={passwordError}
+        autoComplete="current-password"
+      />
       <Button type="submit" intent="primary" size="large" fill loading={busy} text={t('login.submit')} />
       {config.googleClientId || config.appleClientId ? <SocialButtons onDone={onDone} onError={setError} /> : null}
       <div className="lemma-form-links">{links}</div>
@@ -147,7 +181,12 @@ function SocialButtons({ onDone, onError }: { onDone: () => void; onError: (m: s
   }
 
   function apple() {
-    const q = new URLSearchParams({ client_id: config.appleClientId!, redirect_uri: `${window.location.origin}/oauth2/apple`, response_type: 'code id_token', response_mode: 'fragment' });
+    const q = new URLSearchParams({
+      client_id: config.appleClientId!,
+      redirect_uri: `${window.location.origin}/oauth2/apple`,
+      response_type: 'code id_token',
+      response_mode: 'fragment',
+    });
     window.location.assign(`https://appleid.apple.com/auth/authorize?${q}`);
   }
 

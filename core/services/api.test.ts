@@ -33,7 +33,13 @@ describe('Api', () => {
     const seen: string[] = [];
     const h = hooks();
     const api = new Api(h);
-    api.client.defaults.adapter = scripted([{ status: 401, data: { errorCode: 'UNAUTHORIZED', message: 'expired' } }, { status: 200, data: { ok: 1 } }], seen);
+    api.client.defaults.adapter = scripted(
+      [
+        { status: 401, data: { errorCode: 'UNAUTHORIZED', message: 'expired' } },
+        { status: 200, data: { ok: 1 } },
+      ],
+      seen,
+    );
     await expect(api.get('/user/info')).resolves.toEqual({ ok: 1 });
     expect(seen).toEqual(['/user/info Bearer old', '/user/info Bearer new']);
     expect(h.reauth).toHaveBeenCalledOnce();
@@ -78,7 +84,10 @@ describe('Api', () => {
     const h = hooks();
     const api = new Api(h);
     const controller = new AbortController();
-    api.client.defaults.adapter = (config) => new Promise((_, reject) => config.signal?.addEventListener?.('abort', () => reject(new axios.CanceledError('cancelled', undefined, config))));
+    api.client.defaults.adapter = (config) =>
+      new Promise((_, reject) =>
+        config.signal?.addEventListener?.('abort', () => reject(new axios.CanceledError('cancelled', undefined, config))),
+      );
     const p = api.get('/slow', { signal: controller.signal });
     controller.abort();
     await expect(p).rejects.toThrow();
@@ -89,7 +98,11 @@ describe('Api', () => {
 
 describe('Api.stream', () => {
   it('sends the Bearer header and delivers parsed events across arbitrary chunk boundaries', async () => {
-    const chunks = ['event: step\ndata: {"n":', '1}\n\n: comment\n\ndata: plain text\n', '\nevent: done\ndata: {"ok":true}\n\nevent: empty\n\n'];
+    const chunks = [
+      'event: step\ndata: {"n":',
+      '1}\n\n: comment\n\ndata: plain text\n',
+      '\nevent: done\ndata: {"ok":true}\n\nevent: empty\n\n',
+    ];
     const body = new ReadableStream<Uint8Array>({
       start(c) {
         for (const ch of chunks) c.enqueue(new TextEncoder().encode(ch));
@@ -116,7 +129,10 @@ describe('Api.stream', () => {
   });
 
   it('rejects on an HTTP error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('no', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('no', { status: 404 })),
+    );
     try {
       await expect(new Api(hooks()).stream('/x', () => {})).rejects.toThrow(/HTTP 404/);
     } finally {

@@ -20,7 +20,16 @@ declare module 'axios' {
 }
 
 /** URLs that do not turn on the loading spinner (§7: web search, video search and others). */
-export const LOADING_ALLOW_LIST = ['/web-search/get', '/web-search/video/get', '/web-search/click', '/web-search/video/click', '/token/refresh', '/error-report', '/session/input/detail', '/workspace/layout'];
+export const LOADING_ALLOW_LIST = [
+  '/web-search/get',
+  '/web-search/video/get',
+  '/web-search/click',
+  '/web-search/video/click',
+  '/token/refresh',
+  '/error-report',
+  '/session/input/detail',
+  '/workspace/layout',
+];
 
 export interface ApiHooks {
   token(): string | null;
@@ -36,7 +45,10 @@ export class Api implements ApiService {
   readonly client: AxiosInstance;
   pending = 0;
 
-  constructor(private readonly hooks: ApiHooks, baseURL = '/api') {
+  constructor(
+    private readonly hooks: ApiHooks,
+    baseURL = '/api',
+  ) {
     makeObservable(this, { pending: observable, begin: action, end: action });
     this.client = axios.create({ baseURL, timeout: 60_000 });
     this.client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
@@ -107,7 +119,10 @@ export class Api implements ApiService {
    */
   async stream(url: string, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal): Promise<void> {
     const token = this.hooks.token();
-    const res = await fetch(`${this.client.defaults.baseURL ?? ''}${url}`, { headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) }, signal });
+    const res = await fetch(`${this.client.defaults.baseURL ?? ''}${url}`, {
+      headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      signal,
+    });
     if (!res.ok || !res.body) throw new Error(`stream ${url}: HTTP ${res.status}`);
     const events = res.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
     for (;;) {

@@ -7,12 +7,28 @@ import { storage } from './storage';
 /** An unsigned token with the §3 claims (the client only decodes; the server verifies). */
 function token(expSeconds: number, extra: Record<string, unknown> = {}) {
   const enc = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  const claims = { sub: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isAdmin: false, isGuest: false, userId: 7, exp: expSeconds, trialCount: 2, trialUsed: false, subActived: false, memberType: 'FREE', ...extra };
+  const claims = {
+    sub: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    isAdmin: false,
+    isGuest: false,
+    userId: 7,
+    exp: expSeconds,
+    trialCount: 2,
+    trialUsed: false,
+    subActived: false,
+    memberType: 'FREE',
+    ...extra,
+  };
   return `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc(claims)}.sig`;
 }
 
 function fakeApi(handlers: { get?: (url: string) => Promise<unknown>; post?: (url: string, body: unknown) => Promise<unknown> }) {
-  return { get: vi.fn(handlers.get ?? (async () => ({}))), post: vi.fn(handlers.post ?? (async () => ({}))) } as unknown as Api & { get: ReturnType<typeof vi.fn>; post: ReturnType<typeof vi.fn> };
+  return {
+    get: vi.fn(handlers.get ?? (async () => ({}))),
+    post: vi.fn(handlers.post ?? (async () => ({}))),
+  } as unknown as Api & { get: ReturnType<typeof vi.fn>; post: ReturnType<typeof vi.fn> };
 }
 
 describe('token rules (§5)', () => {
@@ -97,7 +113,10 @@ describe('Auth', () => {
     const guestTok = token(Date.now() / 1000 + 3600, { isGuest: true, memberType: 'GUEST', firstName: null });
     const api = fakeApi({
       post: async (url) => {
-        if (url === '/auth/login/x') throw Object.assign(new Error('401'), { response: { data: { errorCode: 'INVALID_CREDENTIAL', message: 'Auto-login failed' } } });
+        if (url === '/auth/login/x')
+          throw Object.assign(new Error('401'), {
+            response: { data: { errorCode: 'INVALID_CREDENTIAL', message: 'Auto-login failed' } },
+          });
         return { token: guestTok, uuid: '0e0b7a55-5a7e-4f39-8d7d-9d3c5b2a1f00' };
       },
     });
@@ -114,7 +133,12 @@ describe('Auth', () => {
   });
 
   it('throttles guest login to one call per 5 s (leading)', async () => {
-    const api = fakeApi({ post: async () => ({ token: token(Date.now() / 1000 + 3600, { isGuest: true, memberType: 'GUEST' }), uuid: '0e0b7a55-5a7e-4f39-8d7d-9d3c5b2a1f00' }) });
+    const api = fakeApi({
+      post: async () => ({
+        token: token(Date.now() / 1000 + 3600, { isGuest: true, memberType: 'GUEST' }),
+        uuid: '0e0b7a55-5a7e-4f39-8d7d-9d3c5b2a1f00',
+      }),
+    });
     const auth = new Auth(api, new Events());
     await Promise.all([auth.loginAsGuest(), auth.loginAsGuest(), auth.loginAsGuest()]);
     expect(api.post).toHaveBeenCalledTimes(1);
@@ -124,7 +148,12 @@ describe('Auth', () => {
   });
 
   it('after a logout the next guest login really runs, even within 5 s', async () => {
-    const api = fakeApi({ post: async () => ({ token: token(Date.now() / 1000 + 3600, { isGuest: true, memberType: 'GUEST' }), uuid: '0e0b7a55-5a7e-4f39-8d7d-9d3c5b2a1f00' }) });
+    const api = fakeApi({
+      post: async () => ({
+        token: token(Date.now() / 1000 + 3600, { isGuest: true, memberType: 'GUEST' }),
+        uuid: '0e0b7a55-5a7e-4f39-8d7d-9d3c5b2a1f00',
+      }),
+    });
     const auth = new Auth(api, new Events());
     await auth.loginAsGuest();
     await auth.logout();
@@ -135,7 +164,14 @@ describe('Auth', () => {
   });
 
   it('stores the server message as the auth error message on failure (§8)', async () => {
-    const api = fakeApi({ post: async () => Promise.reject(Object.assign(new Error('x'), { response: { data: { errorCode: 'INVALID_CREDENTIAL', message: 'Invalid User Credential!' } } })) });
+    const api = fakeApi({
+      post: async () =>
+        Promise.reject(
+          Object.assign(new Error('x'), {
+            response: { data: { errorCode: 'INVALID_CREDENTIAL', message: 'Invalid User Credential!' } },
+          }),
+        ),
+    });
     const auth = new Auth(api, new Events());
     await expect(auth.login('a@b.co', 'nope')).rejects.toThrow();
     expect(auth.errorMessage).toBe('Invalid User Credential!');

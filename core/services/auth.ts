@@ -31,7 +31,16 @@ export function readClaims(token: string | null): Claims | null {
     const bool = (k: string) => typeof c[k] === 'boolean';
     const int = (k: string) => Number.isInteger(c[k]);
     const ok =
-      str('sub') && strOrNull('firstName') && strOrNull('lastName') && bool('isAdmin') && bool('isGuest') && int('userId') && int('exp') && int('trialCount') && bool('trialUsed') && bool('subActived') &&
+      str('sub') &&
+      strOrNull('firstName') &&
+      strOrNull('lastName') &&
+      bool('isAdmin') &&
+      bool('isGuest') &&
+      int('userId') &&
+      int('exp') &&
+      int('trialCount') &&
+      bool('trialUsed') &&
+      bool('subActived') &&
       (MEMBER_TYPES as readonly unknown[]).includes(c.memberType);
     return ok ? (c as unknown as Claims) : null;
   } catch {
@@ -120,7 +129,8 @@ export class Auth implements AuthService {
     else storage.remove('token');
     this.now = Date.now();
     this.events.emit('auth:changed', { isLoggedIn: this.isLoggedIn, isGuest: this.isGuest });
-    if (wasGuest !== this.isGuest && this.claims) this.events.emit('auth:login', { userId: this.claims.userId, isGuest: this.claims.isGuest });
+    if (wasGuest !== this.isGuest && this.claims)
+      this.events.emit('auth:login', { userId: this.claims.userId, isGuest: this.claims.isGuest });
   }
 
   accept(res: LoginResponse): void {
@@ -192,7 +202,11 @@ export class Auth implements AuthService {
   readonly loginAsGuest: (() => Promise<void>) & { reset(): void };
   private async doGuestLogin(): Promise<void> {
     try {
-      const res = await this.api.post<LoginResponse>('/auth/guest', { guestUuid: guestUuid(), fingerprint: fingerprint(), attributes: adAttributes() }, { silent: true });
+      const res = await this.api.post<LoginResponse>(
+        '/auth/guest',
+        { guestUuid: guestUuid(), fingerprint: fingerprint(), attributes: adAttributes() },
+        { silent: true },
+      );
       this.accept(res);
     } catch (e) {
       runInAction(() => (this.errorMessage = serverMessage(e).message ?? null));
@@ -203,7 +217,9 @@ export class Auth implements AuthService {
 
   async login(email: string, password: string) {
     try {
-      this.accept(await this.api.post<LoginResponse>('/auth/login', { email, password, fingerprint: fingerprint() }, { silent: true }));
+      this.accept(
+        await this.api.post<LoginResponse>('/auth/login', { email, password, fingerprint: fingerprint() }, { silent: true }),
+      );
     } catch (e) {
       this.fail(e);
     }
@@ -218,7 +234,13 @@ export class Auth implements AuthService {
   }
   async verify(email: string, code: string) {
     try {
-      this.accept(await this.api.post<LoginResponse>(`/auth/verification?code=${encodeURIComponent(code)}`, { email, fingerprint: fingerprint() }, { silent: true }));
+      this.accept(
+        await this.api.post<LoginResponse>(
+          `/auth/verification?code=${encodeURIComponent(code)}`,
+          { email, fingerprint: fingerprint() },
+          { silent: true },
+        ),
+      );
     } catch (e) {
       this.fail(e);
     }
@@ -232,7 +254,13 @@ export class Auth implements AuthService {
   }
   async resetPassword(email: string, code: string, password: string) {
     try {
-      this.accept(await this.api.post<LoginResponse>('/auth/reset-password', { email, code, password, fingerprint: fingerprint() }, { silent: true }));
+      this.accept(
+        await this.api.post<LoginResponse>(
+          '/auth/reset-password',
+          { email, code, password, fingerprint: fingerprint() },
+          { silent: true },
+        ),
+      );
     } catch (e) {
       this.fail(e);
     }
@@ -246,14 +274,22 @@ export class Auth implements AuthService {
   }
   async loginWithGoogle(credential: string, clientId?: string, selectBy?: string) {
     try {
-      this.accept(await this.api.post<LoginResponse>('/auth/login/google', { credential, clientId, select_by: selectBy, fingerprint: fingerprint() }, { silent: true }));
+      this.accept(
+        await this.api.post<LoginResponse>(
+          '/auth/login/google',
+          { credential, clientId, select_by: selectBy, fingerprint: fingerprint() },
+          { silent: true },
+        ),
+      );
     } catch (e) {
       this.fail(e);
     }
   }
   async loginWithApple(idToken: string) {
     try {
-      this.accept(await this.api.post<LoginResponse>('/auth/apple/login', { idToken, fingerprint: fingerprint() }, { silent: true }));
+      this.accept(
+        await this.api.post<LoginResponse>('/auth/apple/login', { idToken, fingerprint: fingerprint() }, { silent: true }),
+      );
     } catch (e) {
       this.fail(e);
     }

@@ -42,17 +42,35 @@ export function classifyApiError(e: ErrorInput): ErrorAction[] {
     if (e.isGuest) return [{ kind: 'dialog', dialog: 'login', props: { reason: 'guestRunOut' } }];
     // The server names the credit kind it could not debit ("Not enough PRO credits"); else the chosen model.
     const kind = /\bMAX\b/.test(body!.message) ? 'MAX' : /\bPRO\b/.test(body!.message) ? 'PRO' : e.modelCode;
-    return [{ kind: 'dialog', dialog: 'subscription', props: { reason: 'OUT_OF_BALANCE' }, toastKey: kind === 'MAX' ? 'errors:maxRunOut' : 'errors:proRunOut' }];
+    return [
+      {
+        kind: 'dialog',
+        dialog: 'subscription',
+        props: { reason: 'OUT_OF_BALANCE' },
+        toastKey: kind === 'MAX' ? 'errors:maxRunOut' : 'errors:proRunOut',
+      },
+    ];
   }
   if (code === 'OUT_OF_IMAGE_USAGE') {
-    if (e.isGuest) return [{ kind: 'dialog', dialog: 'login', props: { reason: 'imageLimit' }, toastKey: 'errors:imageLimitTitle' }];
-    if (e.memberType === 'FREE') return [{ kind: 'dialog', dialog: 'subscription', props: { reason: 'OUT_OF_IMAGE_USAGE' }, toastKey: 'errors:imageLimitMember' }];
+    if (e.isGuest)
+      return [{ kind: 'dialog', dialog: 'login', props: { reason: 'imageLimit' }, toastKey: 'errors:imageLimitTitle' }];
+    if (e.memberType === 'FREE')
+      return [
+        { kind: 'dialog', dialog: 'subscription', props: { reason: 'OUT_OF_IMAGE_USAGE' }, toastKey: 'errors:imageLimitMember' },
+      ];
     return [{ kind: 'dialog', dialog: 'exceeded-image-limit' }];
   }
   // §8 AI_TUTOR_TRIAL_LIMIT_HIT: the free tutor sessions are used; guests sign up, others get the tutor promotion (§2).
   if (code === 'AI_TUTOR_TRIAL_LIMIT_HIT') {
     if (e.isGuest) return [{ kind: 'dialog', dialog: 'login', props: { reason: 'tutorTrial' } }];
-    return [{ kind: 'dialog', dialog: 'tutor-promotion', props: { reason: 'AI_TUTOR_TRIAL_LIMIT_HIT' }, toastKey: 'errors:tutorTrialUsed' }];
+    return [
+      {
+        kind: 'dialog',
+        dialog: 'tutor-promotion',
+        props: { reason: 'AI_TUTOR_TRIAL_LIMIT_HIT' },
+        toastKey: 'errors:tutorTrialUsed',
+      },
+    ];
   }
   if (code === 'REQUIRE_PASSWORD_CHANGE') return [{ kind: 'dialog', dialog: 'password-change' }];
 

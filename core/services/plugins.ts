@@ -22,13 +22,21 @@ export class Plugins implements PluginsService {
   plugins: readonly LoadedPlugin[] = [];
 
   constructor(
-    private readonly deps: { context: (id: string) => PluginContext; auth: AuthService; dialogs: DialogService; toasts: ToastService; t: (k: string) => string },
+    private readonly deps: {
+      context: (id: string) => PluginContext;
+      auth: AuthService;
+      dialogs: DialogService;
+      toasts: ToastService;
+      t: (k: string) => string;
+    },
   ) {}
 
   private collect<K extends keyof NonNullable<LoadedPlugin['definition']['contributes']>>(key: K) {
     return this.plugins
       .filter((p) => p.status === 'active')
-      .flatMap((p) => ((p.definition.contributes?.[key] ?? []) as object[]).map((c) => ({ ...c, pluginId: p.id }))) as WithId<NonNullable<NonNullable<LoadedPlugin['definition']['contributes']>[K]>[number]>[];
+      .flatMap((p) => ((p.definition.contributes?.[key] ?? []) as object[]).map((c) => ({ ...c, pluginId: p.id }))) as WithId<
+      NonNullable<NonNullable<LoadedPlugin['definition']['contributes']>[K]>[number]
+    >[];
   }
 
   get routes() {
@@ -70,7 +78,11 @@ export class Plugins implements PluginsService {
       else this.deps.toasts.error(this.deps.t('errors:status403'));
       return;
     }
-    const ctx: CommandContext = { ...this.deps.context(cmd.pluginId), from, runCommand: (next, nextArgs) => this.runCommand(next, nextArgs, from) };
+    const ctx: CommandContext = {
+      ...this.deps.context(cmd.pluginId),
+      from,
+      runCommand: (next, nextArgs) => this.runCommand(next, nextArgs, from),
+    };
     await cmd.run(ctx, args);
   }
 }

@@ -2,7 +2,11 @@
  * Leading-edge throttle for async calls (§5): the first call runs; calls within `windowMs` of it
  * share its promise instead of starting another request.
  */
-export function throttleLeading<A extends unknown[], R>(fn: (...args: A) => Promise<R>, windowMs: number, now: () => number = Date.now): ((...args: A) => Promise<R>) & { reset(): void } {
+export function throttleLeading<A extends unknown[], R>(
+  fn: (...args: A) => Promise<R>,
+  windowMs: number,
+  now: () => number = Date.now,
+): ((...args: A) => Promise<R>) & { reset(): void } {
   let last = -Infinity;
   let pending: Promise<R> | null = null;
   const throttled = (...args: A) => {

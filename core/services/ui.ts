@@ -5,7 +5,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import EventEmitter from 'eventemitter3';
 import { LIMITS, TOASTS, type ToastKind } from '@lemma/sdk/contract/constants';
-import type { DialogService, DialogState, EventsService, LemmaEvents, SystemMessageService, Toast, ToastService } from '@lemma/sdk/services';
+import type {
+  DialogService,
+  DialogState,
+  EventsService,
+  LemmaEvents,
+  SystemMessageService,
+  Toast,
+  ToastService,
+} from '@lemma/sdk/services';
 
 /**
  * Toasts: at most 20 at once (the oldest goes first), auto-dismissed after 4000 ms (blank, error,

@@ -24,7 +24,9 @@ export class User implements UserService {
     runInAction(() => (this.balance = balance));
     return balance;
   }
-  async update(patch: Partial<Pick<UserInfo, 'firstName' | 'lastName' | 'grade' | 'degreeId' | 'defaultMode' | 'country' | 'city'>>) {
+  async update(
+    patch: Partial<Pick<UserInfo, 'firstName' | 'lastName' | 'grade' | 'degreeId' | 'defaultMode' | 'country' | 'city'>>,
+  ) {
     const info = await this.api.post<UserInfo>('/user/update', patch);
     runInAction(() => (this.info = info));
   }

@@ -20,14 +20,25 @@ describe('workspace layout tree', () => {
   it('split puts the new panel beside the target, deep in the tree', () => {
     let l = addPanel(addPanel(null, 'a'), 'b');
     l = splitPanel(l, 'b', 'c', 'column');
-    expect(l).toEqual({ type: 'split', direction: 'row', children: ['a', { type: 'split', direction: 'column', children: ['b', 'c'] }] });
+    expect(l).toEqual({
+      type: 'split',
+      direction: 'row',
+      children: ['a', { type: 'split', direction: 'column', children: ['b', 'c'] }],
+    });
   });
 
   it('drops saved layouts of another version or bad shape, and prunes unknown panels', () => {
     const known = new Set(['a', 'b']);
     expect(readSavedLayout({ version: LAYOUT_VERSION + 1, layout: 'a' }, known)).toBeNull();
-    expect(readSavedLayout({ version: LAYOUT_VERSION, layout: { type: 'split', direction: 'diagonal', children: ['a'] } }, known)).toBeNull();
-    expect(readSavedLayout({ version: LAYOUT_VERSION, layout: { type: 'split', direction: 'row', children: ['a', 'gone', 'b'] } }, known)).toEqual({
+    expect(
+      readSavedLayout({ version: LAYOUT_VERSION, layout: { type: 'split', direction: 'diagonal', children: ['a'] } }, known),
+    ).toBeNull();
+    expect(
+      readSavedLayout(
+        { version: LAYOUT_VERSION, layout: { type: 'split', direction: 'row', children: ['a', 'gone', 'b'] } },
+        known,
+      ),
+    ).toEqual({
       type: 'split',
       direction: 'row',
       children: ['a', 'b'],

@@ -43,7 +43,11 @@ export function removePanel(node: Node | null, panelId: string): Node | null {
   if (!kept.length) return null;
   if (kept.length === 1) return kept[0]!;
   const total = pct.reduce((a, b) => a + b, 0);
-  return { ...node, children: kept, splitPercentages: node.splitPercentages && total > 0 ? pct.map((p) => (p * 100) / total) : undefined };
+  return {
+    ...node,
+    children: kept,
+    splitPercentages: node.splitPercentages && total > 0 ? pct.map((p) => (p * 100) / total) : undefined,
+  };
 }
 
 /** Adds `panelId` to the right of the layout (a row split); no-op if already open. */
@@ -91,8 +95,15 @@ function isNode(x: unknown, depth = 0): x is Node {
   if (typeof x === 'string') return x.length > 0 && x.length < 100;
   if (!x || typeof x !== 'object') return false;
   const o = x as Record<string, unknown>;
-  if (o.type === 'tabs') return Array.isArray(o.tabs) && o.tabs.every((t) => typeof t === 'string') && typeof o.activeTabIndex === 'number';
-  if (o.type === 'split') return (o.direction === 'row' || o.direction === 'column') && Array.isArray(o.children) && o.children.length > 0 && o.children.every((c) => isNode(c, depth + 1));
+  if (o.type === 'tabs')
+    return Array.isArray(o.tabs) && o.tabs.every((t) => typeof t === 'string') && typeof o.activeTabIndex === 'number';
+  if (o.type === 'split')
+    return (
+      (o.direction === 'row' || o.direction === 'column') &&
+      Array.isArray(o.children) &&
+      o.children.length > 0 &&
+      o.children.every((c) => isNode(c, depth + 1))
+    );
   return false;
 }
 

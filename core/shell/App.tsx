@@ -17,7 +17,8 @@ import { PageSpinner, SystemMessageBar, Toaster } from './Overlays';
 import { loadChunk } from './chunks';
 import { KernelProviders, ViewHost } from './ViewHost';
 
-const kernelPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+const kernelPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
 const auth = () => import('../pages/AuthPages');
 const misc = () => import('../pages/MiscPages');
 const LoginPage = kernelPage(auth, 'LoginPage');
@@ -65,7 +66,10 @@ function Shell({ children }: { children: ReactNode }) {
 
 export const LemmaRoutes = observer(function LemmaRoutes({ kernel }: { kernel: Kernel }) {
   const routes = kernel.plugins.routes;
-  const firstTool = routes.find((r) => r.home)?.path ?? kernel.plugins.menuItems.find((m) => m.menu === 'main' && m.activePath)?.activePath ?? 'user';
+  const firstTool =
+    routes.find((r) => r.home)?.path ??
+    kernel.plugins.menuItems.find((m) => m.menu === 'main' && m.activePath)?.activePath ??
+    'user';
   const page = (C: ComponentType, access?: Access) => (
     <Gate kernel={kernel} access={access}>
       <C />
@@ -116,24 +120,34 @@ export function LemmaApp({ kernel }: { kernel: Kernel }) {
   }, [kernel]);
   const basename = lng === 'en' ? '/' : `/${lng}`;
   const fallback = useMemo(
-    () => (error: Error) => <ErrorScreen error={error} supportEmail={kernel.config.supportEmail} discordUrl={kernel.config.discordUrl} feedbackUrl={withLanguage('/app/feedback', kernel.i18n.language)} />,
+    () => (error: Error) => (
+      <ErrorScreen
+        error={error}
+        supportEmail={kernel.config.supportEmail}
+        discordUrl={kernel.config.discordUrl}
+        feedbackUrl={withLanguage('/app/feedback', kernel.i18n.language)}
+      />
+    ),
     [kernel],
   );
   return (
     <KernelProviders kernel={kernel}>
-        <Suspense fallback={<PageSpinner />}>
-          <ErrorBoundary fallback={fallback} report={(event) => void kernel.api.post('/error-report', event, { silent: true }).catch(() => {})}>
-            <BrowserRouter basename={basename} key={lng}>
-              <NavigationBridge kernel={kernel} />
-              <Suspense fallback={<PageSpinner />}>
-                <LemmaRoutes kernel={kernel} />
-              </Suspense>
-              <DialogHost />
-            </BrowserRouter>
-            <Toaster />
-            <SystemMessageBar />
-          </ErrorBoundary>
-        </Suspense>
+      <Suspense fallback={<PageSpinner />}>
+        <ErrorBoundary
+          fallback={fallback}
+          report={(event) => void kernel.api.post('/error-report', event, { silent: true }).catch(() => {})}
+        >
+          <BrowserRouter basename={basename} key={lng}>
+            <NavigationBridge kernel={kernel} />
+            <Suspense fallback={<PageSpinner />}>
+              <LemmaRoutes kernel={kernel} />
+            </Suspense>
+            <DialogHost />
+          </BrowserRouter>
+          <Toaster />
+          <SystemMessageBar />
+        </ErrorBoundary>
+      </Suspense>
     </KernelProviders>
   );
 }

@@ -5,7 +5,20 @@
  */
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, Drawer, HTMLSelect, Icon, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup, PopoverNext, Tag, type IconName } from '@blueprintjs/core';
+import {
+  Button,
+  Drawer,
+  HTMLSelect,
+  Icon,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  Navbar,
+  NavbarGroup,
+  PopoverNext,
+  Tag,
+  type IconName,
+} from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { IAuth, II18n, IPlugins, IUser, useService, LANGUAGES, LANGUAGE_NAMES, LAYOUT, LIMITS, type Language } from '@lemma/sdk';
@@ -70,7 +83,10 @@ const SideMenu = observer(function SideMenu({ onNavigate }: { onNavigate?: () =>
   return (
     <nav className="lemma-sidebar-nav" aria-label={t('common:nav.tools')}>
       {groups.map((g) => {
-        const items = plugins.menuItems.filter((m) => m.menu === g.menu).map((m) => ({ m, cmd: plugins.command(m.command) })).filter((x) => x.cmd && allowed(x.cmd.access, auth));
+        const items = plugins.menuItems
+          .filter((m) => m.menu === g.menu)
+          .map((m) => ({ m, cmd: plugins.command(m.command) }))
+          .filter((x) => x.cmd && allowed(x.cmd.access, auth));
         if (!items.length) return null;
         return (
           <div key={g.menu} className="lemma-menu-group">
@@ -120,7 +136,13 @@ const BalanceTag = observer(function BalanceTag() {
   const pro = b.proPlanCredit + b.proExtraCredit;
   const max = b.maxPlanCredit + b.maxExtraCredit;
   return (
-    <Tag minimal round icon="lightning" className="lemma-balance-tag" title={`${t('balance.pro')}: ${pro} · ${t('balance.max')}: ${max}`}>
+    <Tag
+      minimal
+      round
+      icon="lightning"
+      className="lemma-balance-tag"
+      title={`${t('balance.pro')}: ${pro} · ${t('balance.max')}: ${max}`}
+    >
       {pro} PRO · {max} MAX
     </Tag>
   );
@@ -153,7 +175,12 @@ const UserMenu = observer(function UserMenu() {
           <MenuDivider title={t('auth.signedInAs', { name: auth.displayName })} />
           <MenuItem icon="person" text={t('auth.myAccount')} onClick={() => navigate('/user')} />
           {extra.map((c) => (
-            <MenuItem key={c!.id} icon={(c!.icon as IconName) ?? 'application'} text={t(c!.label)} onClick={() => void plugins.runCommand(c!.id)} />
+            <MenuItem
+              key={c!.id}
+              icon={(c!.icon as IconName) ?? 'application'}
+              text={t(c!.label)}
+              onClick={() => void plugins.runCommand(c!.id)}
+            />
           ))}
           <MenuItem icon="key" text={t('auth.changePassword')} onClick={() => navigate('/app/user/passwordChange')} />
           <MenuDivider />
@@ -179,7 +206,14 @@ const TopbarActions = observer(function TopbarActions() {
         .map((a) => plugins.command(a.command))
         .filter((c) => c && allowed(c.access, auth))
         .map((c) => (
-          <Button key={c!.id} variant="minimal" icon={(c!.icon as IconName) ?? 'application'} aria-label={t(c!.label)} title={t(c!.label)} onClick={() => void plugins.runCommand(c!.id)} />
+          <Button
+            key={c!.id}
+            variant="minimal"
+            icon={(c!.icon as IconName) ?? 'application'}
+            aria-label={t(c!.label)}
+            title={t(c!.label)}
+            onClick={() => void plugins.runCommand(c!.id)}
+          />
         ))}
     </>
   );
@@ -191,12 +225,19 @@ export function AppShell({ children }: { children: ReactNode }) {
   // The sidebar starts open on desktops and closed below; a viewport change resets it (state kept per viewport).
   const [state, setState] = useState({ vp, open: vp === 'desktop' });
   const open = state.vp === vp ? state.open : vp === 'desktop';
-  const setOpen = (next: boolean | ((o: boolean) => boolean)) => setState({ vp, open: typeof next === 'function' ? next(open) : next });
+  const setOpen = (next: boolean | ((o: boolean) => boolean)) =>
+    setState({ vp, open: typeof next === 'function' ? next(open) : next });
   return (
     <div className={`lemma-shell lemma-vp-${vp}`}>
       <Navbar className="lemma-topbar" style={{ height: LAYOUT.TOP_BAR }}>
         <NavbarGroup align="start">
-          <Button variant="minimal" icon="menu" aria-label={t('nav.toggleSidebar')} aria-expanded={open} onClick={() => setOpen((o) => !o)} />
+          <Button
+            variant="minimal"
+            icon="menu"
+            aria-label={t('nav.toggleSidebar')}
+            aria-expanded={open}
+            onClick={() => setOpen((o) => !o)}
+          />
           <Link to="/app" className="lemma-brand" aria-label={`${t('brand')} · ${t('nav.home')}`}>
             <Icon icon="function" size={20} />
             <span>{t('brand')}</span>
@@ -218,7 +259,14 @@ export function AppShell({ children }: { children: ReactNode }) {
             </aside>
           ) : null
         ) : (
-          <Drawer isOpen={open} onClose={() => setOpen(false)} position="left" size={LAYOUT.SIDEBAR} title={t('brand')} className="lemma-drawer">
+          <Drawer
+            isOpen={open}
+            onClose={() => setOpen(false)}
+            position="left"
+            size={LAYOUT.SIDEBAR}
+            title={t('brand')}
+            className="lemma-drawer"
+          >
             <SideMenu onNavigate={() => setOpen(false)} />
           </Drawer>
         )}

@@ -9,7 +9,12 @@ import { LoginForm } from '../pages/forms';
 import { PageSpinner } from './Overlays';
 import { SubscriptionDialog } from './SubscriptionDialog';
 
-const REASONS: Record<string, string> = { guestRunOut: 'login.reasonGuestRunOut', nonGuest: 'login.reasonNonGuest', imageLimit: 'login.reasonImageLimit', tutorTrial: 'login.reasonTutorTrial' };
+const REASONS: Record<string, string> = {
+  guestRunOut: 'login.reasonGuestRunOut',
+  nonGuest: 'login.reasonNonGuest',
+  imageLimit: 'login.reasonImageLimit',
+  tutorTrial: 'login.reasonTutorTrial',
+};
 
 /** §8 REQUIRE_PASSWORD_CHANGE: the account must choose a new password first; the page to do it is one click away. */
 function PasswordChangeDialog({ onClose }: { onClose: () => void }) {
@@ -22,7 +27,16 @@ function PasswordChangeDialog({ onClose }: { onClose: () => void }) {
       <DialogBody>
         <p>{t('passwordRequired.text')}</p>
       </DialogBody>
-      <DialogFooter actions={<Button intent="primary" icon="key" text={t('auth.changePassword')} onClick={() => (onClose(), navigate('/app/user/passwordChange'))} />} />
+      <DialogFooter
+        actions={
+          <Button
+            intent="primary"
+            icon="key"
+            text={t('auth.changePassword')}
+            onClick={() => (onClose(), navigate('/app/user/passwordChange'))}
+          />
+        }
+      />
     </Dialog>
   );
 }
@@ -84,9 +98,11 @@ export const DialogHost = observer(function DialogHost() {
       </Dialog>
     );
   }
-  if (current.id === 'subscription') return <SubscriptionDialog reason={current.props?.reason as string | undefined} onClose={() => dialogs.close()} />;
+  if (current.id === 'subscription')
+    return <SubscriptionDialog reason={current.props?.reason as string | undefined} onClose={() => dialogs.close()} />;
   if (current.id === 'password-change') return <PasswordChangeDialog onClose={() => dialogs.close()} />;
-  if (current.id === 'member-function-lock') return <FunctionLockDialog type={String(current.props?.type ?? 'COPY')} onClose={() => dialogs.close()} />;
+  if (current.id === 'member-function-lock')
+    return <FunctionLockDialog type={String(current.props?.type ?? 'COPY')} onClose={() => dialogs.close()} />;
   const Component = contributed.get(current.id);
   if (!Component) return null;
   return (

@@ -22,8 +22,16 @@ export function ErrorScreen({ error, supportEmail, discordUrl, feedbackUrl }: Er
         <p>{t('errorScreen.text')}</p>
         <div className="lemma-error-actions">
           <Button intent="primary" icon="refresh" text={t('errorScreen.refresh')} onClick={() => window.location.reload()} />
-          <Button icon="comment" text={t('errorScreen.feedback')} onClick={() => window.open(feedbackUrl, '_blank', 'noopener')} />
-          <Button icon="envelope" text={t('errorScreen.contact')} onClick={() => window.open(`mailto:${supportEmail}`, '_self')} />
+          <Button
+            icon="comment"
+            text={t('errorScreen.feedback')}
+            onClick={() => window.open(feedbackUrl, '_blank', 'noopener')}
+          />
+          <Button
+            icon="envelope"
+            text={t('errorScreen.contact')}
+            onClick={() => window.open(`mailto:${supportEmail}`, '_self')}
+          />
           <Button icon="people" text={t('errorScreen.discord')} onClick={() => window.open(discordUrl, '_blank', 'noopener')} />
         </div>
         {error ? (

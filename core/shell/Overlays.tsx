@@ -13,7 +13,12 @@ export const Toaster = observer(function Toaster() {
   return (
     <div className="lemma-toaster" style={{ zIndex: TOASTS.Z_INDEX, gap: TOASTS.GAP_PX }} aria-live="polite">
       {toasts.toasts.map((toast) => (
-        <div key={toast.id} className={`lemma-toast bp6-toast bp6-intent-${INTENT[toast.kind]} ${toast.dismissed ? 'is-leaving' : ''}`} style={{ maxWidth: TOASTS.MAX_WIDTH_PX }} role={toast.kind === 'error' ? 'alert' : 'status'}>
+        <div
+          key={toast.id}
+          className={`lemma-toast bp6-toast bp6-intent-${INTENT[toast.kind]} ${toast.dismissed ? 'is-leaving' : ''}`}
+          style={{ maxWidth: TOASTS.MAX_WIDTH_PX }}
+          role={toast.kind === 'error' ? 'alert' : 'status'}
+        >
           {toast.kind === 'loading' ? <Spinner size={16} /> : null}
           <span className="bp6-toast-message">
             {toast.message}
@@ -37,7 +42,11 @@ export const SystemMessageBar = observer(function SystemMessageBar() {
   if (!sm.message) return null;
   return (
     <div className="lemma-system-message">
-      <Callout intent={sm.severity === 'error' ? 'danger' : 'primary'} icon={sm.severity === 'error' ? 'error' : 'info-sign'} role="alert">
+      <Callout
+        intent={sm.severity === 'error' ? 'danger' : 'primary'}
+        icon={sm.severity === 'error' ? 'error' : 'info-sign'}
+        role="alert"
+      >
         <div className="lemma-system-message-row">
           <span data-testid="system-message">{sm.message}</span>
           <Button variant="minimal" size="small" icon="cross" aria-label={t('actions.close')} onClick={() => sm.hide()} />

@@ -32,7 +32,9 @@ export function SubscriptionDialog({ reason, onClose }: { reason?: string; onClo
   useEffect(() => {
     if (!canCheckout || auth.isGuest) return;
     const cause = (DIALOG_TRIGGERS as readonly string[]).includes(reason ?? '') ? reason! : 'OUT_OF_BALANCE';
-    void api.post<Trigger>(`/subscription/dialog-trigger/create?triggerType=${cause}`, undefined, { silent: true }).then(setTrigger, () => setTrigger(null));
+    void api
+      .post<Trigger>(`/subscription/dialog-trigger/create?triggerType=${cause}`, undefined, { silent: true })
+      .then(setTrigger, () => setTrigger(null));
   }, [api, auth.isGuest, canCheckout, reason]);
   const choose = async (planId: number, freeTrial = false) => {
     setBusy(planId);
@@ -45,7 +47,13 @@ export function SubscriptionDialog({ reason, onClose }: { reason?: string; onClo
   const close = () => {
     if (trigger?.freeTrialAvailable && !confirmExit) {
       setConfirmExit(true);
-      void api.post(`/subscription/dialog-trigger/update-trial-confirm-flag?uuid=${trigger.uuid}&triggerFreeTrialConfirmExitDialogFlag=true`, undefined, { silent: true }).catch(() => undefined);
+      void api
+        .post(
+          `/subscription/dialog-trigger/update-trial-confirm-flag?uuid=${trigger.uuid}&triggerFreeTrialConfirmExitDialogFlag=true`,
+          undefined,
+          { silent: true },
+        )
+        .catch(() => undefined);
       return;
     }
     onClose();
@@ -61,13 +69,27 @@ export function SubscriptionDialog({ reason, onClose }: { reason?: string; onClo
         {trigger?.freeTrialAvailable ? (
           <Callout intent="success" icon="star" className="lemma-form-note">
             {t('subscription.trialOffer', { count: trigger.freeTrialDays })}{' '}
-            <Button intent="success" size="small" text={t('subscription.startTrial')} loading={busy === TRIAL_PLAN_ID} onClick={() => void choose(TRIAL_PLAN_ID, true)} />
+            <Button
+              intent="success"
+              size="small"
+              text={t('subscription.startTrial')}
+              loading={busy === TRIAL_PLAN_ID}
+              onClick={() => void choose(TRIAL_PLAN_ID, true)}
+            />
           </Callout>
         ) : null}
         <PlanPicker onChoose={canCheckout ? (id) => void choose(id) : undefined} busyPlanId={busy} />
         <Button variant="minimal" text={t('actions.close')} onClick={close} />
       </DialogBody>
-      <Alert isOpen={confirmExit} icon="star" intent="success" confirmButtonText={t('subscription.startTrial')} cancelButtonText={t('subscription.leave')} onConfirm={() => void choose(TRIAL_PLAN_ID, true)} onCancel={onClose}>
+      <Alert
+        isOpen={confirmExit}
+        icon="star"
+        intent="success"
+        confirmButtonText={t('subscription.startTrial')}
+        cancelButtonText={t('subscription.leave')}
+        onConfirm={() => void choose(TRIAL_PLAN_ID, true)}
+        onCancel={onClose}
+      >
         <p>{t('subscription.confirmExit', { count: trigger?.freeTrialDays ?? 0 })}</p>
       </Alert>
     </Dialog>

@@ -36,7 +36,19 @@ export function KernelProviders({ kernel, children }: { kernel: Kernel; children
  * @param pluginId the plugin that contributed the page or panel
  * @param kind `page` (a route; `route` is its pattern) or `tile` (a workspace tile; `panelId`)
  */
-export function ViewHost({ pluginId, kind, route, panelId, children }: { pluginId: string; kind: ViewInfo['kind']; route?: string; panelId?: string; children: ReactNode }) {
+export function ViewHost({
+  pluginId,
+  kind,
+  route,
+  panelId,
+  children,
+}: {
+  pluginId: string;
+  kind: ViewInfo['kind'];
+  route?: string;
+  panelId?: string;
+  children: ReactNode;
+}) {
   const kernel = useKernel();
   const view = useMemo<ViewInfo>(() => (kind === 'tile' ? { kind, panelId } : { kind, route }), [kind, panelId, route]);
   return (

@@ -34,11 +34,22 @@ const PanelToolbar = observer(function PanelToolbar({ panelId }: { panelId: stri
   const plugins = useService(IPlugins);
   const auth = useService(IAuth);
   const { t } = useTranslation();
-  const actions = plugins.toolbarActions.filter((a) => a.target === `panel:${panelId}`).map((a) => plugins.command(a.command)).filter((c) => c && allowed(c.access, auth));
+  const actions = plugins.toolbarActions
+    .filter((a) => a.target === `panel:${panelId}`)
+    .map((a) => plugins.command(a.command))
+    .filter((c) => c && allowed(c.access, auth));
   return (
     <>
       {actions.map((c) => (
-        <Button key={c!.id} variant="minimal" size="small" icon={(c!.icon as IconName) ?? 'application'} title={t(c!.label)} aria-label={t(c!.label)} onClick={() => void plugins.runCommand(c!.id, { panelId }, tileOf(panelId))} />
+        <Button
+          key={c!.id}
+          variant="minimal"
+          size="small"
+          icon={(c!.icon as IconName) ?? 'application'}
+          title={t(c!.label)}
+          aria-label={t(c!.label)}
+          onClick={() => void plugins.runCommand(c!.id, { panelId }, tileOf(panelId))}
+        />
       ))}
     </>
   );
@@ -48,14 +59,32 @@ const PanelToolbar = observer(function PanelToolbar({ panelId }: { panelId: stri
 export function presetsFor(panelIds: readonly string[]): { id: string; layout: MosaicNode<string> }[] {
   const has = (id: string) => panelIds.includes(id);
   const out: { id: string; layout: MosaicNode<string> }[] = [];
-  if (has('calculator') && has('graph')) out.push({ id: 'calculator-graph', layout: { type: 'split', direction: 'row', children: ['calculator', 'graph'], splitPercentages: [45, 55] } });
+  if (has('calculator') && has('graph'))
+    out.push({
+      id: 'calculator-graph',
+      layout: { type: 'split', direction: 'row', children: ['calculator', 'graph'], splitPercentages: [45, 55] },
+    });
   if (has('tutor') && has('calculator') && has('graph'))
-    out.push({ id: 'tutor-calculator-graph', layout: { type: 'split', direction: 'row', children: ['tutor', { type: 'split', direction: 'column', children: ['calculator', 'graph'] }], splitPercentages: [45, 55] } });
+    out.push({
+      id: 'tutor-calculator-graph',
+      layout: {
+        type: 'split',
+        direction: 'row',
+        children: ['tutor', { type: 'split', direction: 'column', children: ['calculator', 'graph'] }],
+        splitPercentages: [45, 55],
+      },
+    });
   return out;
 }
 
 /** Phones (< 600 px): tiles become tabs, one panel at a time. */
-const TabbedWorkspace = observer(function TabbedWorkspace({ components, titleOf }: { components: Map<string, { pluginId: string; C: ComponentType }>; titleOf: (id: string) => string }) {
+const TabbedWorkspace = observer(function TabbedWorkspace({
+  components,
+  titleOf,
+}: {
+  components: Map<string, { pluginId: string; C: ComponentType }>;
+  titleOf: (id: string) => string;
+}) {
   const workspace = useService(IWorkspace);
   const open = leaves(workspace.layout);
   const [active, setActive] = useState<string | null>(null);
@@ -89,39 +118,69 @@ export default observer(function WorkspaceView() {
         <span className="lemma-muted">{t('workspace.open')}</span>
         <ButtonGroup>
           {panels.map((p) => (
-            <Button key={p.id} icon={(p.icon as IconName) ?? 'application'} text={t(p.title)} active={workspace.isOpen(p.id)} onClick={() => (workspace.isOpen(p.id) ? workspace.close(p.id) : workspace.open(p.id))} />
+            <Button
+              key={p.id}
+              icon={(p.icon as IconName) ?? 'application'}
+              text={t(p.title)}
+              active={workspace.isOpen(p.id)}
+              onClick={() => (workspace.isOpen(p.id) ? workspace.close(p.id) : workspace.open(p.id))}
+            />
           ))}
         </ButtonGroup>
         <span className="lemma-workspace-presets">
           {presets.map((p) => (
-            <Button key={p.id} variant="outlined" size="small" icon="page-layout" text={t(`workspace.presets.${p.id}`)} onClick={() => workspace.setLayout(p.layout)} />
+            <Button
+              key={p.id}
+              variant="outlined"
+              size="small"
+              icon="page-layout"
+              text={t(`workspace.presets.${p.id}`)}
+              onClick={() => workspace.setLayout(p.layout)}
+            />
           ))}
-          <Button variant="minimal" size="small" icon="reset" text={t('workspace.reset')} onClick={() => workspace.setLayout(null)} disabled={!workspace.layout} />
+          <Button
+            variant="minimal"
+            size="small"
+            icon="reset"
+            text={t('workspace.reset')}
+            onClick={() => workspace.setLayout(null)}
+            disabled={!workspace.layout}
+          />
         </span>
       </div>
       {vp === 'mobile' ? (
-        workspace.layout ? <TabbedWorkspace components={components} titleOf={titleOf} /> : <NonIdealState icon="grid-view" title={t('workspace.emptyTitle')} description={t('workspace.emptyText')} />
+        workspace.layout ? (
+          <TabbedWorkspace components={components} titleOf={titleOf} />
+        ) : (
+          <NonIdealState icon="grid-view" title={t('workspace.emptyTitle')} description={t('workspace.emptyText')} />
+        )
       ) : (
-      <div className="lemma-workspace-mosaic">
-        <Mosaic<string>
-          blueprintNamespace="bp6"
-          className="mosaic-blueprint-theme"
-          value={workspace.layout}
-          onChange={(node) => workspace.setLayout(node)}
-          zeroStateView={<NonIdealState icon="grid-view" title={t('workspace.emptyTitle')} description={t('workspace.emptyText')} />}
-          renderTile={(id, path) => {
-            return (
-              <MosaicWindow<string>
-                path={path}
-                title={titleOf(id)}
-                toolbarControls={[<PanelToolbar key="actions" panelId={id} />, <ExpandButton key="expand" />, <RemoveButton key="remove" />]}
-              >
-                <Tile id={id} components={components} />
-              </MosaicWindow>
-            );
-          }}
-        />
-      </div>
+        <div className="lemma-workspace-mosaic">
+          <Mosaic<string>
+            blueprintNamespace="bp6"
+            className="mosaic-blueprint-theme"
+            value={workspace.layout}
+            onChange={(node) => workspace.setLayout(node)}
+            zeroStateView={
+              <NonIdealState icon="grid-view" title={t('workspace.emptyTitle')} description={t('workspace.emptyText')} />
+            }
+            renderTile={(id, path) => {
+              return (
+                <MosaicWindow<string>
+                  path={path}
+                  title={titleOf(id)}
+                  toolbarControls={[
+                    <PanelToolbar key="actions" panelId={id} />,
+                    <ExpandButton key="expand" />,
+                    <RemoveButton key="remove" />,
+                  ]}
+                >
+                  <Tile id={id} components={components} />
+                </MosaicWindow>
+              );
+            }}
+          />
+        </div>
       )}
     </div>
   );

@@ -5,7 +5,10 @@ describe('loadChunk', () => {
   afterEach(() => vi.useRealTimers());
 
   it('names a failed import a chunk load error with the id, type and URL', async () => {
-    const err = await loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://x/assets/Page-1.js')), 'calculator:app/calculator').catch((e) => e);
+    const err = await loadChunk(
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://x/assets/Page-1.js')),
+      'calculator:app/calculator',
+    ).catch((e) => e);
     expect(err).toBeInstanceOf(ChunkLoadError);
     expect(err.name).toBe('ChunkLoadError');
     expect(err.message).toBe('Loading chunk calculator:app/calculator failed.\n(missing: http://x/assets/Page-1.js)');

@@ -18,7 +18,11 @@ export class ChunkLoadError extends Error {
 }
 
 /** Loads a lazy module within `timeoutMs`, turning failures into ChunkLoadError. */
-export function loadChunk(load: LazyComponent, chunkId: string, timeoutMs: number = LIMITS.CHUNK_LOAD_TIMEOUT_MS): ReturnType<LazyComponent> {
+export function loadChunk(
+  load: LazyComponent,
+  chunkId: string,
+  timeoutMs: number = LIMITS.CHUNK_LOAD_TIMEOUT_MS,
+): ReturnType<LazyComponent> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ChunkLoadError(chunkId, 'timeout', chunkId)), timeoutMs);

@@ -26,8 +26,16 @@ function namedIcons(text: string): string[] {
 
 describe('Blueprint icons one by one', () => {
   it('has a chunk of its own for every icon named in the client sources', () => {
-    const exists = (n: string) => BUNDLED_ICONS.includes(n) || !readdirSync(join(root, 'node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths')).includes(`${n}.js`);
-    const missing = ['core', 'sdk', 'src', 'plugins'].flatMap((d) => sources(join(root, d))).flatMap((f) => namedIcons(readFileSync(f, 'utf8')).filter((n) => !exists(n)).map((n) => `${n} (${f.slice(root.length + 1)})`));
+    const exists = (n: string) =>
+      BUNDLED_ICONS.includes(n) ||
+      !readdirSync(join(root, 'node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths')).includes(`${n}.js`);
+    const missing = ['core', 'sdk', 'src', 'plugins']
+      .flatMap((d) => sources(join(root, d)))
+      .flatMap((f) =>
+        namedIcons(readFileSync(f, 'utf8'))
+          .filter((n) => !exists(n))
+          .map((n) => `${n} (${f.slice(root.length + 1)})`),
+      );
     expect(missing).toEqual([]);
   });
 

@@ -17,8 +17,22 @@ const back = (j: MJ): Expr => simplify(fromMathJson(j));
 
 function res(req: ComputeRequest, r: Partial<ComputeResult>): ComputeResult {
   return {
-    model: req.model, task: 'calculate', status: 'ok', inputLatex: '', inputText: '', simplifyResult: '', simplifyResultText: '', calcResult: '', calcResultText: '',
-    resultText: '', verified: false, exact: true, steps: [], method: 'compute-engine', timeMs: 0, ...r,
+    model: req.model,
+    task: 'calculate',
+    status: 'ok',
+    inputLatex: '',
+    inputText: '',
+    simplifyResult: '',
+    simplifyResultText: '',
+    calcResult: '',
+    calcResultText: '',
+    resultText: '',
+    verified: false,
+    exact: true,
+    steps: [],
+    method: 'compute-engine',
+    timeMs: 0,
+    ...r,
   };
 }
 
@@ -31,10 +45,16 @@ export function computeWithCE(req: ComputeRequest): ComputeResult {
     if (e.k === 'deriv') return res(req, { simplifyResultText: toText(back(box(['D', j(e.args[0]), e.v]).evaluate().json)) });
     if (e.k === 'int') {
       const f = j(e.args[0]);
-      if (e.args.length === 3) return res(req, { simplifyResultText: toText(back(box(['Integrate', f, ['Limits', e.v, j(e.args[1]), j(e.args[2])]]).evaluate().json)) });
+      if (e.args.length === 3)
+        return res(req, {
+          simplifyResultText: toText(back(box(['Integrate', f, ['Limits', e.v, j(e.args[1]), j(e.args[2])]]).evaluate().json)),
+        });
       return res(req, { simplifyResultText: toText(back(box(['Integrate', f, e.v]).evaluate().json)) + ' + C' });
     }
-    if (e.k === 'lim') return res(req, { simplifyResultText: toText(back(box(['Limit', ['Function', j(e.args[0]), e.v], j(e.args[1])]).evaluate().json)) });
+    if (e.k === 'lim')
+      return res(req, {
+        simplifyResultText: toText(back(box(['Limit', ['Function', j(e.args[0]), e.v], j(e.args[1])]).evaluate().json)),
+      });
     switch (req.model) {
       case 'CALCULATION': {
         if (req.task === 'expand') return res(req, { simplifyResultText: toText(back(box(['Expand', j(e)]).evaluate().json)) });
@@ -49,15 +69,22 @@ export function computeWithCE(req: ComputeRequest): ComputeResult {
           const r = box(['List', ...e.args.map(j)]).solve(vars) as unknown;
           if (!r || typeof r !== 'object' || Array.isArray(r)) return res(req, { status: 'not-found' });
           const sol = r as Record<string, { json: MJ } | number>;
-          return res(req, { solutions: vars.map((v) => `${v} = ${toText(back(typeof sol[v] === 'number' ? sol[v] : (sol[v] as { json: MJ }).json))}`) });
+          return res(req, {
+            solutions: vars.map(
+              (v) => `${v} = ${toText(back(typeof sol[v] === 'number' ? sol[v] : (sol[v] as { json: MJ }).json))}`,
+            ),
+          });
         }
         if (e.k === 'rel' && e.op !== '=') return res(req, { status: 'not-found' });
         const eq = e.k === 'rel' ? j(e) : ['Equal', j(e), 0];
         const vs = [...symbols(e)];
-        const v = vs.includes(x) ? x : vs[0] ?? x;
+        const v = vs.includes(x) ? x : (vs[0] ?? x);
         const sols = box(eq).solve(v) as { json: MJ }[] | null;
         if (!sols || !sols.length) return res(req, { status: 'no-solution', solutions: [] });
-        return res(req, { solutions: sols.map((s) => toText(back(s.json))), simplifyResultText: sols.map((s) => `${v} = ${toText(back(s.json))}`).join(', ') });
+        return res(req, {
+          solutions: sols.map((s) => toText(back(s.json))),
+          simplifyResultText: sols.map((s) => `${v} = ${toText(back(s.json))}`).join(', '),
+        });
       }
       case 'DERIVATIVE': {
         let cur: MJ = j(e);
@@ -66,7 +93,8 @@ export function computeWithCE(req: ComputeRequest): ComputeResult {
       }
       case 'INTEGRATION': {
         if (req.integrationModel === 'DEFINITE_INTEGRAL') {
-          const lo = parseBound(req.integrationLowerBound!), hi = parseBound(req.integrationUpperBound!);
+          const lo = parseBound(req.integrationLowerBound!),
+            hi = parseBound(req.integrationUpperBound!);
           const r = box(['Integrate', j(e), ['Limits', x, lo, hi]]).evaluate();
           const out = back(r.json);
           if (JSON.stringify(r.json).includes('Integrate')) return res(req, { status: 'not-found' });

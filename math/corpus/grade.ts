@@ -20,24 +20,39 @@ export interface CorpusProblem {
 }
 export const CORPUS: CorpusProblem[] = (corpusJson as { problems: CorpusProblem[] }).problems;
 
-export interface Grade { id: string; kind: string; correct: boolean; exact: boolean; verified: boolean; withSteps: boolean; ms: number; error?: string; got?: string }
+export interface Grade {
+  id: string;
+  kind: string;
+  correct: boolean;
+  exact: boolean;
+  verified: boolean;
+  withSteps: boolean;
+  ms: number;
+  error?: string;
+  got?: string;
+}
 
 const P = (s: string): Expr => simplify(parse(s));
 const cv = (e: Expr) => evalComplex(e);
-const near = (a: { re: number; im: number }, b: { re: number; im: number }, tol = 1e-6) => Math.hypot(a.re - b.re, a.im - b.im) <= tol * Math.max(1, Math.hypot(b.re, b.im));
+const near = (a: { re: number; im: number }, b: { re: number; im: number }, tol = 1e-6) =>
+  Math.hypot(a.re - b.re, a.im - b.im) <= tol * Math.max(1, Math.hypot(b.re, b.im));
 
 function sameFunction(a: Expr, b: Expr, upToConstant = false): boolean {
   const vars = [...new Set([...symbols(a), ...symbols(b)])];
   const pts = [0.13, 0.31, 0.42, 0.58, 0.77, 0.91, 1.13, 1.61, 2.03, 2.47, 2.9, 3.3, 3.7, 4.1];
-  let ref: number | null = null, n = 0;
+  let ref: number | null = null,
+    n = 0;
   for (let k = 0; k < pts.length; k++) {
     const env: Record<string, number> = {};
     vars.forEach((v, j) => (env[v] = pts[(k + j) % pts.length] + 0.05 * j));
-    const x = evalReal(a, env), y = evalReal(b, env);
+    const x = evalReal(a, env),
+      y = evalReal(b, env);
     if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
     const d = x - y;
-    if (upToConstant) { if (ref === null) ref = d; else if (Math.abs(d - ref) > 1e-6 * Math.max(1, Math.abs(x))) return false; }
-    else if (Math.abs(d) > 1e-7 * Math.max(1, Math.abs(x), Math.abs(y))) return false;
+    if (upToConstant) {
+      if (ref === null) ref = d;
+      else if (Math.abs(d - ref) > 1e-6 * Math.max(1, Math.abs(x))) return false;
+    } else if (Math.abs(d) > 1e-7 * Math.max(1, Math.abs(x), Math.abs(y))) return false;
     n++;
   }
   return n >= 3;
@@ -46,15 +61,19 @@ function sameFunction(a: Expr, b: Expr, upToConstant = false): boolean {
 export function gradeOne(p: CorpusProblem, r: ComputeResult): boolean {
   const e = p.expect;
   switch (p.kind) {
-    case 'arithmetic': return near(cv(P(r.simplifyResultText)), cv(P(e as string)), 1e-9);
-    case 'derivative': return r.status === 'ok' && sameFunction(P(r.simplifyResultText), P(e as string));
+    case 'arithmetic':
+      return near(cv(P(r.simplifyResultText)), cv(P(e as string)), 1e-9);
+    case 'derivative':
+      return r.status === 'ok' && sameFunction(P(r.simplifyResultText), P(e as string));
     case 'simplify': {
       // equivalent AND in the requested form: products for factor, no larger than the expected answer otherwise
-      const got = P(r.simplifyResultText), want = P(e as string);
+      const got = P(r.simplifyResultText),
+        want = P(e as string);
       if (r.status !== 'ok' || !sameFunction(got, want)) return false;
       const raw = parse(r.simplifyResultText);
       if (p.request.task === 'factor') return raw.k === 'mul' || raw.k === 'pow' || raw.k === 'neg';
-      if (p.request.task === 'expand') return !/\)\^|\)\(|\)\*\(/.test(r.simplifyResultText) && size(got) <= size(simplify(want)) + 2;
+      if (p.request.task === 'expand')
+        return !/\)\^|\)\(|\)\*\(/.test(r.simplifyResultText) && size(got) <= size(simplify(want)) + 2;
       return size(got) <= Math.ceil(size(want) * 1.3) + 2;
     }
     case 'equation': {
@@ -70,14 +89,23 @@ export function gradeOne(p: CorpusProblem, r: ComputeResult): boolean {
           // a smaller period is fine if the representatives cover the expected set
           if (!r.period) return false;
         }
-        const g = got.map(norm), w = want.map(norm);
+        const g = got.map(norm),
+          w = want.map(norm);
         const gp = r.period ? evalReal(P(r.period)) : per;
         // expand got representatives to the expected period
         const gg = [...g];
         for (let k = 1; gp * k < per - 1e-9; k++) for (const z of g) gg.push(norm({ re: z.re + gp * k, im: 0 }));
-        return w.every((a) => gg.some((b) => near(a, b) || Math.abs(Math.abs(a.re - b.re) - per) < 1e-6)) && gg.every((a) => w.some((b) => near(a, b) || Math.abs(Math.abs(a.re - b.re) - per) < 1e-6));
+        return (
+          w.every((a) => gg.some((b) => near(a, b) || Math.abs(Math.abs(a.re - b.re) - per) < 1e-6)) &&
+          gg.every((a) => w.some((b) => near(a, b) || Math.abs(Math.abs(a.re - b.re) - per) < 1e-6))
+        );
       }
-      return r.status === 'ok' && got.length === want.length && want.every((a) => got.some((b) => near(a, b, 1e-7))) && got.every((a) => want.some((b) => near(a, b, 1e-7)));
+      return (
+        r.status === 'ok' &&
+        got.length === want.length &&
+        want.every((a) => got.some((b) => near(a, b, 1e-7))) &&
+        got.every((a) => want.some((b) => near(a, b, 1e-7)))
+      );
     }
     case 'inequality':
       // the whole line is answered as "all real numbers" (status all-real), the same set as SymPy's (-inf, inf)
@@ -88,7 +116,10 @@ export function gradeOne(p: CorpusProblem, r: ComputeResult): boolean {
       if (e === 'NONE') return r.status === 'no-solution';
       const want = e as Record<string, string>;
       const got: Record<string, Expr> = {};
-      for (const s of r.solutions ?? []) { const [k, v] = s.split('='); got[k.trim()] = P(v); }
+      for (const s of r.solutions ?? []) {
+        const [k, v] = s.split('=');
+        got[k.trim()] = P(v);
+      }
       return Object.entries(want).every(([k, v]) => got[k] && near(cv(got[k]), cv(P(v))));
     }
     case 'indefinite': {
@@ -111,17 +142,42 @@ export function gradeOne(p: CorpusProblem, r: ComputeResult): boolean {
   return false;
 }
 
-export function runCorpus(problems: CorpusProblem[] = CORPUS, run: (req: ComputeRequest) => ComputeResult = (req) => compute(req)): Grade[] {
+export function runCorpus(
+  problems: CorpusProblem[] = CORPUS,
+  run: (req: ComputeRequest) => ComputeResult = (req) => compute(req),
+): Grade[] {
   return problems.map((p) => {
     const t0 = performance.now();
     try {
       const r = run(p.request);
       const ms = performance.now() - t0;
       let correct = false;
-      try { correct = gradeOne(p, r); } catch { correct = false; }
-      return { id: p.id, kind: p.kind, correct, exact: r.exact, verified: r.verified, withSteps: r.steps.length >= 2, ms, got: r.simplifyResultText || r.calcResultText || r.status };
+      try {
+        correct = gradeOne(p, r);
+      } catch {
+        correct = false;
+      }
+      return {
+        id: p.id,
+        kind: p.kind,
+        correct,
+        exact: r.exact,
+        verified: r.verified,
+        withSteps: r.steps.length >= 2,
+        ms,
+        got: r.simplifyResultText || r.calcResultText || r.status,
+      };
     } catch (err) {
-      return { id: p.id, kind: p.kind, correct: false, exact: false, verified: false, withSteps: false, ms: performance.now() - t0, error: (err as Error).message };
+      return {
+        id: p.id,
+        kind: p.kind,
+        correct: false,
+        exact: false,
+        verified: false,
+        withSteps: false,
+        ms: performance.now() - t0,
+        error: (err as Error).message,
+      };
     }
   });
 }
@@ -129,12 +185,17 @@ export function runCorpus(problems: CorpusProblem[] = CORPUS, run: (req: Compute
 export function summarize(grades: Grade[]): string {
   const kinds = [...new Set(grades.map((g) => g.kind))];
   const pct = (a: number, b: number) => `${a}/${b}`;
-  const q = (xs: number[], f: number) => { const s = xs.slice().sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(f * s.length))] ?? 0; };
+  const q = (xs: number[], f: number) => {
+    const s = xs.slice().sort((a, b) => a - b);
+    return s[Math.min(s.length - 1, Math.floor(f * s.length))] ?? 0;
+  };
   const lines = ['kind          correct  verified  exact  steps>=2  median ms  p95 ms'];
   for (const k of [...kinds, 'ALL']) {
     const g = k === 'ALL' ? grades : grades.filter((x) => x.kind === k);
     const ms = g.map((x) => x.ms);
-    lines.push(`${k.padEnd(13)} ${pct(g.filter((x) => x.correct).length, g.length).padStart(7)}  ${pct(g.filter((x) => x.correct && x.verified).length, g.length).padStart(8)}  ${pct(g.filter((x) => x.correct && x.exact).length, g.length).padStart(5)}  ${pct(g.filter((x) => x.withSteps).length, g.length).padStart(8)}  ${q(ms, 0.5).toFixed(1).padStart(9)}  ${q(ms, 0.95).toFixed(1).padStart(6)}`);
+    lines.push(
+      `${k.padEnd(13)} ${pct(g.filter((x) => x.correct).length, g.length).padStart(7)}  ${pct(g.filter((x) => x.correct && x.verified).length, g.length).padStart(8)}  ${pct(g.filter((x) => x.correct && x.exact).length, g.length).padStart(5)}  ${pct(g.filter((x) => x.withSteps).length, g.length).padStart(8)}  ${q(ms, 0.5).toFixed(1).padStart(9)}  ${q(ms, 0.95).toFixed(1).padStart(6)}`,
+    );
   }
   return lines.join('\n');
 }

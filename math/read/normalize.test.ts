@@ -107,7 +107,7 @@ const CASES: Record<string, Case[]> = {
   ],
   uk: [
     ["Розв'яжіть рівняння 2x + 3 = 11", 'solve 2x + 3 = 11', 'solve'],
-    ["Розв’яжіть відносно y: 2y + 1 = 5", 'solve for y: 2y + 1 = 5', 'solve'],
+    ['Розв’яжіть відносно y: 2y + 1 = 5', 'solve for y: 2y + 1 = 5', 'solve'],
     ['Знайдіть другу похідну x^4', 'second derivative of x^4', 'derivative'],
     ['Знайдіть похідну sin x', 'derivative of sin x', 'derivative'],
     ['Обчисліть інтеграл x^2 від 0 до 1', 'integral of x^2 from 0 to 1', 'definite-integral'],
@@ -402,7 +402,10 @@ describe.each(Object.entries(CASES))('normalizeQuestion [%s]', (lang, cases) => 
   test('covers solve, derivative, definite integral, limit, simplify and percent', () => {
     const tasks = new Set(cases.map((c) => c[2]));
     for (const t of REQUIRED) expect(tasks, `${lang} lacks a ${t} case`).toContain(t);
-    expect(cases.some(([q, n]) => /%/.test(q) && / of /.test(n)), `${lang} lacks a percent case`).toBe(true);
+    expect(
+      cases.some(([q, n]) => /%/.test(q) && / of /.test(n)),
+      `${lang} lacks a percent case`,
+    ).toBe(true);
   });
 });
 
@@ -432,8 +435,15 @@ describe('normalizeQuestion: what the router receives', () => {
     expect(r('deriva sin(3t) con respecto a t')).toMatchObject({ input: 'sin(3t)', variable: 't', derivativeOrder: 1 });
     expect(r('Bestimme die zweite Ableitung von x^4')).toMatchObject({ input: 'x^4', derivativeOrder: 2 });
     expect(r('求 x^4 的二阶导数')).toMatchObject({ input: 'x^4', derivativeOrder: 2 });
-    expect(r("x^2'nin 0'dan 1'e integralini hesaplayın")).toMatchObject({ input: 'x^2', integrationLowerBound: '0', integrationUpperBound: '1' });
-    expect(r('integral de x^2 desde 0 hasta infinito')).toMatchObject({ integrationLowerBound: '0', integrationUpperBound: 'inf' });
+    expect(r("x^2'nin 0'dan 1'e integralini hesaplayın")).toMatchObject({
+      input: 'x^2',
+      integrationLowerBound: '0',
+      integrationUpperBound: '1',
+    });
+    expect(r('integral de x^2 desde 0 hasta infinito')).toMatchObject({
+      integrationLowerBound: '0',
+      integrationUpperBound: 'inf',
+    });
     expect(r('0から1まで x^2 を積分')).toMatchObject({ input: 'x^2', integrationLowerBound: '0', integrationUpperBound: '1' });
     expect(r('предел 1/x при x → 0 слева')).toMatchObject({ input: '1/x', variable: 'x', limitPoint: '0', limitDirection: '-' });
     expect(r('求 1/x 当 x→0 时的右极限')).toMatchObject({ input: '1/x', limitPoint: '0', limitDirection: '+' });
@@ -448,7 +458,10 @@ describe('normalizeQuestion: what the router receives', () => {
     const r = (q: string, l?: string) => routeQuestion(normalizeQuestion(q, l)).request;
     expect(r('límite de sin(x)/x cuando x tiende a cero', 'es')).toMatchObject({ input: 'sin(x)/x', limitPoint: '0' });
     expect(r('Grenzwert von sin(x)/x für x gegen null', 'de')).toMatchObject({ limitPoint: '0' });
-    expect(r('integral de x^2 desde cero hasta uno', 'es')).toMatchObject({ integrationLowerBound: '0', integrationUpperBound: '1' });
+    expect(r('integral de x^2 desde cero hasta uno', 'es')).toMatchObject({
+      integrationLowerBound: '0',
+      integrationUpperBound: '1',
+    });
     expect(r('limit of sin(x)/x as x approaches zero')).toMatchObject({ limitPoint: '0' });
   });
 });
@@ -469,14 +482,26 @@ describe('normalizeQuestion: general behaviour', () => {
   });
 
   test('English and bare expressions pass through unchanged (only whitespace collapsed)', () => {
-    for (const q of ['x^2 + 1', '2x+3=11', 'sqrt(2)/2', '\\frac{1}{2} + \\sin(\\pi)', 'what is 15% of 80?', 'factor x^2 - 5x + 6']) expect(normalizeQuestion(q)).toBe(q);
+    for (const q of [
+      'x^2 + 1',
+      '2x+3=11',
+      'sqrt(2)/2',
+      '\\frac{1}{2} + \\sin(\\pi)',
+      'what is 15% of 80?',
+      'factor x^2 - 5x + 6',
+    ])
+      expect(normalizeQuestion(q)).toBe(q);
     expect(normalizeQuestion('  solve   2x+3=11  ', 'es')).toBe('solve 2x+3=11');
   });
 
   test('leaves the math untouched: LaTeX, function names, Greek letters, symbols', () => {
-    expect(normalizeQuestion('calcula \\lim_{x \\to 0} \\frac{\\sin x}{x}')).toBe('calculate \\lim_{x \\to 0} \\frac{\\sin x}{x}');
+    expect(normalizeQuestion('calcula \\lim_{x \\to 0} \\frac{\\sin x}{x}')).toBe(
+      'calculate \\lim_{x \\to 0} \\frac{\\sin x}{x}',
+    );
     expect(normalizeQuestion('calculez ∫_0^1 x^2 dx')).toBe('calculate ∫_0^1 x^2 dx');
-    expect(normalizeQuestion('derivada de arctan(x) + ln(x) respecto de x')).toBe('derivative of arctan(x) + ln(x) with respect to x');
+    expect(normalizeQuestion('derivada de arctan(x) + ln(x) respecto de x')).toBe(
+      'derivative of arctan(x) + ln(x) with respect to x',
+    );
     expect(normalizeQuestion('derivada de sin(θ) cos(θ)')).toBe('derivative of sin(θ) cos(θ)');
     expect(normalizeQuestion('derivada de e^(2x) · √x')).toBe('derivative of e^(2x) · √x');
     expect(normalizeQuestion('calcula d/dx x^3')).toBe('d/dx x^3');
@@ -526,8 +551,12 @@ describe('normalizeQuestion: general behaviour', () => {
     expect(normalizeQuestion('derivada')).toBe('derivada');
     expect(normalizeQuestion('límite de sin(x)/x')).toBe('límite de sin(x)/x');
     // Recognised as a limit, but the point is a number word: handed back untranslated rather than half-translated.
-    expect(normalizeQuestion('sin(x)/x की सीमा ज्ञात कीजिए जब x शून्य की ओर अग्रसर हो')).toBe('sin(x)/x की सीमा ज्ञात कीजिए जब x शून्य की ओर अग्रसर हो');
-    expect(normalizeQuestion('x が 0 に近づくとき sin(x)/x はいくつに近づくか')).toBe('x が 0 に近づくとき sin(x)/x はいくつに近づくか');
+    expect(normalizeQuestion('sin(x)/x की सीमा ज्ञात कीजिए जब x शून्य की ओर अग्रसर हो')).toBe(
+      'sin(x)/x की सीमा ज्ञात कीजिए जब x शून्य की ओर अग्रसर हो',
+    );
+    expect(normalizeQuestion('x が 0 に近づくとき sin(x)/x はいくつに近づくか')).toBe(
+      'x が 0 に近づくとき sin(x)/x はいくつに近づくか',
+    );
   });
 
   test('the router rejects what the normalizer could not translate instead of guessing', () => {
@@ -546,10 +575,22 @@ describe('normalizeQuestion: general behaviour', () => {
 
   test('percent words in every language become "%"', () => {
     const cases: [string, string][] = [
-      ['el 15 por ciento de 80', 'es'], ['15 pour cent de 80', 'fr'], ['15 Prozent von 80', 'de'], ['15 процентов от 80', 'ru'],
-      ['15 відсотків від 80', 'uk'], ['80的百分之15是多少', 'zh-CN'], ['80の15パーセント', 'ja'], ['200의 25퍼센트는?', 'ko'],
-      ['80 का 15 प्रतिशत', 'hi'], ['15 بالمئة من 80', 'ar'], ['15 por cento de 80', 'pt'], ['il 15 per cento di 80', 'it'],
-      ['15 procent van 80', 'nl'], ["80'in yüzde 15'i", 'tr'], ['15 persen dari 80', 'id'], ['15 procent av 80', 'sv'],
+      ['el 15 por ciento de 80', 'es'],
+      ['15 pour cent de 80', 'fr'],
+      ['15 Prozent von 80', 'de'],
+      ['15 процентов от 80', 'ru'],
+      ['15 відсотків від 80', 'uk'],
+      ['80的百分之15是多少', 'zh-CN'],
+      ['80の15パーセント', 'ja'],
+      ['200의 25퍼센트는?', 'ko'],
+      ['80 का 15 प्रतिशत', 'hi'],
+      ['15 بالمئة من 80', 'ar'],
+      ['15 por cento de 80', 'pt'],
+      ['il 15 per cento di 80', 'it'],
+      ['15 procent van 80', 'nl'],
+      ["80'in yüzde 15'i", 'tr'],
+      ['15 persen dari 80', 'id'],
+      ['15 procent av 80', 'sv'],
     ];
     for (const [q, lang] of cases) expect(normalizeQuestion(q, lang)).toBe(lang === 'ko' ? '25% of 200' : '15% of 80');
   });
@@ -567,7 +608,23 @@ describe('normalizeQuestion: general behaviour', () => {
   });
 
   test('never throws on odd input', () => {
-    for (const q of ['.*+?^${}()|[]\\', '((((', '\\', "'", '%', '=', '¿?', 'x→', 'lim', 'de 0 a', '求', 'の', '\u0301', 'İı'.repeat(50), '求'.repeat(3000) + 'x']) {
+    for (const q of [
+      '.*+?^${}()|[]\\',
+      '((((',
+      '\\',
+      "'",
+      '%',
+      '=',
+      '¿?',
+      'x→',
+      'lim',
+      'de 0 a',
+      '求',
+      'の',
+      '\u0301',
+      'İı'.repeat(50),
+      '求'.repeat(3000) + 'x',
+    ]) {
       expect(typeof normalizeQuestion(q)).toBe('string');
     }
     expect(normalizeQuestion(undefined as unknown as string)).toBe('');

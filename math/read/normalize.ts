@@ -29,7 +29,15 @@
  */
 
 import { readTopic } from '../topics';
-import { ELIDED_ARTICLES, FOREIGN_SHORT_WORDS, GLUED_ARTICLES, LANGUAGES, MATH_NAMES, type LanguageVocabulary, type ReaderLanguage } from './lang';
+import {
+  ELIDED_ARTICLES,
+  FOREIGN_SHORT_WORDS,
+  GLUED_ARTICLES,
+  LANGUAGES,
+  MATH_NAMES,
+  type LanguageVocabulary,
+  type ReaderLanguage,
+} from './lang';
 
 type Lang = ReaderLanguage;
 type Vocab = LanguageVocabulary;
@@ -37,7 +45,22 @@ type Vocab = LanguageVocabulary;
 type PatternField = { [K in keyof Vocab]-?: Vocab[K] extends string[] | undefined ? K : never }[keyof Vocab];
 
 /** Accent-fold one character at a time so the folded text keeps the original's indices. */
-const FOLD_SPECIAL: Record<string, string> = { 'ı': 'i', 'ё': 'е', 'Ё': 'Е', '’': "'", '‘': "'", 'ʼ': "'", '`': "'", '´': "'", 'آ': 'ا', 'أ': 'ا', 'إ': 'ا', 'ٱ': 'ا', 'ى': 'ي', 'ة': 'ه' };
+const FOLD_SPECIAL: Record<string, string> = {
+  ı: 'i',
+  ё: 'е',
+  Ё: 'Е',
+  '’': "'",
+  '‘': "'",
+  ʼ: "'",
+  '`': "'",
+  '´': "'",
+  آ: 'ا',
+  أ: 'ا',
+  إ: 'ا',
+  ٱ: 'ا',
+  ى: 'ي',
+  ة: 'ه',
+};
 function fold(s: string): string {
   return s.replace(/[\u00C0-\u024F\u1E00-\u1EFFıёЁ’‘ʼ`´آأإٱىة]/g, (c) => {
     if (FOLD_SPECIAL[c]) return FOLD_SPECIAL[c];
@@ -71,7 +94,12 @@ const point = (name: string) => `(?<${name}>${NEG_INF}(?![A-Za-z])|(?:${langWord
 
 /** Expand a vocabulary pattern: spaces, placeholders and (for spaced scripts) word boundaries. */
 function src(p: string, cjk: boolean): string {
-  let s = fold(p).replace(/ /g, '\\s+').replace(/\{v\}/g, VAR).replace(/\{p\}/g, point('p')).replace(/\{a\}/g, point('a')).replace(/\{b\}/g, point('b'));
+  let s = fold(p)
+    .replace(/ /g, '\\s+')
+    .replace(/\{v\}/g, VAR)
+    .replace(/\{p\}/g, point('p'))
+    .replace(/\{a\}/g, point('a'))
+    .replace(/\{b\}/g, point('b'));
   if (!cjk) s = s.startsWith('^') ? `^(?:${s.slice(1)})${WE}` : `${WB}(?:${s})${WE}`;
   return s;
 }
@@ -85,7 +113,8 @@ class KeywordSet {
     for (const re of this.res) {
       re.lastIndex = 0;
       const m = re.exec(s);
-      if (m && m[0].length && (!best || m.index < best.index || (m.index === best.index && m[0].length > best[0].length))) best = m;
+      if (m && m[0].length && (!best || m.index < best.index || (m.index === best.index && m[0].length > best[0].length)))
+        best = m;
     }
     return best;
   }
@@ -129,7 +158,10 @@ function compileCached(s: string): RegExp {
 
 /** The working text: the original (`o`) and its folded twin (`f`), always the same length. */
 class W {
-  constructor(readonly o: string, readonly f: string) {}
+  constructor(
+    readonly o: string,
+    readonly f: string,
+  ) {}
   static of(s: string): W {
     return new W(s, fold(s));
   }
@@ -164,7 +196,9 @@ class W {
 }
 
 function removeAllFrom(w0: W, re: Matcher): [W, boolean] {
-  let w = w0, hit = false, m: RegExpExecArray | null;
+  let w = w0,
+    hit = false,
+    m: RegExpExecArray | null;
   for (let guard = 0; guard < 20 && (m = w.exec(re)) && m[0].length > 0; guard++) {
     w = w.cutMatch(m);
     hit = true;
@@ -182,7 +216,12 @@ function tidy(text: string): string {
   s = s.replace(/[\u0660-\u0669]/g, (c) => String(c.charCodeAt(0) - 0x660));
   s = s.replace(/[\u06F0-\u06F9]/g, (c) => String(c.charCodeAt(0) - 0x6f0));
   s = s.replace(/[\u0966-\u096F]/g, (c) => String(c.charCodeAt(0) - 0x966));
-  s = s.replace(/٪/g, '%').replace(/٫/g, '.').replace(/،/g, ',').replace(/؟/g, '?').replace(/[\u064B-\u065F\u0670\u0640]/g, '');
+  s = s
+    .replace(/٪/g, '%')
+    .replace(/٫/g, '.')
+    .replace(/،/g, ',')
+    .replace(/؟/g, '?')
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '');
   s = s.replace(/[¿¡]/g, ' ');
   s = s.replace(/\s+/g, ' ').trim();
   // "3/4 + 5/6 = ?" asks for a value: the dangling "=" goes with the question mark (unless it is an equation's only "=").
@@ -194,7 +233,8 @@ function tidy(text: string): string {
 const POLITE_RE = keywordRe(['polite']);
 
 /** Scripts that never carry math here: any run of them at an edge of the expression is dropped. */
-const NL = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\p{Script=Devanagari}\\p{Script=Arabic}\\p{Script=Cyrillic}ー々〜・「」『』、。।]';
+const NL =
+  '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\p{Script=Devanagari}\\p{Script=Arabic}\\p{Script=Cyrillic}ー々〜・「」『』、。।]';
 const NL_LEAD = new RegExp(`^(?:[\\s,:;"«»“”„‹›]|${NL}|'(?=${NL}))+`, 'u');
 const NL_TRAIL = new RegExp(`(?:[\\s,:;"«»“”„‹›]|${NL}|(?<=${NL})')+$`, 'u');
 /** A dangling "=" ("3/4 + 5/6 = ?") is a question mark, not an equation. */
@@ -216,16 +256,23 @@ const TR_SUFFIX = /(?<=[0-9A-Za-z)\]}])'[a-z]{1,6}\s*$/iu;
 
 /** Trim everything that is not math from both edges of the remaining text. */
 function clean(w: W): string {
-  let f = w.f, o = w.o;
+  let f = w.f,
+    o = w.o;
   for (let i = 0; i < 30; i++) {
     const before = f.length;
     for (const re of [NL_LEAD, FILLER_LEAD]) {
       const m = re.exec(f);
-      if (m && m[0].length) { f = f.slice(m[0].length); o = o.slice(m[0].length); }
+      if (m && m[0].length) {
+        f = f.slice(m[0].length);
+        o = o.slice(m[0].length);
+      }
     }
     for (const re of [NL_TRAIL, FILLER_TRAIL, TR_SUFFIX, DANGLING_EQ]) {
       const m = re.exec(f);
-      if (m && m[0].length) { f = f.slice(0, m.index); o = o.slice(0, m.index); }
+      if (m && m[0].length) {
+        f = f.slice(0, m.index);
+        o = o.slice(0, m.index);
+      }
     }
     const lt = f.length - f.trimStart().length;
     f = f.slice(lt).trimEnd();
@@ -264,7 +311,10 @@ interface Ctx {
 }
 
 const LIMIT_KW = keywordRe(['limit'], true);
-const LIM_SYM = new RegExp(`(?<![A-Za-z\\\\])lim(?:it)?(?:\\s*_?\\s*[{([]?\\s*${VAR}\\s*${ARROW}\\s*${point('p')}\\s*[})\\]]?)?(?![A-Za-z])`, 'diu');
+const LIM_SYM = new RegExp(
+  `(?<![A-Za-z\\\\])lim(?:it)?(?:\\s*_?\\s*[{([]?\\s*${VAR}\\s*${ARROW}\\s*${point('p')}\\s*[})\\]]?)?(?![A-Za-z])`,
+  'diu',
+);
 const INTEG_KW = keywordRe(['integ'], true);
 const ANTI_KW = keywordRe(['anti'], true);
 const INT_SYM = /∫(?!\s*[_^])/du;
@@ -279,9 +329,14 @@ const WHATIS_KW = keywordRe(['whatIs']);
 const LEFT_KW = keywordRe(['left']);
 const RIGHT_KW = keywordRe(['right']);
 /** A numeric ordinal right before the derivative keyword: a digit and any language's ordinal suffix. */
-const ORDINAL_NUMBER = new RegExp(`(?:^|\\s)([1-9])\\s*(?:${[...new Set(ALL_LANGS.flatMap((l) => VOCAB[l].ordinalSuffixes ?? []))].join('|')})\\s*$`, 'u');
+const ORDINAL_NUMBER = new RegExp(
+  `(?:^|\\s)([1-9])\\s*(?:${[...new Set(ALL_LANGS.flatMap((l) => VOCAB[l].ordinalSuffixes ?? []))].join('|')})\\s*$`,
+  'u',
+);
 /** Order words; entries with order 0 are "of second order" phrases (tried first) whose order is read off the words. */
-const ORD_RES: [RegExp, number][] = ALL_LANGS.flatMap((l) => (VOCAB[l].ord ?? []).map(([p, n]) => [compileCached(src(p, !!VOCAB[l].cjk)), n] as [RegExp, number])).sort((a, b) => Number(a[1] !== 0) - Number(b[1] !== 0));
+const ORD_RES: [RegExp, number][] = ALL_LANGS.flatMap((l) =>
+  (VOCAB[l].ord ?? []).map(([p, n]) => [compileCached(src(p, !!VOCAB[l].cjk)), n] as [RegExp, number]),
+).sort((a, b) => Number(a[1] !== 0) - Number(b[1] !== 0));
 /** Order of an "of second order" phrase by its stem: the digit or any language's ordinal stem (`ordinalStems`). */
 const ORD_STEMS: [RegExp, number][] = [1, 2, 3, 4, 5].map((n) => {
   const stems = new Set([String(n), ...ALL_LANGS.map((l) => VOCAB[l].ordinalStems?.[n - 1]).filter((x): x is string => !!x)]);
@@ -347,9 +402,15 @@ function detectLimit(w: W, ctx: Ctx): string | null {
     }
   }
   let dir = '';
-  for (const [re, d] of [[LEFT_KW, 'left'], [RIGHT_KW, 'right']] as const) {
+  for (const [re, d] of [
+    [LEFT_KW, 'left'],
+    [RIGHT_KW, 'right'],
+  ] as const) {
     const [w2, hit] = w.removeAll(re);
-    if (hit) { w = w2; dir = d; }
+    if (hit) {
+      w = w2;
+      dir = d;
+    }
   }
   [w] = w.removeAll(LIMIT_KW);
   [w] = w.removeAll(LIM_SYM);
@@ -367,10 +428,17 @@ function detectIntegral(w: W, ctx: Ctx): string | null {
   if (sy && /∫\s*_|\\int/.test(sy)) return sy.startsWith('∫') ? `calculate ${sy}` : sy;
   let a: string | undefined, b: string | undefined;
   const [w2, m] = w.takeFirst(clauseRes('bounds', ctx.hint, [`\\[\\s*${point('a')}\\s*[,;]\\s*${point('b')}\\s*\\]`]));
-  if (m) { a = w.group(m, 'a'); b = w.group(m, 'b'); w = w2; }
+  if (m) {
+    a = w.group(m, 'a');
+    b = w.group(m, 'b');
+    w = w2;
+  }
   let v: string | undefined;
   const [w3, mv] = w.takeFirst(clauseRes('wrt', ctx.hint));
-  if (mv) { v = w.group(mv, 'v'); w = w3; }
+  if (mv) {
+    v = w.group(mv, 'v');
+    w = w3;
+  }
   [w] = w.removeAll(ANTI_KW);
   [w] = w.removeAll(INTEG_KW);
   [w] = w.removeAll(INT_SYM);
@@ -396,12 +464,19 @@ function detectDerivative(w: W, ctx: Ctx): string | null {
   } else {
     for (const [re, n] of ORD_RES) {
       const m = w.exec(re);
-      if (m) { order = n || ordOf(m[0]); w = w.cutMatch(m); break; }
+      if (m) {
+        order = n || ordOf(m[0]);
+        w = w.cutMatch(m);
+        break;
+      }
     }
   }
   let v: string | undefined;
   const [w2, mv] = w.takeFirst(clauseRes('wrt', ctx.hint));
-  if (mv) { v = w.group(mv, 'v'); w = w2; }
+  if (mv) {
+    v = w.group(mv, 'v');
+    w = w2;
+  }
   [w] = w.removeAll(DERIV_KW);
   const expr = clean(w);
   if (!expr) return null;
@@ -421,7 +496,10 @@ function detectSolve(w: W, ctx: Ctx): string | null {
   if (!roots && !w.exec(SOLVE_KW)) return null;
   let v: string | undefined;
   const [w2, mv] = w.takeFirst(clauseRes('solveFor', ctx.hint));
-  if (mv) { v = w.group(mv, 'v'); w = w2; }
+  if (mv) {
+    v = w.group(mv, 'v');
+    w = w2;
+  }
   [w] = w.removeAll(ROOTS_KW);
   [w] = w.removeAll(SOLVE_KW);
   const expr = clean(w);
@@ -453,17 +531,27 @@ function rewritePercent(w0: W): [W, string | null] {
   let w = w0;
   for (let g = 0; g < 5; g++) {
     let m = new RegExp(PCT_WORD_RE.source, 'diu').exec(w.f);
-    if (m) { w = w.cut(m.index, m.index + m[0].length, `${m[1]}%`); continue; }
+    if (m) {
+      w = w.cut(m.index, m.index + m[0].length, `${m[1]}%`);
+      continue;
+    }
     m = new RegExp(PCT_PREFIX_SRC, 'diu').exec(w.f);
-    if (m) { w = w.cut(m.index, m.index + m[0].length, `${m[1]}%`); continue; }
+    if (m) {
+      w = w.cut(m.index, m.index + m[0].length, `${m[1]}%`);
+      continue;
+    }
     m = /(\d)\s+%/du.exec(w.f);
-    if (m) { w = w.cut(m.index, m.index + m[0].length, `${m[1]}%`); continue; }
+    if (m) {
+      w = w.cut(m.index, m.index + m[0].length, `${m[1]}%`);
+      continue;
+    }
     break;
   }
   for (const re of PCT_OF) {
     const m = w.exec(re);
     if (!m) continue;
-    const pc = w.group(m, 'pc')!.replace(',', '.'), n = w.group(m, 'n')!.replace(',', '.');
+    const pc = w.group(m, 'pc')!.replace(',', '.'),
+      n = w.group(m, 'n')!.replace(',', '.');
     const phrase = `${pc}% of ${n}`;
     const rest = clean(w.cutMatch(m));
     if (!/[0-9A-Za-z=+*/^()]/.test(rest.replace(/^(?:[oae]|el|il|le|la)$/i, ''))) return [w, phrase];
@@ -473,13 +561,20 @@ function rewritePercent(w0: W): [W, string | null] {
 }
 
 /** The router's own English forms that must not be prefixed by "calculate". */
-const ROUTER_FORM = /^(?:d\/d[a-z]|\\frac\{d|(?:limit|lim)\b|integral\b|integrate\b|derivative\b|solve\b|simplify\b|expand\b|factor\b)/i;
+const ROUTER_FORM =
+  /^(?:d\/d[a-z]|\\frac\{d|(?:limit|lim)\b|integral\b|integrate\b|derivative\b|solve\b|simplify\b|expand\b|factor\b)/i;
 /** "find x if/such that <equation>" and "<equation>, find x" after a generic verb: conditions in every language. */
 const X_COND = alternatives('conditions');
 const X_EQWORD = alternatives('equationWords');
 const X_REV = alternatives('conditionAfter');
-const FIND_X_FWD = new RegExp(`^${VAR}\\s*(?:[,:]\\s*(?:(?:${X_COND})\\s+)?|\\s+(?:${X_COND})\\s+)(?:(?:${X_EQWORD})\\s*)?(?<eq>[^=]+=.+)$`, 'diu');
-const FIND_X_REV = new RegExp(`^(?<eq>[^=]+=.+?)\\s*(?:[,;]\\s*(?:(?:${X_REV})\\s*)?|\\s+(?:${X_REV})\\s*|(?<=[^\\sA-Za-z])(?:${X_REV})\\s*)${VAR}(?:\\s*=)?$`, 'diu');
+const FIND_X_FWD = new RegExp(
+  `^${VAR}\\s*(?:[,:]\\s*(?:(?:${X_COND})\\s+)?|\\s+(?:${X_COND})\\s+)(?:(?:${X_EQWORD})\\s*)?(?<eq>[^=]+=.+)$`,
+  'diu',
+);
+const FIND_X_REV = new RegExp(
+  `^(?<eq>[^=]+=.+?)\\s*(?:[,;]\\s*(?:(?:${X_REV})\\s*)?|\\s+(?:${X_REV})\\s*|(?<=[^\\sA-Za-z])(?:${X_REV})\\s*)${VAR}(?:\\s*=)?$`,
+  'diu',
+);
 
 function findX(expr: string): string | null {
   const f = fold(expr);
@@ -506,19 +601,23 @@ function detectCalculate(w: W): string | null {
 
 /** German/Dutch separable verbs: "Leite x^2 nach x ab", "Löse … nach x auf", "Multipliziere … aus", "los … op", "werk … uit". */
 const CIRCUMFIX: [RegExp, string][] = ALL_LANGS.flatMap((l) =>
-  (VOCAB[l].separableVerbs ?? []).map(({ verb, particle, as }) => [new RegExp(`^(${verb})\\s+(.+?)\\s+(${particle})$`, 'diu'), as] as [RegExp, string]),
+  (VOCAB[l].separableVerbs ?? []).map(
+    ({ verb, particle, as }) => [new RegExp(`^(${verb})\\s+(.+?)\\s+(${particle})$`, 'diu'), as] as [RegExp, string],
+  ),
 );
 function circumfix(w: W): W {
   for (const [re, kw] of CIRCUMFIX) {
     const m = w.exec(re);
     if (!m) continue;
-    const [s1, e1] = m.indices![1], [s3, e3] = m.indices![3];
+    const [s1, e1] = m.indices![1],
+      [s3, e3] = m.indices![3];
     return w.cut(s3, e3, ' ').cut(s1, e1, kw);
   }
   return w;
 }
 
-const LEFTOVER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Devanagari}\p{Script=Arabic}\p{Script=Cyrillic}]/u;
+const LEFTOVER =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Devanagari}\p{Script=Arabic}\p{Script=Cyrillic}]/u;
 
 function langOf(language?: string): Lang | undefined {
   if (!language) return undefined;
@@ -536,7 +635,10 @@ const FUNCTION_NAME_RE = new RegExp(`\\b(arc)?(${Object.keys(FUNCTION_NAMES).joi
  * Spanish, Portuguese and Italian). Only before an argument, so a variable named `sen` stays untouched.
  */
 function latinFunctionNames(s: string): string {
-  return s.replace(FUNCTION_NAME_RE, (_m, arc: string | undefined, name: string) => (arc ? 'arc' : '') + FUNCTION_NAMES[name.toLowerCase()]);
+  return s.replace(
+    FUNCTION_NAME_RE,
+    (_m, arc: string | undefined, name: string) => (arc ? 'arc' : '') + FUNCTION_NAMES[name.toLowerCase()],
+  );
 }
 
 /** A placeholder for a comma between two digits while the phrase pairs run (a character no pair matches). */
@@ -556,14 +658,19 @@ const TOPIC_PHRASES: Map<Lang, Map<string, Phrase[]>> = (() => {
   for (const l of ALL_LANGS) {
     const byTopic = new Map<string, Phrase[]>();
     for (const [topic, block] of Object.entries(VOCAB[l].topics ?? {})) {
-      byTopic.set(topic, [...block]
-        .sort((a, b) => b[0].length - a[0].length)
-        .map(([p, en]) => {
-          // a pair that accepts a decimal comma (`[.,]`) accepts the kept-whole comma between digits too (see rewriteWith)
-          const s = fold(p).replace(/ /g, '\\s+').replace(/\[\.,\]|\[,\.\]/g, `[.,${NUM_COMMA}]`);
-          const word = /\p{L}/u.test(p.replace(/\\./g, ''));
-          return [new RegExp(VOCAB[l].cjk ? s : `${WB}(?:${s})${WE}`, 'giu'), en, word] as Phrase;
-        }));
+      byTopic.set(
+        topic,
+        [...block]
+          .sort((a, b) => b[0].length - a[0].length)
+          .map(([p, en]) => {
+            // a pair that accepts a decimal comma (`[.,]`) accepts the kept-whole comma between digits too (see rewriteWith)
+            const s = fold(p)
+              .replace(/ /g, '\\s+')
+              .replace(/\[\.,\]|\[,\.\]/g, `[.,${NUM_COMMA}]`);
+            const word = /\p{L}/u.test(p.replace(/\\./g, ''));
+            return [new RegExp(VOCAB[l].cjk ? s : `${WB}(?:${s})${WE}`, 'giu'), en, word] as Phrase;
+          }),
+      );
     }
     if (byTopic.size) out.set(l, byTopic);
   }
@@ -577,7 +684,8 @@ const TOPIC_PHRASES: Map<Lang, Map<string, Phrase[]>> = (() => {
 function rewriteWith(base: string, phrases: Phrase[]): string | null {
   // a comma between digits is kept whole (no pair may cut "2,5" into "2, 5"); restored as written first, then as a
   // decimal point (the decimal comma of es/fr/de/…: "media de 2,5 y 3,5" is the mean of 2.5 and 3.5)
-  let s = fold(base).replace(/(?<=\d),(?=\d)/g, NUM_COMMA), hit = false;
+  let s = fold(base).replace(/(?<=\d),(?=\d)/g, NUM_COMMA),
+    hit = false;
   for (const [re, en, word] of phrases) {
     re.lastIndex = 0;
     if (!re.test(s)) continue;
@@ -592,7 +700,6 @@ function rewriteWith(base: string, phrases: Phrase[]): string | null {
   }
   return null;
 }
-
 
 /**
  * A question a school-math topic reads (math/topics): as it is, or after rewriting ONE language's topic phrasings into
@@ -633,7 +740,11 @@ function topicWording(base: string, hint?: Lang): string | null {
  * or fail honestly.
  */
 export function normalizeQuestion(text: string, language?: string): string {
-  const raw = latinFunctionNames(String(text ?? '').replace(/\s+/g, ' ').trim());
+  const raw = latinFunctionNames(
+    String(text ?? '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
   if (!raw) return '';
   // English is already router wording; only a trailing "please" / "thanks" (which the router would read as math) goes.
   if (isEnglishOrMath(raw)) return raw.replace(/(?:[\s,]+(?:please|pls|thanks|thank you))+([?.!]*)$/i, '$1');

@@ -10,9 +10,56 @@ export interface GraphFunction {
   latex: string;
 }
 
-const FUNCTION_NAMES = new Set(['sin', 'cos', 'tan', 'cot', 'sec', 'csc', 'arcsin', 'arccos', 'arctan', 'asin', 'acos', 'atan', 'sinh', 'cosh', 'tanh', 'ln', 'log', 'exp', 'sqrt', 'abs', 'pi', 'e', 'inf', 'infinity']);
+const FUNCTION_NAMES = new Set([
+  'sin',
+  'cos',
+  'tan',
+  'cot',
+  'sec',
+  'csc',
+  'arcsin',
+  'arccos',
+  'arctan',
+  'asin',
+  'acos',
+  'atan',
+  'sinh',
+  'cosh',
+  'tanh',
+  'ln',
+  'log',
+  'exp',
+  'sqrt',
+  'abs',
+  'pi',
+  'e',
+  'inf',
+  'infinity',
+]);
 
-const MATH_WORDS = new Set([...FUNCTION_NAMES, 'arcsec', 'arccsc', 'arccot', 'sgn', 'floor', 'ceil', 'theta', 'alpha', 'beta', 'gamma', 'delta', 'lambda', 'mu', 'sigma', 'phi', 'omega', 'tau', 'rho', 'and', 'or']);
+const MATH_WORDS = new Set([
+  ...FUNCTION_NAMES,
+  'arcsec',
+  'arccsc',
+  'arccot',
+  'sgn',
+  'floor',
+  'ceil',
+  'theta',
+  'alpha',
+  'beta',
+  'gamma',
+  'delta',
+  'lambda',
+  'mu',
+  'sigma',
+  'phi',
+  'omega',
+  'tau',
+  'rho',
+  'and',
+  'or',
+]);
 
 /**
  * Whether the math part of a routed question is really math: a run of three or more letters that
@@ -27,7 +74,9 @@ export function looksLikeMath(mathPart: string): boolean {
 /** The single variable of a plain-text expression, or null if it has several (or none). */
 export function singleVariable(text: string): string | null {
   const names = new Set((text.match(/[A-Za-z]+/g) ?? []).filter((w) => !FUNCTION_NAMES.has(w.toLowerCase())));
-  const letters = new Set([...names].flatMap((w) => (FUNCTION_NAMES.has(w) ? [] : w.length === 1 ? [w] : [...w].filter((c) => !'e'.includes(c)))));
+  const letters = new Set(
+    [...names].flatMap((w) => (FUNCTION_NAMES.has(w) ? [] : w.length === 1 ? [w] : [...w].filter((c) => !'e'.includes(c)))),
+  );
   return letters.size === 1 ? [...letters][0]! : null;
 }
 
@@ -49,7 +98,12 @@ export function graphFunctions(r: ComputeResult): GraphFunction[] {
     case 'solve':
     case 'inequality': {
       const sides = r.inputText.split(/<=|>=|=|<|>/);
-      if (sides.length === 2) out.push(...sides.map((s) => (/[A-Za-z]/.test(s) ? plot(s.trim()) : s.trim() ? { expression: s.trim(), latex: `y=${s.trim()}` } : null)));
+      if (sides.length === 2)
+        out.push(
+          ...sides.map((s) =>
+            /[A-Za-z]/.test(s) ? plot(s.trim()) : s.trim() ? { expression: s.trim(), latex: `y=${s.trim()}` } : null,
+          ),
+        );
       break;
     }
     case 'derivative':

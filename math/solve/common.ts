@@ -37,7 +37,12 @@ export interface SolveResult {
   /** True when only some of (possibly infinitely many) solutions are listed (numeric search near 0). */
   partial?: boolean;
 }
-export interface Interval { lo: Expr; hi: Expr; loClosed: boolean; hiClosed: boolean }
+export interface Interval {
+  lo: Expr;
+  hi: Expr;
+  loClosed: boolean;
+  hiClosed: boolean;
+}
 
 /** The variable as an expression. */
 export const X_ = (x: string) => sym(x);
@@ -59,14 +64,28 @@ export function approxOf(e: Expr): { re: number; im: number } {
 
 /** Whether a comparison result c (negative, 0, positive) satisfies the relation op. */
 export function cmpHolds(c: number, op: RelOp): boolean {
-  switch (op) { case '<': return c < 0; case '<=': return c <= 0; case '>': return c > 0; case '>=': return c >= 0; case '!=': return c !== 0; default: return c === 0; }
+  switch (op) {
+    case '<':
+      return c < 0;
+    case '<=':
+      return c <= 0;
+    case '>':
+      return c > 0;
+    case '>=':
+      return c >= 0;
+    case '!=':
+      return c !== 0;
+    default:
+      return c === 0;
+  }
 }
 /** The relation with its direction reversed (for multiplying an inequality by a negative number). */
-export const flip = (op: RelOp): RelOp => (({ '<': '>', '>': '<', '<=': '>=', '>=': '<=' } as Record<string, RelOp>)[op] ?? op);
+export const flip = (op: RelOp): RelOp => (({ '<': '>', '>': '<', '<=': '>=', '>=': '<=' }) as Record<string, RelOp>)[op] ?? op;
 
 /** A numeric complex root as an expression of decimals. */
 export function complexNum(z: { re: number; im: number }): Expr {
-  const r = decimalExpr(z.re), i = decimalExpr(z.im);
+  const r = decimalExpr(z.re),
+    i = decimalExpr(z.im);
   return z.im === 0 ? r : simplify(mkAdd([r, mkMul([i, I])]));
 }
 /** A float as `approx(decimal)`: printed as a decimal, evaluated as its value, never treated as exact. */
@@ -77,7 +96,10 @@ export function decimalExpr(v: number): Expr {
   const str = s.toString();
   let r: Expr;
   if (str.includes('e')) r = num(BigInt(Math.round(s * 1e12)), 1000000000000n);
-  else { const [a, b = ''] = str.split('.'); r = num(BigInt((a.startsWith('-') ? '-' : '') + (a.replace('-', '') + b)), 10n ** BigInt(b.length)); }
+  else {
+    const [a, b = ''] = str.split('.');
+    r = num(BigInt((a.startsWith('-') ? '-' : '') + (a.replace('-', '') + b)), 10n ** BigInt(b.length));
+  }
   return { k: 'fn', name: 'approx', args: [r] };
 }
 /** The expressions without structural duplicates, in order. */
@@ -89,8 +111,10 @@ export function dedupe(xs: Expr[]): Expr[] {
 /** Roots sorted: real ones first by value, then complex ones by real and imaginary part. */
 export function sortRoots(rs: Expr[]): Expr[] {
   return rs.slice().sort((a, b) => {
-    const A = approxOf(a), B = approxOf(b);
-    const ra = A.im === 0 ? 0 : 1, rb = B.im === 0 ? 0 : 1;
+    const A = approxOf(a),
+      B = approxOf(b);
+    const ra = A.im === 0 ? 0 : 1,
+      rb = B.im === 0 ? 0 : 1;
     return ra - rb || A.re - B.re || A.im - B.im;
   });
 }
@@ -100,7 +124,14 @@ export function sortRoots(rs: Expr[]): Expr[] {
  * families, whether they are exact, `none` when "no solution" is proven, `partial` when only some of infinitely many
  * roots are listed, and the id of the strategy that found them (set by `solveCore`).
  */
-export interface Branch { sols: Expr[]; period?: Expr; exact: boolean; none?: boolean; partial?: boolean; strategy?: string }
+export interface Branch {
+  sols: Expr[];
+  period?: Expr;
+  exact: boolean;
+  none?: boolean;
+  partial?: boolean;
+  strategy?: string;
+}
 
 /** Solves a sub-equation L = R for the same variable at the given recursion depth (steps go to the same log). */
 export type SubSolve = (L: Expr, R: Expr, depth: number) => Branch | null;
@@ -159,7 +190,9 @@ export function mergeBranches(bs: (Branch | null)[]): Branch | null {
   return { sols: dedupe(ok.flatMap((b) => b.sols)), exact: ok.every((b) => b.exact), none: ok.every((b) => b.none) };
 }
 /** Real expressions sorted by value. */
-export function sortReal(xs: Expr[]): Expr[] { return xs.slice().sort((a, b) => evalReal(a) - evalReal(b)); }
+export function sortReal(xs: Expr[]): Expr[] {
+  return xs.slice().sort((a, b) => evalReal(a) - evalReal(b));
+}
 function piCoef(p: Expr): Num | null {
   const s = simplify(mkMul([p, mkPow(PI, NEG_ONE)]));
   return isNum(s) ? s : null;
@@ -179,7 +212,9 @@ export function toPolyLinearExpr(u: Expr, x: string): [Expr, Expr] | null {
 }
 
 /** Whether e carries a decimal approximation (`approx(...)`). */
-export function isDecimalApprox(e: Expr): boolean { return hasFn(e, 'approx'); }
+export function isDecimalApprox(e: Expr): boolean {
+  return hasFn(e, 'approx');
+}
 /** Does e contain a call of function `name`? */
 export function hasFn(e: Expr, name: string): boolean {
   if (e.k === 'fn' && e.name === name) return true;
@@ -192,4 +227,13 @@ export function fromPolyExprs(cs: Expr[], x: string): Expr {
   return simplify(mkAdd(cs.map((c, i) => mkMul([c, mkPow(sym(x), num(i))]))));
 }
 /** The simpler of simplify(e) and its expansion; e itself if simplification throws. */
-export function safeSimp(e: Expr): Expr { try { const s = simplify(e); if (s.k === 'num') return s; const x = simplify(expand(s)); return size(x) <= size(s) ? x : s; } catch { return e; } }
+export function safeSimp(e: Expr): Expr {
+  try {
+    const s = simplify(e);
+    if (s.k === 'num') return s;
+    const x = simplify(expand(s));
+    return size(x) <= size(s) ? x : s;
+  } catch {
+    return e;
+  }
+}

@@ -15,7 +15,16 @@ import { evalComplex } from '../numeric';
 import { checkRoot } from '../verify';
 import { tick } from '../budget';
 import { type StrategyContext, runStrategies } from '../strategy';
-import { type Branch, type EquationProblem, type EquationStrategy, type SolveResult, approxOf, eqL, isDecimalApprox, safeSimp } from './common';
+import {
+  type Branch,
+  type EquationProblem,
+  type EquationStrategy,
+  type SolveResult,
+  approxOf,
+  eqL,
+  isDecimalApprox,
+  safeSimp,
+} from './common';
 import { expBothSidesEquation, expProductEquation, logSumEquation } from './exp-log';
 import { solveInequality } from './inequality';
 import { isolationEquation, zeroProductEquation } from './isolate';
@@ -38,7 +47,10 @@ export const constantEquation: EquationStrategy = {
   run: ({ f, x, L, R, log, poly }) => {
     const c = freeOf(f, x) ? f : fromPoly(poly!, x);
     if (!freeOf(f, x)) log.add('expand', eqL(f, ZERO), eqL(c, ZERO));
-    if (isZero(c)) { log.add('identity-equation', eqL(L, R), eqL(ZERO, ZERO)); return { sols: [sym('all')], exact: true }; }
+    if (isZero(c)) {
+      log.add('identity-equation', eqL(L, R), eqL(ZERO, ZERO));
+      return { sols: [sym('all')], exact: true };
+    }
     log.add('contradiction', eqL(L, R), eqL(c, ZERO));
     return { sols: [], exact: true, none: true };
   },
@@ -72,13 +84,27 @@ const NO_CONTEXT: StrategyContext = {};
 class Problem implements EquationProblem {
   readonly f: Expr;
   private cache: { Ls?: Expr; Rs?: Expr; poly?: Poly | null; polyExpr?: Expr[] | null } = {};
-  constructor(readonly L: Expr, readonly R: Expr, readonly x: string, readonly log: StepLog, readonly depth: number) {
+  constructor(
+    readonly L: Expr,
+    readonly R: Expr,
+    readonly x: string,
+    readonly log: StepLog,
+    readonly depth: number,
+  ) {
     this.f = simplify(mkAdd([L, mkMul([NEG_ONE, R])]));
   }
-  get Ls(): Expr { return (this.cache.Ls ??= simplify(this.L)); }
-  get Rs(): Expr { return (this.cache.Rs ??= simplify(this.R)); }
-  get poly(): Poly | null { return this.cache.poly !== undefined ? this.cache.poly : (this.cache.poly = toPoly(this.f, this.x)); }
-  get polyExpr(): Expr[] | null { return this.cache.polyExpr !== undefined ? this.cache.polyExpr : (this.cache.polyExpr = toPolyExpr(this.f, this.x)); }
+  get Ls(): Expr {
+    return (this.cache.Ls ??= simplify(this.L));
+  }
+  get Rs(): Expr {
+    return (this.cache.Rs ??= simplify(this.R));
+  }
+  get poly(): Poly | null {
+    return this.cache.poly !== undefined ? this.cache.poly : (this.cache.poly = toPoly(this.f, this.x));
+  }
+  get polyExpr(): Expr[] | null {
+    return this.cache.polyExpr !== undefined ? this.cache.polyExpr : (this.cache.polyExpr = toPolyExpr(this.f, this.x));
+  }
   readonly solve = (L: Expr, R: Expr, depth: number): Branch | null => solveCore(L, R, this.x, this.log, depth);
 }
 
@@ -100,45 +126,91 @@ export function solveEquation(input: Expr, x = 'x'): SolveResult {
   if (input.k === 'rel') {
     if (input.op !== '=') return solveInequality(input, x);
     [L, R] = input.args;
-  } else { L = input; R = ZERO; }
+  } else {
+    L = input;
+    R = ZERO;
+  }
   if (!contains(L, x) && !contains(R, x)) {
     const vs = [...symbols(mkAdd([simplify(L), simplify(R)]))];
     if (vs.length === 1) x = vs[0];
   }
   const f = simplify(mkAdd([simplify(L), mkMul([NEG_ONE, simplify(R)])]));
   const branch = solveCore(L, R, x, log);
-  const base: SolveResult = { kind: 'unknown', variable: x, solutions: [], approx: [], exact: false, verified: false, steps: log, method: 'none' };
+  const base: SolveResult = {
+    kind: 'unknown',
+    variable: x,
+    solutions: [],
+    approx: [],
+    exact: false,
+    verified: false,
+    steps: log,
+    method: 'none',
+  };
   if (!branch) return base;
   base.strategy = branch.strategy;
-  if (branch.sols.length === 1 && branch.sols[0].k === 'sym' && branch.sols[0].name === 'all') return { ...base, kind: 'all', exact: true, verified: true, method: 'identity' };
+  if (branch.sols.length === 1 && branch.sols[0].k === 'sym' && branch.sols[0].name === 'all')
+    return { ...base, kind: 'all', exact: true, verified: true, method: 'identity' };
   // verify every candidate in the original equation
-  const kept: Expr[] = [], rejected: Expr[] = [];
+  const kept: Expr[] = [],
+    rejected: Expr[] = [];
   let allExact = branch.exact;
   let unchecked = 0;
   for (const s of branch.sols) {
     const c = checkRoot(f, x, s);
-    if (c === 'unknown') { unchecked++; kept.push(s); continue; }
+    if (c === 'unknown') {
+      unchecked++;
+      kept.push(s);
+      continue;
+    }
     if (c === 'failed') {
       // a numeric (decimal) candidate may fail the strict check; accept with looser tolerance if inexact
       const v = evalComplex(f, { [x]: evalComplex(s) });
-      if (!branch.exact && Math.hypot(v.re, v.im) < 1e-6) { kept.push(s); continue; }
+      if (!branch.exact && Math.hypot(v.re, v.im) < 1e-6) {
+        kept.push(s);
+        continue;
+      }
       rejected.push(s);
       continue;
     }
-    if (c === 'numeric' && branch.exact) { /* exact symbolically unproven but numerically tight */ }
+    if (c === 'numeric' && branch.exact) {
+      /* exact symbolically unproven but numerically tight */
+    }
     kept.push(s);
   }
-  if (rejected.length) log.add('check-extraneous', toLatex({ k: 'list', args: branch.sols.map((s) => rel('=', sym(x), s)) }), kept.length ? toLatex({ k: 'list', args: kept.map((s) => rel('=', sym(x), s)) }) : '\\emptyset', { rejected: rejected.map(toLatex).join(', ') });
+  if (rejected.length)
+    log.add(
+      'check-extraneous',
+      toLatex({ k: 'list', args: branch.sols.map((s) => rel('=', sym(x), s)) }),
+      kept.length ? toLatex({ k: 'list', args: kept.map((s) => rel('=', sym(x), s)) }) : '\\emptyset',
+      { rejected: rejected.map(toLatex).join(', ') },
+    );
   if (kept.length === 0) {
-    const proven = (branch.none ?? false) || (branch.exact && (branch.sols.length > 0));
+    const proven = (branch.none ?? false) || (branch.exact && branch.sols.length > 0);
     if (proven) log.add('no-real-solution', eqL(L, R), '\\emptyset');
     return { ...base, kind: proven ? 'none' : 'unknown', exact: proven, verified: proven, method: 'exact' };
   }
-  if (kept.length && !kept.some(isDecimalApprox)) log.add('verify-solution', toLatex({ k: 'list', args: kept.map((s) => rel('=', sym(x), s)) }), toLatex({ k: 'list', args: kept.map((s) => rel('=', safeSimp(subst(L, x, s)), safeSimp(subst(R, x, s)))) }));
+  if (kept.length && !kept.some(isDecimalApprox))
+    log.add(
+      'verify-solution',
+      toLatex({ k: 'list', args: kept.map((s) => rel('=', sym(x), s)) }),
+      toLatex({ k: 'list', args: kept.map((s) => rel('=', safeSimp(subst(L, x, s)), safeSimp(subst(R, x, s)))) }),
+    );
   allExact = allExact && kept.every((s) => !isDecimalApprox(s));
-  if (!branch.period) kept.sort((a, b) => { const A = approxOf(a), B = approxOf(b); return (A.im === 0 ? 0 : 1) - (B.im === 0 ? 0 : 1) || A.re - B.re || A.im - B.im; });
+  if (!branch.period)
+    kept.sort((a, b) => {
+      const A = approxOf(a),
+        B = approxOf(b);
+      return (A.im === 0 ? 0 : 1) - (B.im === 0 ? 0 : 1) || A.re - B.re || A.im - B.im;
+    });
   return {
-    ...base, kind: 'solutions', solutions: kept, approx: kept.map(approxOf), period: branch.period, exact: allExact && unchecked === 0, verified: unchecked === 0,
-    method: branch.period ? 'periodic' : allExact ? 'exact' : 'numeric', partial: branch.partial,
+    ...base,
+    kind: 'solutions',
+    solutions: kept,
+    approx: kept.map(approxOf),
+    period: branch.period,
+    exact: allExact && unchecked === 0,
+    verified: unchecked === 0,
+    method: branch.period ? 'periodic' : allExact ? 'exact' : 'numeric',
+    partial: branch.partial,
   };
 }

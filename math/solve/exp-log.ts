@@ -31,12 +31,23 @@ export function exactLog(R: Expr, b: Expr): Expr | null {
 export const expProductEquation: EquationStrategy = {
   id: 'exp-product-logs',
   applies: ({ Ls, Rs, x }) => {
-    const expProduct = (e: Expr) => (e.k === 'mul' ? e.args : [e]).every((t) => (freeOf(t, x) && evalReal(t) > 0) || (t.k === 'pow' && freeOf(t.args[0], x) && evalReal(t.args[0]) > 0));
+    const expProduct = (e: Expr) =>
+      (e.k === 'mul' ? e.args : [e]).every(
+        (t) => (freeOf(t, x) && evalReal(t) > 0) || (t.k === 'pow' && freeOf(t.args[0], x) && evalReal(t.args[0]) > 0),
+      );
     return contains(Ls, x) && contains(Rs, x) && expProduct(Ls) && expProduct(Rs) && !(Ls.k === 'pow' && Rs.k === 'pow');
   },
   run: ({ Ls, Rs, x, log }) => {
-    const lnOf = (e: Expr) => simplify(mkAdd((e.k === 'mul' ? e.args : [e]).map((t) => (t.k === 'pow' ? mkMul([t.args[1], mkFn('ln', [t.args[0]])]) : mkFn('ln', [t])))));
-    const nl = lnOf(Ls), nr = lnOf(Rs);
+    const lnOf = (e: Expr) =>
+      simplify(
+        mkAdd(
+          (e.k === 'mul' ? e.args : [e]).map((t) =>
+            t.k === 'pow' ? mkMul([t.args[1], mkFn('ln', [t.args[0]])]) : mkFn('ln', [t]),
+          ),
+        ),
+      );
+    const nl = lnOf(Ls),
+      nr = lnOf(Rs);
     const lin = toPolyLinearExpr(simplify(mkAdd([nl, mkMul([NEG_ONE, nr])])), x);
     if (!lin || isZero(simplify(lin[0]))) return null;
     log.add('take-log-both-sides', eqL(Ls, Rs), eqL(nl, nr), { base: 'e' });
@@ -58,10 +69,17 @@ export const logSumEquation: EquationStrategy = {
     const logs: { c: Num; arg: Expr; base: Expr }[] = [];
     const rest: Expr[] = [];
     for (const t of terms) {
-      const [c, g] = t.k === 'mul' && t.args.length === 2 && isNum(t.args[0]) && t.args[0].d === 1n ? [t.args[0] as Num, t.args[1]] : [num(1) as Num, t];
-      if (g.k === 'fn' && (g.name === 'ln' || g.name === 'log') && contains(g, x) && freeOf(g.args[1] ?? ZERO, x)) logs.push({ c, arg: g.args[0], base: g.name === 'ln' ? sym('e') : g.args[1] ?? num(10) });
+      const [c, g] =
+        t.k === 'mul' && t.args.length === 2 && isNum(t.args[0]) && t.args[0].d === 1n
+          ? [t.args[0] as Num, t.args[1]]
+          : [num(1) as Num, t];
+      if (g.k === 'fn' && (g.name === 'ln' || g.name === 'log') && contains(g, x) && freeOf(g.args[1] ?? ZERO, x))
+        logs.push({ c, arg: g.args[0], base: g.name === 'ln' ? sym('e') : (g.args[1] ?? num(10)) });
       else if (freeOf(t, x)) rest.push(t);
-      else { logs.length = 0; break; }
+      else {
+        logs.length = 0;
+        break;
+      }
     }
     if (logs.length < 2 || !logs.every((l) => equal(l.base, logs[0].base))) return null;
     const base = logs[0].base;
@@ -82,8 +100,10 @@ export const expBothSidesEquation: EquationStrategy = {
   id: 'exp-both-sides',
   applies: ({ Ls, Rs, x }) => Ls.k === 'pow' && Rs.k === 'pow' && freeOf(Ls.args[0], x) && freeOf(Rs.args[0], x),
   run: ({ Ls, Rs, x, log }) => {
-    const [bl, ul] = (Ls as Pow).args, [br, ur] = (Rs as Pow).args;
-    const nl = simplify(mkMul([ul, mkFn('ln', [bl])])), nr = simplify(mkMul([ur, mkFn('ln', [br])]));
+    const [bl, ul] = (Ls as Pow).args,
+      [br, ur] = (Rs as Pow).args;
+    const nl = simplify(mkMul([ul, mkFn('ln', [bl])])),
+      nr = simplify(mkMul([ur, mkFn('ln', [br])]));
     log.add('take-log-both-sides', eqL(Ls, Rs), eqL(nl, nr));
     const lin = toPolyLinearExpr(simplify(mkAdd([nl, mkMul([NEG_ONE, nr])])), x);
     if (!lin) return null;

@@ -2,7 +2,27 @@
  * Linear equations and inequalities with balanced-operation steps (distribute, combine like terms, add/subtract/
  * multiply/divide both sides, flip the inequality for negative factors); also linear equations with symbolic coefficients.
  */
-import { type Expr, NEG_ONE, type Num, type RelOp, ZERO, bgcd, freeOf, isOne, isZero, key, num, qadd, qcmp, qdiv, qmul, qneg, qsub, rel, sym } from '../ast';
+import {
+  type Expr,
+  NEG_ONE,
+  type Num,
+  type RelOp,
+  ZERO,
+  bgcd,
+  freeOf,
+  isOne,
+  isZero,
+  key,
+  num,
+  qadd,
+  qcmp,
+  qdiv,
+  qmul,
+  qneg,
+  qsub,
+  rel,
+  sym,
+} from '../ast';
 import { expand, mkAdd, mkMul, mkPow, simplify } from '../simplify';
 import { deg, fromPoly, toPoly } from '../poly';
 import { toLatex } from '../print';
@@ -21,19 +41,23 @@ function linearParts(e: Expr, x: string): [Num, Num] | null {
  */
 export function linearSteps(L0: Expr, R0: Expr, x: string, log: StepLog, op: RelOp = '='): { sol: Expr; op: RelOp } | null {
   const X = X_(x);
-  const L = simplify(L0), R = simplify(R0);
-  const lp = linearParts(L, x), rp = linearParts(R, x);
+  const L = simplify(L0),
+    R = simplify(R0);
+  const lp = linearParts(L, x),
+    rp = linearParts(R, x);
   if (!lp || !rp) return null;
   const show = (l: Expr, r: Expr, o: RelOp) => toLatex(rel(o, l, r));
   let cur = show(L0, R0, op);
-  const LE = simplify(expand(L)), RE = simplify(expand(R));
+  const LE = simplify(expand(L)),
+    RE = simplify(expand(R));
   if (key(LE) !== key(simplify(L0)) || key(RE) !== key(simplify(R0)) || toLatex(rel(op, LE, RE)) !== cur) {
     const hadParens = /\\left\(/.test(toLatex(L0) + toLatex(R0));
     const next = show(LE, RE, op);
     if (next !== cur) log.add(hadParens ? 'distribute' : 'combine-like-terms', cur, next);
     cur = next;
   }
-  let [a1, b1] = lp, [a2, b2] = rp;
+  let [a1, b1] = lp,
+    [a2, b2] = rp;
   // clear fractions
   let l = 1n;
   for (const c of [a1, b1, a2, b2]) l = (l * c.d) / bgcd(l, c.d);
@@ -50,7 +74,13 @@ export function linearSteps(L0: Expr, R0: Expr, x: string, log: StepLog, op: Rel
     const [na, nb] = [qsub(a1, a2), b1];
     const next = show(fromPoly([nb, na], x), fromPoly([b2], x), op);
     const wrong = show(fromPoly([nb, qadd(a1, a2)], x), fromPoly([b2], x), op);
-    log.add(positive ? 'subtract-from-both-sides' : 'add-to-both-sides', cur, next, { term: toLatex(positive ? t : mkMul([NEG_ONE, t])) }, [wrong]);
+    log.add(
+      positive ? 'subtract-from-both-sides' : 'add-to-both-sides',
+      cur,
+      next,
+      { term: toLatex(positive ? t : mkMul([NEG_ONE, t])) },
+      [wrong],
+    );
     cur = next;
     a1 = na;
   }
@@ -65,7 +95,9 @@ export function linearSteps(L0: Expr, R0: Expr, x: string, log: StepLog, op: Rel
     const nr = qsub(b2, b1);
     const next = show(mkMul([a1, X]), nr, op);
     const wrong = show(mkMul([a1, X]), qadd(b2, b1), op);
-    log.add(positive ? 'subtract-from-both-sides' : 'add-to-both-sides', cur, next, { term: toLatex(positive ? b1 : qneg(b1)) }, [wrong]);
+    log.add(positive ? 'subtract-from-both-sides' : 'add-to-both-sides', cur, next, { term: toLatex(positive ? b1 : qneg(b1)) }, [
+      wrong,
+    ]);
     cur = next;
     b2 = nr;
   }
@@ -95,12 +127,15 @@ export const linearEquation: EquationStrategy = {
 /** Linear equations with symbolic coefficients (`a x + b x = c`): combine, subtract, divide. */
 export const symbolicLinearEquation: EquationStrategy = {
   id: 'symbolic-linear',
-  applies: ({ polyExpr: pe, f, x }) => !!pe && pe.length === 2 && countOcc(f, x) > 1 && pe.every((c) => freeOf(c, x)) && !isZero(simplify(pe[1])),
+  applies: ({ polyExpr: pe, f, x }) =>
+    !!pe && pe.length === 2 && countOcc(f, x) > 1 && pe.every((c) => freeOf(c, x)) && !isZero(simplify(pe[1])),
   run: ({ polyExpr, L, R, x, log }) => {
     const [c0, c1] = polyExpr!.map((t) => simplify(t));
     const lhs = mkMul([c1, sym(x)]);
     log.add('combine-like-terms', eqL(L, R), eqL(mkAdd([lhs, c0]), ZERO));
-    log.add('subtract-from-both-sides', eqL(mkAdd([lhs, c0]), ZERO), eqL(lhs, simplify(mkMul([NEG_ONE, c0]))), { term: toLatex(c0) });
+    log.add('subtract-from-both-sides', eqL(mkAdd([lhs, c0]), ZERO), eqL(lhs, simplify(mkMul([NEG_ONE, c0]))), {
+      term: toLatex(c0),
+    });
     const sol = simplify(mkMul([expand(mkMul([NEG_ONE, c0])), mkPow(c1, NEG_ONE)]));
     log.add('divide-both-sides', eqL(lhs, simplify(mkMul([NEG_ONE, c0]))), eqL(sym(x), sol), { factor: toLatex(c1) });
     return { sols: [sol], exact: true };

@@ -18,12 +18,18 @@ function periodOf(f: Expr, x: string): Num | null {
   const coefs: Num[] = [];
   const walk = (e: Expr): void => {
     if (!ok) return;
-    if (e.k === 'sym') { if (e.name === x) ok = false; return; }
+    if (e.k === 'sym') {
+      if (e.name === x) ok = false;
+      return;
+    }
     if (e.k === 'num') return;
     if (e.k === 'fn' && ['sin', 'cos', 'tan', 'sec', 'csc', 'cot'].includes(e.name) && contains(e, x)) {
       const lin = toPolyLinearExpr(e.args[0], x);
       const a = lin && simplify(lin[0]);
-      if (!a || !isNum(a)) { ok = false; return; }
+      if (!a || !isNum(a)) {
+        ok = false;
+        return;
+      }
       const base = ['tan', 'cot'].includes(e.name) ? (num(1) as Num) : (num(2) as Num);
       coefs.push(qdiv(base, a.n < 0n ? qneg(a) : a));
       return;
@@ -39,7 +45,8 @@ function periodOf(f: Expr, x: string): Num | null {
 export function bracketRoots(fx: (t: number) => number, lo: number, hi: number, samples = 2000): number[] {
   const roots: number[] = [];
   const h = (hi - lo) / samples;
-  let prevT = lo, prevV = fx(lo);
+  let prevT = lo,
+    prevV = fx(lo);
   const vals: number[] = [prevV];
   for (let i = 1; i <= samples; i++) {
     tick();
@@ -49,29 +56,43 @@ export function bracketRoots(fx: (t: number) => number, lo: number, hi: number, 
     if (Number.isFinite(prevV) && Number.isFinite(v)) {
       if (prevV === 0) roots.push(prevT);
       else if (prevV * v < 0) {
-        let a = prevT, b = t, fa = prevV;
+        let a = prevT,
+          b = t,
+          fa = prevV;
         for (let k = 0; k < 80; k++) {
-          const m = (a + b) / 2, fm = fx(m);
+          const m = (a + b) / 2,
+            fm = fx(m);
           if (!Number.isFinite(fm)) break;
-          if (fa * fm <= 0) b = m; else { a = m; fa = fm; }
+          if (fa * fm <= 0) b = m;
+          else {
+            a = m;
+            fa = fm;
+          }
         }
         const m = (a + b) / 2;
         const fm = fx(m);
-        if (Number.isFinite(fm) && Math.abs(fm) < 1e-6 * Math.max(1, Math.abs(prevV), Math.abs(v)) && Math.abs(fm) < 1e-6) roots.push(m);
+        if (Number.isFinite(fm) && Math.abs(fm) < 1e-6 * Math.max(1, Math.abs(prevV), Math.abs(v)) && Math.abs(fm) < 1e-6)
+          roots.push(m);
       }
     }
-    prevT = t; prevV = v;
+    prevT = t;
+    prevV = v;
   }
   if (vals[vals.length - 1] === 0) roots.push(hi);
   // touching roots: local minima of |f| that are ~0
   for (let i = 1; i < vals.length - 1; i++) {
-    const a = Math.abs(vals[i - 1]), b = Math.abs(vals[i]), c = Math.abs(vals[i + 1]);
+    const a = Math.abs(vals[i - 1]),
+      b = Math.abs(vals[i]),
+      c = Math.abs(vals[i + 1]);
     if (b <= a && b <= c && b < 1e-2 && Math.sign(vals[i - 1]) === Math.sign(vals[i + 1])) {
       // golden-section minimize |f| on [t-h, t+h]
-      let l = lo + (i - 1) * h, r = lo + (i + 1) * h;
+      let l = lo + (i - 1) * h,
+        r = lo + (i + 1) * h;
       for (let k = 0; k < 100; k++) {
-        const m1 = l + (r - l) / 3, m2 = r - (r - l) / 3;
-        if (Math.abs(fx(m1)) < Math.abs(fx(m2))) r = m2; else l = m1;
+        const m1 = l + (r - l) / 3,
+          m2 = r - (r - l) / 3;
+        if (Math.abs(fx(m1)) < Math.abs(fx(m2))) r = m2;
+        else l = m1;
       }
       const m = (l + r) / 2;
       if (Math.abs(fx(m)) < 1e-10) roots.push(m);
@@ -103,11 +124,14 @@ export function recognize(v: number): Expr | null {
  */
 export function certifiedRoot(fx: (t: number) => number, r: number): boolean {
   const d = 1e-4 * Math.max(1, Math.abs(r));
-  const va = fx(r - d), vb = fx(r + d), v0 = fx(r);
+  const va = fx(r - d),
+    vb = fx(r + d),
+    v0 = fx(r);
   if (![va, vb, v0].every(Number.isFinite)) return false;
   const noise = 1e-9;
   if (va * vb < 0) return Math.min(Math.abs(va), Math.abs(vb)) > noise;
-  const ha = Math.abs(fx(r - d / 2)), hb = Math.abs(fx(r + d / 2));
+  const ha = Math.abs(fx(r - d / 2)),
+    hb = Math.abs(fx(r + d / 2));
   return Math.min(Math.abs(va), Math.abs(vb)) > Math.max(noise, 100 * Math.abs(v0)) && ha < Math.abs(va) && hb < Math.abs(vb);
 }
 
@@ -121,7 +145,10 @@ function exactOrDecimal(roots: number[], f: Expr, x: string, fx: (t: number) => 
   for (const r of roots) {
     const g = recognize(r);
     if (g && checkRoot(f, x, g) === 'exact') sols.push(g);
-    else if (certifiedRoot(fx, r)) { sols.push(decimalExpr(r)); exact = false; }
+    else if (certifiedRoot(fx, r)) {
+      sols.push(decimalExpr(r));
+      exact = false;
+    }
   }
   return { sols, exact };
 }
@@ -138,7 +165,12 @@ function numericSolve(f: Expr, x: string, log: StepLog): Branch | null {
     const { sols, exact } = exactOrDecimal(roots, f, x, fx);
     if (!sols.length && roots.length) return null;
     const period = simplify(mkMul([P, PI]));
-    log.add(exact ? 'general-solution' : 'numeric-root-finding', eqL(f, ZERO), sols.map((s) => `${toLatex(sym(x))} = ${toLatex(s)} + ${toLatex(period)} k`).join(',\\quad ') || eqL(f, ZERO), { period: toLatex(period) });
+    log.add(
+      exact ? 'general-solution' : 'numeric-root-finding',
+      eqL(f, ZERO),
+      sols.map((s) => `${toLatex(sym(x))} = ${toLatex(s)} + ${toLatex(period)} k`).join(',\\quad ') || eqL(f, ZERO),
+      { period: toLatex(period) },
+    );
     return { sols, period, exact };
   }
   // non-periodic: scan a wide window with finer sampling near 0
@@ -150,12 +182,19 @@ function numericSolve(f: Expr, x: string, log: StepLog): Branch | null {
   if (uniq.length > 12) {
     // (probably) infinitely many roots, not resolvable far out: report those nearest 0 and say the list is partial
     partial = true;
-    uniq = uniq.filter((r) => r >= PARTIAL_WINDOW[0] && r <= PARTIAL_WINDOW[1]).sort((a, b) => Math.abs(a) - Math.abs(b)).slice(0, 12).sort((a, b) => a - b);
+    uniq = uniq
+      .filter((r) => r >= PARTIAL_WINDOW[0] && r <= PARTIAL_WINDOW[1])
+      .sort((a, b) => Math.abs(a) - Math.abs(b))
+      .slice(0, 12)
+      .sort((a, b) => a - b);
     if (!uniq.length) return null;
   }
   const { sols, exact } = exactOrDecimal(uniq, f, x, fx);
   if (!sols.length) return null;
-  log.add('numeric-root-finding', eqL(f, ZERO), toLatex({ k: 'list', args: sols.map((s) => rel('=', sym(x), s)) }), { interval: partial ? `[${PARTIAL_WINDOW.join(', ')}]` : '[-200, 200]', ...(partial ? { partial: 'true' } : {}) });
+  log.add('numeric-root-finding', eqL(f, ZERO), toLatex({ k: 'list', args: sols.map((s) => rel('=', sym(x), s)) }), {
+    interval: partial ? `[${PARTIAL_WINDOW.join(', ')}]` : '[-200, 200]',
+    ...(partial ? { partial: 'true' } : {}),
+  });
   return { sols, exact, partial };
 }
 

@@ -3,7 +3,30 @@
  * synthetic division, x^n = c with all complex roots, biquadratic substitution, cubics by the trigonometric method or
  * Cardano, Durand–Kerner numerically as the last resort. Sources: rational root theorem; Durand–Kerner (Weierstrass).
  */
-import { type Expr, HALF, I, NEG_ONE, type Num, PI, TWO, ZERO, equal, freeOf, isOne, isZero, num, qadd, qdiv, qmul, qneg, qsub, qval, rel, subst, sym } from '../ast';
+import {
+  type Expr,
+  HALF,
+  I,
+  NEG_ONE,
+  type Num,
+  PI,
+  TWO,
+  ZERO,
+  equal,
+  freeOf,
+  isOne,
+  isZero,
+  num,
+  qadd,
+  qdiv,
+  qmul,
+  qneg,
+  qsub,
+  qval,
+  rel,
+  subst,
+  sym,
+} from '../ast';
 import { mkAdd, mkFn, mkMul, mkPow, simplify } from '../simplify';
 import { type Poly, deg, fromPoly, numericRoots, polyDivmod, rationalRoots, toPoly, trim } from '../poly';
 import { toLatex } from '../print';
@@ -22,7 +45,10 @@ export function solvePoly(p: Poly, x: string, log: StepLog, isolated = false): {
   if (n === 1) {
     const r = qdiv(qneg(p[0]), p[1]);
     const lhs = fromPoly(p, x);
-    if (!isZero(p[0])) log.add(p[0].n > 0n ? 'subtract-from-both-sides' : 'add-to-both-sides', eqL(lhs, ZERO), eqL(mkMul([p[1], X]), qneg(p[0])), { term: toLatex(p[0].n > 0n ? p[0] : qneg(p[0])) });
+    if (!isZero(p[0]))
+      log.add(p[0].n > 0n ? 'subtract-from-both-sides' : 'add-to-both-sides', eqL(lhs, ZERO), eqL(mkMul([p[1], X]), qneg(p[0])), {
+        term: toLatex(p[0].n > 0n ? p[0] : qneg(p[0])),
+      });
     if (!isOne(p[1])) log.add('divide-both-sides', eqL(mkMul([p[1], X]), qneg(p[0])), eqL(X, r), { factor: toLatex(p[1]) });
     return { roots: [r], exact: true };
   }
@@ -33,7 +59,12 @@ export function solvePoly(p: Poly, x: string, log: StepLog, isolated = false): {
     const rest = p.slice(k);
     const fe = mkMul([mkPow(X, num(k)), fromPoly(rest, x)]);
     log.add('factor-gcf', eqL(fromPoly(p, x), ZERO), eqL(fe, ZERO), { gcf: toLatex(mkPow(X, num(k))) });
-    if (deg(rest) > 0) log.add('zero-product-property', eqL(fe, ZERO), toLatex({ k: 'list', args: [rel('=', X, ZERO), rel('=', fromPoly(rest, x), ZERO)] }));
+    if (deg(rest) > 0)
+      log.add(
+        'zero-product-property',
+        eqL(fe, ZERO),
+        toLatex({ k: 'list', args: [rel('=', X, ZERO), rel('=', fromPoly(rest, x), ZERO)] }),
+      );
     const sub = solvePoly(rest, x, log);
     return { roots: [ZERO, ...sub.roots], exact: sub.exact };
   }
@@ -42,10 +73,15 @@ export function solvePoly(p: Poly, x: string, log: StepLog, isolated = false): {
   if (p.slice(1, n).every((c) => c.n === 0n)) return solveBinomial(p, x, log);
   // biquadratic
   if (n === 4 && p[1].n === 0n && p[3].n === 0n && rationalRoots(p).length === 0) {
-    log.add('substitution', eqL(fromPoly(p, x), ZERO), eqL(fromPoly([p[0], p[2], p[4]], 'u'), ZERO), { u: toLatex(mkPow(X, TWO)) });
+    log.add('substitution', eqL(fromPoly(p, x), ZERO), eqL(fromPoly([p[0], p[2], p[4]], 'u'), ZERO), {
+      u: toLatex(mkPow(X, TWO)),
+    });
     const us = solveQuadratic([p[0], p[2], p[4]], 'u', log);
     const roots: Expr[] = [];
-    for (const r of us.roots) { const s = simplify(mkPow(r, HALF)); roots.push(s, simplify(mkMul([NEG_ONE, s]))); }
+    for (const r of us.roots) {
+      const s = simplify(mkPow(r, HALF));
+      roots.push(s, simplify(mkMul([NEG_ONE, s])));
+    }
 
     return { roots: dedupe(roots), exact: us.exact };
   }
@@ -63,9 +99,15 @@ export function solvePoly(p: Poly, x: string, log: StepLog, isolated = false): {
       q = qq;
       roots.push(r);
       // repeated root
-      for (;;) { const [q2, r2] = polyDivmod(q, lin); if (r2.length === 1 && r2[0].n === 0n && deg(q) > 0) { q = q2; } else break; }
-      log.add('polynomial-division', eqL(before, ZERO), eqL(mkMul([fromPoly(lin, x), fromPoly(q, x)]), ZERO), { divisor: toLatex(fromPoly(lin, x)) });
-
+      for (;;) {
+        const [q2, r2] = polyDivmod(q, lin);
+        if (r2.length === 1 && r2[0].n === 0n && deg(q) > 0) {
+          q = q2;
+        } else break;
+      }
+      log.add('polynomial-division', eqL(before, ZERO), eqL(mkMul([fromPoly(lin, x), fromPoly(q, x)]), ZERO), {
+        divisor: toLatex(fromPoly(lin, x)),
+      });
     }
     if (deg(q) >= 1) {
       const sub = solvePoly(q, x, log);
@@ -79,7 +121,11 @@ export function solvePoly(p: Poly, x: string, log: StepLog, isolated = false): {
   }
   // numeric (Durand–Kerner)
   const nr = numericRoots(p);
-  log.add('numeric-root-finding', eqL(fromPoly(p, x), ZERO), toLatex({ k: 'list', args: nr.map((z) => rel('=', X, complexNum(z))) }));
+  log.add(
+    'numeric-root-finding',
+    eqL(fromPoly(p, x), ZERO),
+    toLatex({ k: 'list', args: nr.map((z) => rel('=', X, complexNum(z))) }),
+  );
   return { roots: nr.map(complexNum), exact: false };
 }
 
@@ -89,7 +135,13 @@ function solveCubic(p: Poly, x: string, log: StepLog): { roots: Expr[]; exact: b
   // x = t - b/(3a):  t^3 + P t + Q = 0
   const three = num(3) as Num;
   const P = qdiv(qsub(qmul(qmul(three, a), c), qmul(b, b)), qmul(three, qmul(a, a)));
-  const Q = qdiv(qadd(qsub(qmul(num(2) as Num, qmul(b, qmul(b, b))), qmul(num(9) as Num, qmul(a, qmul(b, c)))), qmul(num(27) as Num, qmul(qmul(a, a), d))), qmul(num(27) as Num, qmul(a, qmul(a, a))));
+  const Q = qdiv(
+    qadd(
+      qsub(qmul(num(2) as Num, qmul(b, qmul(b, b))), qmul(num(9) as Num, qmul(a, qmul(b, c)))),
+      qmul(num(27) as Num, qmul(qmul(a, a), d)),
+    ),
+    qmul(num(27) as Num, qmul(a, qmul(a, a))),
+  );
   const shift = qdiv(b, qmul(three, a));
   const disc = qneg(qadd(qmul(num(4) as Num, qmul(P, qmul(P, P))), qmul(num(27) as Num, qmul(Q, Q))));
   const t = sym('t');
@@ -111,14 +163,27 @@ function solveCubic(p: Poly, x: string, log: StepLog): { roots: Expr[]; exact: b
     // the complex pair from t^2 + r t + (r^2 + P) = 0
     const dq = simplify(mkAdd([mkMul([num(-3), mkPow(r, TWO)]), mkMul([num(-4), P])]));
     const sq = simplify(mkMul([I, mkPow(mkMul([NEG_ONE, dq]), HALF)]));
-    const c1 = simplify(mkMul([HALF, mkAdd([mkMul([NEG_ONE, r]), mkMul([NEG_ONE, sq])])])), c2 = simplify(mkMul([HALF, mkAdd([mkMul([NEG_ONE, r]), sq])]));
+    const c1 = simplify(mkMul([HALF, mkAdd([mkMul([NEG_ONE, r]), mkMul([NEG_ONE, sq])])])),
+      c2 = simplify(mkMul([HALF, mkAdd([mkMul([NEG_ONE, r]), sq])]));
     ts = [r, c1, c2];
     log.add('cubic-cardano', eqL(dep, ZERO), toLatex({ k: 'list', args: ts.map((z) => rel('=', t, z)) }));
   } else return null;
   const roots = ts.map((z) => simplify(mkAdd([z, qneg(shift)])));
-  if (shift.n !== 0n) log.add('back-substitution', toLatex({ k: 'list', args: ts.map((z) => rel('=', t, z)) }), toLatex({ k: 'list', args: roots.map((z) => rel('=', X, z)) }));
+  if (shift.n !== 0n)
+    log.add(
+      'back-substitution',
+      toLatex({ k: 'list', args: ts.map((z) => rel('=', t, z)) }),
+      toLatex({ k: 'list', args: roots.map((z) => rel('=', X, z)) }),
+    );
   // keep only if every root checks numerically (guards against branch mistakes)
-  if (!roots.every((z) => { const v = evalComplex(z); const f = evalComplex(fromPoly(p, x), { [x]: v }); return Math.hypot(f.re, f.im) < 1e-8 * Math.max(1, Math.hypot(v.re, v.im)) ** 3; })) return null;
+  if (
+    !roots.every((z) => {
+      const v = evalComplex(z);
+      const f = evalComplex(fromPoly(p, x), { [x]: v });
+      return Math.hypot(f.re, f.im) < 1e-8 * Math.max(1, Math.hypot(v.re, v.im)) ** 3;
+    })
+  )
+    return null;
   return { roots: sortRoots(roots), exact: true };
 }
 
@@ -139,7 +204,9 @@ function solveBinomial(p: Poly, x: string, log: StepLog): { roots: Expr[]; exact
     const s = simplify(mkFn('sin', [mkMul([ang, PI])]));
     if (hasFn(c, 'cos') || hasFn(s, 'sin')) {
       const v = Math.pow(qval(absR), 1 / n);
-      roots.push(complexNum({ re: v * Math.cos((Math.PI * (arg + 2 * k)) / n), im: v * Math.sin((Math.PI * (arg + 2 * k)) / n) }));
+      roots.push(
+        complexNum({ re: v * Math.cos((Math.PI * (arg + 2 * k)) / n), im: v * Math.sin((Math.PI * (arg + 2 * k)) / n) }),
+      );
       continue;
     }
     roots.push(simplify(mkMul([r, mkAdd([c, mkMul([s, I])])])));
@@ -158,7 +225,8 @@ export const polynomialEquation: EquationStrategy = {
     const std = fromPoly(p, x);
     // `a x^2 = k` is already isolated: go straight to dividing and taking roots.
     const lp = toPoly(simplify(L), x);
-    const isolated = deg(p) === 2 && p[1].n === 0n && freeOf(simplify(R), x) && !!lp && lp.length === 3 && lp[0].n === 0n && lp[1].n === 0n;
+    const isolated =
+      deg(p) === 2 && p[1].n === 0n && freeOf(simplify(R), x) && !!lp && lp.length === 3 && lp[0].n === 0n && lp[1].n === 0n;
     if (!isolated && !(isZero(simplify(R)) && equal(simplify(L), std))) log.add('move-terms', eqL(L, R), eqL(std, ZERO));
     const r = solvePoly(p, x, log, isolated);
     return { sols: r.roots, exact: r.exact };

@@ -12,7 +12,10 @@ export const radicalEquation: EquationStrategy = {
   id: 'radical',
   applies: ({ Ls, Rs }) => Ls.k === 'pow' || Rs.k === 'pow' || Ls.k === 'add' || Rs.k === 'add',
   run: ({ Ls, Rs, x, log, depth, solve }) => {
-    for (const [A, B] of [[Ls, Rs], [Rs, Ls]] as [Expr, Expr][]) {
+    for (const [A, B] of [
+      [Ls, Rs],
+      [Rs, Ls],
+    ] as [Expr, Expr][]) {
       if (A.k === 'pow' && isNum(A.args[1]) && A.args[1].d === 2n && A.args[1].n === 1n && countOcc(B, x) >= 1) {
         log.add('square-both-sides', eqL(A, B), eqL(A.args[0], mkPow(B, TWO)));
         const b = solve(A.args[0], expand(mkPow(B, TWO)), depth + 1);

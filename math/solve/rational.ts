@@ -43,18 +43,36 @@ export const rationalEquation: EquationStrategy = {
     if (!contains(D, x)) return null; // not a rational equation: the next strategy
     const lcdR = polyLcd(f, x);
     let lcd = D;
-    if (lcdR) { lcd = lcdR.lcd; N = lcdR.numer; D = lcd; }
-    const pn = toPoly(N, x), pd = toPoly(D, x);
+    if (lcdR) {
+      lcd = lcdR.lcd;
+      N = lcdR.numer;
+      D = lcd;
+    }
+    const pn = toPoly(N, x),
+      pd = toPoly(D, x);
     const Ns = simplify(expand(N));
     log.add('multiply-by-lcd', eqL(L, R), eqL(Ns, ZERO), { lcd: toLatex(lcd) });
-    const inner = pn ? (() => { const r = solvePoly(pn, x, log); return { sols: r.roots, exact: r.exact } as Branch; })() : solve(Ns, ZERO, depth + 1);
+    const inner = pn
+      ? (() => {
+          const r = solvePoly(pn, x, log);
+          return { sols: r.roots, exact: r.exact } as Branch;
+        })()
+      : solve(Ns, ZERO, depth + 1);
     if (!inner) return GIVE_UP;
-    const kept: Expr[] = [], rejected: Expr[] = [];
+    const kept: Expr[] = [],
+      rejected: Expr[] = [];
     for (const s of inner.sols) {
       const dv = pd ? evalComplex(subst(fromPoly(pd, x), x, s)) : evalComplex(subst(D, x, s));
-      if (Math.hypot(dv.re, dv.im) < 1e-12) rejected.push(s); else kept.push(s);
+      if (Math.hypot(dv.re, dv.im) < 1e-12) rejected.push(s);
+      else kept.push(s);
     }
-    if (rejected.length) log.add('check-extraneous', toLatex({ k: 'list', args: inner.sols.map((s) => rel('=', sym(x), s)) }), toLatex({ k: 'list', args: kept.map((s) => rel('=', sym(x), s)) }) || '\\emptyset', { rejected: rejected.map(toLatex).join(', ') });
+    if (rejected.length)
+      log.add(
+        'check-extraneous',
+        toLatex({ k: 'list', args: inner.sols.map((s) => rel('=', sym(x), s)) }),
+        toLatex({ k: 'list', args: kept.map((s) => rel('=', sym(x), s)) }) || '\\emptyset',
+        { rejected: rejected.map(toLatex).join(', ') },
+      );
     return { sols: kept, exact: inner.exact, none: kept.length === 0 && inner.exact && !inner.period, period: inner.period };
   },
 };

@@ -6,7 +6,17 @@ import { mkMul, mkPow, numerDenom, simplify } from '../simplify';
 import { deg, toPoly } from '../poly';
 import { toLatex } from '../print';
 import { StepLog } from '../steps';
-import { type Branch, type EquationStrategy, type SubSolve, approxOf, countOcc, decimalExpr, eqL, mergeBranches, toPolyLinearExpr } from './common';
+import {
+  type Branch,
+  type EquationStrategy,
+  type SubSolve,
+  approxOf,
+  countOcc,
+  decimalExpr,
+  eqL,
+  mergeBranches,
+  toPolyLinearExpr,
+} from './common';
 import { isolate } from './isolate';
 import { solvePoly } from './polynomial';
 
@@ -30,7 +40,8 @@ function replaceInner(e: Expr, g: Expr, u: Expr, x: string): Expr {
     const k = simplify(mkMul([e.args[1], mkPow(g.args[1], NEG_ONE)]));
     if (isNum(k) && k.d === 1n) return mkPow(u, k);
   }
-  if (g.k === 'pow' && isNum(g.args[1]) && g.args[1].d === 2n && e.k === 'sym' && e.name === x && g.args[0].k === 'sym') return mkPow(u, TWO);
+  if (g.k === 'pow' && isNum(g.args[1]) && g.args[1].d === 2n && e.k === 'sym' && e.name === x && g.args[0].k === 'sym')
+    return mkPow(u, TWO);
   if (e.k === 'num' || e.k === 'sym') return e;
   return { ...e, args: e.args.map((a) => replaceInner(a, g, u, x)) } as Expr;
 }

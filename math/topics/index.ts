@@ -53,8 +53,16 @@ export function topicById(id: string): Topic | undefined {
  * "please / can you" and a trailing "?", "." or "= ?" dropped (never a trailing "!", which is a factorial).
  */
 export function prepareTopicQuestion(question: string): string {
-  let q = String(question ?? '').replace(/\s+/g, ' ').trim();
-  q = q.replace(/[−–]/g, '-').replace(/[×·]/g, '*').replace(/÷/g, '/').replace(/≤/g, '<=').replace(/≥/g, '>=').replace(/≠/g, '!=');
+  let q = String(question ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  q = q
+    .replace(/[−–]/g, '-')
+    .replace(/[×·]/g, '*')
+    .replace(/÷/g, '/')
+    .replace(/≤/g, '<=')
+    .replace(/≥/g, '>=')
+    .replace(/≠/g, '!=');
   q = q.replace(/^(?:please|can you|could you|help me)\s+/i, '');
   q = q.replace(/(?:\s*(?:please|thanks|thank you))+\s*[?.]*$/i, '');
   q = q.replace(/\s*=\s*\?+$/, '').replace(/[\s?.]+$/, '');

@@ -60,7 +60,8 @@ export interface TopicReading {
  * (yes/no with the reason in the steps), `list` (e.g. divisors, a sorted list), `quantity` (a number with a unit),
  * `interval`, `point` (coordinates), `vector`, `matrix`.
  */
-export type TopicAnswerKind = 'number' | 'expression' | 'boolean' | 'list' | 'quantity' | 'interval' | 'point' | 'vector' | 'matrix';
+export type TopicAnswerKind =
+  'number' | 'expression' | 'boolean' | 'list' | 'quantity' | 'interval' | 'point' | 'vector' | 'matrix';
 
 /** A topic's answer. Plain JSON. */
 export interface TopicAnswer {

@@ -20,9 +20,27 @@ export default definePlugin({
     ],
     dialogs: [{ id: 'refer', component: () => import('./components/ReferDialog') }],
     commands: [
-      { id: 'account:settings', label: 'account:title', icon: 'cog', access: 'nonGuest', run: (ctx) => ctx.get(INavigation).navigate('/app/settings/0') },
-      { id: 'account:wallet', label: 'account:tabs.balance', icon: 'credit-card', access: 'nonGuest', run: (ctx) => ctx.get(INavigation).navigate('/app/settings/1') },
-      { id: 'account:refer', label: 'account:refer.title', icon: 'people', access: 'nonGuest', run: (ctx) => ctx.get(IDialogs).open('refer') },
+      {
+        id: 'account:settings',
+        label: 'account:title',
+        icon: 'cog',
+        access: 'nonGuest',
+        run: (ctx) => ctx.get(INavigation).navigate('/app/settings/0'),
+      },
+      {
+        id: 'account:wallet',
+        label: 'account:tabs.balance',
+        icon: 'credit-card',
+        access: 'nonGuest',
+        run: (ctx) => ctx.get(INavigation).navigate('/app/settings/1'),
+      },
+      {
+        id: 'account:refer',
+        label: 'account:refer.title',
+        icon: 'people',
+        access: 'nonGuest',
+        run: (ctx) => ctx.get(IDialogs).open('refer'),
+      },
     ],
     menuItems: [
       { menu: 'user', command: 'account:settings', rank: 10 },

@@ -36,7 +36,9 @@ export default definePlugin({
         run: async (ctx, args) => {
           const a = (args ?? {}) as CheckoutArgs;
           const api = ctx.get(IApi);
-          const r = a.packId ? await api.post<CheckoutResponse>('/stripe/recharge-pack/checkout', { packId: a.packId }) : await api.post<CheckoutResponse>('/stripe/checkout', { planId: a.planId });
+          const r = a.packId
+            ? await api.post<CheckoutResponse>('/stripe/recharge-pack/checkout', { packId: a.packId })
+            : await api.post<CheckoutResponse>('/stripe/checkout', { planId: a.planId });
           go(r.url, ctx.get(II18n));
         },
       },
@@ -47,7 +49,10 @@ export default definePlugin({
     const check = async () => {
       const auth = ctx.get(IAuth);
       if (!auth.isLoggedIn || auth.isGuest) return;
-      const r = await ctx.get(IApi).get<{ granted: boolean; maxExtraCredit: number }>('/daily-check/auto', { silent: true }).catch(() => null);
+      const r = await ctx
+        .get(IApi)
+        .get<{ granted: boolean; maxExtraCredit: number }>('/daily-check/auto', { silent: true })
+        .catch(() => null);
       if (!r?.granted) return;
       void ctx.get(IUser).loadBalance();
       ctx.get(IToasts).success(ctx.get(II18n).t('billing:dailyCheck', { count: r.maxExtraCredit }));
@@ -57,7 +62,10 @@ export default definePlugin({
       const auth = ctx.get(IAuth);
       const code = localStorage.getItem(PROMOTION_KEY);
       if (!code || !auth.isLoggedIn || auth.isGuest) return;
-      await ctx.get(IApi).post('/open-api/user-promotion', { code }, { silent: true }).catch(() => undefined);
+      await ctx
+        .get(IApi)
+        .post('/open-api/user-promotion', { code }, { silent: true })
+        .catch(() => undefined);
       localStorage.removeItem(PROMOTION_KEY);
     };
     ctx.get(IEvents).on('auth:login', () => void check().then(promotion));

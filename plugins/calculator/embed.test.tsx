@@ -6,7 +6,16 @@ import type { EmbedHost } from '@lemma/sdk';
 import { apiFor, fakeServer, localeResources } from '@lemma/testing';
 import embed from './embed';
 
-const result = { inputLatex: 'x^2', simplifyResult: '2x', simplifyResultText: '2x', calcResult: '2x', calcResultText: '2x', steps: [], verified: true, exact: true };
+const result = {
+  inputLatex: 'x^2',
+  simplifyResult: '2x',
+  simplifyResultText: '2x',
+  calcResult: '2x',
+  calcResultText: '2x',
+  steps: [],
+  verified: true,
+  exact: true,
+};
 
 function mount(path: string) {
   const server = fakeServer({ 'POST /calculator/compute': result });
@@ -24,7 +33,11 @@ describe('calculator embed', () => {
     expect(screen.getByRole('tab', { name: 'Derivative' }).getAttribute('aria-selected')).toBe('true');
     expect([...handlers.keys()]).toEqual(['lemma:set']);
     handlers.get('lemma:set')!({ type: 'lemma:set', input: 'x^2', variable: 'x', compute: true });
-    await waitFor(() => expect(host.post).toHaveBeenCalledWith(expect.objectContaining({ type: 'lemma:result', mode: 'derivative', input: 'x^2', text: '2x', verified: true })));
+    await waitFor(() =>
+      expect(host.post).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'lemma:result', mode: 'derivative', input: 'x^2', text: '2x', verified: true }),
+      ),
+    );
     expect(server.callsTo('POST /calculator/compute')[0]!.body).toMatchObject({ input: 'x^2', variable: 'x' });
   });
 });

@@ -19,7 +19,16 @@ export default defineEmbed({
     const store = new CalculatorStore(host.api);
     if (isMode(host.path)) store.setMode(host.path);
     store.onResult = (r) =>
-      host.post({ type: 'lemma:result', mode: store.mode, input: store.input, latex: r.simplifyResult, text: r.simplifyResultText, decimal: r.calcResultText, verified: r.verified, exact: r.exact });
+      host.post({
+        type: 'lemma:result',
+        mode: store.mode,
+        input: store.input,
+        latex: r.simplifyResult,
+        text: r.simplifyResultText,
+        decimal: r.calcResultText,
+        verified: r.verified,
+        exact: r.exact,
+      });
     host.on('lemma:set', (d) => {
       if (isMode(d.mode)) store.setMode(d.mode);
       if (typeof d.input === 'string') store.set('input', d.input.slice(0, 2000));
@@ -27,7 +36,10 @@ export default defineEmbed({
       if (typeof d.order === 'number' || typeof d.order === 'string') store.set('order', String(d.order));
       if (typeof d.lower === 'string') store.set('lower', d.lower);
       if (typeof d.upper === 'string') store.set('upper', d.upper);
-      if (d.compute) void store.compute().then(() => store.result.status === 'error' && host.post({ type: 'lemma:error', message: store.result.message }));
+      if (d.compute)
+        void store
+          .compute()
+          .then(() => store.result.status === 'error' && host.post({ type: 'lemma:error', message: store.result.message }));
     });
     return <PlainCalculatorView store={store} />;
   },

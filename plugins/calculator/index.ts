@@ -18,9 +18,22 @@ export default definePlugin({
       { path: 'app/calculator', page: () => import('./pages/CalculatorPage') },
       { path: 'formula-editor', page: () => import('./pages/FormulaEditorPage') },
     ],
-    panels: [{ id: 'calculator', rank: 20, title: 'calculator:title', icon: 'calculator', component: () => import('./panels/CalculatorPanel') }],
+    panels: [
+      {
+        id: 'calculator',
+        rank: 20,
+        title: 'calculator:title',
+        icon: 'calculator',
+        component: () => import('./panels/CalculatorPanel'),
+      },
+    ],
     commands: [
-      { id: 'calculator:open', label: 'calculator:title', icon: 'calculator', run: (ctx) => ctx.get(INavigation).navigate('/app/calculator') },
+      {
+        id: 'calculator:open',
+        label: 'calculator:title',
+        icon: 'calculator',
+        run: (ctx) => ctx.get(INavigation).navigate('/app/calculator'),
+      },
       {
         // `{ input, mode? }`: fills the calculator (e.g. with the tutor's current line) and shows it —
         // the calculator tile when run from a workspace tile, the calculator page otherwise.

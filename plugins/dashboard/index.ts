@@ -10,8 +10,22 @@ export default definePlugin({
   requires: [IPlugins, IUser, INavigation],
   contributes: {
     routes: [{ path: 'app/dashboard', page: () => import('./pages/DashboardPage') }],
-    commands: [{ id: 'dashboard:open', label: 'dashboard:title', icon: 'dashboard', run: (ctx) => ctx.get(INavigation).navigate('/app/dashboard') }],
+    commands: [
+      {
+        id: 'dashboard:open',
+        label: 'dashboard:title',
+        icon: 'dashboard',
+        run: (ctx) => ctx.get(INavigation).navigate('/app/dashboard'),
+      },
+    ],
     menuItems: [{ menu: 'main', command: 'dashboard:open', rank: 0, activePath: 'app/dashboard' }],
-    panels: [{ id: 'dashboard-credits', title: 'dashboard:balance.title', icon: 'lightning', component: () => import('./pages/CreditsPanel') }],
+    panels: [
+      {
+        id: 'dashboard-credits',
+        title: 'dashboard:balance.title',
+        icon: 'lightning',
+        component: () => import('./pages/CreditsPanel'),
+      },
+    ],
   },
 });

@@ -20,9 +20,22 @@ export default definePlugin({
   provides: IGraph,
   contributes: {
     routes: [{ path: 'app/graph-calculator', page: () => import('./pages/GraphPage') }],
-    panels: [{ id: 'graph', rank: 30, title: 'graph:title', icon: 'timeline-line-chart', component: () => import('./panels/GraphPanel') }],
+    panels: [
+      {
+        id: 'graph',
+        rank: 30,
+        title: 'graph:title',
+        icon: 'timeline-line-chart',
+        component: () => import('./panels/GraphPanel'),
+      },
+    ],
     commands: [
-      { id: 'graph:open', label: 'graph:title', icon: 'timeline-line-chart', run: (ctx) => ctx.get(INavigation).navigate('/app/graph-calculator') },
+      {
+        id: 'graph:open',
+        label: 'graph:title',
+        icon: 'timeline-line-chart',
+        run: (ctx) => ctx.get(INavigation).navigate('/app/graph-calculator'),
+      },
       {
         id: 'graph:plot',
         label: 'graph:plot',

@@ -33,7 +33,12 @@ async function seed(origin: string, tokens: string[]): Promise<void> {
 
 async function runOn(label: string, env: Record<string, string>, hello: { origin: string }): Promise<void> {
   // The rate limit of the free compute route would answer most of a 100-connection flood with 429.
-  const server = await startServer({ CALCULATOR_RATE_LIMIT: '100000000', MATH_QUEUE_PER_USER: '1000', MATH_QUEUE_MAX: '100000', ...env });
+  const server = await startServer({
+    CALCULATOR_RATE_LIMIT: '100000000',
+    MATH_QUEUE_PER_USER: '1000',
+    MATH_QUEUE_MAX: '100000',
+    ...env,
+  });
   try {
     console.log(`\n== ${label}: ${server.kind}, /api/health after ${server.startMs} ms`);
     const tokens = await guests(server.origin, USERS);
@@ -41,29 +46,57 @@ async function runOn(label: string, env: Record<string, string>, hello: { origin
     const opts = { tokens, connections: CONNECTIONS, seconds: SECONDS };
     // Warm-up (JIT, caches, math workers).
     await load(server.origin, '/api/user/info', { ...opts, seconds: 1 });
-    await call(server.origin, 'POST', '/api/calculator/compute', { token: tokens[0], body: { model: 'CALCULATION', input: '2*3' } });
+    await call(server.origin, 'POST', '/api/calculator/compute', {
+      token: tokens[0],
+      body: { model: 'CALCULATION', input: '2*3' },
+    });
     const before = await load(hello.origin, '/hello', { connections: CONNECTIONS, seconds: SECONDS });
     const rows: Row[] = [
       { name: 'GET /api/session/all/en', result: await load(server.origin, '/api/session/all/en', opts), read: true },
       { name: 'GET /api/balance/info', result: await load(server.origin, '/api/balance/info', opts), read: true },
       { name: 'GET /api/user/info', result: await load(server.origin, '/api/user/info', opts), read: true },
-      { name: 'POST /api/calculator/compute', result: await load(server.origin, '/api/calculator/compute', { ...opts, method: 'POST', body: { model: 'CALCULATION', input: '2*3' } }), read: false },
+      {
+        name: 'POST /api/calculator/compute',
+        result: await load(server.origin, '/api/calculator/compute', {
+          ...opts,
+          method: 'POST',
+          body: { model: 'CALCULATION', input: '2*3' },
+        }),
+        read: false,
+      },
     ];
     const after = await load(hello.origin, '/hello', { connections: CONNECTIONS, seconds: SECONDS });
     const helloRps = (before.rps + after.rps) / 2;
     const target = label.startsWith('PostgreSQL') ? 0.3 : 0.2;
-    console.log(`hello: ${helloRps.toFixed(0)} req/s (p99 ${before.p99}/${after.p99} ms)  — ${CONNECTIONS} connections, ${SECONDS} s each, ${USERS} users`);
-    console.log('endpoint'.padEnd(32) + 'req/s'.padStart(8) + '  % hello'.padStart(9) + '  p50 ms'.padStart(8) + '  p99 ms'.padStart(8) + '  non-2xx'.padStart(9) + '  target');
+    console.log(
+      `hello: ${helloRps.toFixed(0)} req/s (p99 ${before.p99}/${after.p99} ms)  — ${CONNECTIONS} connections, ${SECONDS} s each, ${USERS} users`,
+    );
+    console.log(
+      'endpoint'.padEnd(32) +
+        'req/s'.padStart(8) +
+        '  % hello'.padStart(9) +
+        '  p50 ms'.padStart(8) +
+        '  p99 ms'.padStart(8) +
+        '  non-2xx'.padStart(9) +
+        '  target',
+    );
     for (const r of rows) {
       const ratio = r.result.rps / helloRps;
       const ok = r.read ? ratio >= target && r.result.p99 < 60 : r.result.p99 < 60;
       const goal = r.read ? `≥ ${target * 100} %, p99 < 60 ms` : 'p99 < 60 ms';
       console.log(
-        r.name.padEnd(32) + r.result.rps.toFixed(0).padStart(8) + `${(ratio * 100).toFixed(1)} %`.padStart(9) + String(r.result.p50).padStart(8) + String(r.result.p99).padStart(8) + String(r.result.non2xx + r.result.errors).padStart(9) + `  ${ok ? 'met' : 'MISSED'} (${goal})`,
+        r.name.padEnd(32) +
+          r.result.rps.toFixed(0).padStart(8) +
+          `${(ratio * 100).toFixed(1)} %`.padStart(9) +
+          String(r.result.p50).padStart(8) +
+          String(r.result.p99).padStart(8) +
+          String(r.result.non2xx + r.result.errors).padStart(9) +
+          `  ${ok ? 'met' : 'MISSED'} (${goal})`,
       );
     }
     const asks = [];
-    for (const [i, q] of ['solve x^2 - 5x + 6 = 0', 'integrate x e^x'].entries()) asks.push(await askAndWait(server.origin, tokens[20 + i]!, q));
+    for (const [i, q] of ['solve x^2 - 5x + 6 = 0', 'integrate x e^x'].entries())
+      asks.push(await askAndWait(server.origin, tokens[20 + i]!, q));
     console.log(`Ask (question → answer, idle server): ${asks.map((a) => `${a.ms.toFixed(0)} ms ${a.status}`).join(', ')}`);
   } finally {
     await server.close();

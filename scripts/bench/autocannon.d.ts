@@ -6,7 +6,10 @@ declare module 'autocannon' {
     p99: number;
   }
   interface Request {
-    setupRequest?(req: Record<string, unknown> & { headers?: Record<string, string> }, context?: Record<string, unknown>): unknown;
+    setupRequest?(
+      req: Record<string, unknown> & { headers?: Record<string, string> },
+      context?: Record<string, unknown>,
+    ): unknown;
   }
   interface Options {
     url: string;

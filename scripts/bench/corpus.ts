@@ -24,7 +24,14 @@ function table(grades: Grade[]): Map<string, Row> {
   const rows = new Map<string, Row>();
   for (const [k, gs] of kinds) {
     const ms = gs.map((g) => g.ms);
-    rows.set(k, { n: gs.length, correct: gs.filter((g) => g.correct).length, exact: gs.filter((g) => g.correct && g.exact).length, steps: gs.filter((g) => g.withSteps).length, median: quantile(ms, 0.5), p95: quantile(ms, 0.95) });
+    rows.set(k, {
+      n: gs.length,
+      correct: gs.filter((g) => g.correct).length,
+      exact: gs.filter((g) => g.correct && g.exact).length,
+      steps: gs.filter((g) => g.withSteps).length,
+      median: quantile(ms, 0.5),
+      p95: quantile(ms, 0.95),
+    });
   }
   return rows;
 }
@@ -48,4 +55,6 @@ for (const k of kinds) {
   console.log(`${k.padEnd(12)}${cells.join('  |')}`);
 }
 const all = tables.map((t) => t.rows.get('all')!);
-console.log(`\nLemma correct vs compute-engine alone: ${(all[0]!.correct / Math.max(1, all[1]!.correct)).toFixed(2)}x, vs nerdamer alone: ${(all[0]!.correct / Math.max(1, all[2]!.correct)).toFixed(2)}x`);
+console.log(
+  `\nLemma correct vs compute-engine alone: ${(all[0]!.correct / Math.max(1, all[1]!.correct)).toFixed(2)}x, vs nerdamer alone: ${(all[0]!.correct / Math.max(1, all[2]!.correct)).toFixed(2)}x`,
+);

@@ -9,5 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
-const codes = ['wire.ts', 'lighthouse.ts'].map((file) => spawnSync(tsx, [join(root, 'scripts', 'bench', file), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' }).status ?? 1);
+const codes = ['wire.ts', 'lighthouse.ts'].map(
+  (file) =>
+    spawnSync(tsx, [join(root, 'scripts', 'bench', file), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' }).status ?? 1,
+);
 process.exitCode = Math.max(...codes);

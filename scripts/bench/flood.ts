@@ -10,7 +10,11 @@ import { askAndWait, call, guests, startServer } from './http';
 
 const SECONDS = Number(process.env.FLOOD_SECONDS ?? 15);
 const CONCURRENCY = Number(process.env.FLOOD_CONCURRENCY ?? 10);
-const HEAVY = { model: 'DERIVATIVE', input: Array.from({ length: 150 }, (_, i) => `(x+${i + 1})`).join('*'), derivativeOrder: 20 };
+const HEAVY = {
+  model: 'DERIVATIVE',
+  input: Array.from({ length: 150 }, (_, i) => `(x+${i + 1})`).join('*'),
+  derivativeOrder: 20,
+};
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -40,7 +44,10 @@ async function main(): Promise<void> {
     const simple: number[] = [];
     const simpleLoop = (async () => {
       while (Date.now() < end) {
-        const r = await call(server.origin, 'POST', '/api/calculator/compute', { token: user, body: { model: 'CALCULATION', input: '2*3' } });
+        const r = await call(server.origin, 'POST', '/api/calculator/compute', {
+          token: user,
+          body: { model: 'CALCULATION', input: '2*3' },
+        });
         if (r.status !== 200) throw new Error(`simple compute: ${r.status} ${JSON.stringify(r.body)}`);
         simple.push(r.ms);
       }
@@ -49,9 +56,16 @@ async function main(): Promise<void> {
     for (const q of ['2x + 3 = 11', 'derivative of x^3']) asks.push(await askAndWait(server.origin, asker!, q, 60_000));
     await Promise.all([simpleLoop, ...flooding]);
     const p99 = pct(simple, 99);
-    console.log(`flood: ${CONCURRENCY} in flight for ${SECONDS} s — ${flood.sent} sent, ${flood.refused} refused 429, ${flood.timedOut} timed out`);
-    console.log(`simple compute (another user): ${simple.length} done, p50 ${pct(simple, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...simple).toFixed(1)} ms — target p99 < 200 ms: ${p99 < 200 ? 'met' : 'MISSED'}`);
-    for (const a of asks) console.log(`Ask (another user): ${a.ms.toFixed(0)} ms ${a.status} — target < 1000 ms: ${a.ms < 1000 && a.status === 'SUCCESS' ? 'met' : 'MISSED'}`);
+    console.log(
+      `flood: ${CONCURRENCY} in flight for ${SECONDS} s — ${flood.sent} sent, ${flood.refused} refused 429, ${flood.timedOut} timed out`,
+    );
+    console.log(
+      `simple compute (another user): ${simple.length} done, p50 ${pct(simple, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...simple).toFixed(1)} ms — target p99 < 200 ms: ${p99 < 200 ? 'met' : 'MISSED'}`,
+    );
+    for (const a of asks)
+      console.log(
+        `Ask (another user): ${a.ms.toFixed(0)} ms ${a.status} — target < 1000 ms: ${a.ms < 1000 && a.status === 'SUCCESS' ? 'met' : 'MISSED'}`,
+      );
   } finally {
     await server.close();
   }

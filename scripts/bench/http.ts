@@ -83,7 +83,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Pro
   const child = spawn(cmd, args, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SERVE_CLIENT: 'false', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', ADMIN_PASSWORD: 'bench-admin-password', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SERVE_CLIENT: 'false',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '100000',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      ...env,
+    },
   });
   const origin = `http://127.0.0.1:${port}`;
   const startMs = await waitFor(`${origin}/api/health`, 180_000, child);
@@ -102,7 +112,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Pro
 export async function startHello(): Promise<Proc> {
   const port = await freePort();
   const code = `import Fastify from 'fastify'; const app = Fastify(); app.get('/hello', async () => ({ hello: 'world' })); await app.listen({ port: ${port}, host: '127.0.0.1' });`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const origin = `http://127.0.0.1:${port}`;
   const startMs = await waitFor(`${origin}/hello`, 30_000, child);
   return { origin, startMs, close: () => stop(child) };
@@ -117,11 +130,19 @@ export interface ApiBody {
 }
 
 /** JSON over fetch. */
-export async function call(origin: string, method: string, path: string, opts: { token?: string; body?: unknown } = {}): Promise<{ status: number; body: ApiBody | null; ms: number }> {
+export async function call(
+  origin: string,
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: ApiBody | null; ms: number }> {
   const t0 = performance.now();
   const r = await fetch(origin + path, {
     method,
-    headers: { ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+    headers: {
+      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    },
     body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
   });
   const text = await r.text();
@@ -143,13 +164,19 @@ export async function guests(origin: string, n: number): Promise<string[]> {
  * Asks `question` (Ask, ANSWER mode) and waits for the answer: milliseconds from the POST until the
  * input's status is final, and that status.
  */
-export async function askAndWait(origin: string, token: string, question: string, timeoutMs = 60_000): Promise<{ ms: number; status: string }> {
+export async function askAndWait(
+  origin: string,
+  token: string,
+  question: string,
+  timeoutMs = 60_000,
+): Promise<{ ms: number; status: string }> {
   const t0 = performance.now();
   const q = await call(origin, 'POST', '/api/session/input/save/2', { token, body: { content: question, mode: 'ANSWER' } });
   if (q.status !== 200) throw new Error(`ask: ${q.status} ${JSON.stringify(q.body)}`);
   for (;;) {
     const d = await call(origin, 'GET', `/api/session/input/detail/id/${q.body!.inputId}`, { token });
-    if (d.body?.status && d.body.status !== 'PENDING' && d.body.status !== 'GENERATING') return { ms: performance.now() - t0, status: d.body.status };
+    if (d.body?.status && d.body.status !== 'PENDING' && d.body.status !== 'GENERATING')
+      return { ms: performance.now() - t0, status: d.body.status };
     if (performance.now() - t0 > timeoutMs) return { ms: performance.now() - t0, status: 'TIMED_OUT' };
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -167,7 +194,11 @@ export interface LoadResult {
  * Autocannon against `origin + path` for `seconds` with `connections`, rotating `tokens` across
  * requests (one user per request in turn).
  */
-export async function load(origin: string, path: string, opts: { method?: 'GET' | 'POST'; body?: unknown; tokens?: string[]; connections?: number; seconds?: number } = {}): Promise<LoadResult> {
+export async function load(
+  origin: string,
+  path: string,
+  opts: { method?: 'GET' | 'POST'; body?: unknown; tokens?: string[]; connections?: number; seconds?: number } = {},
+): Promise<LoadResult> {
   const tokens = opts.tokens ?? [];
   let next = 0;
   const r = await autocannon({

@@ -36,10 +36,16 @@ async function main(): Promise<void> {
   const results: Scores[] = [];
   try {
     for (const route of server.routes.filter((r) => ROUTES.includes(r.name))) {
-      const run = await lighthouse(server.origin + route.path, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, desktop ? desktopConfig : undefined);
+      const run = await lighthouse(
+        server.origin + route.path,
+        { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+        desktop ? desktopConfig : undefined,
+      );
       if (!run) throw new Error(`Lighthouse gave no result for ${route.path}`);
       const { categories, audits } = run.lhr;
-      const failing = (categories.accessibility?.auditRefs ?? []).filter((a) => a.weight > 0 && audits[a.id]?.score === 0).map((a) => a.id);
+      const failing = (categories.accessibility?.auditRefs ?? [])
+        .filter((a) => a.weight > 0 && audits[a.id]?.score === 0)
+        .map((a) => a.id);
       const ms = (id: string) => `${((audits[id]?.numericValue ?? 0) / 1000).toFixed(1)} s`;
       results.push({
         name: route.name,
@@ -54,12 +60,16 @@ async function main(): Promise<void> {
     await browser.close();
     await server.close();
   }
-  console.log(`\nLighthouse ${desktop ? '(desktop preset)' : '(mobile: simulated slow 4G, 4× CPU)'}: budgets performance ≥ ${LIGHTHOUSE_BUDGETS.performance}, accessibility ≥ ${LIGHTHOUSE_BUDGETS.accessibility}`);
+  console.log(
+    `\nLighthouse ${desktop ? '(desktop preset)' : '(mobile: simulated slow 4G, 4× CPU)'}: budgets performance ≥ ${LIGHTHOUSE_BUDGETS.performance}, accessibility ≥ ${LIGHTHOUSE_BUDGETS.accessibility}`,
+  );
   let fails = 0;
   for (const r of results) {
     const ok = r.performance >= LIGHTHOUSE_BUDGETS.performance && r.accessibility >= LIGHTHOUSE_BUDGETS.accessibility;
     if (!ok) fails++;
-    console.log(`  ${r.name.padEnd(16)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  ${ok ? 'ok' : 'UNDER BUDGET'}   (${r.metrics})`);
+    console.log(
+      `  ${r.name.padEnd(16)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  ${ok ? 'ok' : 'UNDER BUDGET'}   (${r.metrics})`,
+    );
     if (r.failing.length) console.log(`      accessibility audits failing: ${r.failing.join(', ')}`);
   }
   if (fails) process.exitCode = 1;

@@ -13,8 +13,22 @@ const nerdamer: any = require('nerdamer-prime/all');
 
 const plain = (s: string) => toText(parse(s)).replace(/\binf\b/g, 'Infinity');
 const out = (req: ComputeRequest, text: string, extra: Partial<ComputeResult> = {}): ComputeResult => ({
-  model: req.model, task: 'calculate', status: 'ok', inputLatex: '', inputText: req.input, simplifyResult: text, simplifyResultText: text, calcResult: text, calcResultText: text,
-  resultText: text, verified: false, exact: true, steps: [], method: 'nerdamer', timeMs: 0, ...extra,
+  model: req.model,
+  task: 'calculate',
+  status: 'ok',
+  inputLatex: '',
+  inputText: req.input,
+  simplifyResult: text,
+  simplifyResultText: text,
+  calcResult: text,
+  calcResultText: text,
+  resultText: text,
+  verified: false,
+  exact: true,
+  steps: [],
+  method: 'nerdamer',
+  timeMs: 0,
+  ...extra,
 });
 
 export function computeWithNerdamer(req: ComputeRequest): ComputeResult {
@@ -31,7 +45,10 @@ export function computeWithNerdamer(req: ComputeRequest): ComputeResult {
     case 'FUNCTION_SOLVE': {
       if (/[<>≤≥]|\\begin|;|\n/.test(req.input) || req.input.split('=').length !== 2) throw new Error('outside nerdamer');
       const [l, r] = req.input.split('=');
-      const sols = nerdamer.solve(`${plain(l!)}=${plain(r!)}`, v).toString().replace(/^\[|\]$/g, '');
+      const sols = nerdamer
+        .solve(`${plain(l!)}=${plain(r!)}`, v)
+        .toString()
+        .replace(/^\[|\]$/g, '');
       const list = sols ? sols.split(',').map((s: string) => back(s.trim())) : [];
       return out(req, list.join(', '), { solutions: list, status: list.length ? 'ok' : 'no-solution' });
     }

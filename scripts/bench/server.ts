@@ -29,12 +29,25 @@ export function chromiumPath(): string | undefined {
 /** Builds the client when `dist/client/index.html` is missing (as `npm start` does). */
 function ensureBuilt(): void {
   if (existsSync(join(root, 'dist', 'client', 'index.html'))) return;
-  const r = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) throw new Error('vite build failed');
 }
 
-async function call(origin: string, method: string, path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
-  const res = await fetch(origin + path, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+async function call(
+  origin: string,
+  method: string,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<Record<string, unknown>> {
+  const res = await fetch(origin + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as Record<string, unknown>;
 }
@@ -47,11 +60,24 @@ async function call(origin: string, method: string, path: string, body: unknown,
 export async function startBenchServer(port = Number(process.env.BENCH_PORT ?? 4390)): Promise<BenchServer> {
   ensureBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'lemma-bench-'));
-  const config = loadConfig({ ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'bench-admin-pass-1' }, { DATA_DIR: dataDir });
+  const config = loadConfig(
+    {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      ADMIN_PASSWORD: 'bench-admin-pass-1',
+    },
+    { DATA_DIR: dataDir },
+  );
   const built = await buildApp(config, { logger: false });
   await built.app.listen({ port, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${port}`;
-  const guest = await call(origin, 'POST', '/api/auth/guest', { guestUuid: crypto.randomUUID(), fingerprint: 'bench-fingerprint' });
+  const guest = await call(origin, 'POST', '/api/auth/guest', {
+    guestUuid: crypto.randomUUID(),
+    fingerprint: 'bench-fingerprint',
+  });
   const token = guest.token as string;
   const asked = await call(origin, 'POST', '/api/session/input/save/2', { content: 'Solve 2x + 3 = 7', mode: 'ANSWER' }, token);
   await built.kernel.jobs.idle();

@@ -35,16 +35,29 @@ function cpuMs(pid) {
 async function once(cmd, argv, dataDir, port) {
   const { DATABASE_URL: _pg, ...env } = process.env;
   const t0 = performance.now();
-  const child = spawn(cmd, argv, { cwd: root, stdio: 'ignore', env: { NODE_COMPILE_CACHE: join(root, 'node_modules', '.cache', 'node-compile'), ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SERVE_CLIENT: 'false', LOG_LEVEL: 'warn' } });
+  const child = spawn(cmd, argv, {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      NODE_COMPILE_CACHE: join(root, 'node_modules', '.cache', 'node-compile'),
+      ...env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SERVE_CLIENT: 'false',
+      LOG_LEVEL: 'warn',
+    },
+  });
   let ms = null;
   let cpu = null;
   while (ms === null && child.exitCode === null && performance.now() - t0 < 120_000) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status === 200).catch(() => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
+      .then((r) => r.status === 200)
+      .catch(() => false);
     if (ok) {
       ms = Math.round(performance.now() - t0);
       cpu = cpuMs(child.pid);
-    }
-    else await new Promise((r) => setTimeout(r, 20));
+    } else await new Promise((r) => setTimeout(r, 20));
   }
   child.kill('SIGTERM');
   if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
@@ -68,12 +81,19 @@ async function measure(label, cmd, argv) {
     }
   }
   const show = (xs) => `${String(median(xs.map((x) => x.ms))).padStart(6)} ms (cpu ${median(xs.map((x) => x.cpu ?? 0))} ms)`;
-  console.log(`${label.padEnd(34)} fresh ${show(fresh)}   warm ${show(warm)}   (median of ${runs}; wall fresh ${fresh.map((x) => x.ms).join('/')}, warm ${warm.map((x) => x.ms).join('/')})`);
+  console.log(
+    `${label.padEnd(34)} fresh ${show(fresh)}   warm ${show(warm)}   (median of ${runs}; wall fresh ${fresh.map((x) => x.ms).join('/')}, warm ${warm.map((x) => x.ms).join('/')})`,
+  );
   return { fresh: median(fresh.map((x) => x.ms)), warm: median(warm.map((x) => x.ms)) };
 }
 
 if (serverIsStale()) console.log(`compiled the server in ${await buildServer()} ms`);
 const compiled = await measure('node dist/server/main.js', process.execPath, [join(root, 'dist', 'server', 'main.js')]);
-if (args.includes('--tsx')) await measure('tsx server/main.ts (before #12)', process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')]);
+if (args.includes('--tsx'))
+  await measure('tsx server/main.ts (before #12)', process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')]);
 const ok = compiled.warm <= 1500 && compiled.fresh <= 5000;
-console.log(ok ? 'start targets met (warm ≤ 1500 ms, fresh ≤ 5000 ms)' : 'start targets NOT met (warm ≤ 1500 ms, fresh ≤ 5000 ms) — the machine may be busy');
+console.log(
+  ok
+    ? 'start targets met (warm ≤ 1500 ms, fresh ≤ 5000 ms)'
+    : 'start targets NOT met (warm ≤ 1500 ms, fresh ≤ 5000 ms) — the machine may be busy',
+);

@@ -8,7 +8,10 @@ import { readdirSync, existsSync } from 'node:fs';
 import { gradeTopicCorpus, type TopicCorpusGrade, type TopicCorpusItem } from '@lemma/math';
 
 const dir = new URL('../../math/topics/', import.meta.url);
-const topics = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory() && existsSync(new URL(`${d.name}/corpus.ts`, dir))).map((d) => d.name).sort();
+const topics = readdirSync(dir, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(new URL(`${d.name}/corpus.ts`, dir)))
+  .map((d) => d.name)
+  .sort();
 
 function quantile(xs: number[], q: number): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -21,7 +24,9 @@ function row(label: string, gs: TopicCorpusGrade[]): string {
 }
 
 console.log(`\nTopics (math/topics/<id>/corpus.ts, SymPy-checked): ${topics.length} topics`);
-console.log(`${'topic / task'.padEnd(34)}${'n'.padStart(6)}${'read'.padStart(5)}${'right'.padStart(5)}${'r+v'.padStart(5)}${'wrong'.padStart(5)}${'≥2st'.padStart(5)}${'med ms'.padStart(8)}${'p95 ms'.padStart(8)}`);
+console.log(
+  `${'topic / task'.padEnd(34)}${'n'.padStart(6)}${'read'.padStart(5)}${'right'.padStart(5)}${'r+v'.padStart(5)}${'wrong'.padStart(5)}${'≥2st'.padStart(5)}${'med ms'.padStart(8)}${'p95 ms'.padStart(8)}`,
+);
 const all: TopicCorpusGrade[] = [];
 for (const id of topics) {
   const mod = (await import(new URL(`${id}/corpus.ts`, dir).href)) as { CORPUS?: TopicCorpusItem[] };
@@ -29,6 +34,12 @@ for (const id of topics) {
   const s = gradeTopicCorpus(id, mod.CORPUS ?? []);
   all.push(...s.grades);
   console.log(row(id, s.grades));
-  for (const task of [...new Set(s.grades.map((g) => g.item.task))]) console.log(row(`  ${task}`, s.grades.filter((g) => g.item.task === task)));
+  for (const task of [...new Set(s.grades.map((g) => g.item.task))])
+    console.log(
+      row(
+        `  ${task}`,
+        s.grades.filter((g) => g.item.task === task),
+      ),
+    );
 }
 console.log(row('ALL TOPICS', all));

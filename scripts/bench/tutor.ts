@@ -13,9 +13,14 @@ interface Problem {
   kind: string;
   request: ComputeRequest;
 }
-const { problems } = JSON.parse(readFileSync(new URL('../../math/corpus/corpus.json', import.meta.url), 'utf8')) as { problems: Problem[] };
+const { problems } = JSON.parse(readFileSync(new URL('../../math/corpus/corpus.json', import.meta.url), 'utf8')) as {
+  problems: Problem[];
+};
 
-const rows = new Map<string, { n: number; planned: number; steps: number; questions: number; wrong: number; statuses: Map<string, number> }>();
+const rows = new Map<
+  string,
+  { n: number; planned: number; steps: number; questions: number; wrong: number; statuses: Map<string, number> }
+>();
 const started = performance.now();
 problems.forEach((p, i) => {
   const row = rows.get(p.kind) ?? { n: 0, planned: 0, steps: 0, questions: 0, wrong: 0, statuses: new Map() };
@@ -43,7 +48,9 @@ const ms = performance.now() - started;
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 console.log('\nTutor lessons planned from the corpus (plugins/tutor/server/plan.ts)\n');
-console.log(`${pad('kind', 22)}${pad('problems', 10)}${pad('planned', 10)}${pad('steps', 8)}${pad('questions', 11)}${pad('wrong/q', 9)}other statuses`);
+console.log(
+  `${pad('kind', 22)}${pad('problems', 10)}${pad('planned', 10)}${pad('steps', 8)}${pad('questions', 11)}${pad('wrong/q', 9)}other statuses`,
+);
 let total = 0;
 let planned = 0;
 let steps = 0;
@@ -53,7 +60,14 @@ for (const [kind, r] of [...rows].sort()) {
   planned += r.planned;
   steps += r.steps;
   questions += r.questions;
-  const other = [...r.statuses].filter(([s]) => s !== 'SUCCESS').map(([s, c]) => `${s} ${c}`).join(', ');
-  console.log(`${pad(kind, 22)}${pad(r.n, 10)}${pad(r.planned, 10)}${pad(r.steps, 8)}${pad(r.questions, 11)}${pad(r.questions ? (r.wrong / r.questions).toFixed(1) : '-', 9)}${other}`);
+  const other = [...r.statuses]
+    .filter(([s]) => s !== 'SUCCESS')
+    .map(([s, c]) => `${s} ${c}`)
+    .join(', ');
+  console.log(
+    `${pad(kind, 22)}${pad(r.n, 10)}${pad(r.planned, 10)}${pad(r.steps, 8)}${pad(r.questions, 11)}${pad(r.questions ? (r.wrong / r.questions).toFixed(1) : '-', 9)}${other}`,
+  );
 }
-console.log(`\n${planned}/${total} planned (${((100 * planned) / total).toFixed(1)} %); ${questions}/${steps} steps are questions (${((100 * questions) / Math.max(1, steps)).toFixed(1)} %), the rest are worked steps; ${(ms / total).toFixed(1)} ms per problem including solving.`);
+console.log(
+  `\n${planned}/${total} planned (${((100 * planned) / total).toFixed(1)} %); ${questions}/${steps} steps are questions (${((100 * questions) / Math.max(1, steps)).toFixed(1)} %), the rest are worked steps; ${(ms / total).toFixed(1)} ms per problem including solving.`,
+);

@@ -56,13 +56,17 @@ const kb = (n: number) => (n / 1000).toFixed(1);
 /** Prints the table; returns the routes over budget. */
 export function report(results: WireResult[]): WireResult[] {
   console.log('\nFirst visit, bytes on the wire (Chromium, empty cache, until network idle):');
-  console.log(`  ${'route'.padEnd(40)} ${'reqs'.padStart(5)} ${'wire kB'.padStart(9)} ${'decoded kB'.padStart(11)} ${'budget'.padStart(7)}`);
+  console.log(
+    `  ${'route'.padEnd(40)} ${'reqs'.padStart(5)} ${'wire kB'.padStart(9)} ${'decoded kB'.padStart(11)} ${'budget'.padStart(7)}`,
+  );
   const over: WireResult[] = [];
   for (const r of results) {
     const budget = WIRE_BUDGETS_KB[r.name];
     const fails = budget !== undefined && r.wire > budget * 1000;
     if (fails) over.push(r);
-    console.log(`  ${`${r.name} ${r.path.length > 24 ? r.path.slice(0, 24) + '…' : r.path}`.padEnd(40)} ${String(r.requests).padStart(5)} ${kb(r.wire).padStart(9)} ${kb(r.decoded).padStart(11)} ${(budget ? `${budget}` : '-').padStart(7)} ${fails ? 'OVER BUDGET' : 'ok'}`);
+    console.log(
+      `  ${`${r.name} ${r.path.length > 24 ? r.path.slice(0, 24) + '…' : r.path}`.padEnd(40)} ${String(r.requests).padStart(5)} ${kb(r.wire).padStart(9)} ${kb(r.decoded).padStart(11)} ${(budget ? `${budget}` : '-').padStart(7)} ${fails ? 'OVER BUDGET' : 'ok'}`,
+    );
     for (const [url, bytes] of r.largest) console.log(`      ${kb(bytes).padStart(7)} kB  ${url}`);
   }
   return over;
@@ -70,7 +74,10 @@ export function report(results: WireResult[]): WireResult[] {
 
 async function main(): Promise<void> {
   const server = await startBenchServer();
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-dev-shm-usage', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-dev-shm-usage', '--no-first-run'],
+  });
   const results: WireResult[] = [];
   try {
     for (const r of server.routes) results.push(await measureRoute(browser, server.origin, r.name, r.path));
@@ -81,7 +88,9 @@ async function main(): Promise<void> {
   const over = report(results);
   if (process.argv.includes('--json')) console.log(JSON.stringify(results));
   if (over.length) {
-    console.error(`\nOver the wire budget: ${over.map((r) => `${r.name} (${kb(r.wire)} kB > ${WIRE_BUDGETS_KB[r.name]} kB)`).join(', ')}`);
+    console.error(
+      `\nOver the wire budget: ${over.map((r) => `${r.name} (${kb(r.wire)} kB > ${WIRE_BUDGETS_KB[r.name]} kB)`).join(', ')}`,
+    );
     process.exitCode = 1;
   }
 }

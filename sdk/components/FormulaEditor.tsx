@@ -13,7 +13,12 @@ import { useTranslation } from 'react-i18next';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import { FORMULA_CATEGORIES, FORMULA_KEYS, type FormulaCategory } from './formulaKeys';
 
-type MathfieldLike = HTMLElement & { value: string; executeCommand(cmd: unknown): boolean; focus(): void; mathVirtualKeyboardPolicy: string };
+type MathfieldLike = HTMLElement & {
+  value: string;
+  executeCommand(cmd: unknown): boolean;
+  focus(): void;
+  mathVirtualKeyboardPolicy: string;
+};
 
 let loading: Promise<void> | null = null;
 /** Loads MathLive once and configures it for offline use (fonts bundled by Vite, no sounds). */
@@ -31,7 +36,9 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
-      'math-field': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & { 'math-virtual-keyboard-policy'?: string };
+      'math-field': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+        'math-virtual-keyboard-policy'?: string;
+      };
     }
   }
 }
@@ -53,7 +60,11 @@ type ToMarkup = (latex: string) => string;
 let markup: Promise<ToMarkup> | null = null;
 /** MathLive's static converter (for the keys' labels), loaded once with the first keyboard panel. */
 function loadMarkup(): Promise<ToMarkup> {
-  markup ??= Promise.all([import('mathlive/ssr'), import('mathlive/static.css')]).then(([m]) => (latex: string) => m.convertLatexToMarkup(latex));
+  markup ??= Promise.all([import('mathlive/ssr'), import('mathlive/static.css')]).then(
+    ([m]) =>
+      (latex: string) =>
+        m.convertLatexToMarkup(latex),
+  );
   return markup;
 }
 
@@ -79,7 +90,15 @@ function FormulaKey({ label, insert, onInsert }: { label: string; insert: string
   );
 }
 
-export function FormulaEditor({ value, onChange, onSubmit, label, keyboardOpen = false, autoFocus, load = 'mount' }: FormulaEditorProps) {
+export function FormulaEditor({
+  value,
+  onChange,
+  onSubmit,
+  label,
+  keyboardOpen = false,
+  autoFocus,
+  load = 'mount',
+}: FormulaEditorProps) {
   const { t } = useTranslation('common');
   const ref = useRef<MathfieldLike | null>(null);
   const [ready, setReady] = useState(false);
@@ -192,7 +211,13 @@ export function FormulaEditor({ value, onChange, onSubmit, label, keyboardOpen =
       </div>
       {open ? (
         <div className="lemma-formula-keyboard" role="group" aria-label={t('formula.keyboard')}>
-          <Tabs id="formula-keyboard" selectedTabId={tab} onChange={(id) => setTab(id as FormulaCategory)} className="lemma-formula-tabs" renderActiveTabPanelOnly>
+          <Tabs
+            id="formula-keyboard"
+            selectedTabId={tab}
+            onChange={(id) => setTab(id as FormulaCategory)}
+            className="lemma-formula-tabs"
+            renderActiveTabPanelOnly
+          >
             {FORMULA_CATEGORIES.map((c) => (
               <Tab
                 key={c}

@@ -25,7 +25,12 @@ function latexToHtml(latex: string, display: boolean): string {
 export function MathText({ latex, display = false, className }: { latex: string; display?: boolean; className?: string }) {
   const html = useMemo(() => DOMPurify.sanitize(latexToHtml(latex, display)), [latex, display]);
   const Tag = display ? 'div' : 'span';
-  return <Tag className={`lemma-math ${display ? 'lemma-math-display' : ''} ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Tag
+      className={`lemma-math ${display ? 'lemma-math-display' : ''} ${className ?? ''}`}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 /** Markdown with `$…$` and `$$…$$` math. */
@@ -33,7 +38,11 @@ export function MarkdownMath({ text, className }: { text: string; className?: st
   const html = useMemo(() => {
     const parts: string[] = [];
     const withTokens = text
-      .replace(/\$\$([\s\S]+?)\$\$/g, (_m, tex: string) => `\u0000${parts.push(`<div class="lemma-math-display">${latexToHtml(tex.trim(), true)}</div>`) - 1}\u0000`)
+      .replace(
+        /\$\$([\s\S]+?)\$\$/g,
+        (_m, tex: string) =>
+          `\u0000${parts.push(`<div class="lemma-math-display">${latexToHtml(tex.trim(), true)}</div>`) - 1}\u0000`,
+      )
       .replace(/\$([^$\n]+?)\$/g, (_m, tex: string) => `\u0000${parts.push(latexToHtml(tex.trim(), false)) - 1}\u0000`);
     const md = marked.parse(withTokens, { async: false, gfm: true, breaks: false }) as string;
     return DOMPurify.sanitize(md.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => parts[Number(i)]!));
@@ -55,7 +64,10 @@ export function StepItem({ step, index }: { step: StepView; index: number }) {
     <li className="lemma-step">
       <div className="lemma-step-head">
         <span className="lemma-step-num">{index + 1}</span>
-        <MarkdownMath text={t(`rules.${step.rule}`, { ...stepParams(step.params), defaultValue: step.rule })} className="lemma-step-text" />
+        <MarkdownMath
+          text={t(`rules.${step.rule}`, { ...stepParams(step.params), defaultValue: step.rule })}
+          className="lemma-step-text"
+        />
       </div>
       <div className="lemma-step-math">
         <MathText latex={step.before} />

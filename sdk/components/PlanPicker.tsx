@@ -10,13 +10,26 @@ import { DEFAULT_PERIOD, ORIGINAL_WEEKLY, PERIODS, PLANS, type Period } from '..
 
 const money = (lng: string, v: number) => new Intl.NumberFormat(lng, { style: 'currency', currency: 'USD' }).format(v);
 
-export function PlanPicker({ onChoose, currentPlanId, busyPlanId }: { onChoose?: (planId: number) => void; currentPlanId?: number | null; busyPlanId?: number | null }) {
+export function PlanPicker({
+  onChoose,
+  currentPlanId,
+  busyPlanId,
+}: {
+  onChoose?: (planId: number) => void;
+  currentPlanId?: number | null;
+  busyPlanId?: number | null;
+}) {
   const { t, i18n } = useTranslation('common');
   const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
   const plans = PLANS.filter((p) => p.period === period);
   return (
     <div className="lemma-plan-picker">
-      <SegmentedControl fill value={period} onValueChange={(v) => setPeriod(v as Period)} options={PERIODS.map((p) => ({ value: p, label: t(`subscription.periods.${p}`) }))} />
+      <SegmentedControl
+        fill
+        value={period}
+        onValueChange={(v) => setPeriod(v as Period)}
+        options={PERIODS.map((p) => ({ value: p, label: t(`subscription.periods.${p}`) }))}
+      />
       <div className="lemma-plans">
         {plans.map((p) => (
           <Card key={p.id} className="lemma-plan" data-plan={p.id}>
@@ -27,7 +40,8 @@ export function PlanPicker({ onChoose, currentPlanId, busyPlanId }: { onChoose?:
             </div>
             {p.period === 'ANNUAL' ? (
               <div className="lemma-muted">
-                <s>{money(i18n.language, ORIGINAL_WEEKLY[p.memberType as 'MEMBER' | 'SUPER_MEMBER'])}</s> · {t('subscription.billedYearly', { price: money(i18n.language, p.price) })}
+                <s>{money(i18n.language, ORIGINAL_WEEKLY[p.memberType as 'MEMBER' | 'SUPER_MEMBER'])}</s> ·{' '}
+                {t('subscription.billedYearly', { price: money(i18n.language, p.price) })}
               </div>
             ) : p.displayOriginalPrice ? (
               <div className="lemma-muted">
@@ -40,11 +54,23 @@ export function PlanPicker({ onChoose, currentPlanId, busyPlanId }: { onChoose?:
               <li>{t('subscription.noLimits')}</li>
             </ul>
             {currentPlanId === p.id ? (
-              <Tag intent="success" icon="tick">{t('subscription.current')}</Tag>
+              <Tag intent="success" icon="tick">
+                {t('subscription.current')}
+              </Tag>
             ) : onChoose ? (
-              <Button intent="primary" fill text={t('subscription.choose')} loading={busyPlanId === p.id} disabled={busyPlanId != null} onClick={() => onChoose(p.id)} aria-label={`${t('subscription.choose')} ${t(`memberTypes.${p.memberType}`)} ${t(`subscription.periods.${p.period}`)}`} />
+              <Button
+                intent="primary"
+                fill
+                text={t('subscription.choose')}
+                loading={busyPlanId === p.id}
+                disabled={busyPlanId != null}
+                onClick={() => onChoose(p.id)}
+                aria-label={`${t('subscription.choose')} ${t(`memberTypes.${p.memberType}`)} ${t(`subscription.periods.${p.period}`)}`}
+              />
             ) : (
-              <Tag minimal intent="primary">{t('subscription.checkoutSoon')}</Tag>
+              <Tag minimal intent="primary">
+                {t('subscription.checkoutSoon')}
+              </Tag>
             )}
           </Card>
         ))}

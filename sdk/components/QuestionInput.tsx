@@ -40,7 +40,21 @@ export function useQuestionInput(): QuestionInputState {
   };
 }
 
-export function QuestionField({ q, label, placeholder, maxLength, autoFocus, onSubmit }: { q: QuestionInputState; label: string; placeholder: string; maxLength: number; autoFocus?: boolean; onSubmit: () => void }) {
+export function QuestionField({
+  q,
+  label,
+  placeholder,
+  maxLength,
+  autoFocus,
+  onSubmit,
+}: {
+  q: QuestionInputState;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  autoFocus?: boolean;
+  onSubmit: () => void;
+}) {
   if (q.mode === 'formula') {
     return (
       <Suspense fallback={<Spinner size={20} />}>
@@ -72,8 +86,20 @@ export function InputModeSwitch({ q }: { q: QuestionInputState }) {
   const { t } = useTranslation('common');
   return (
     <ButtonGroup variant="minimal">
-      <Button size="small" icon="font" text={t('formula.textMode')} active={q.mode === 'text'} onClick={() => q.setMode('text')} />
-      <Button size="small" icon="function" text={t('formula.formulaMode')} active={q.mode === 'formula'} onClick={() => q.setMode('formula')} />
+      <Button
+        size="small"
+        icon="font"
+        text={t('formula.textMode')}
+        active={q.mode === 'text'}
+        onClick={() => q.setMode('text')}
+      />
+      <Button
+        size="small"
+        icon="function"
+        text={t('formula.formulaMode')}
+        active={q.mode === 'formula'}
+        onClick={() => q.setMode('formula')}
+      />
     </ButtonGroup>
   );
 }

@@ -34,7 +34,12 @@ const personName = z.string().trim().min(1).max(60);
 
 /** Ad-click identifiers captured once by the client (§3 Client attributes). */
 export const clientAttributesSchema = z
-  .object({ gclid: z.string().max(256).optional(), fbclid: z.string().max(256).optional(), utm: z.string().max(1024).optional(), invitationCode: z.string().max(64).optional() })
+  .object({
+    gclid: z.string().max(256).optional(),
+    fbclid: z.string().max(256).optional(),
+    utm: z.string().max(1024).optional(),
+    invitationCode: z.string().max(64).optional(),
+  })
   .partial();
 
 export const guestLoginRequest = z.object({ guestUuid: uuid, fingerprint, attributes: clientAttributesSchema.optional() });
@@ -49,19 +54,44 @@ export const signupRequest = z.object({
 });
 export const verificationRequest = z.object({ email, fingerprint: fingerprint.optional() });
 export const resetCodeRequest = z.object({ email });
-export const resetPasswordRequest = z.object({ email, code: z.string().regex(/^\d{6}$/), password: passwordSchema, fingerprint: fingerprint.optional() });
+export const resetPasswordRequest = z.object({
+  email,
+  code: z.string().regex(/^\d{6}$/),
+  password: passwordSchema,
+  fingerprint: fingerprint.optional(),
+});
 export const passwordChangeRequest = z.object({ oldPassword: z.string().min(1).max(128), newPassword: passwordSchema });
-export const googleLoginRequest = z.object({ credential: z.string().min(10).max(8192), clientId: z.string().max(256).optional(), select_by: z.string().max(64).optional(), fingerprint: fingerprint.optional() });
-export const appleLoginRequest = z.object({ idToken: z.string().min(10).max(8192), firstName: personName.optional(), lastName: personName.optional(), fingerprint: fingerprint.optional() });
+export const googleLoginRequest = z.object({
+  credential: z.string().min(10).max(8192),
+  clientId: z.string().max(256).optional(),
+  select_by: z.string().max(64).optional(),
+  fingerprint: fingerprint.optional(),
+});
+export const appleLoginRequest = z.object({
+  idToken: z.string().min(10).max(8192),
+  firstName: personName.optional(),
+  lastName: personName.optional(),
+  fingerprint: fingerprint.optional(),
+});
 export const deeplinkLoginRequest = z.object({ loginCode: z.string().min(16).max(128), fingerprint });
 
 /** Every call that logs a user in answers this: the access token and the login uuid kept for auto-login. */
 export const loginResponse = z.object({ token: z.string(), uuid });
 
 export const userUpdateRequest = z
-  .object({ firstName: personName.nullable(), lastName: personName.nullable(), degreeId: z.number().int().min(-1).max(1000), grade: z.number().int().min(1).max(5).nullable(), defaultMode: z.enum(['ANSWER', 'NEW_TUTOR']), country: z.string().regex(/^[A-Z]{2}$/).nullable(), city: z.string().trim().max(120).nullable() })
+  .object({
+    firstName: personName.nullable(),
+    lastName: personName.nullable(),
+    degreeId: z.number().int().min(-1).max(1000),
+    grade: z.number().int().min(1).max(5).nullable(),
+    defaultMode: z.enum(['ANSWER', 'NEW_TUTOR']),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .nullable(),
+    city: z.string().trim().max(120).nullable(),
+  })
   .partial();
 export const languageUpdateRequest = z.object({ language: z.enum(LANGUAGES) });
 export const preferredLanguageUpdateRequest = z.object({ preferredLanguage: z.enum(LANGUAGES) });
 export const termAcceptedRequest = z.object({ termAccepted: z.number().int().min(0).max(2) });
-

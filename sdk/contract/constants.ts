@@ -4,16 +4,50 @@
  */
 
 /** §1: the 18 interface languages; `en` is the default and has no path prefix. */
-export const LANGUAGES = ['en', 'es', 'zh-TW', 'zh-CN', 'fr', 'de', 'ru', 'ar', 'pt', 'ja', 'hi', 'it', 'nl', 'ko', 'tr', 'id', 'uk', 'sv'] as const;
+export const LANGUAGES = [
+  'en',
+  'es',
+  'zh-TW',
+  'zh-CN',
+  'fr',
+  'de',
+  'ru',
+  'ar',
+  'pt',
+  'ja',
+  'hi',
+  'it',
+  'nl',
+  'ko',
+  'tr',
+  'id',
+  'uk',
+  'sv',
+] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 /** Languages written right to left. */
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 /** Native names, shown in the language picker (never translated). */
 export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English', es: 'Español', 'zh-TW': '繁體中文', 'zh-CN': '简体中文', fr: 'Français', de: 'Deutsch', ru: 'Русский',
-  ar: 'العربية', pt: 'Português', ja: '日本語', hi: 'हिन्दी', it: 'Italiano', nl: 'Nederlands', ko: '한국어', tr: 'Türkçe',
-  id: 'Bahasa Indonesia', uk: 'Українська', sv: 'Svenska',
+  en: 'English',
+  es: 'Español',
+  'zh-TW': '繁體中文',
+  'zh-CN': '简体中文',
+  fr: 'Français',
+  de: 'Deutsch',
+  ru: 'Русский',
+  ar: 'العربية',
+  pt: 'Português',
+  ja: '日本語',
+  hi: 'हिन्दी',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  ko: '한국어',
+  tr: 'Türkçe',
+  id: 'Bahasa Indonesia',
+  uk: 'Українська',
+  sv: 'Svenska',
 };
 export function isLanguage(x: unknown): x is Language {
   return typeof x === 'string' && (LANGUAGES as readonly string[]).includes(x);
@@ -32,7 +66,16 @@ export const MODEL_CODES = ['MAX', 'PRO'] as const;
 export type ModelCode = (typeof MODEL_CODES)[number];
 
 /** §2 page models. */
-export const PAGE_MODELS = ['CALCULATOR', 'ASK', 'NEW_TUTOR', 'NOTEBOOK', 'GRAPH_CALCULATOR', 'DEMO_FOUR_OPERATIONS', 'TUTOR', 'ANIMATE'] as const;
+export const PAGE_MODELS = [
+  'CALCULATOR',
+  'ASK',
+  'NEW_TUTOR',
+  'NOTEBOOK',
+  'GRAPH_CALCULATOR',
+  'DEMO_FOUR_OPERATIONS',
+  'TUTOR',
+  'ANIMATE',
+] as const;
 
 /** §9 function usage sources. */
 export const USAGE_SOURCES = ['ASK', 'NOTEBOOK', 'AI_TUTOR', 'CALCULATOR', 'NEW_TUTOR', 'ANIMATE'] as const;

@@ -29,9 +29,19 @@ export interface ErrorBody {
 }
 
 export function isErrorBody(x: unknown): x is ErrorBody {
-  return !!x && typeof x === 'object' && typeof (x as ErrorBody).errorCode === 'string' && typeof (x as ErrorBody).message === 'string';
+  return (
+    !!x && typeof x === 'object' && typeof (x as ErrorBody).errorCode === 'string' && typeof (x as ErrorBody).message === 'string'
+  );
 }
 
 /** §8 dialog trigger causes. */
-export const DIALOG_TRIGGERS = ['OUT_OF_BALANCE', 'OUT_OF_IMAGE_USAGE', 'ASK_COUNT_LIMIT_HIT', 'AI_TUTOR_TRIAL_LIMIT_HIT', 'PDF_UPLOAD', 'VOICE_INPUT', 'COUPON'] as const;
+export const DIALOG_TRIGGERS = [
+  'OUT_OF_BALANCE',
+  'OUT_OF_IMAGE_USAGE',
+  'ASK_COUNT_LIMIT_HIT',
+  'AI_TUTOR_TRIAL_LIMIT_HIT',
+  'PDF_UPLOAD',
+  'VOICE_INPUT',
+  'COUPON',
+] as const;
 export type DialogTrigger = (typeof DIALOG_TRIGGERS)[number];

@@ -9,7 +9,17 @@ import { LANGUAGES } from './constants';
 export const SESSION_MODES = ['ANSWER', 'TUTOR', 'NEW_TUTOR', 'ANIMATE'] as const;
 export type SessionMode = (typeof SESSION_MODES)[number];
 /** §9 input purposes. */
-export const INPUT_PURPOSES = ['DEMO_FOUR_OPERATIONS', 'DEMO_ASK', 'REGENERATE', 'WEB_SEARCH', 'VIDEO_SEARCH', 'NEW_TUTOR_KNOWLEDGE', 'NEW_TUTOR_SOLUTION', 'NEW_TUTOR_STEP', 'ANIMATE'] as const;
+export const INPUT_PURPOSES = [
+  'DEMO_FOUR_OPERATIONS',
+  'DEMO_ASK',
+  'REGENERATE',
+  'WEB_SEARCH',
+  'VIDEO_SEARCH',
+  'NEW_TUTOR_KNOWLEDGE',
+  'NEW_TUTOR_SOLUTION',
+  'NEW_TUTOR_STEP',
+  'ANIMATE',
+] as const;
 /** Input statuses: PENDING → GENERATING → SUCCESS, or NOT_UNDERSTOOD / ERROR / CANCELLED. */
 export const INPUT_STATUSES = ['PENDING', 'GENERATING', 'SUCCESS', 'NOT_UNDERSTOOD', 'ERROR', 'CANCELLED'] as const;
 export type InputStatus = (typeof INPUT_STATUSES)[number];
@@ -20,7 +30,11 @@ export const IMAGE_STATUSES = ['PENDING', 'SUCCESS', 'ERROR'] as const;
 export const MAX_QUESTION_LENGTH = 2000;
 
 export const inputSaveRequest = z.object({
-  content: z.string().trim().min(1, 'Please type a question').max(MAX_QUESTION_LENGTH, `Questions are limited to ${MAX_QUESTION_LENGTH} characters`),
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Please type a question')
+    .max(MAX_QUESTION_LENGTH, `Questions are limited to ${MAX_QUESTION_LENGTH} characters`),
   /** A mode registered by a plugin: ANSWER (Ask), NEW_TUTOR (the tutor), ... */
   mode: z.enum(SESSION_MODES).default('ANSWER'),
   grade: z.number().int().min(1).max(5).optional(),
@@ -41,7 +55,10 @@ export interface InputSaveResponse {
 export const renameRequest = z.object({ name: z.string().trim().min(1).max(120) });
 export const shareRequest = z.object({ sessionId: z.number().int().positive(), shared: z.boolean().default(true) });
 export const favoriteRequest = z.object({ sessionId: z.number().int().positive(), favorite: z.boolean() });
-export const pageRequest = z.object({ limit: z.number().int().min(1).max(100).default(20), offset: z.number().int().min(0).default(0) });
+export const pageRequest = z.object({
+  limit: z.number().int().min(1).max(100).default(20),
+  offset: z.number().int().min(0).default(0),
+});
 export const inputStatusRequest = z.object({ inputId: z.number().int().positive(), status: z.enum(['CANCELLED']) });
 export const outputSaveRequest = z.object({
   sessionInputId: z.number().int().positive(),
@@ -54,7 +71,11 @@ export const renderFunctionRequest = z.object({
   sessionId: z.number().int().positive(),
   desmosFunction: z.array(z.object({ expression: z.string().min(1).max(500), latex: z.string().max(1000) })).max(20),
 });
-export const feedbackRequest = z.object({ sessionOutputId: z.number().int().positive(), feedback: z.union([z.literal(1), z.literal(-1), z.literal(0)]), comment: z.string().max(2000).optional() });
+export const feedbackRequest = z.object({
+  sessionOutputId: z.number().int().positive(),
+  feedback: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
+  comment: z.string().max(2000).optional(),
+});
 
 /** A graph function of an answer (§3 desmosFunction): plain-text expression in x, LaTeX for display. */
 export interface GraphFunction {
@@ -125,7 +146,11 @@ export const idParam = z.object({ id: z.coerce.number().int().positive() });
 /** A session uuid in a path. */
 export const uuidParam = z.object({ uuid: z.string().uuid() });
 /** `GET /session/all/:language` paging and mode filter. */
-export const sessionListQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20), offset: z.coerce.number().int().min(0).default(0), mode: z.enum(SESSION_MODES).optional() });
+export const sessionListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+  mode: z.enum(SESSION_MODES).optional(),
+});
 export const sessionListParams = z.object({ language: z.enum(LANGUAGES) });
 /** `POST /session/regenerate/:id`: the model to charge (default: MAX while MAX credit is left). */
 export const regenerateRequest = z.object({ model: z.enum(['PRO', 'MAX']).optional() });

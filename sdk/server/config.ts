@@ -33,7 +33,11 @@ export function parseConfigSlice<T>(pluginId: string, schema: z.ZodType<T>, env:
  * starts: the embedded default for secrets that are not configured (the JWT key, the local webhook
  * secret). Plugins use `ctx.secret(name, make)`, which keeps it in the data directory.
  */
-export function persistentSecret(dataDir: string, name = 'jwt-secret', make = () => randomBytes(48).toString('base64url')): string {
+export function persistentSecret(
+  dataDir: string,
+  name = 'jwt-secret',
+  make = () => randomBytes(48).toString('base64url'),
+): string {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

@@ -5,7 +5,14 @@
  */
 import type { ErrorCode } from '../contract/errors';
 
-export { ERROR_CODES, DIALOG_TRIGGERS, isErrorBody, type ErrorBody, type ErrorCode, type DialogTrigger } from '../contract/errors';
+export {
+  ERROR_CODES,
+  DIALOG_TRIGGERS,
+  isErrorBody,
+  type ErrorBody,
+  type ErrorCode,
+  type DialogTrigger,
+} from '../contract/errors';
 
 /**
  * The HTTP status of an error code: 400 validation/custom, 401 credentials, 402 out of credits or

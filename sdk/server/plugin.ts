@@ -9,7 +9,13 @@
  * A plugin that `provides` a token returns its service from `register`; plugins that `requires` it
  * register after it (a missing provider fails only the requiring plugin, with a clear message).
  */
-import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Token } from '../tokens';
@@ -17,7 +23,13 @@ import type { ServerSettings } from './config';
 import type { GuestMergeHook } from './services';
 
 /** The Fastify instance a plugin registers routes on: prefix `/api`, zod-typed requests and replies. */
-export type ServerApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+export type ServerApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 export interface ServerContext {
   readonly pluginId: string;

@@ -59,7 +59,11 @@ export const users = pgTable(
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email), uniqueIndex('users_guest_uuid_uq').on(t.guestUuid), uniqueIndex('users_username_uq').on(t.username)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    uniqueIndex('users_guest_uuid_uq').on(t.guestUuid),
+    uniqueIndex('users_username_uq').on(t.username),
+  ],
 );
 
 /** A `users` row. */

@@ -29,7 +29,8 @@ export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /** The §6 permissions of a member type given today's usage per locked function. */
 export function permissionsFor(memberType: MemberType, used: Record<LockFunc, number>): Permissions {
-  if (memberType === 'MEMBER' || memberType === 'SUPER_MEMBER') return { canCopy: true, canSendShortcut: true, canVoice: true, canNotebook: true, canNewTutor: true };
+  if (memberType === 'MEMBER' || memberType === 'SUPER_MEMBER')
+    return { canCopy: true, canSendShortcut: true, canVoice: true, canNotebook: true, canNewTutor: true };
   const limits = DAILY_LIMITS[memberType === 'GUEST' ? 'GUEST' : 'FREE'];
   return {
     canCopy: used.COPY < limits.COPY,
@@ -47,5 +48,10 @@ export interface UsageCounter {
   /** Today's (or `day`'s) use of each locked function. */
   today(userId: number, opts?: { tx?: DbOrTx; day?: string }): Promise<Record<LockFunc, number>>;
   /** Counts one use of a locked function when allowed; returns whether it was and the new permissions. */
-  increase(userId: number, memberType: MemberType, func: LockFunc, source: string): Promise<{ allowed: boolean; permissions: Permissions }>;
+  increase(
+    userId: number,
+    memberType: MemberType,
+    func: LockFunc,
+    source: string,
+  ): Promise<{ allowed: boolean; permissions: Permissions }>;
 }

@@ -83,22 +83,33 @@ export function createAccounts(d: AccountsDeps) {
     ...createGuests(d, { byId, createUser, issueLogin }),
     /** Auto-login (§4): the stored login uuid plus the same browser fingerprint. */
     async autoLogin(uuid: string, fingerprint: string): Promise<LoginResponse> {
-      const [s] = await db.select().from(loginSessions).where(and(eq(loginSessions.uuid, uuid), isNull(loginSessions.revokedAt)));
+      const [s] = await db
+        .select()
+        .from(loginSessions)
+        .where(and(eq(loginSessions.uuid, uuid), isNull(loginSessions.revokedAt)));
       if (!s || (s.fingerprint && s.fingerprint !== fingerprint)) throw new AppError('INVALID_CREDENTIAL', 'Auto-login failed');
       const u = await byId(s.userId);
       if (!u || u.mergedInto) throw new AppError('INVALID_CREDENTIAL', 'Auto-login failed');
-      await db.update(loginSessions).set({ lastUsedAt: new Date(), fingerprint: s.fingerprint ?? fingerprint }).where(eq(loginSessions.uuid, uuid));
+      await db
+        .update(loginSessions)
+        .set({ lastUsedAt: new Date(), fingerprint: s.fingerprint ?? fingerprint })
+        .where(eq(loginSessions.uuid, uuid));
       return { token: await tokens.sign(claimsFor(u)), uuid };
     },
 
     async revokeLogin(uuid: string, userId: number): Promise<void> {
-      await db.update(loginSessions).set({ revokedAt: new Date() }).where(and(eq(loginSessions.uuid, uuid), eq(loginSessions.userId, userId)));
+      await db
+        .update(loginSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(loginSessions.uuid, uuid), eq(loginSessions.userId, userId)));
     },
 
     async revokeAllLogins(userId: number): Promise<void> {
-      await db.update(loginSessions).set({ revokedAt: new Date() }).where(and(eq(loginSessions.userId, userId), isNull(loginSessions.revokedAt)));
+      await db
+        .update(loginSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(loginSessions.userId, userId), isNull(loginSessions.revokedAt)));
     },
-
   };
 }
 /** Mailed one-time codes (§9 purposes): a hash is kept; 15 minutes, 5 wrong attempts, single use. */
@@ -106,11 +117,23 @@ function createCodes(d: AccountsDeps) {
   const { db } = d;
   return {
     /** Mails a fresh code; earlier unused codes of the same purpose stop working. */
-    async sendCode(email: string, purpose: CodePurpose, pending: Record<string, unknown> | null, compose: (code: string) => { subject: string; text: string }): Promise<void> {
+    async sendCode(
+      email: string,
+      purpose: CodePurpose,
+      pending: Record<string, unknown> | null,
+      compose: (code: string) => { subject: string; text: string },
+    ): Promise<void> {
       const code = sixDigitCode();
       await db.transaction(async (tx) => {
-        await tx.update(verificationCodes).set({ usedAt: new Date() }).where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt)));
-        await tx.insert(verificationCodes).values({ email, purpose, codeHash: hashCode(code), pending, expiresAt: new Date(Date.now() + CODE_TTL_MS) });
+        await tx
+          .update(verificationCodes)
+          .set({ usedAt: new Date() })
+          .where(
+            and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt)),
+          );
+        await tx
+          .insert(verificationCodes)
+          .values({ email, purpose, codeHash: hashCode(code), pending, expiresAt: new Date(Date.now() + CODE_TTL_MS) });
       });
       await d.mailer.send({ to: email, ...compose(code) });
     },
@@ -123,15 +146,30 @@ function createCodes(d: AccountsDeps) {
       const [row] = await db
         .select()
         .from(verificationCodes)
-        .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt), gt(verificationCodes.expiresAt, new Date())))
+        .where(
+          and(
+            eq(verificationCodes.email, email),
+            eq(verificationCodes.purpose, purpose),
+            isNull(verificationCodes.usedAt),
+            gt(verificationCodes.expiresAt, new Date()),
+          ),
+        )
         .orderBy(desc(verificationCodes.id))
         .limit(1);
-      if (!row || row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('INVALID_CREDENTIAL', 'The code is wrong or has expired; ask for a new one');
+      if (!row || row.attempts >= CODE_MAX_ATTEMPTS)
+        throw new AppError('INVALID_CREDENTIAL', 'The code is wrong or has expired; ask for a new one');
       if (!sameHash(row.codeHash, hashCode(code))) {
-        await db.update(verificationCodes).set({ attempts: row.attempts + 1 }).where(eq(verificationCodes.id, row.id));
+        await db
+          .update(verificationCodes)
+          .set({ attempts: row.attempts + 1 })
+          .where(eq(verificationCodes.id, row.id));
         throw new AppError('INVALID_CREDENTIAL', 'The code is wrong or has expired; ask for a new one');
       }
-      const [used] = await db.update(verificationCodes).set({ usedAt: new Date() }).where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt))).returning({ id: verificationCodes.id });
+      const [used] = await db
+        .update(verificationCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+        .returning({ id: verificationCodes.id });
       if (!used) throw new AppError('INVALID_CREDENTIAL', 'The code was already used');
       return row.pending ?? null;
     },
@@ -139,7 +177,14 @@ function createCodes(d: AccountsDeps) {
 }
 
 /** Guests (§6): login by guest uuid, upgrade in place at sign-up, merge into an existing account at login. */
-function createGuests(d: AccountsDeps, core: { byId(id: number): Promise<UserRow | undefined>; createUser(values: Partial<typeof users.$inferInsert> & { username: string }): Promise<UserRow>; issueLogin(u: UserRow, fingerprint?: string | null): Promise<LoginResponse> }) {
+function createGuests(
+  d: AccountsDeps,
+  core: {
+    byId(id: number): Promise<UserRow | undefined>;
+    createUser(values: Partial<typeof users.$inferInsert> & { username: string }): Promise<UserRow>;
+    issueLogin(u: UserRow, fingerprint?: string | null): Promise<LoginResponse>;
+  },
+) {
   const { db } = d;
   const { byId, createUser, issueLogin } = core;
   return {
@@ -157,7 +202,10 @@ function createGuests(d: AccountsDeps, core: { byId(id: number): Promise<UserRow
           isGuest: true,
           guestUuid,
           memberType: 'GUEST',
-          attributes: Object.fromEntries(Object.entries(attributes ?? {}).filter(([, v]) => typeof v === 'string')) as Record<string, string>,
+          attributes: Object.fromEntries(Object.entries(attributes ?? {}).filter(([, v]) => typeof v === 'string')) as Record<
+            string,
+            string
+          >,
         }));
       return issueLogin(u, fingerprint);
     },
@@ -184,7 +232,10 @@ function createGuests(d: AccountsDeps, core: { byId(id: number): Promise<UserRow
       for (const hook of d.mergeHooks) await hook(guestId, intoUserId);
       await db.transaction(async (tx) => {
         await moveExtraCredits(tx, guestId, intoUserId);
-        await tx.update(users).set({ mergedInto: intoUserId, guestUuid: null, updatedAt: new Date() }).where(eq(users.id, guestId));
+        await tx
+          .update(users)
+          .set({ mergedInto: intoUserId, guestUuid: null, updatedAt: new Date() })
+          .where(eq(users.id, guestId));
         await tx.update(loginSessions).set({ revokedAt: new Date() }).where(eq(loginSessions.userId, guestId));
       });
       d.log.info({ guestId, intoUserId }, 'guest merged into account');

@@ -11,7 +11,14 @@ import { users } from '../db/schema';
 import { createLocalInvalidationBus, type InvalidationBus } from '../core/invalidation';
 
 /** Routes a flagged user may still call (Fastify route URLs, with the /api prefix). */
-export const PASSWORD_CHANGE_EXEMPT = new Set(['/api/auth/update', '/api/auth/logout', '/api/user/info', '/api/user/is-guest', '/api/token/refresh', '/api/balance/info']);
+export const PASSWORD_CHANGE_EXEMPT = new Set([
+  '/api/auth/update',
+  '/api/auth/logout',
+  '/api/user/info',
+  '/api/user/is-guest',
+  '/api/token/refresh',
+  '/api/balance/info',
+]);
 
 /** The invalidation topic of the password-change flag. */
 export const PASSWORD_GATE_TOPIC = 'password-gate';
@@ -39,7 +46,8 @@ export function createPasswordGate(db: Db, bus: InvalidationBus = createLocalInv
   });
   return {
     async load() {
-      for (const r of await db.select({ id: users.id }).from(users).where(eq(users.requirePasswordChange, true))) flagged.add(r.id);
+      for (const r of await db.select({ id: users.id }).from(users).where(eq(users.requirePasswordChange, true)))
+        flagged.add(r.id);
     },
     async required(userId) {
       if (!flagged.has(userId)) return false;

@@ -39,7 +39,10 @@ import type { VerifiedIdentity } from './social';
 /** A deep-link login code lives 5 minutes and works once. */
 const DEEPLINK_TTL_MS = 5 * 60_000;
 
-export function userInfo(u: UserRow, perms = permissionsFor(u.memberType as MemberType, { COPY: 0, SEND: 0, VOICE: 0, NOTEBOOK: 0, NEW_TUTOR: 0 })): UserInfo {
+export function userInfo(
+  u: UserRow,
+  perms = permissionsFor(u.memberType as MemberType, { COPY: 0, SEND: 0, VOICE: 0, NOTEBOOK: 0, NEW_TUTOR: 0 }),
+): UserInfo {
   const member = u.memberType === 'MEMBER' || u.memberType === 'SUPER_MEMBER';
   return {
     userId: u.id,
@@ -85,7 +88,11 @@ interface AuthContext {
   /** The caller's user row; 401 when it is gone or merged. */
   current(req: FastifyRequest): Promise<UserRow>;
   /** Logs in `u`, first moving the calling guest's data into it. */
-  loginWithGuestMerge(req: FastifyRequest, u: UserRow, fingerprint?: string): Promise<Awaited<ReturnType<Kernel['accounts']['issueLogin']>>>;
+  loginWithGuestMerge(
+    req: FastifyRequest,
+    u: UserRow,
+    fingerprint?: string,
+  ): Promise<Awaited<ReturnType<Kernel['accounts']['issueLogin']>>>;
 }
 
 function authContext(root: FastifyInstance, k: Kernel): AuthContext {
@@ -116,7 +123,9 @@ function authContext(root: FastifyInstance, k: Kernel): AuthContext {
 function registerLoginRoutes(c: AuthContext): void {
   const { app, k, limited, callerGuest, loginWithGuestMerge } = c;
   const { accounts, guard } = k;
-  app.post('/auth/guest', { ...limited, schema: { body: guestLoginRequest } }, async (req) => accounts.guest(req.body.guestUuid, req.body.fingerprint, req.body.attributes));
+  app.post('/auth/guest', { ...limited, schema: { body: guestLoginRequest } }, async (req) =>
+    accounts.guest(req.body.guestUuid, req.body.fingerprint, req.body.attributes),
+  );
 
   app.post('/auth/login', { ...limited, schema: { body: loginRequest } }, async (req) => {
     const u = await accounts.byEmail(req.body.email);
@@ -125,40 +134,64 @@ function registerLoginRoutes(c: AuthContext): void {
     return loginWithGuestMerge(req, u, req.body.fingerprint);
   });
 
-  app.post('/auth/login/x', { ...limited, schema: { body: autoLoginRequest } }, async (req) => accounts.autoLogin(req.body.uuid, req.body.fingerprint));
+  app.post('/auth/login/x', { ...limited, schema: { body: autoLoginRequest } }, async (req) =>
+    accounts.autoLogin(req.body.uuid, req.body.fingerprint),
+  );
 
-  app.post('/auth/logout', { schema: { body: z.object({ uuid: z.string().uuid().optional() }) }, preHandler: guard.requireUser }, async (req) => {
-    if (req.body.uuid) await accounts.revokeLogin(req.body.uuid, guard.user(req).userId);
-    return { ok: true };
-  });
+  app.post(
+    '/auth/logout',
+    { schema: { body: z.object({ uuid: z.string().uuid().optional() }) }, preHandler: guard.requireUser },
+    async (req) => {
+      if (req.body.uuid) await accounts.revokeLogin(req.body.uuid, guard.user(req).userId);
+      return { ok: true };
+    },
+  );
 
   app.post('/auth/signup', { ...limited, schema: { body: signupRequest } }, async (req) => {
     const { email, password, firstName, lastName, language } = req.body;
     const existing = await accounts.byEmail(email);
     if (existing) throw new AppError('DUPLICATED_RECORD', 'An account with this email already exists');
-    const pending = { firstName: firstName ?? null, lastName: lastName ?? null, passwordHash: await hashPassword(password), language: language ?? 'en' };
-    await accounts.sendCode(email, 'SIGN_UP', pending, (code) => ({ subject: k.t(language, 'mail.signupSubject', { code }), text: k.t(language, 'mail.signupBody', { code }) }));
+    const pending = {
+      firstName: firstName ?? null,
+      lastName: lastName ?? null,
+      passwordHash: await hashPassword(password),
+      language: language ?? 'en',
+    };
+    await accounts.sendCode(email, 'SIGN_UP', pending, (code) => ({
+      subject: k.t(language, 'mail.signupSubject', { code }),
+      text: k.t(language, 'mail.signupBody', { code }),
+    }));
     return { email, codeSent: true };
   });
 
-  app.post('/auth/verification', { ...limited, schema: { querystring: z.object({ code: z.string().regex(/^\d{6}$/, 'The code has 6 digits') }), body: verificationRequest } }, async (req) => {
-    const { email, fingerprint } = req.body;
-    const pending = await accounts.consumeCode(email, 'SIGN_UP', req.query.code);
-    if (!pending) throw new AppError('INVALID_CREDENTIAL', 'The code is wrong or has expired; ask for a new one');
-    if (await accounts.byEmail(email)) throw new AppError('DUPLICATED_RECORD', 'An account with this email already exists');
-    const values = {
-      email,
-      username: email,
-      passwordHash: String(pending.passwordHash),
-      firstName: (pending.firstName as string | null) ?? null,
-      lastName: (pending.lastName as string | null) ?? null,
-      language: String(pending.language ?? 'en'),
-    };
-    const guestId = await callerGuest(req);
-    const u = guestId ? await accounts.upgradeGuest(guestId, values).catch(() => null) : null;
-    const user = u ?? (await accounts.createUser({ ...values, memberType: 'FREE' }));
-    return accounts.issueLogin(user, fingerprint);
-  });
+  app.post(
+    '/auth/verification',
+    {
+      ...limited,
+      schema: {
+        querystring: z.object({ code: z.string().regex(/^\d{6}$/, 'The code has 6 digits') }),
+        body: verificationRequest,
+      },
+    },
+    async (req) => {
+      const { email, fingerprint } = req.body;
+      const pending = await accounts.consumeCode(email, 'SIGN_UP', req.query.code);
+      if (!pending) throw new AppError('INVALID_CREDENTIAL', 'The code is wrong or has expired; ask for a new one');
+      if (await accounts.byEmail(email)) throw new AppError('DUPLICATED_RECORD', 'An account with this email already exists');
+      const values = {
+        email,
+        username: email,
+        passwordHash: String(pending.passwordHash),
+        firstName: (pending.firstName as string | null) ?? null,
+        lastName: (pending.lastName as string | null) ?? null,
+        language: String(pending.language ?? 'en'),
+      };
+      const guestId = await callerGuest(req);
+      const u = guestId ? await accounts.upgradeGuest(guestId, values).catch(() => null) : null;
+      const user = u ?? (await accounts.createUser({ ...values, memberType: 'FREE' }));
+      return accounts.issueLogin(user, fingerprint);
+    },
+  );
 }
 
 /** Password reset by mailed code, and a logged-in password change (other logins are ended). */
@@ -169,7 +202,10 @@ function registerPasswordRoutes(c: AuthContext): void {
     const u = await accounts.byEmail(req.body.email);
     // Same answer whether or not the account exists: no account enumeration.
     if (u && !u.isGuest) {
-      await accounts.sendCode(req.body.email, 'FORGET_PASSWORD', null, (code) => ({ subject: k.t(u.language, 'mail.resetSubject', { code }), text: k.t(u.language, 'mail.resetBody', { code }) }));
+      await accounts.sendCode(req.body.email, 'FORGET_PASSWORD', null, (code) => ({
+        subject: k.t(u.language, 'mail.resetSubject', { code }),
+        text: k.t(u.language, 'mail.resetBody', { code }),
+      }));
     }
     return { email: req.body.email, codeSent: true };
   });
@@ -178,45 +214,80 @@ function registerPasswordRoutes(c: AuthContext): void {
     await accounts.consumeCode(req.body.email, 'FORGET_PASSWORD', req.body.code);
     const u = await accounts.byEmail(req.body.email);
     if (!u) throw new AppError('INVALID_CREDENTIAL', 'The code is wrong or has expired; ask for a new one');
-    await k.db.update(users).set({ passwordHash: await hashPassword(req.body.password), requirePasswordChange: false, updatedAt: new Date() }).where(eq(users.id, u.id));
+    await k.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(req.body.password), requirePasswordChange: false, updatedAt: new Date() })
+      .where(eq(users.id, u.id));
     k.passwordGate.clear(u.id);
     await accounts.revokeAllLogins(u.id);
     return accounts.issueLogin(u, req.body.fingerprint);
   });
 
   /** Password change for a logged-in account (§2 /app/user/passwordChange); other logins are ended. */
-  app.post('/auth/update', { ...limited, schema: { body: passwordChangeRequest }, preHandler: guard.requireNonGuest }, async (req) => {
-    const u = await current(req);
-    if (!(await verifyPassword(u.passwordHash, req.body.oldPassword))) throw new AppError('INVALID_CREDENTIAL', 'The current password is wrong');
-    await k.db.update(users).set({ passwordHash: await hashPassword(req.body.newPassword), requirePasswordChange: false, updatedAt: new Date() }).where(eq(users.id, u.id));
-    k.passwordGate.clear(u.id);
-    await accounts.revokeAllLogins(u.id);
-    return accounts.issueLogin(u);
-  });
+  app.post(
+    '/auth/update',
+    { ...limited, schema: { body: passwordChangeRequest }, preHandler: guard.requireNonGuest },
+    async (req) => {
+      const u = await current(req);
+      if (!(await verifyPassword(u.passwordHash, req.body.oldPassword)))
+        throw new AppError('INVALID_CREDENTIAL', 'The current password is wrong');
+      await k.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(req.body.newPassword), requirePasswordChange: false, updatedAt: new Date() })
+        .where(eq(users.id, u.id));
+      k.passwordGate.clear(u.id);
+      await accounts.revokeAllLogins(u.id);
+      return accounts.issueLogin(u);
+    },
+  );
 }
 
 /** Google and Apple sign-in (verified ID tokens, linked identities) and deep-link login codes. */
 function registerSocialRoutes(c: AuthContext): void {
   const { app, k, limited, callerGuest, loginWithGuestMerge } = c;
   const { accounts, guard } = k;
-  async function socialLogin(req: FastifyRequest, id: VerifiedIdentity, fingerprint?: string, names?: { firstName?: string; lastName?: string }) {
-    const [link] = await k.db.select().from(userIdentities).where(and(eq(userIdentities.provider, id.provider), eq(userIdentities.subject, id.subject)));
+  async function socialLogin(
+    req: FastifyRequest,
+    id: VerifiedIdentity,
+    fingerprint?: string,
+    names?: { firstName?: string; lastName?: string },
+  ) {
+    const [link] = await k.db
+      .select()
+      .from(userIdentities)
+      .where(and(eq(userIdentities.provider, id.provider), eq(userIdentities.subject, id.subject)));
     let u = link ? await accounts.byId(link.userId) : undefined;
     if (!u && id.email && id.emailVerified) u = await accounts.byEmail(id.email);
     if (!u) {
       if (!id.email) throw new AppError('CUSTOM_ERROR', 'The provider did not share an email address');
-      const values = { email: id.email, username: id.email, firstName: names?.firstName ?? id.firstName, lastName: names?.lastName ?? id.lastName };
+      const values = {
+        email: id.email,
+        username: id.email,
+        firstName: names?.firstName ?? id.firstName,
+        lastName: names?.lastName ?? id.lastName,
+      };
       const guestId = await callerGuest(req);
-      u = (guestId ? await accounts.upgradeGuest(guestId, values).catch(() => null) : null) ?? (await accounts.createUser({ ...values, memberType: 'FREE' }));
+      u =
+        (guestId ? await accounts.upgradeGuest(guestId, values).catch(() => null) : null) ??
+        (await accounts.createUser({ ...values, memberType: 'FREE' }));
     }
-    if (!link) await k.db.insert(userIdentities).values({ provider: id.provider, subject: id.subject, userId: u.id, email: id.email }).onConflictDoNothing();
+    if (!link)
+      await k.db
+        .insert(userIdentities)
+        .values({ provider: id.provider, subject: id.subject, userId: u.id, email: id.email })
+        .onConflictDoNothing();
     return loginWithGuestMerge(req, u, fingerprint);
   }
 
-  app.post('/auth/login/google', { ...limited, schema: { body: googleLoginRequest } }, async (req) => socialLogin(req, await k.social.google(req.body.credential), req.body.fingerprint));
+  app.post('/auth/login/google', { ...limited, schema: { body: googleLoginRequest } }, async (req) =>
+    socialLogin(req, await k.social.google(req.body.credential), req.body.fingerprint),
+  );
 
   app.post('/auth/apple/login', { ...limited, schema: { body: appleLoginRequest } }, async (req) =>
-    socialLogin(req, await k.social.apple(req.body.idToken), req.body.fingerprint, { firstName: req.body.firstName, lastName: req.body.lastName }),
+    socialLogin(req, await k.social.apple(req.body.idToken), req.body.fingerprint, {
+      firstName: req.body.firstName,
+      lastName: req.body.lastName,
+    }),
   );
 
   app.get('/mobile/app/deeplink/login', { preHandler: guard.requireNonGuest }, async (req) => {
@@ -230,7 +301,13 @@ function registerSocialRoutes(c: AuthContext): void {
     const [row] = await k.db
       .update(deeplinkCodes)
       .set({ usedAt: new Date() })
-      .where(and(eq(deeplinkCodes.codeHash, hashCode(req.body.loginCode)), isNull(deeplinkCodes.usedAt), gt(deeplinkCodes.expiresAt, new Date())))
+      .where(
+        and(
+          eq(deeplinkCodes.codeHash, hashCode(req.body.loginCode)),
+          isNull(deeplinkCodes.usedAt),
+          gt(deeplinkCodes.expiresAt, new Date()),
+        ),
+      )
       .returning();
     if (!row) throw new AppError('INVALID_CREDENTIAL', 'This login link has expired or was already used');
     const u = await accounts.byId(row.userId);
@@ -253,10 +330,15 @@ function registerUserRoutes(c: AuthContext): void {
    * billing webhook keeps the user row current, so this reads it like /token/refresh does.
    */
   for (const method of ['GET', 'POST'] as const) {
-    app.route({ method, url: '/token/refresh-with-stripe', preHandler: guard.requireUser, handler: async (req) => {
-      const u = await current(req);
-      return { token: await tokens.sign(claimsFor(u)), memberType: u.memberType };
-    } });
+    app.route({
+      method,
+      url: '/token/refresh-with-stripe',
+      preHandler: guard.requireUser,
+      handler: async (req) => {
+        const u = await current(req);
+        return { token: await tokens.sign(claimsFor(u)), memberType: u.memberType };
+      },
+    });
   }
 
   app.get('/user/is-guest', { preHandler: guard.requireUser }, async (req) => (await current(req)).isGuest);
@@ -265,7 +347,10 @@ function registerUserRoutes(c: AuthContext): void {
   app.get('/user/info', { preHandler: guard.requireUser }, async (req) => {
     // The user row and today's usage in one read (no transaction).
     const { userId } = guard.user(req);
-    const [row] = await k.db.select({ u: users, usage: usageTodaySql(userId) }).from(users).where(eq(users.id, userId));
+    const [row] = await k.db
+      .select({ u: users, usage: usageTodaySql(userId) })
+      .from(users)
+      .where(eq(users.id, userId));
     if (!row || row.u.mergedInto) throw unauthorized('Your session has expired, please log in again');
     return userInfo(row.u, permissionsFor(row.u.memberType as MemberType, usageFrom(row.usage)));
   });
@@ -280,24 +365,45 @@ function registerUserRoutes(c: AuthContext): void {
   }
 
   app.post('/user/update', { schema: { body: userUpdateRequest }, preHandler: guard.requireUser }, async (req) => {
-    const [u] = await k.db.update(users).set({ ...req.body, updatedAt: new Date() }).where(eq(users.id, guard.user(req).userId)).returning();
+    const [u] = await k.db
+      .update(users)
+      .set({ ...req.body, updatedAt: new Date() })
+      .where(eq(users.id, guard.user(req).userId))
+      .returning();
     return infoOf(u!);
   });
 
   app.post('/user/update/language', { schema: { body: languageUpdateRequest }, preHandler: guard.requireUser }, async (req) => {
-    await k.db.update(users).set({ language: req.body.language, updatedAt: new Date() }).where(eq(users.id, guard.user(req).userId));
+    await k.db
+      .update(users)
+      .set({ language: req.body.language, updatedAt: new Date() })
+      .where(eq(users.id, guard.user(req).userId));
     return { language: req.body.language };
   });
 
-  app.post('/user/update/preferred-language', { schema: { body: preferredLanguageUpdateRequest }, preHandler: guard.requireUser }, async (req) => {
-    await k.db.update(users).set({ preferredLanguage: req.body.preferredLanguage, language: req.body.preferredLanguage, updatedAt: new Date() }).where(eq(users.id, guard.user(req).userId));
-    return { preferredLanguage: req.body.preferredLanguage };
-  });
+  app.post(
+    '/user/update/preferred-language',
+    { schema: { body: preferredLanguageUpdateRequest }, preHandler: guard.requireUser },
+    async (req) => {
+      await k.db
+        .update(users)
+        .set({ preferredLanguage: req.body.preferredLanguage, language: req.body.preferredLanguage, updatedAt: new Date() })
+        .where(eq(users.id, guard.user(req).userId));
+      return { preferredLanguage: req.body.preferredLanguage };
+    },
+  );
 
-  app.post('/user/update/term-accepted', { schema: { body: termAcceptedRequest }, preHandler: guard.requireUser }, async (req) => {
-    await k.db.update(users).set({ termAccepted: req.body.termAccepted, updatedAt: new Date() }).where(eq(users.id, guard.user(req).userId));
-    return { termAccepted: req.body.termAccepted };
-  });
+  app.post(
+    '/user/update/term-accepted',
+    { schema: { body: termAcceptedRequest }, preHandler: guard.requireUser },
+    async (req) => {
+      await k.db
+        .update(users)
+        .set({ termAccepted: req.body.termAccepted, updatedAt: new Date() })
+        .where(eq(users.id, guard.user(req).userId));
+      return { termAccepted: req.body.termAccepted };
+    },
+  );
 
   app.get('/balance/info', { preHandler: guard.requireUser }, async (req) => k.credits.balance(guard.user(req).userId));
 }

@@ -15,12 +15,22 @@ export interface VerifiedIdentity {
   lastName: string | null;
 }
 
-export function createSocialVerifier(cfg: { googleClientIds: string[]; googleJwksUrl: string; appleClientIds: string[]; appleJwksUrl: string }) {
+export function createSocialVerifier(cfg: {
+  googleClientIds: string[];
+  googleJwksUrl: string;
+  appleClientIds: string[];
+  appleJwksUrl: string;
+}) {
   const googleKeys = cfg.googleClientIds.length ? createRemoteJWKSet(new URL(cfg.googleJwksUrl)) : null;
   const appleKeys = cfg.appleClientIds.length ? createRemoteJWKSet(new URL(cfg.appleJwksUrl)) : null;
   const truthy = (v: unknown) => v === true || v === 'true';
 
-  async function check(keys: ReturnType<typeof createRemoteJWKSet>, token: string, issuer: string[], audience: string[]): Promise<JWTPayload> {
+  async function check(
+    keys: ReturnType<typeof createRemoteJWKSet>,
+    token: string,
+    issuer: string[],
+    audience: string[],
+  ): Promise<JWTPayload> {
     try {
       const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: ['RS256', 'ES256'] });
       if (!payload.sub) throw new Error('no subject');

@@ -25,12 +25,21 @@ export const PLAN_ALLOWANCE: Record<MemberType, { PRO: number; MAX: number; peri
 
 async function sums(tx: Tx | Db, userId: number) {
   const rows = await tx
-    .select({ kind: creditLedger.kind, bucket: creditLedger.bucket, total: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+    .select({
+      kind: creditLedger.kind,
+      bucket: creditLedger.bucket,
+      total: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int`,
+    })
     .from(creditLedger)
     .where(eq(creditLedger.userId, userId))
     .groupBy(creditLedger.kind, creditLedger.bucket);
   const get = (k: CreditKind, b: CreditBucket) => Number(rows.find((r) => r.kind === k && r.bucket === b)?.total ?? 0);
-  return { proPlan: get('PRO', 'PLAN'), proExtra: get('PRO', 'EXTRA'), maxPlan: get('MAX', 'PLAN'), maxExtra: get('MAX', 'EXTRA') };
+  return {
+    proPlan: get('PRO', 'PLAN'),
+    proExtra: get('PRO', 'EXTRA'),
+    maxPlan: get('MAX', 'PLAN'),
+    maxExtra: get('MAX', 'EXTRA'),
+  };
 }
 
 /**
@@ -39,14 +48,27 @@ async function sums(tx: Tx | Db, userId: number) {
  */
 async function readBalance(db: Db, userId: number): Promise<{ refreshAt: Date; sums: Awaited<ReturnType<typeof sums>> } | null> {
   const rows = await db
-    .select({ refreshAt: users.planRefreshAt, kind: creditLedger.kind, bucket: creditLedger.bucket, total: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+    .select({
+      refreshAt: users.planRefreshAt,
+      kind: creditLedger.kind,
+      bucket: creditLedger.bucket,
+      total: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int`,
+    })
     .from(users)
     .leftJoin(creditLedger, eq(creditLedger.userId, users.id))
     .where(eq(users.id, userId))
     .groupBy(users.planRefreshAt, creditLedger.kind, creditLedger.bucket);
   if (!rows.length) return null;
   const get = (k: CreditKind, b: CreditBucket) => Number(rows.find((r) => r.kind === k && r.bucket === b)?.total ?? 0);
-  return { refreshAt: rows[0]!.refreshAt, sums: { proPlan: get('PRO', 'PLAN'), proExtra: get('PRO', 'EXTRA'), maxPlan: get('MAX', 'PLAN'), maxExtra: get('MAX', 'EXTRA') } };
+  return {
+    refreshAt: rows[0]!.refreshAt,
+    sums: {
+      proPlan: get('PRO', 'PLAN'),
+      proExtra: get('PRO', 'EXTRA'),
+      maxPlan: get('MAX', 'PLAN'),
+      maxExtra: get('MAX', 'EXTRA'),
+    },
+  };
 }
 
 /**
@@ -63,7 +85,11 @@ async function currentBalance(db: Db, userId: number): Promise<{ refreshAt: Date
 
 /** Locks the user row and resets plan credits if the refresh time has passed. Returns the refresh time. */
 async function refreshInTx(tx: Tx, userId: number, now = new Date()): Promise<Date> {
-  const [u] = await tx.select({ memberType: users.memberType, planRefreshAt: users.planRefreshAt }).from(users).where(eq(users.id, userId)).for('update');
+  const [u] = await tx
+    .select({ memberType: users.memberType, planRefreshAt: users.planRefreshAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
   if (!u) throw new AppError('NOT_FOUND', 'User not found');
   if (u.planRefreshAt.getTime() > now.getTime()) return u.planRefreshAt;
   const plan = PLAN_ALLOWANCE[u.memberType as MemberType] ?? PLAN_ALLOWANCE.FREE;
@@ -72,7 +98,10 @@ async function refreshInTx(tx: Tx, userId: number, now = new Date()): Promise<Da
     { kind: 'PRO', delta: plan.PRO - s.proPlan },
     { kind: 'MAX', delta: plan.MAX - s.maxPlan },
   ].filter((r) => r.delta !== 0);
-  if (rows.length) await tx.insert(creditLedger).values(rows.map((r) => ({ userId, kind: r.kind, bucket: 'PLAN', delta: r.delta, reason: 'PLAN_REFRESH' })));
+  if (rows.length)
+    await tx
+      .insert(creditLedger)
+      .values(rows.map((r) => ({ userId, kind: r.kind, bucket: 'PLAN', delta: r.delta, reason: 'PLAN_REFRESH' })));
   // The next refresh is a whole number of periods after the last one, so a late read does not drift.
   const periods = Math.floor((now.getTime() - u.planRefreshAt.getTime()) / plan.periodMs) + 1;
   const next = new Date(u.planRefreshAt.getTime() + periods * plan.periodMs);
@@ -81,7 +110,8 @@ async function refreshInTx(tx: Tx, userId: number, now = new Date()): Promise<Da
 }
 
 async function spendInTx(tx: Tx, userId: number, kind: CreditKind, amount: number, reason: string, refId?: string) {
-  if (!Number.isInteger(amount) || amount <= 0) throw new AppError('VALIDATION_ERROR', 'Credit amounts are positive whole numbers');
+  if (!Number.isInteger(amount) || amount <= 0)
+    throw new AppError('VALIDATION_ERROR', 'Credit amounts are positive whole numbers');
   await refreshInTx(tx, userId);
   const s = await sums(tx, userId);
   const plan = kind === 'PRO' ? s.proPlan : s.maxPlan;
@@ -92,14 +122,20 @@ async function spendInTx(tx: Tx, userId: number, kind: CreditKind, amount: numbe
     { bucket: 'PLAN', delta: -fromPlan },
     { bucket: 'EXTRA', delta: -(amount - fromPlan) },
   ].filter((r) => r.delta !== 0);
-  await tx.insert(creditLedger).values(rows.map((r) => ({ userId, kind, bucket: r.bucket, delta: r.delta, reason, refId: refId ?? null })));
+  await tx
+    .insert(creditLedger)
+    .values(rows.map((r) => ({ userId, kind, bucket: r.bucket, delta: r.delta, reason, refId: refId ?? null })));
 }
 
-export function createCreditLedger(db: Db): CreditLedger & { balance(userId: number): Promise<BalanceInfo>; refresh(userId: number): Promise<void> } {
+export function createCreditLedger(
+  db: Db,
+): CreditLedger & { balance(userId: number): Promise<BalanceInfo>; refresh(userId: number): Promise<void> } {
   return {
     async grant(userId, e, tx) {
       if (!Number.isInteger(e.delta)) throw new AppError('VALIDATION_ERROR', 'Credit amounts are whole numbers');
-      await (tx ?? db).insert(creditLedger).values({ userId, kind: e.kind, bucket: e.bucket, delta: e.delta, reason: e.reason, refId: e.refId ?? null });
+      await (tx ?? db)
+        .insert(creditLedger)
+        .values({ userId, kind: e.kind, bucket: e.bucket, delta: e.delta, reason: e.reason, refId: e.refId ?? null });
     },
     async spend(userId, kind, amount, reason, refId) {
       await db.transaction((tx) => spendInTx(tx, userId, kind, amount, reason, refId));
@@ -130,5 +166,8 @@ export function createCreditLedger(db: Db): CreditLedger & { balance(userId: num
 
 /** Moves a merged guest's extra credits to the account (plan credits belong to the plan, not the person). */
 export async function moveExtraCredits(tx: Tx, fromUserId: number, toUserId: number): Promise<void> {
-  await tx.update(creditLedger).set({ userId: toUserId }).where(and(eq(creditLedger.userId, fromUserId), eq(creditLedger.bucket, 'EXTRA')));
+  await tx
+    .update(creditLedger)
+    .set({ userId: toUserId })
+    .where(and(eq(creditLedger.userId, fromUserId), eq(creditLedger.bucket, 'EXTRA')));
 }

@@ -58,14 +58,19 @@ export function pluginFolders(pluginsDir: string): PluginFolder[] {
  * `excluded` ids.
  * @throws Error when an entry has no default `defineServerPlugin` export or its id is not its folder's name
  */
-export async function loadServerPlugins(pluginsDirs: readonly string[], excluded: readonly string[] = []): Promise<ServerPluginDefinition[]> {
+export async function loadServerPlugins(
+  pluginsDirs: readonly string[],
+  excluded: readonly string[] = [],
+): Promise<ServerPluginDefinition[]> {
   const defs: ServerPluginDefinition[] = [];
   for (const folder of pluginsDirs.flatMap(pluginFolders)) {
     if (!folder.entry || excluded.includes(folder.id)) continue;
     const mod = (await importModule(folder.entry)) as { default?: ServerPluginDefinition };
     const def = mod.default;
-    if (!def || typeof def.register !== 'function') throw new Error(`${folder.entry} must export default defineServerPlugin({ ... })`);
-    if (def.id !== folder.id) throw new Error(`The server plugin in plugins/${folder.id} has id "${def.id}"; it must be the folder's name`);
+    if (!def || typeof def.register !== 'function')
+      throw new Error(`${folder.entry} must export default defineServerPlugin({ ... })`);
+    if (def.id !== folder.id)
+      throw new Error(`The server plugin in plugins/${folder.id} has id "${def.id}"; it must be the folder's name`);
     defs.push(def);
   }
   return defs;
@@ -75,7 +80,10 @@ export async function loadServerPlugins(pluginsDirs: readonly string[], excluded
  * The drizzle schema object: the kernel's tables and every plugin's (`server/schema.ts` of each
  * folder) but the excluded ones'. (Their tables stay in the database: migrations cover every plugin.)
  */
-export async function loadSchema(pluginsDirs: readonly string[], excluded: readonly string[] = []): Promise<Record<string, unknown>> {
+export async function loadSchema(
+  pluginsDirs: readonly string[],
+  excluded: readonly string[] = [],
+): Promise<Record<string, unknown>> {
   const schema: Record<string, unknown> = { ...(await import('../db/schema')) };
   for (const folder of pluginsDirs.flatMap(pluginFolders)) {
     if (folder.schema && !excluded.includes(folder.id)) Object.assign(schema, await importModule(folder.schema));

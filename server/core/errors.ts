@@ -18,7 +18,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const fe = err as FastifyError;
     if (hasZodFastifySchemaValidationErrors(fe)) {
-      const detail = fe.validation.map((v) => `${v.instancePath.replace(/^\//, '').replace(/\//g, '.') || fe.validationContext || 'body'}: ${v.message}`).join('; ');
+      const detail = fe.validation
+        .map((v) => `${v.instancePath.replace(/^\//, '').replace(/\//g, '.') || fe.validationContext || 'body'}: ${v.message}`)
+        .join('; ');
       return reply.status(400).send({ errorCode: 'VALIDATION_ERROR', message: detail });
     }
     if (fe.validation) {
@@ -28,7 +30,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(413).send({ errorCode: 'FILE_TOO_LARGE', message: 'The request is too large' });
     }
     if (fe.statusCode === 429) {
-      return reply.status(429).send({ errorCode: 'RATE_LIMITED', message: 'Too many requests, please wait a moment and try again' });
+      return reply
+        .status(429)
+        .send({ errorCode: 'RATE_LIMITED', message: 'Too many requests, please wait a moment and try again' });
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       // Malformed JSON, unsupported media type, empty body with JSON content type, ...

@@ -16,7 +16,9 @@ export type ServerT = (lng: string | null | undefined, key: string, vars?: Recor
 export async function createServerI18n(root: string, excluded: readonly string[] = []): Promise<ServerT> {
   const resources: Record<string, Record<string, Record<string, unknown>>> = {};
   const pluginsDir = join(root, 'plugins');
-  const pluginIds = existsSync(pluginsDir) ? readdirSync(pluginsDir).filter((id) => !excluded.includes(id) && existsSync(join(pluginsDir, id, 'locales', 'en.json'))) : [];
+  const pluginIds = existsSync(pluginsDir)
+    ? readdirSync(pluginsDir).filter((id) => !excluded.includes(id) && existsSync(join(pluginsDir, id, 'locales', 'en.json')))
+    : [];
   for (const lng of LANGUAGES) {
     const nsMap: Record<string, Record<string, unknown>> = {};
     for (const ns of ['server', 'math']) {
@@ -30,7 +32,13 @@ export async function createServerI18n(root: string, excluded: readonly string[]
     resources[lng] = nsMap;
   }
   const inst = i18next.createInstance();
-  await inst.init({ resources, fallbackLng: DEFAULT_LANGUAGE, ns: ['server', 'math', ...pluginIds], defaultNS: 'server', interpolation: { escapeValue: false } });
+  await inst.init({
+    resources,
+    fallbackLng: DEFAULT_LANGUAGE,
+    ns: ['server', 'math', ...pluginIds],
+    defaultNS: 'server',
+    interpolation: { escapeValue: false },
+  });
   const fixed = new Map<string, TFunction>();
   return (lng, key, vars) => {
     const l = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;

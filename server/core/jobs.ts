@@ -66,12 +66,25 @@ const SCHEMA = 'pgboss';
  */
 export function jobKey(name: string, payload: unknown): string {
   const sorted = (v: unknown): unknown =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, sorted(x)])) : v;
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, x]) => [k, sorted(x)]),
+        )
+      : v;
   return `${name}:${JSON.stringify(sorted(payload))}`;
 }
 
 function bossOptions(o: JobQueueOptions): ConstructorOptions {
-  const common: ConstructorOptions = { schema: SCHEMA, schedule: false, useListenNotify: true, monitorVacuum: false, reindex: false, persistWarnings: false };
+  const common: ConstructorOptions = {
+    schema: SCHEMA,
+    schedule: false,
+    useListenNotify: true,
+    monitorVacuum: false,
+    reindex: false,
+    persistWarnings: false,
+  };
   if (o.pglite) return { ...common, db: fromPglite(o.pglite), backend: 'pglite' };
   if (!o.url) throw new Error('createJobQueue: pglite or url is required');
   return { ...common, connectionString: o.url, max: 4, application_name: 'lemma-jobs' };
@@ -90,7 +103,15 @@ export function createJobQueue(o: JobQueueOptions): KernelJobQueue {
   let sweepTimer: NodeJS.Timeout | null = null;
   const sends = new Set<Promise<unknown>>();
 
-  const queueOptions = { retryLimit: o.retryLimit, retryDelay: o.retryDelaySeconds, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 900, deleteAfterSeconds: 86_400, ...(o.pglite ? {} : { heartbeatSeconds: 30 }) };
+  const queueOptions = {
+    retryLimit: o.retryLimit,
+    retryDelay: o.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: 300,
+    expireInSeconds: 900,
+    deleteAfterSeconds: 86_400,
+    ...(o.pglite ? {} : { heartbeatSeconds: 30 }),
+  };
 
   const run = async (reg: Registration, job: JobWithMetadata<unknown>) => {
     running++;
@@ -99,8 +120,14 @@ export function createJobQueue(o: JobQueueOptions): KernelJobQueue {
     } catch (err) {
       const error = err instanceof Error ? err : new Error(String(err));
       const final = job.retryCount >= job.retryLimit;
-      o.log.error({ err: error, job: reg.name, attempt: job.retryCount + 1, final }, final ? 'job failed for good' : 'job failed, will retry');
-      if (final && reg.options.onFailed) await reg.options.onFailed(job.data, error).catch((e: unknown) => o.log.error({ err: e, job: reg.name }, 'job failure handler failed'));
+      o.log.error(
+        { err: error, job: reg.name, attempt: job.retryCount + 1, final },
+        final ? 'job failed for good' : 'job failed, will retry',
+      );
+      if (final && reg.options.onFailed)
+        await reg.options
+          .onFailed(job.data, error)
+          .catch((e: unknown) => o.log.error({ err: e, job: reg.name }, 'job failure handler failed'));
       throw error;
     } finally {
       running--;
@@ -111,13 +138,20 @@ export function createJobQueue(o: JobQueueOptions): KernelJobQueue {
     await boss.createQueue(reg.name, { ...queueOptions, notify: true });
     await boss.updateQueue(reg.name, queueOptions);
     if (o.pglite) await recoverOrphans(boss, o.pglite, reg.name, o.log);
-    const work = { localConcurrency: o.concurrency, batchSize: 1, includeMetadata: true, pollingIntervalSeconds: o.pollSeconds, notifyPollingIntervalSeconds: o.pollSeconds } as const;
+    const work = {
+      localConcurrency: o.concurrency,
+      batchSize: 1,
+      includeMetadata: true,
+      pollingIntervalSeconds: o.pollSeconds,
+      notifyPollingIntervalSeconds: o.pollSeconds,
+    } as const;
     await boss.work<unknown>(reg.name, work, async ([job]) => {
       if (job) await run(reg, job as JobWithMetadata<unknown>);
     });
   };
 
-  const queued = async (name: string, key: string): Promise<boolean> => (await boss.findJobs(name, { key })).some((j) => j.state === 'created' || j.state === 'retry' || j.state === 'active');
+  const queued = async (name: string, key: string): Promise<boolean> =>
+    (await boss.findJobs(name, { key })).some((j) => j.state === 'created' || j.state === 'retry' || j.state === 'active');
 
   const sweepOne = async (reg: Registration): Promise<number> => {
     if (!reg.options.pending) return 0;
@@ -134,14 +168,18 @@ export function createJobQueue(o: JobQueueOptions): KernelJobQueue {
 
   const sweep = async () => {
     let n = 0;
-    for (const reg of regs.values()) n += await sweepOne(reg).catch((err: unknown) => (o.log.error({ err, job: reg.name }, 'job sweep failed'), 0));
+    for (const reg of regs.values())
+      n += await sweepOne(reg).catch((err: unknown) => (o.log.error({ err, job: reg.name }, 'job sweep failed'), 0));
     return n;
   };
 
   const pendingCount = async (): Promise<number> => {
     const names = [...regs.keys()];
     const db = boss.getDb();
-    const { rows } = await db.executeSql(`SELECT count(*)::int AS n FROM ${SCHEMA}.job WHERE name = ANY($1::text[]) AND state < 'completed'`, [names]);
+    const { rows } = await db.executeSql(
+      `SELECT count(*)::int AS n FROM ${SCHEMA}.job WHERE name = ANY($1::text[]) AND state < 'completed'`,
+      [names],
+    );
     return (rows[0] as { n: number }).n;
   };
 
@@ -153,13 +191,18 @@ export function createJobQueue(o: JobQueueOptions): KernelJobQueue {
       if (started) void startQueue(reg).catch((err: unknown) => o.log.error({ err, job: name }, 'job queue could not start'));
     },
     async enqueue(name, payload, opts: EnqueueOptions = {}) {
-      const options = { singletonKey: jobKey(name, payload), ...(opts.tx ? { db: fromDrizzle(opts.tx as never, sql as never) } : {}) };
+      const options = {
+        singletonKey: jobKey(name, payload),
+        ...(opts.tx ? { db: fromDrizzle(opts.tx as never, sql as never) } : {}),
+      };
       if (opts.tx) {
         await boss.send(name, payload as object, options);
         return;
       }
       if (stopping) return;
-      const p = boss.send(name, payload as object, options).catch((err: unknown) => o.log.error({ err, job: name }, 'job could not be queued (the sweep will queue it again)'));
+      const p = boss
+        .send(name, payload as object, options)
+        .catch((err: unknown) => o.log.error({ err, job: name }, 'job could not be queued (the sweep will queue it again)'));
       sends.add(p);
       await p.finally(() => sends.delete(p));
     },
@@ -183,7 +226,10 @@ export function createJobQueue(o: JobQueueOptions): KernelJobQueue {
       stopping = true;
       if (sweepTimer) clearInterval(sweepTimer);
       await Promise.all([...sends]);
-      if (started) await boss.stop({ graceful: true, timeout: graceMs, close: true }).catch((err: unknown) => o.log.error({ err }, 'job queue stop failed'));
+      if (started)
+        await boss
+          .stop({ graceful: true, timeout: graceMs, close: true })
+          .catch((err: unknown) => o.log.error({ err }, 'job queue stop failed'));
     },
     sweep,
   };
@@ -194,7 +240,9 @@ export function createJobQueue(o: JobQueueOptions): KernelJobQueue {
  * start belongs to a process that died: fail it now, which retries it (or ends it when no retry is left).
  */
 async function recoverOrphans(boss: PgBoss, pglite: PGlite, name: string, log: FastifyBaseLogger): Promise<void> {
-  const { rows } = await pglite.query<{ id: string }>(`SELECT id FROM ${SCHEMA}.job WHERE name = $1 AND state = 'active'`, [name]);
+  const { rows } = await pglite.query<{ id: string }>(`SELECT id FROM ${SCHEMA}.job WHERE name = $1 AND state = 'active'`, [
+    name,
+  ]);
   if (!rows.length) return;
   await boss.fail(
     name,

@@ -10,11 +10,17 @@ import type { Mailer } from '@lemma/sdk/server';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
-export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer & { close(): void } {
+export function createMailer(
+  db: Db,
+  opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger },
+): Mailer & { close(): void } {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
     async send(mail) {
-      const [row] = await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, body: mail.text }).returning({ id: mailOutbox.id });
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ to: mail.to, subject: mail.subject, body: mail.text })
+        .returning({ id: mailOutbox.id });
       if (!transport) {
         opts.log.info({ to: mail.to, subject: mail.subject }, `mail (no SMTP configured): ${mail.text}`);
         return;
@@ -24,7 +30,10 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
       } catch (err) {
         opts.log.error({ err, to: mail.to }, 'mail delivery failed');
-        await db.update(mailOutbox).set({ error: String((err as Error).message).slice(0, 500) }).where(eq(mailOutbox.id, row!.id));
+        await db
+          .update(mailOutbox)
+          .set({ error: String((err as Error).message).slice(0, 500) })
+          .where(eq(mailOutbox.id, row!.id));
         throw err;
       }
     },

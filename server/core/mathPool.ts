@@ -7,7 +7,14 @@
  * caller gets a TIMEOUT MathError.
  */
 import { Worker } from 'node:worker_threads';
-import { MathError, handleWorkerMessage, type ComputeRequest, type ComputeResult, type WorkerRequest, type WorkerResponse } from '@lemma/math';
+import {
+  MathError,
+  handleWorkerMessage,
+  type ComputeRequest,
+  type ComputeResult,
+  type WorkerRequest,
+  type WorkerResponse,
+} from '@lemma/math';
 import type { ComputeOptions, MathEngine } from '@lemma/sdk/server';
 import { FairScheduler, SYSTEM_LANE, timeout, type ScheduledJob, type SchedulerLimits } from './mathScheduler';
 
@@ -58,7 +65,12 @@ function computeInline(request: ComputeRequest, budgetMs: number): Promise<Compu
 export function createMathPool(options: number | MathPoolOptions = {}): MathPool {
   const o = typeof options === 'number' ? { workers: options } : options;
   const workers = Math.max(1, o.workers ?? 2);
-  const limits: SchedulerLimits = { workers, perUserInFlight: o.perUserInFlight ?? Math.max(1, Math.floor(workers / 2)), maxQueued: o.maxQueued ?? 256, maxQueuedPerUser: o.maxQueuedPerUser ?? 8 };
+  const limits: SchedulerLimits = {
+    workers,
+    perUserInFlight: o.perUserInFlight ?? Math.max(1, Math.floor(workers / 2)),
+    maxQueued: o.maxQueued ?? 256,
+    maxQueuedPerUser: o.maxQueuedPerUser ?? 8,
+  };
   const scheduler = new FairScheduler<Payload>(limits);
   // Until the first worker has loaded the engine, deadlines do not run (start-up is not queueing).
   scheduler.hold();
@@ -157,7 +169,14 @@ export function createMathPool(options: number | MathPoolOptions = {}): MathPool
       if (inline) return computeInline(request, budgetMs);
       return new Promise<ComputeResult>((resolve, reject) => {
         const key = opts.userId === undefined ? SYSTEM_LANE : String(opts.userId);
-        scheduler.push({ key, priority: opts.priority ?? 'paid', deadline: Date.now() + budgetMs, budgetMs, payload: { request, resolve }, fail: reject });
+        scheduler.push({
+          key,
+          priority: opts.priority ?? 'paid',
+          deadline: Date.now() + budgetMs,
+          budgetMs,
+          payload: { request, resolve },
+          fail: reject,
+        });
         pump();
       });
     },

@@ -8,7 +8,14 @@ const failures: { name: string; err: unknown }[] = [];
 
 function job(key: string, name: string, opts: { priority?: MathPriority; budgetMs?: number } = {}): ScheduledJob<string> {
   const budgetMs = opts.budgetMs ?? 3000;
-  return { key, priority: opts.priority ?? 'free', deadline: Date.now() + budgetMs, budgetMs, payload: name, fail: (err) => failures.push({ name, err }) };
+  return {
+    key,
+    priority: opts.priority ?? 'free',
+    deadline: Date.now() + budgetMs,
+    budgetMs,
+    payload: name,
+    fail: (err) => failures.push({ name, err }),
+  };
 }
 
 /** Takes jobs until none may run, finishing each at once (`done`), so caps never bind. */
@@ -102,7 +109,7 @@ describe('fair math scheduler', () => {
     expect(s.queued).toBe(0);
   });
 
-  it('holds deadline clocks until the pool is ready (start-up is nobody\'s queueing)', () => {
+  it("holds deadline clocks until the pool is ready (start-up is nobody's queueing)", () => {
     const s = new FairScheduler<string>(limits);
     s.hold();
     s.push(job('a', 'early', { budgetMs: 1000 }));

@@ -17,11 +17,24 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Lemma API', description: 'The Lemma server API (§7): the kernel and every server plugin. Errors are `{ errorCode, message }` (§8).', version: '1.0.0' },
+      info: {
+        title: 'Lemma API',
+        description: 'The Lemma server API (§7): the kernel and every server plugin. Errors are `{ errorCode, message }` (§8).',
+        version: '1.0.0',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: createJsonSchemaTransform({ skipList: [`${DOCS_PREFIX}/static/*`, `${DOCS_PREFIX}/json`, `${DOCS_PREFIX}/yaml`, `${DOCS_PREFIX}/`, DOCS_PREFIX, `${DOCS_PREFIX}/*`] }),
+    transform: createJsonSchemaTransform({
+      skipList: [
+        `${DOCS_PREFIX}/static/*`,
+        `${DOCS_PREFIX}/json`,
+        `${DOCS_PREFIX}/yaml`,
+        `${DOCS_PREFIX}/`,
+        DOCS_PREFIX,
+        `${DOCS_PREFIX}/*`,
+      ],
+    }),
   });
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
 }

@@ -14,8 +14,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
 import type { GuestMergeHook, ServerContext, ServerPluginDefinition, ServerSettings, Token } from '@lemma/sdk/server';
 import {
-  activationOrder, IAuthGuard, ICreditLedger, IDatabase, IEventHub, IJobs, ILogger, IMailer, IMath, IStorage, ITranslate, IUsage,
-  parseConfigSlice, persistentSecret, PluginConfigError,
+  activationOrder,
+  IAuthGuard,
+  ICreditLedger,
+  IDatabase,
+  IEventHub,
+  IJobs,
+  ILogger,
+  IMailer,
+  IMath,
+  IStorage,
+  ITranslate,
+  IUsage,
+  parseConfigSlice,
+  persistentSecret,
+  PluginConfigError,
 } from '@lemma/sdk/server';
 import { pluginSettings } from '../db/schema';
 import { notFound } from './errors';
@@ -36,11 +49,22 @@ export class ServerPluginHost {
     definitions: readonly ServerPluginDefinition[],
   ) {
     const kernel: [Token<unknown>, unknown][] = [
-      [IAuthGuard, k.guard], [ICreditLedger, k.credits], [IMailer, k.mailer], [IDatabase, k.db], [IJobs, k.jobs],
-      [IEventHub, k.hub], [ITranslate, k.t], [IMath, k.math], [IUsage, k.usage],
+      [IAuthGuard, k.guard],
+      [ICreditLedger, k.credits],
+      [IMailer, k.mailer],
+      [IDatabase, k.db],
+      [IJobs, k.jobs],
+      [IEventHub, k.hub],
+      [ITranslate, k.t],
+      [IMath, k.math],
+      [IUsage, k.usage],
     ];
     for (const [token, service] of kernel) this.provided.set(token.key, service);
-    this.definitions = activationOrder(definitions, new Set([...kernel.map(([t]) => t.id), ILogger.id, IStorage.id]), 'server plugin');
+    this.definitions = activationOrder(
+      definitions,
+      new Set([...kernel.map(([t]) => t.id), ILogger.id, IStorage.id]),
+      'server plugin',
+    );
   }
 
   async load(): Promise<void> {
@@ -58,7 +82,10 @@ export class ServerPluginHost {
   }
 
   async setEnabled(id: string, enabled: boolean): Promise<void> {
-    await this.k.db.insert(pluginSettings).values({ id, enabled }).onConflictDoUpdate({ target: pluginSettings.id, set: { enabled, updatedAt: new Date() } });
+    await this.k.db
+      .insert(pluginSettings)
+      .values({ id, enabled })
+      .onConflictDoUpdate({ target: pluginSettings.id, set: { enabled, updatedAt: new Date() } });
     this.overrides.set(id, enabled);
   }
 
@@ -105,13 +132,18 @@ export class ServerPluginHost {
     const find = (token: Token<unknown>) => (own.has(token.key) ? own.get(token.key) : this.provided.get(token.key));
     const hooks: GuestMergeHook[] = this.k.mergeHooks;
     const { config } = this.k;
-    const settings: ServerSettings = Object.freeze({ dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL?.replace(/\/$/, '') ?? null, authRateLimit: config.AUTH_RATE_LIMIT });
+    const settings: ServerSettings = Object.freeze({
+      dataDir: config.DATA_DIR,
+      publicUrl: config.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+      authRateLimit: config.AUTH_RATE_LIMIT,
+    });
     return {
       pluginId,
       settings,
       get<T>(token: Token<T>): T {
         const service = find(token);
-        if (service === undefined) throw new Error(`No server service for token ${token.id} (is its plugin present, and in "requires"?)`);
+        if (service === undefined)
+          throw new Error(`No server service for token ${token.id} (is its plugin present, and in "requires"?)`);
         return service as T;
       },
       maybe: <T>(token: Token<T>) => find(token) as T | undefined,

@@ -42,7 +42,9 @@ type Directive = string | ((req: { url?: string }) => string);
  * the calculator's Web Worker is a same-origin file, images are same-origin files or data:/blob: URLs
  * (pictures are SVG data URLs), fonts are same-origin files (Blueprint, KaTeX/MathLive) or data: URLs.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'EMBED_ALLOWED_ORIGINS' | 'GOOGLE_CLIENT_IDS'>): Record<string, Directive[]> {
+export function contentSecurityPolicy(
+  config: Pick<Config, 'EMBED_ALLOWED_ORIGINS' | 'GOOGLE_CLIENT_IDS'>,
+): Record<string, Directive[]> {
   const google = config.GOOGLE_CLIENT_IDS.length ? [GOOGLE_SIGN_IN] : [];
   return {
     defaultSrc: ["'self'"],

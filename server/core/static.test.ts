@@ -21,8 +21,14 @@ const EMBEDDER = 'https://school.example';
 
 beforeAll(async () => {
   mkdirSync(join(client, 'assets'));
-  writeFileSync(join(client, 'index.html'), '<!doctype html><html lang="en"><head><script type="module" src="/assets/main-AbC123.js"></script></head><body><div id="root"></div></body></html>');
-  writeFileSync(join(client, 'popup.html'), '<!doctype html><html lang="en"><body class="lemma-popup-body"><div id="root"></div></body></html>');
+  writeFileSync(
+    join(client, 'index.html'),
+    '<!doctype html><html lang="en"><head><script type="module" src="/assets/main-AbC123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(client, 'popup.html'),
+    '<!doctype html><html lang="en"><body class="lemma-popup-body"><div id="root"></div></body></html>',
+  );
   writeFileSync(join(client, 'assets', 'main-AbC123.js'), script);
   writeFileSync(join(client, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(200)}</svg>`);
   await precompressDir(client);
@@ -31,7 +37,10 @@ beforeAll(async () => {
 afterAll(async () => s?.close());
 
 /** A GET with raw bytes (no automatic decompression). */
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request(s.url + path, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -73,7 +82,9 @@ describe('assets', () => {
   it('translations are compressed too', async () => {
     const r = await get('/locales/en/common.json', { 'accept-encoding': 'gzip, deflate, br' });
     expect(r.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(brotliDecompressSync(r.body).toString())).toEqual(JSON.parse(readFileSync(join(s.built.kernel.config.ROOT, 'locales/en/common.json'), 'utf8')));
+    expect(JSON.parse(brotliDecompressSync(r.body).toString())).toEqual(
+      JSON.parse(readFileSync(join(s.built.kernel.config.ROOT, 'locales/en/common.json'), 'utf8')),
+    );
     expect((await get('/locales/en/common.json')).headers['content-encoding']).toBeUndefined();
   });
 });
@@ -86,7 +97,17 @@ describe('HTML and its headers', () => {
     expect(r.headers['content-type']).toMatch(/^text\/html/);
     expect(r.headers['cache-control']).toBe('no-cache');
     const csp = String(r.headers['content-security-policy']);
-    for (const d of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'self'", "font-src 'self' data:", "img-src 'self' data: blob:", "connect-src 'self'", "style-src 'self' 'unsafe-inline'"]) expect(csp).toContain(d);
+    for (const d of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "font-src 'self' data:",
+      "img-src 'self' data: blob:",
+      "connect-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+    ])
+      expect(csp).toContain(d);
     expect(csp).toMatch(/frame-ancestors 'self'(;|$)/);
     expect(csp).not.toContain(EMBEDDER);
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
@@ -95,15 +116,18 @@ describe('HTML and its headers', () => {
     expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it.each(['/popup/calculator', '/popup/calculator/derivative', '/es/popup/calculator/calculation'])('%s: the popup page, framable by the allow-list too', async (path) => {
-    const r = await get(path);
-    expect(r.body.toString()).toContain('lemma-popup-body');
-    expect(r.headers['content-security-policy']).toContain(`frame-ancestors 'self' ${EMBEDDER}`);
-    expect(r.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(r.headers['x-frame-options']).toBeUndefined();
-    expect(r.headers['x-content-type-options']).toBe('nosniff');
-    expect(r.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/popup/calculator', '/popup/calculator/derivative', '/es/popup/calculator/calculation'])(
+    '%s: the popup page, framable by the allow-list too',
+    async (path) => {
+      const r = await get(path);
+      expect(r.body.toString()).toContain('lemma-popup-body');
+      expect(r.headers['content-security-policy']).toContain(`frame-ancestors 'self' ${EMBEDDER}`);
+      expect(r.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(r.headers['x-frame-options']).toBeUndefined();
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(r.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('the API answers carry nosniff and a frame-ancestors too', async () => {
     const r = await get('/api/health');

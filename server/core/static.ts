@@ -52,7 +52,12 @@ function compressedFile(file: string): { raw: Buffer; br: Buffer; gzip: Buffer }
   const hit = compressedCache.get(file);
   if (hit && hit.mtimeMs === mtimeMs) return hit;
   const raw = readFileSync(file);
-  const entry = { mtimeMs, raw, br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(raw, { level: 9 }) };
+  const entry = {
+    mtimeMs,
+    raw,
+    br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(raw, { level: 9 }),
+  };
   compressedCache.set(file, entry);
   return entry;
 }
@@ -73,7 +78,10 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     const ns = req.params.file.replace(/\.json$/, '');
     const file = req.params.file.endsWith('.json') ? localeFile(config.ROOT, req.params.lng, ns, config.PLUGINS_EXCLUDED) : null;
     if (!file) return reply.status(404).send({ errorCode: 'NOT_FOUND', message: `No translations for ${req.params.lng}/${ns}` });
-    reply.header('cache-control', 'public, max-age=300').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+    reply
+      .header('cache-control', 'public, max-age=300')
+      .header('vary', 'accept-encoding')
+      .type('application/json; charset=utf-8');
     const body = compressedFile(file);
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     if (!encoding) return body.raw;
@@ -102,22 +110,40 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
   const page = (path: string): string => {
     const lng = languageOfPath(path);
     const dir = RTL_LANGUAGES.includes(lng) ? 'rtl' : 'ltr';
-    return (popupTemplate && isPopupPath(path) ? popupTemplate : template!).replace(/<html[^>]*>/, `<html lang="${lng}" dir="${dir}">`);
+    return (popupTemplate && isPopupPath(path) ? popupTemplate : template!).replace(
+      /<html[^>]*>/,
+      `<html lang="${lng}" dir="${dir}">`,
+    );
   };
-  const sendPage = (reply: FastifyReply, path: string) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page(path));
+  const sendPage = (reply: FastifyReply, path: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page(path));
   if (template) {
     // The entry files by name get the same headers as every page (CSP with frame-ancestors 'self', no-cache).
     app.get('/index.html', (_req, reply) => sendPage(reply, '/'));
-    app.get('/popup.html', (_req, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(popupTemplate ?? template));
+    app.get('/popup.html', (_req, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(popupTemplate ?? template),
+    );
   }
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]!;
-    if (req.method !== 'GET' || path.startsWith('/api/') || path === '/api' || path.startsWith('/locales/') || /\.[a-z0-9]{1,5}$/i.test(path)) {
+    if (
+      req.method !== 'GET' ||
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      path.startsWith('/locales/') ||
+      /\.[a-z0-9]{1,5}$/i.test(path)
+    ) {
       return reply.status(404).send({ errorCode: 'NOT_FOUND', message: `No route for ${req.method} ${path}` });
     }
     if (!template) {
-      return reply.status(503).type('text/plain').send('The Lemma client is not built yet: run `npm run build` (npm start does this for you).');
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The Lemma client is not built yet: run `npm run build` (npm start does this for you).');
     }
     return sendPage(reply, path);
   });

@@ -37,7 +37,8 @@ export function createFileStorage(root: string, space: string, urlBase = '/api/f
     async put(key, data, opts = {}): Promise<StoredFile> {
       const file = path(key);
       const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data);
-      const contentType = opts.contentType ?? (typeof data === 'string' ? 'text/plain; charset=utf-8' : 'application/octet-stream');
+      const contentType =
+        opts.contentType ?? (typeof data === 'string' ? 'text/plain; charset=utf-8' : 'application/octet-stream');
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, bytes);
       await writeFile(file + META, JSON.stringify({ contentType }));
@@ -56,7 +57,10 @@ export function createFileStorage(root: string, space: string, urlBase = '/api/f
     },
     async delete(key) {
       const file = path(key);
-      const existed = (await readFile(file).then(() => true, () => false));
+      const existed = await readFile(file).then(
+        () => true,
+        () => false,
+      );
       await rm(file, { force: true });
       await rm(file + META, { force: true });
       return existed;
@@ -66,10 +70,19 @@ export function createFileStorage(root: string, space: string, urlBase = '/api/f
 
 /** `GET /files/:space/*`: a stored file with its content type (404 when absent or the key is invalid). */
 export function registerFileRoutes(api: FastifyInstance, root: string): void {
-  api.get('/files/:space/*', { schema: { params: z.object({ space: z.string().regex(SPACE), '*': z.string().min(1).max(200) }) } }, async (req, reply) => {
-    const { space, '*': key } = req.params as { space: string; '*': string };
-    const file = isValidKey(key) ? await createFileStorage(root, space).get(key) : null;
-    if (!file) throw new AppError('NOT_FOUND', 'File not found');
-    return reply.header('content-type', file.contentType).header('x-content-type-options', 'nosniff').header('cache-control', 'public, max-age=300').header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox").send(file.data);
-  });
+  api.get(
+    '/files/:space/*',
+    { schema: { params: z.object({ space: z.string().regex(SPACE), '*': z.string().min(1).max(200) }) } },
+    async (req, reply) => {
+      const { space, '*': key } = req.params as { space: string; '*': string };
+      const file = isValidKey(key) ? await createFileStorage(root, space).get(key) : null;
+      if (!file) throw new AppError('NOT_FOUND', 'File not found');
+      return reply
+        .header('content-type', file.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=300')
+        .header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox")
+        .send(file.data);
+    },
+  );
 }

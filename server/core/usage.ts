@@ -6,7 +6,16 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { MemberType } from '@lemma/sdk/contract/constants';
-import { LOCK_FUNCS, permissionsFor, utcDay, type Db, type DbOrTx, type LockFunc, type Permissions, type UsageCounter } from '@lemma/sdk/server';
+import {
+  LOCK_FUNCS,
+  permissionsFor,
+  utcDay,
+  type Db,
+  type DbOrTx,
+  type LockFunc,
+  type Permissions,
+  type UsageCounter,
+} from '@lemma/sdk/server';
 import { funcUsage } from '../db/schema';
 
 export { DAILY_LIMITS, LOCK_FUNCS, permissionsFor, utcDay, type LockFunc, type Permissions } from '@lemma/sdk/server';
@@ -26,7 +35,8 @@ export function usageFrom(totals: Record<string, number> | string | null | undef
   const out = Object.fromEntries(LOCK_FUNCS.map((f) => [f, 0])) as Record<LockFunc, number>;
   // JSON arrives parsed from node-postgres, as text from some drivers.
   const parsed = (typeof totals === 'string' ? JSON.parse(totals) : totals) as Record<string, number> | null | undefined;
-  for (const [func, total] of Object.entries(parsed ?? {})) if ((LOCK_FUNCS as readonly string[]).includes(func)) out[func as LockFunc] = Number(total);
+  for (const [func, total] of Object.entries(parsed ?? {}))
+    if ((LOCK_FUNCS as readonly string[]).includes(func)) out[func as LockFunc] = Number(total);
   return out;
 }
 
@@ -35,14 +45,28 @@ export function usageFrom(totals: Record<string, number> | string | null | undef
  * the user row, the user and the usage cost one round trip.
  */
 export function usageTodaySql(userId: number, day = utcDay()): SQL<Record<string, number> | string | null> {
-  return sql<Record<string, number> | string | null>`(select json_object_agg(u.func, u.total) from (select ${funcUsage.func} as func, sum(${funcUsage.count})::int as total from ${funcUsage} where ${funcUsage.userId} = ${userId} and ${funcUsage.day} = ${day} group by ${funcUsage.func}) u)`;
+  return sql<
+    Record<string, number> | string | null
+  >`(select json_object_agg(u.func, u.total) from (select ${funcUsage.func} as func, sum(${funcUsage.count})::int as total from ${funcUsage} where ${funcUsage.userId} = ${userId} and ${funcUsage.day} = ${day} group by ${funcUsage.func}) u)`;
 }
 
 /** Counts one use of `func` (from `source`) today; returns whether it was allowed and the new permissions. */
-export async function increaseUsage(db: Db, userId: number, memberType: MemberType, func: LockFunc, source: string): Promise<{ allowed: boolean; permissions: Permissions }> {
+export async function increaseUsage(
+  db: Db,
+  userId: number,
+  memberType: MemberType,
+  func: LockFunc,
+  source: string,
+): Promise<{ allowed: boolean; permissions: Permissions }> {
   const day = utcDay();
   const before = permissionsFor(memberType, await usageToday(db, userId, day));
-  const key: Record<LockFunc, keyof Permissions> = { COPY: 'canCopy', SEND: 'canSendShortcut', VOICE: 'canVoice', NOTEBOOK: 'canNotebook', NEW_TUTOR: 'canNewTutor' };
+  const key: Record<LockFunc, keyof Permissions> = {
+    COPY: 'canCopy',
+    SEND: 'canSendShortcut',
+    VOICE: 'canVoice',
+    NOTEBOOK: 'canNotebook',
+    NEW_TUTOR: 'canNewTutor',
+  };
   if (!before[key[func]]) return { allowed: false, permissions: before };
   await countUsage(db, userId, func, source, day);
   return { allowed: true, permissions: permissionsFor(memberType, await usageToday(db, userId, day)) };
@@ -53,7 +77,10 @@ export async function countUsage(db: DbOrTx, userId: number, func: string, sourc
   await db
     .insert(funcUsage)
     .values({ userId, func, source, day, count: 1 })
-    .onConflictDoUpdate({ target: [funcUsage.userId, funcUsage.func, funcUsage.source, funcUsage.day], set: { count: sql`${funcUsage.count} + 1` } });
+    .onConflictDoUpdate({
+      target: [funcUsage.userId, funcUsage.func, funcUsage.source, funcUsage.day],
+      set: { count: sql`${funcUsage.count} + 1` },
+    });
 }
 
 /** The `IUsage` service over `db`. */

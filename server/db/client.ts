@@ -37,7 +37,13 @@ const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
  * @param opts.schema every table, the kernel's and the plugins' (`loadSchema` in core/discovery.ts)
  * @throws Error when the data directory is locked by another running process.
  */
-export async function openDatabase(opts: { url?: string; dataDir: string; schema: Record<string, unknown>; migrations?: string; template?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  schema: Record<string, unknown>;
+  migrations?: string;
+  template?: string;
+}): Promise<Database> {
   const schema = opts.schema;
   const migrationsFolder = opts.migrations ?? MIGRATIONS;
   if (opts.url && opts.url !== 'memory://') {

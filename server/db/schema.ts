@@ -18,7 +18,9 @@ export const loginSessions = pgTable(
   'login_sessions',
   {
     uuid: uuid('uuid').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     fingerprint: text('fingerprint'),
     createdAt: created(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,7 +50,9 @@ export const verificationCodes = pgTable(
 /** One-time deep-link login codes (`GET /api/mobile/app/deeplink/login`). */
 export const deeplinkCodes = pgTable('deeplink_codes', {
   codeHash: text('code_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
@@ -69,7 +73,9 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     bucket: text('bucket').notNull(),
     delta: integer('delta').notNull(),
@@ -109,7 +115,9 @@ export const workspaceLayouts = pgTable('workspace_layouts', {
 export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: bigint('updated_at', { mode: 'number' }).notNull().default(sql`0`),
+  updatedAt: bigint('updated_at', { mode: 'number' })
+    .notNull()
+    .default(sql`0`),
 });
 
 /** Accounts at external identity providers (Google, Apple): provider + subject → user. */

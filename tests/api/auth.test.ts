@@ -17,7 +17,10 @@ async function guest(guestUuid = randomUUID()) {
 
 async function signup(email = uniqueEmail(), opts: { token?: string; password?: string; firstName?: string } = {}) {
   const password = opts.password ?? 'correct horse 1';
-  const r1 = await s.call('POST', '/api/auth/signup', { body: { email, password, firstName: opts.firstName ?? 'Ada', lastName: 'Lovelace' }, token: opts.token });
+  const r1 = await s.call('POST', '/api/auth/signup', {
+    body: { email, password, firstName: opts.firstName ?? 'Ada', lastName: 'Lovelace' },
+    token: opts.token,
+  });
   expect(r1.status).toBe(200);
   const code = s.mail.codeFor(email);
   const r2 = await s.call('POST', `/api/auth/verification?code=${code}`, { body: { email, fingerprint: fp }, token: opts.token });
@@ -30,8 +33,29 @@ describe('guest login', () => {
     const { token, uuid } = await guest();
     expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
     const claims = decodeClaims(token);
-    expect(Object.keys(claims).sort()).toEqual(['exp', 'firstName', 'isAdmin', 'isGuest', 'lastName', 'memberType', 'sub', 'subActived', 'trialCount', 'trialUsed', 'userId'].sort());
-    expect(claims).toMatchObject({ isGuest: true, isAdmin: false, memberType: 'GUEST', trialCount: 2, trialUsed: false, subActived: false });
+    expect(Object.keys(claims).sort()).toEqual(
+      [
+        'exp',
+        'firstName',
+        'isAdmin',
+        'isGuest',
+        'lastName',
+        'memberType',
+        'sub',
+        'subActived',
+        'trialCount',
+        'trialUsed',
+        'userId',
+      ].sort(),
+    );
+    expect(claims).toMatchObject({
+      isGuest: true,
+      isAdmin: false,
+      memberType: 'GUEST',
+      trialCount: 2,
+      trialUsed: false,
+      subActived: false,
+    });
     expect(typeof claims.exp).toBe('number');
     expect(claims.exp as number).toBeGreaterThan(Date.now() / 1000);
     expect(claims.exp as number).toBeLessThan(Date.now() / 1000 + 100_000);
@@ -48,7 +72,13 @@ describe('guest login', () => {
     const { token } = await guest();
     const r = await s.call('GET', '/api/balance/info', { token });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ proPlanCredit: 2, proExtraCredit: 0, maxPlanCredit: 0, maxExtraCredit: 0, memberMaxPlanCredit: 300 });
+    expect(r.body).toMatchObject({
+      proPlanCredit: 2,
+      proExtraCredit: 0,
+      maxPlanCredit: 0,
+      maxExtraCredit: 0,
+      memberMaxPlanCredit: 300,
+    });
     expect(r.body.nextPlanRefreshTime).toBeGreaterThan(Date.now());
     const g = await s.call('GET', '/api/user/is-guest', { token });
     expect(g.body).toBe(true);
@@ -147,7 +177,9 @@ describe('password reset and change', () => {
     expect((await s.call('POST', '/api/auth/login', { body: { email, password: 'brand new pass 2' } })).status).toBe(200);
     expect((await s.call('POST', '/api/auth/login/x', { body: { uuid, fingerprint: fp } })).status).toBe(401);
     // The code works once.
-    expect((await s.call('POST', '/api/auth/reset-password', { body: { email, code, password: 'another pass 3' } })).status).toBe(401);
+    expect((await s.call('POST', '/api/auth/reset-password', { body: { email, code, password: 'another pass 3' } })).status).toBe(
+      401,
+    );
   });
 
   it('answers the same for an unknown email (no account enumeration) and sends nothing', async () => {
@@ -159,13 +191,19 @@ describe('password reset and change', () => {
 
   it('changes the password for a logged-in user only with the current password', async () => {
     const { token, email, password } = await signup();
-    const bad = await s.call('POST', '/api/auth/update', { token, body: { oldPassword: 'not it 123', newPassword: 'new pass 456' } });
+    const bad = await s.call('POST', '/api/auth/update', {
+      token,
+      body: { oldPassword: 'not it 123', newPassword: 'new pass 456' },
+    });
     expect(bad.status).toBe(401);
     const ok = await s.call('POST', '/api/auth/update', { token, body: { oldPassword: password, newPassword: 'new pass 456' } });
     expect(ok.status).toBe(200);
     expect((await s.call('POST', '/api/auth/login', { body: { email, password: 'new pass 456' } })).status).toBe(200);
     const g = await guest();
-    expect((await s.call('POST', '/api/auth/update', { token: g.token, body: { oldPassword: 'x', newPassword: 'new pass 456' } })).status).toBe(403);
+    expect(
+      (await s.call('POST', '/api/auth/update', { token: g.token, body: { oldPassword: 'x', newPassword: 'new pass 456' } }))
+        .status,
+    ).toBe(403);
   });
 
   it('makes a user flagged for it (the first admin with a generated password) change the password before anything else', async () => {
@@ -180,7 +218,11 @@ describe('password reset and change', () => {
     } else {
       const u = await signup();
       first = { email: u.email, password: u.password };
-      const [row] = await s.built.kernel.db.update(users).set({ requirePasswordChange: true }).where(eq(users.email, u.email)).returning();
+      const [row] = await s.built.kernel.db
+        .update(users)
+        .set({ requirePasswordChange: true })
+        .where(eq(users.email, u.email))
+        .returning();
       s.built.kernel.passwordGate.flag(row!.id);
     }
     const login = await s.call('POST', '/api/auth/login', { body: { email: first.email, password: first.password } });
@@ -191,7 +233,10 @@ describe('password reset and change', () => {
     const blocked = await s.call('GET', '/api/session/all/en', { token });
     expect(blocked.status).toBe(403);
     expect(blocked.body.errorCode).toBe('REQUIRE_PASSWORD_CHANGE');
-    const changed = await s.call('POST', '/api/auth/update', { token, body: { oldPassword: first.password, newPassword: 'a new admin pass 1' } });
+    const changed = await s.call('POST', '/api/auth/update', {
+      token,
+      body: { oldPassword: first.password, newPassword: 'a new admin pass 1' },
+    });
     expect(changed.status).toBe(200);
     expect((await s.call('GET', '/api/session/all/en', { token: changed.body.token })).status).toBe(200);
   });
@@ -215,7 +260,10 @@ describe('a guest keeps its data', () => {
     const g = await guest(guestUuid);
     const guestId = decodeClaims(g.token).userId as number;
     await s.built.kernel.credits.grant(guestId, { kind: 'MAX', bucket: 'EXTRA', delta: 5, reason: 'TEST_GRANT' });
-    const login = await s.call('POST', '/api/auth/login', { token: g.token, body: { email: acct.email, password: acct.password } });
+    const login = await s.call('POST', '/api/auth/login', {
+      token: g.token,
+      body: { email: acct.email, password: acct.password },
+    });
     expect(login.status).toBe(200);
     const bal = await s.call('GET', '/api/balance/info', { token: login.body.token });
     expect(bal.body.maxExtraCredit).toBe(5);
@@ -227,7 +275,9 @@ describe('a guest keeps its data', () => {
 describe('user settings', () => {
   it('updates language, preferred language and terms, validating values', async () => {
     const { token } = await signup();
-    expect((await s.call('POST', '/api/user/update/preferred-language', { token, body: { preferredLanguage: 'es' } })).status).toBe(200);
+    expect(
+      (await s.call('POST', '/api/user/update/preferred-language', { token, body: { preferredLanguage: 'es' } })).status,
+    ).toBe(200);
     expect((await s.call('POST', '/api/user/update/term-accepted', { token, body: { termAccepted: 1 } })).status).toBe(200);
     const info = await s.call('GET', '/api/user/info', { token });
     expect(info.body).toMatchObject({ preferredLanguage: 'es', language: 'es', termAccepted: 1 });
@@ -255,7 +305,11 @@ describe('deep-link login', () => {
 describe('feature permissions from usage (§6)', () => {
   it('a guest may copy 5 times a day; then canCopy turns false and further uses are refused', async () => {
     const { token } = await guest();
-    expect((await s.call('GET', '/api/user/info', { token })).body).toMatchObject({ canCopy: true, canVoice: false, canNotebook: false });
+    expect((await s.call('GET', '/api/user/info', { token })).body).toMatchObject({
+      canCopy: true,
+      canVoice: false,
+      canNotebook: false,
+    });
     for (let i = 0; i < 5; i++) {
       const r = await s.call('POST', '/api/daily-member-func-usage/increase', { token, body: { func: 'COPY', source: 'ASK' } });
       expect(r.body.allowed).toBe(true);
@@ -263,7 +317,9 @@ describe('feature permissions from usage (§6)', () => {
     const sixth = await s.call('POST', '/api/member-func-usage/increase', { token, body: { func: 'COPY', source: 'ASK' } });
     expect(sixth.body).toMatchObject({ allowed: false, permissions: { canCopy: false, canSendShortcut: true } });
     expect((await s.call('GET', '/api/user/info', { token })).body.canCopy).toBe(false);
-    expect((await s.call('POST', '/api/daily-member-func-usage/increase', { token, body: { func: 'COPY', source: 'NOPE' } })).status).toBe(400);
+    expect(
+      (await s.call('POST', '/api/daily-member-func-usage/increase', { token, body: { func: 'COPY', source: 'NOPE' } })).status,
+    ).toBe(400);
   });
 
   it('free members may use voice, limited per day; members are not limited', async () => {

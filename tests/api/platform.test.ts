@@ -41,9 +41,19 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => jwks.listen(0, '127.0.0.1', () => r()));
   jwksUrl = `http://127.0.0.1:${(jwks.address() as { port: number }).port}/keys`;
-  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html lang="en"><head><title>Lemma</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(clientDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Lemma</title></head><body><div id="root"></div></body></html>',
+  );
   s = await startTestServer(
-    { GOOGLE_CLIENT_IDS: ['lemma-web.apps.example'], GOOGLE_JWKS_URL: jwksUrl, APPLE_CLIENT_IDS: ['com.lemma.web'], APPLE_JWKS_URL: jwksUrl, CLIENT_DIR: clientDir, SERVE_CLIENT: true },
+    {
+      GOOGLE_CLIENT_IDS: ['lemma-web.apps.example'],
+      GOOGLE_JWKS_URL: jwksUrl,
+      APPLE_CLIENT_IDS: ['com.lemma.web'],
+      APPLE_JWKS_URL: jwksUrl,
+      CLIENT_DIR: clientDir,
+      SERVE_CLIENT: true,
+    },
     { plugins: [echo, broken] },
   );
 });
@@ -99,35 +109,68 @@ describe('server plugins', () => {
 
 describe('social sign-in (local keys, local JWKS)', () => {
   const idToken = (claims: Record<string, unknown>, aud = 'lemma-web.apps.example', iss = 'https://accounts.google.com') =>
-    new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'test-key' }).setIssuer(iss).setAudience(aud).setSubject(String(claims.sub ?? randomUUID())).setIssuedAt().setExpirationTime('10m').sign(keys.privateKey);
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setIssuer(iss)
+      .setAudience(aud)
+      .setSubject(String(claims.sub ?? randomUUID()))
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(keys.privateKey);
 
   it('creates an account from a verified Google ID token and logs the same person in again', async () => {
     const email = uniqueEmail('google');
     const sub = randomUUID();
     const credential = await idToken({ sub, email, email_verified: true, given_name: 'Gia', family_name: 'Google' });
-    const r = await s.call('POST', '/api/auth/login/google', { body: { credential, clientId: 'lemma-web.apps.example', select_by: 'btn' } });
+    const r = await s.call('POST', '/api/auth/login/google', {
+      body: { credential, clientId: 'lemma-web.apps.example', select_by: 'btn' },
+    });
     expect(r.status).toBe(200);
     expect(decodeClaims(r.body.token)).toMatchObject({ sub: email, firstName: 'Gia', isGuest: false });
-    const again = await s.call('POST', '/api/auth/login/google', { body: { credential: await idToken({ sub, email, email_verified: true }) } });
+    const again = await s.call('POST', '/api/auth/login/google', {
+      body: { credential: await idToken({ sub, email, email_verified: true }) },
+    });
     expect(decodeClaims(again.body.token).userId).toBe(decodeClaims(r.body.token).userId);
   });
 
   it('rejects a token for another audience, a forged signature, or an expired one', async () => {
     const other = await idToken({ email: uniqueEmail(), email_verified: true }, 'someone-else');
-    expect((await s.call('POST', '/api/auth/login/google', { body: { credential: other } })).body.errorCode).toBe('INVALID_CREDENTIAL');
+    expect((await s.call('POST', '/api/auth/login/google', { body: { credential: other } })).body.errorCode).toBe(
+      'INVALID_CREDENTIAL',
+    );
     const stranger = await generateKeyPair('RS256');
-    const forged = await new SignJWT({ email: uniqueEmail() }).setProtectedHeader({ alg: 'RS256', kid: 'test-key' }).setIssuer('https://accounts.google.com').setAudience('lemma-web.apps.example').setSubject('x').setExpirationTime('10m').sign(stranger.privateKey);
+    const forged = await new SignJWT({ email: uniqueEmail() })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setIssuer('https://accounts.google.com')
+      .setAudience('lemma-web.apps.example')
+      .setSubject('x')
+      .setExpirationTime('10m')
+      .sign(stranger.privateKey);
     expect((await s.call('POST', '/api/auth/login/google', { body: { credential: forged } })).status).toBe(401);
-    const expired = await new SignJWT({ email: uniqueEmail() }).setProtectedHeader({ alg: 'RS256', kid: 'test-key' }).setIssuer('https://accounts.google.com').setAudience('lemma-web.apps.example').setSubject('y').setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(keys.privateKey);
+    const expired = await new SignJWT({ email: uniqueEmail() })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setIssuer('https://accounts.google.com')
+      .setAudience('lemma-web.apps.example')
+      .setSubject('y')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(keys.privateKey);
     expect((await s.call('POST', '/api/auth/login/google', { body: { credential: expired } })).status).toBe(401);
   });
 
   it('signs in with Apple (issuer appleid.apple.com) and upgrades the calling guest', async () => {
     const g = await s.call('POST', '/api/auth/guest', { body: { guestUuid: randomUUID(), fingerprint: fp } });
-    const tok = await idToken({ email: uniqueEmail('apple'), email_verified: 'true' }, 'com.lemma.web', 'https://appleid.apple.com');
+    const tok = await idToken(
+      { email: uniqueEmail('apple'), email_verified: 'true' },
+      'com.lemma.web',
+      'https://appleid.apple.com',
+    );
     const r = await s.call('POST', '/api/auth/apple/login', { token: g.body.token, body: { idToken: tok, firstName: 'Ann' } });
     expect(r.status).toBe(200);
-    expect(decodeClaims(r.body.token)).toMatchObject({ userId: decodeClaims(g.body.token).userId, isGuest: false, firstName: 'Ann' });
+    expect(decodeClaims(r.body.token)).toMatchObject({
+      userId: decodeClaims(g.body.token).userId,
+      isGuest: false,
+      firstName: 'Ann',
+    });
   });
 
   it('publishes the client ids so the login page shows the buttons', async () => {
@@ -141,7 +184,8 @@ describe('limits and errors', () => {
     const t = await startTestServer({ AUTH_RATE_LIMIT: 3 });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await t.call('POST', '/api/auth/login', { body: { email: 'a@b.co', password: 'x' } })).status);
+      for (let i = 0; i < 5; i++)
+        statuses.push((await t.call('POST', '/api/auth/login', { body: { email: 'a@b.co', password: 'x' } })).status);
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
       const last = await t.call('POST', '/api/auth/login', { body: { email: 'a@b.co', password: 'x' } });
       expect(last.body.errorCode).toBe('RATE_LIMITED');
@@ -157,7 +201,9 @@ describe('limits and errors', () => {
   });
 
   it('stores a client error report (§7)', async () => {
-    const r = await s.call('POST', '/api/error-report', { body: { message: 'boom', name: 'Error', pathname: '/app/dashboard', isNewUser: false } });
+    const r = await s.call('POST', '/api/error-report', {
+      body: { message: 'boom', name: 'Error', pathname: '/app/dashboard', isNewUser: false },
+    });
     expect(r.status).toBe(200);
     const { errorEvents } = await import('@lemma/server/db/schema');
     const rows = await s.built.kernel.db.select().from(errorEvents);
@@ -193,7 +239,9 @@ describe('client and locales', () => {
       }
     });
     const keys = (o: unknown, prefix = ''): string[] =>
-      Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`])).sort();
+      Object.entries(o as Record<string, unknown>)
+        .flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
+        .sort();
     for (const ns of [...kernelNs, ...pluginNs]) {
       const en = keys(await (await fetch(`${s.url}/locales/en/${ns}.json`)).json());
       expect(en.length).toBeGreaterThan(0);

@@ -7,7 +7,15 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { createToken, defineServerPlugin, IAuthGuard, IStorage, PluginConfigError, PluginGraphError, type ServerPluginDefinition } from '@lemma/sdk/server';
+import {
+  createToken,
+  defineServerPlugin,
+  IAuthGuard,
+  IStorage,
+  PluginConfigError,
+  PluginGraphError,
+  type ServerPluginDefinition,
+} from '@lemma/sdk/server';
 import { pluginFolders } from '@lemma/server/core/discovery';
 import { createFileStorage } from '@lemma/server/core/storage';
 import { startTestServer, type TestServer } from '../support/server';
@@ -40,8 +48,15 @@ const consumer = defineServerPlugin({
     const storage = ctx.get(IStorage);
     const cfg = ctx.config(z.object({ PROBE_GREETING: z.string().default('hi') }));
     // The zod type provider types req.body from the schema.
-    app.post('/consumer-probe/greet', { schema: { body: z.object({ name: z.string().min(1) }) } }, async (req) => ({ text: greeter.greet(req.body.name), greeting: cfg.PROBE_GREETING }));
-    app.post('/consumer-probe/file', { preHandler: guard.requireUser, schema: { body: z.object({ text: z.string() }) } }, async (req) => storage.put(`notes/${guard.user(req).userId}.txt`, req.body.text));
+    app.post('/consumer-probe/greet', { schema: { body: z.object({ name: z.string().min(1) }) } }, async (req) => ({
+      text: greeter.greet(req.body.name),
+      greeting: cfg.PROBE_GREETING,
+    }));
+    app.post(
+      '/consumer-probe/file',
+      { preHandler: guard.requireUser, schema: { body: z.object({ text: z.string() }) } },
+      async (req) => storage.put(`notes/${guard.user(req).userId}.txt`, req.body.text),
+    );
   },
 });
 const orphan = defineServerPlugin({ id: 'orphan-probe', requires: [createToken<unknown>('nobody.service')], register() {} });
@@ -56,7 +71,10 @@ beforeAll(async () => {
     join(extraDir, 'throwaway', 'server', 'index.ts'),
     `import { defineServerPlugin } from '@lemma/sdk/server';\nexport default defineServerPlugin({ id: 'throwaway', register(app) { app.get('/throwaway/ping', async () => ({ pong: true })); } });\n`,
   );
-  s = await startTestServer({ PROBE_GREETING: 'salut', PLUGINS_EXCLUDED: ['graph-none', 'account'] }, { extraPlugins: [consumer, orphan, provider], pluginDirs: [extraDir] });
+  s = await startTestServer(
+    { PROBE_GREETING: 'salut', PLUGINS_EXCLUDED: ['graph-none', 'account'] },
+    { extraPlugins: [consumer, orphan, provider], pluginDirs: [extraDir] },
+  );
 });
 afterAll(async () => s?.close());
 
@@ -65,8 +83,12 @@ describe('discovery', () => {
     const ids = pluginFolders(join(ROOT, 'plugins')).map((f) => f.id);
     expect(ids).toEqual([...ids].sort());
     for (const id of ['ask', 'billing', 'calculator', 'sessions', 'tutor']) expect(ids).toContain(id);
-    const withServer = readdirSync(join(ROOT, 'plugins')).filter((id) => pluginFolders(join(ROOT, 'plugins')).some((f) => f.id === id && f.entry));
-    expect(s.built.plugins.definitions.map((d) => d.id)).toEqual(expect.arrayContaining(withServer.filter((id) => id !== 'account')));
+    const withServer = readdirSync(join(ROOT, 'plugins')).filter((id) =>
+      pluginFolders(join(ROOT, 'plugins')).some((f) => f.id === id && f.entry),
+    );
+    expect(s.built.plugins.definitions.map((d) => d.id)).toEqual(
+      expect.arrayContaining(withServer.filter((id) => id !== 'account')),
+    );
   });
 
   it('mounts a plugin from an extra folder and leaves PLUGINS_EXCLUDED ones out', async () => {
@@ -102,13 +124,18 @@ describe('provides / requires', () => {
     const a: ServerPluginDefinition = defineServerPlugin({ id: 'cycle-a', provides: A, requires: [B], register: () => ({}) });
     const b: ServerPluginDefinition = defineServerPlugin({ id: 'cycle-b', provides: B, requires: [A], register: () => ({}) });
     await expect(startTestServer({}, { plugins: [a, b] })).rejects.toThrow(/dependency cycle: cycle-a → cycle-b → cycle-a/);
-    await expect(startTestServer({}, { plugins: [provider, { ...provider, id: 'greeter-two' }] })).rejects.toBeInstanceOf(PluginGraphError);
+    await expect(startTestServer({}, { plugins: [provider, { ...provider, id: 'greeter-two' }] })).rejects.toBeInstanceOf(
+      PluginGraphError,
+    );
   });
 });
 
 describe('configuration slices', () => {
   it('an invalid plugin key stops the start with the plugin and key named', async () => {
-    const strict = defineServerPlugin({ id: 'strict-probe', register: (_app, ctx) => void ctx.config(z.object({ PROBE_URL: z.string().url() })) });
+    const strict = defineServerPlugin({
+      id: 'strict-probe',
+      register: (_app, ctx) => void ctx.config(z.object({ PROBE_URL: z.string().url() })),
+    });
     const start = startTestServer({ PROBE_URL: 'not a url' }, { plugins: [strict] });
     await expect(start).rejects.toBeInstanceOf(PluginConfigError);
     await expect(start).rejects.toThrow(/Invalid configuration for plugin "strict-probe": PROBE_URL/);
@@ -119,7 +146,11 @@ describe('storage', () => {
   it('puts, gets, serves and deletes files in the plugin space', async () => {
     const g = await s.guest();
     const put = await s.call('POST', '/api/consumer-probe/file', { token: g.token, body: { text: 'x = 2' } });
-    expect(put.body).toMatchObject({ key: `notes/${g.userId}.txt`, url: `/api/files/consumer-probe/notes/${g.userId}.txt`, size: 5 });
+    expect(put.body).toMatchObject({
+      key: `notes/${g.userId}.txt`,
+      url: `/api/files/consumer-probe/notes/${g.userId}.txt`,
+      size: 5,
+    });
     const file = await s.call('GET', put.body.url);
     expect(file.status).toBe(200);
     expect(file.body).toBe('x = 2');
@@ -129,7 +160,8 @@ describe('storage', () => {
 
   it('rejects keys that leave the space, and deletes', async () => {
     const storage = createFileStorage(mkdtempSync(join(tmpdir(), 'lemma-files-')), 'probe');
-    for (const bad of ['../x', 'a/../../b', '/abs', 'a//b', 'x.meta.json', '']) await expect(storage.put(bad, 'no')).rejects.toThrow(/Invalid storage key/);
+    for (const bad of ['../x', 'a/../../b', '/abs', 'a//b', 'x.meta.json', ''])
+      await expect(storage.put(bad, 'no')).rejects.toThrow(/Invalid storage key/);
     await storage.put('a/b.bin', new Uint8Array([1, 2, 3]), { contentType: 'application/x-probe' });
     expect(await storage.get('a/b.bin')).toEqual({ data: Buffer.from([1, 2, 3]), contentType: 'application/x-probe' });
     expect(await storage.delete('a/b.bin')).toBe(true);
@@ -142,10 +174,29 @@ describe('OpenAPI', () => {
   it('documents the kernel and every plugin route from the zod schemas, at /api/docs/json', async () => {
     const r = await s.call('GET', '/api/docs/json');
     expect(r.status).toBe(200);
-    const doc = r.body as { openapi: string; info: { title: string }; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> } }>> };
+    const doc = r.body as {
+      openapi: string;
+      info: { title: string };
+      paths: Record<
+        string,
+        Record<
+          string,
+          { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> } }
+        >
+      >;
+    };
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.title).toBe('Lemma API');
-    for (const path of ['/api/health', '/api/auth/guest', '/api/session/input/save/2', '/api/session/all/{language}', '/api/calculator-history/get', '/api/new-tutor/answer', '/api/stripe/checkout', '/api/consumer-probe/greet']) {
+    for (const path of [
+      '/api/health',
+      '/api/auth/guest',
+      '/api/session/input/save/2',
+      '/api/session/all/{language}',
+      '/api/calculator-history/get',
+      '/api/new-tutor/answer',
+      '/api/stripe/checkout',
+      '/api/consumer-probe/greet',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     const save = doc.paths['/api/session/input/save/2']!.post!.requestBody!.content['application/json']!.schema;

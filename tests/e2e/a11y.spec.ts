@@ -29,7 +29,9 @@ async function audit(browser: Browser, device: (typeof DEVICES)[number], path: s
     if (/Content Security Policy/i.test(m.text())) csp.push(m.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   await expect(page.locator('#root')).not.toBeEmpty();
@@ -37,11 +39,18 @@ async function audit(browser: Browser, device: (typeof DEVICES)[number], path: s
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   // One exception: Ask's example buttons show typeset math (x², fractions), whose visible text cannot
   // equal any speakable label; their label is the formula as typed ("x^2 - 5x + 6 = 0").
-  const isTypesetExample = (v: (typeof violations)[number]) => v.id === 'label-content-name-mismatch' && v.nodes.every((n) => /^button\[aria-label=/.test(n.target.join(' ')));
+  const isTypesetExample = (v: (typeof violations)[number]) =>
+    v.id === 'label-content-name-mismatch' && v.nodes.every((n) => /^button\[aria-label=/.test(n.target.join(' ')));
   await context.close();
   const serious = violations
     .filter((v) => (v.impact === 'serious' || v.impact === 'critical') && !isTypesetExample(v))
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
   return { serious, csp };
 }
 

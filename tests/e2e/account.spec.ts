@@ -42,7 +42,10 @@ test('a user fills in the profile, which is kept; the settings tab switches the 
   await news.getByRole('button', { name: at('whatsNew.markRead') }).click();
   await expect(news.getByText(at('whatsNew.read'))).toBeVisible();
   await shot(page, 'settings-preferences');
-  await page.getByRole('tabpanel', { name: at('tabs.settings') }).getByLabel(at('preferences.language')).selectOption('es');
+  await page
+    .getByRole('tabpanel', { name: at('tabs.settings') })
+    .getByLabel(at('preferences.language'))
+    .selectOption('es');
   await expect(page).toHaveURL(/\/es\/app\/settings\/3$/);
   await expect(page.getByRole('heading', { name: t('es', 'account', 'title') })).toBeVisible();
 });

@@ -8,7 +8,10 @@ async function ask(page: Page, question: string) {
   await box.press('Enter');
 }
 
-test('a new visitor asks a quadratic and gets steps and x = 2, x = 3; the session is kept, renamed, shared and deleted', async ({ page, browser }) => {
+test('a new visitor asks a quadratic and gets steps and x = 2, x = 3; the session is kept, renamed, shared and deleted', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/app\/ask$/);
   await expect(page.getByRole('heading', { name: t('en', 'ask', 'headline') })).toBeVisible();

@@ -34,7 +34,9 @@ async function ask(page: Page, q: string) {
   await box.press('Enter');
 }
 
-test('a free user out of credits subscribes to MEMBER weekly, buys a pack, schedules the cancel; the daily check pays once a day', async ({ page }) => {
+test('a free user out of credits subscribes to MEMBER weekly, buys a pack, schedules the cancel; the daily check pays once a day', async ({
+  page,
+}) => {
   await signUp(page, 'Payer');
   // The daily check credits a new day once (2 MAX), with a toast; a reload does not pay again.
   await expect(page.getByText(dailyText(2))).toBeVisible();
@@ -56,16 +58,25 @@ test('a free user out of credits subscribes to MEMBER weekly, buys a pack, sched
   await shot(page, 'billing-dialog');
 
   // MEMBER weekly through the local test checkout.
-  await dialog.getByRole('button', { name: `${t('en', 'common', 'subscription.choose')} ${t('en', 'common', 'memberTypes.MEMBER')} ${t('en', 'common', 'subscription.periods.WEEKLY')}` }).click();
+  await dialog
+    .getByRole('button', {
+      name: `${t('en', 'common', 'subscription.choose')} ${t('en', 'common', 'memberTypes.MEMBER')} ${t('en', 'common', 'subscription.periods.WEEKLY')}`,
+    })
+    .click();
   await expect(page).toHaveURL(/\/checkout\/local\/cs_local_/);
   await expect(page.getByTestId('checkout-amount')).toHaveText('$4.99');
   await shot(page, 'billing-checkout');
   await page.getByRole('button', { name: bt('checkout.pay').replace('{{amount}}', '$4.99') }).click();
   await expect(page).toHaveURL(/\/app\/payment\/success\?checkout=/);
-  await expect(page.getByTestId('success-title')).toHaveText(bt('success.member').replace('{{plan}}', t('en', 'common', 'memberTypes.MEMBER')));
+  await expect(page.getByTestId('success-title')).toHaveText(
+    bt('success.member').replace('{{plan}}', t('en', 'common', 'memberTypes.MEMBER')),
+  );
   await expect(page.getByTestId('success-balance')).toContainText('3000 PRO');
   await shot(page, 'billing-success');
-  expect(claimsOf(await page.evaluate(() => localStorage.getItem('lemma.accessToken')))).toMatchObject({ memberType: 'MEMBER', subActived: true });
+  expect(claimsOf(await page.evaluate(() => localStorage.getItem('lemma.accessToken')))).toMatchObject({
+    memberType: 'MEMBER',
+    subActived: true,
+  });
   // Member features: the tutor is paid in credits, no free-session count.
   await page.goto('/app/tutor');
   await expect(page.getByText(t('en', 'tutor', 'memberCost'))).toBeVisible();
@@ -104,7 +115,10 @@ test('a friend who signs up with the invitation link earns both users the referr
   const p2 = await friend.newPage();
   await p2.goto(link);
   await expect(p2.getByRole('heading', { name: at('invite.title') })).toBeVisible();
-  await p2.locator('.lemma-invite').getByRole('button', { name: at('invite.signup') }).click();
+  await p2
+    .locator('.lemma-invite')
+    .getByRole('button', { name: at('invite.signup') })
+    .click();
   await signUp(p2, 'Friend');
   await expect(p2.getByText(at('refer.accepted_other').replace('{{count}}', '100'))).toBeVisible();
   await expect(balanceTag(p2)).toHaveText('2 PRO · 102 MAX');
@@ -121,15 +135,26 @@ test('a friend who signs up with the invitation link earns both users the referr
 });
 
 test('a promotion link lowers the first payment at the test checkout', async ({ page }) => {
-  const admin = await page.request.post('/api/auth/login', { data: { email: 'admin@lemma.local', password: 'e2e-admin-pass-1' } });
+  const admin = await page.request.post('/api/auth/login', {
+    data: { email: 'admin@lemma.local', password: 'e2e-admin-pass-1' },
+  });
   const code = `MATHCLUB${Math.floor(Math.random() * 1e6)}`;
-  const made = await page.request.post('/api/admin/promotion/create', { headers: { authorization: `Bearer ${(await admin.json()).token}` }, data: { code, hostName: 'mathclub.example', couponType: 'PERCENTAGE', value: 20 } });
+  const made = await page.request.post('/api/admin/promotion/create', {
+    headers: { authorization: `Bearer ${(await admin.json()).token}` },
+    data: { code, hostName: 'mathclub.example', couponType: 'PERCENTAGE', value: 20 },
+  });
   expect(made.ok()).toBe(true);
   await signUp(page, 'Promo');
   await page.goto(`/app/subscribe?promo=${code.toLowerCase()}`);
-  await expect(page.getByTestId('promotion')).toHaveText(bt('pricing.promo').replace('{{code}}', code).replace('{{host}}', 'mathclub.example').replace('{{off}}', '20%'));
+  await expect(page.getByTestId('promotion')).toHaveText(
+    bt('pricing.promo').replace('{{code}}', code).replace('{{host}}', 'mathclub.example').replace('{{off}}', '20%'),
+  );
   await shot(page, 'billing-promotion');
-  await page.getByRole('button', { name: `${t('en', 'common', 'subscription.choose')} ${t('en', 'common', 'memberTypes.MEMBER')} ${t('en', 'common', 'subscription.periods.WEEKLY')}` }).click();
+  await page
+    .getByRole('button', {
+      name: `${t('en', 'common', 'subscription.choose')} ${t('en', 'common', 'memberTypes.MEMBER')} ${t('en', 'common', 'subscription.periods.WEEKLY')}`,
+    })
+    .click();
   await expect(page).toHaveURL(/\/checkout\/local\//);
   await expect(page.getByTestId('checkout-amount')).toHaveText('$3.99');
   await expect(page.getByText(code, { exact: true })).toBeVisible();

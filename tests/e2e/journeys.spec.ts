@@ -61,14 +61,20 @@ test('sign up, verify with the mailed code, log out, log in', async ({ page }) =
   await expect(page).toHaveURL(/\/app\/ask$/);
   await page.getByRole('menuitem', { name: t('en', 'dashboard', 'title') }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back, Ada Lovelace' })).toBeVisible();
-  expect(claimsOf(await page.evaluate(() => localStorage.getItem('lemma.accessToken')))).toMatchObject({ isGuest: false, memberType: 'FREE', sub: email });
+  expect(claimsOf(await page.evaluate(() => localStorage.getItem('lemma.accessToken')))).toMatchObject({
+    isGuest: false,
+    memberType: 'FREE',
+    sub: email,
+  });
   await shot(page, 'member-dashboard');
 
   await page.getByRole('button', { name: t('en', 'common', 'auth.myAccount') }).click();
   await page.getByRole('menuitem', { name: t('en', 'common', 'auth.logout') }).click();
   await expect(page).toHaveURL(/\/app\/ask$/);
   await expect(page.getByText(t('en', 'auth', 'logout.done'))).toBeVisible();
-  await expect.poll(async () => claimsOf(await page.evaluate(() => localStorage.getItem('lemma.accessToken')))?.isGuest).toBe(true);
+  await expect
+    .poll(async () => claimsOf(await page.evaluate(() => localStorage.getItem('lemma.accessToken')))?.isGuest)
+    .toBe(true);
 
   await page.getByRole('button', { name: t('en', 'common', 'auth.login'), exact: true }).click();
   await page.getByLabel(t('en', 'auth', 'email')).fill(email);
@@ -86,13 +92,19 @@ test('sign up, verify with the mailed code, log out, log in', async ({ page }) =
 test('a render error shows the error screen and reports the event', async ({ page }) => {
   // Serve a dashboard page chunk whose component throws while rendering.
   await page.route(/\/assets\/DashboardPage-[^/]+\.js$/, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'export default function Broken() { throw new Error("Render exploded in test"); }' }),
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: 'export default function Broken() { throw new Error("Render exploded in test"); }',
+    }),
   );
   const reported = page.waitForRequest((r) => r.url().endsWith('/api/error-report') && r.method() === 'POST');
   await page.goto('/app/dashboard');
   await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
-  await expect(page.getByText("Don't worry, we're here to help. Please try one of these options to resolve the issue:")).toBeVisible();
-  for (const name of ['Refresh Page', 'Send Feedback', 'Contact Support', 'Join Discord']) await expect(page.getByRole('button', { name })).toBeVisible();
+  await expect(
+    page.getByText("Don't worry, we're here to help. Please try one of these options to resolve the issue:"),
+  ).toBeVisible();
+  for (const name of ['Refresh Page', 'Send Feedback', 'Contact Support', 'Join Discord'])
+    await expect(page.getByRole('button', { name })).toBeVisible();
   await expect(page.getByText('Render exploded in test')).toBeVisible();
   const body = (await reported).postDataJSON();
   expect(body).toMatchObject({ message: 'Render exploded in test', pathname: '/app/dashboard' });

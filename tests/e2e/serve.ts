@@ -13,7 +13,19 @@ import { startMailCatcher } from '../support/server';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const mail = await startMailCatcher();
-const config = loadConfig({ ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SMTP_URL: mail.url, ADMIN_PASSWORD: 'e2e-admin-pass-1', EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${port + 26}` }, { DATA_DIR: mkdtempSync(join(tmpdir(), 'lemma-e2e-')) });
+const config = loadConfig(
+  {
+    ...process.env,
+    DATABASE_URL: '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: mail.url,
+    ADMIN_PASSWORD: 'e2e-admin-pass-1',
+    EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${port + 26}`,
+  },
+  { DATA_DIR: mkdtempSync(join(tmpdir(), 'lemma-e2e-')) },
+);
 const built = await buildApp(config);
 await built.app.listen({ port, host: '127.0.0.1' });
 createServer((req, res) => {

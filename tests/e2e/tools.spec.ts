@@ -9,7 +9,9 @@ async function typeFormula(page: Page, scope: ReturnType<Page['locator']>, text:
   await page.keyboard.type(text);
 }
 
-test('tile calculator and graph, differentiate x^3 - 3x, plot both with the extrema marked, reload to the same layout', async ({ page }) => {
+test('tile calculator and graph, differentiate x^3 - 3x, plot both with the extrema marked, reload to the same layout', async ({
+  page,
+}) => {
   await page.goto('/app/workspace');
   await page.getByRole('button', { name: t('en', 'common', 'workspace.presets.calculator-graph'), exact: true }).click();
   const calcTile = page.locator('.mosaic-window').filter({ has: page.locator('[data-panel="calculator"]') });
@@ -41,7 +43,10 @@ test('the calculator page keeps a history that loads more by 20, and reopens an 
   await expect(page.getByRole('heading', { name: t('en', 'calculator', 'title') })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('lemma.accessToken'));
   for (let i = 0; i < 21; i++) {
-    await page.request.post('/api/calculator-history/set', { headers: { authorization: `Bearer ${token}` }, data: { input: `${i}+${i}`, model: 'CALCULATION', simplifyResult: String(2 * i), calcResult: String(2 * i) } });
+    await page.request.post('/api/calculator-history/set', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { input: `${i}+${i}`, model: 'CALCULATION', simplifyResult: String(2 * i), calcResult: String(2 * i) },
+    });
   }
   await typeFormula(page, page.locator('.lemma-calc'), '7*8+1');
   // The result is saved to the history in the background: wait for that save before reloading.
@@ -71,7 +76,10 @@ test('Ask answers plot in the graph; the Spanish calculator and a phone layout w
 
   await page.goto('/es/app/calculator/derivative');
   await expect(page.getByRole('heading', { name: t('es', 'calculator', 'title') })).toBeVisible();
-  await expect(page.getByRole('tab', { name: t('es', 'calculator', 'modes.derivative') })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: t('es', 'calculator', 'modes.derivative') })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/app/workspace');

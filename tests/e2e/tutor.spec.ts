@@ -18,8 +18,12 @@ const right = (page: Page) => page.locator('.lemma-tutor-right');
 /** Answers the warm-up: what the problem asks (`task`) and the first idea (`knowledge`). */
 async function warmUp(page: Page, task: string, knowledge: string) {
   await continueButton(page).click();
-  await right(page).getByRole('button', { name: tt(`tasks.${task}`), exact: true }).click();
-  await right(page).getByRole('button', { name: t('en', 'math', `knowledge.${knowledge}`), exact: true }).click();
+  await right(page)
+    .getByRole('button', { name: tt(`tasks.${task}`), exact: true })
+    .click();
+  await right(page)
+    .getByRole('button', { name: t('en', 'math', `knowledge.${knowledge}`), exact: true })
+    .click();
   await expect(continueButton(page)).toBeEnabled();
   await continueButton(page).click();
 }
@@ -45,7 +49,9 @@ async function workStep(page: Page, step: number) {
   }
 }
 
-test('a student learns "Solve 2x + 3 = 11": warm-up, a wrong option explained, the right one, a typed line, finish, reload', async ({ page }) => {
+test('a student learns "Solve 2x + 3 = 11": warm-up, a wrong option explained, the right one, a typed line, finish, reload', async ({
+  page,
+}) => {
   await startLesson(page, 'Solve 2x + 3 = 11');
   await expect(page.getByText(t('en', 'math', 'knowledge.equations.balance'))).toBeVisible();
   await shot(page, 'tutor-problem');
@@ -53,10 +59,18 @@ test('a student learns "Solve 2x + 3 = 11": warm-up, a wrong option explained, t
   // Warm-up: a wrong task is explained; then the right task and the first idea.
   await continueButton(page).click();
   // The wrong options are drawn per lesson: take any task that is not "solve the equation".
-  await right(page).locator('[data-question="task"] .lemma-tutor-option').filter({ hasNotText: tt('tasks.solve') }).first().click();
+  await right(page)
+    .locator('[data-question="task"] .lemma-tutor-option')
+    .filter({ hasNotText: tt('tasks.solve') })
+    .first()
+    .click();
   await expect(right(page).getByText(tt('why.task'))).toBeVisible();
-  await right(page).getByRole('button', { name: tt('tasks.solve'), exact: true }).click();
-  await right(page).getByRole('button', { name: t('en', 'math', 'knowledge.equations.balance'), exact: true }).click();
+  await right(page)
+    .getByRole('button', { name: tt('tasks.solve'), exact: true })
+    .click();
+  await right(page)
+    .getByRole('button', { name: t('en', 'math', 'knowledge.equations.balance'), exact: true })
+    .click();
   await shot(page, 'tutor-warm-up');
   await continueButton(page).click();
 
@@ -143,9 +157,20 @@ test('the tutor tiles beside the calculator and the graph, and sends its line to
   await tile.getByRole('button', { name: tt('start') }).click();
   await expect(tile.locator('[data-panel="problem"]')).toBeVisible();
   // The tile's toolbar action sends the line being worked to the calculator tile.
-  await page.locator('.mosaic-window-toolbar').filter({ hasText: tt('title') }).getByRole('button', { name: tt('send.calculator') }).click();
+  await page
+    .locator('.mosaic-window-toolbar')
+    .filter({ hasText: tt('title') })
+    .getByRole('button', { name: tt('send.calculator') })
+    .click();
   // The calculator tile now holds the lesson's equation, in function-solve mode.
-  await expect.poll(() => page.locator('math-field').first().evaluate((el) => (el as HTMLElement & { value: string }).value)).toMatch(/2x\s*\+\s*3\s*=\s*11/);
+  await expect
+    .poll(() =>
+      page
+        .locator('math-field')
+        .first()
+        .evaluate((el) => (el as HTMLElement & { value: string }).value),
+    )
+    .toMatch(/2x\s*\+\s*3\s*=\s*11/);
   await expect(page.getByLabel(t('en', 'calculator', 'variable'))).toBeVisible();
   await shot(page, 'tutor-workspace');
 });

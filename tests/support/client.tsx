@@ -69,7 +69,14 @@ function defaultRoutes(config: PublicConfig, claims: Claims | null): Record<stri
   return {
     'GET /config': config,
     'GET /user/info': claims ? userInfoOf(claims) : httpError(401, { errorCode: 'UNAUTHORIZED', message: 'no session' }),
-    'GET /balance/info': { proPlanCredit: 5, proExtraCredit: 0, maxPlanCredit: 2, maxExtraCredit: 0, nextPlanRefreshTime: Date.UTC(2030, 0, 1), memberMaxPlanCredit: 10 },
+    'GET /balance/info': {
+      proPlanCredit: 5,
+      proExtraCredit: 0,
+      maxPlanCredit: 2,
+      maxExtraCredit: 0,
+      nextPlanRefreshTime: Date.UTC(2030, 0, 1),
+      memberMaxPlanCredit: 10,
+    },
     'GET /workspace/layout': {},
     'PUT /workspace/layout': {},
   };
@@ -94,11 +101,21 @@ export function fakeServer(routes: Record<string, FakeRoute> = {}): FakeServer {
     };
     calls.push(req);
     const route = table.get(`${req.method} ${req.path}`);
-    let answer: unknown = route === undefined ? httpError(404, { errorCode: 'NOT_FOUND', message: `no fake route for ${req.method} ${req.path}` }) : route;
+    let answer: unknown =
+      route === undefined
+        ? httpError(404, { errorCode: 'NOT_FOUND', message: `no fake route for ${req.method} ${req.path}` })
+        : route;
     if (typeof answer === 'function') answer = await (answer as (r: FakeRequest) => unknown)(req);
     const error = answer && typeof answer === 'object' && '__httpError' in answer ? (answer as HttpError) : null;
-    const response: AxiosResponse = { data: error ? error.data : answer, status: error ? error.status : 200, statusText: error ? 'error' : 'OK', headers: {}, config };
-    if (error) throw new AxiosError(`Request failed with status code ${error.status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    const response: AxiosResponse = {
+      data: error ? error.data : answer,
+      status: error ? error.status : 200,
+      statusText: error ? 'error' : 'OK',
+      headers: {},
+      config,
+    };
+    if (error)
+      throw new AxiosError(`Request failed with status code ${error.status}`, 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
   return {
@@ -114,7 +131,12 @@ export function fakeServer(routes: Record<string, FakeRoute> = {}): FakeServer {
  * that run outside the app shell, such as a plugin's embed.
  */
 export function apiFor(server: FakeServer): ApiService {
-  const api = new Api({ token: () => null, who: () => ({ isGuest: true, memberType: 'GUEST', modelCode: 'PRO' }), reauth: async () => false, act: () => {} });
+  const api = new Api({
+    token: () => null,
+    who: () => ({ isGuest: true, memberType: 'GUEST', modelCode: 'PRO' }),
+    reauth: async () => false,
+    act: () => {},
+  });
   api.client.defaults.adapter = server.adapter;
   return api;
 }
@@ -125,7 +147,19 @@ export type TestSession = 'none' | 'guest' | 'member' | Partial<Claims>;
 /** The claims of a test session (userId 7; `member` is a FREE member named Ada Lovelace). */
 export function claimsOf(session: TestSession): Claims | null {
   if (session === 'none') return null;
-  const base: Claims = { sub: 'ada@lemma.test', firstName: 'Ada', lastName: 'Lovelace', isAdmin: false, isGuest: false, userId: 7, exp: Math.floor(Date.now() / 1000) + 3600, trialCount: 1, trialUsed: false, subActived: false, memberType: 'FREE' };
+  const base: Claims = {
+    sub: 'ada@lemma.test',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    isAdmin: false,
+    isGuest: false,
+    userId: 7,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+    trialCount: 1,
+    trialUsed: false,
+    subActived: false,
+    memberType: 'FREE',
+  };
   if (session === 'guest') return { ...base, sub: 'guest', firstName: null, lastName: null, isGuest: true, memberType: 'GUEST' };
   if (session === 'member') return base;
   return { ...base, ...session };
@@ -139,10 +173,38 @@ function tokenOf(claims: Claims): string {
 
 function userInfoOf(c: Claims) {
   return {
-    userId: c.userId, email: c.isGuest ? null : c.sub, firstName: c.firstName, lastName: c.lastName, grade: null, country: null, city: null, language: 'en', preferredLanguage: null,
-    termAccepted: 1, didSurvey: true, formId: null, showDiscordSnackbar: false, canCopy: true, canSendShortcut: true, canVoice: true, canNotebook: true, canNewTutor: true, showNotebookGuide: false,
-    defaultMode: 'ANSWER', whatsNewVersion: null, imgCount: 0, degreeId: 0, eduEmailCode: null, stripeStatus: null, showFreeTrial: false, tutorPromotionType: null,
-    subscriptionRetentionStatus: 'NOT_OFFERED', scheduleCancelAtPeriodEnd: false, memberType: c.memberType, isGuest: c.isGuest, isAdmin: c.isAdmin,
+    userId: c.userId,
+    email: c.isGuest ? null : c.sub,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    grade: null,
+    country: null,
+    city: null,
+    language: 'en',
+    preferredLanguage: null,
+    termAccepted: 1,
+    didSurvey: true,
+    formId: null,
+    showDiscordSnackbar: false,
+    canCopy: true,
+    canSendShortcut: true,
+    canVoice: true,
+    canNotebook: true,
+    canNewTutor: true,
+    showNotebookGuide: false,
+    defaultMode: 'ANSWER',
+    whatsNewVersion: null,
+    imgCount: 0,
+    degreeId: 0,
+    eduEmailCode: null,
+    stripeStatus: null,
+    showFreeTrial: false,
+    tutorPromotionType: null,
+    subscriptionRetentionStatus: 'NOT_OFFERED',
+    scheduleCancelAtPeriodEnd: false,
+    memberType: c.memberType,
+    isGuest: c.isGuest,
+    isAdmin: c.isAdmin,
   };
 }
 
@@ -154,7 +216,8 @@ export function localeResources(lng: Language): Record<string, Record<string, ob
   const read = (p: string) => JSON.parse(readFileSync(p, 'utf8')) as object;
   const one = (l: string) => {
     const out: Record<string, object> = {};
-    for (const f of readdirSync(join(ROOT, 'locales', l)).filter((x) => x.endsWith('.json'))) out[f.slice(0, -5)] = read(join(ROOT, 'locales', l, f));
+    for (const f of readdirSync(join(ROOT, 'locales', l)).filter((x) => x.endsWith('.json')))
+      out[f.slice(0, -5)] = read(join(ROOT, 'locales', l, f));
     for (const id of readdirSync(join(ROOT, 'plugins'))) {
       const p = join(ROOT, 'plugins', id, 'locales', `${l}.json`);
       if (existsSync(p)) out[id] = read(p);
@@ -190,7 +253,15 @@ export interface PluginView extends RenderResult {
   location(): string;
 }
 
-const CONFIG: PublicConfig = { disabledPlugins: [], googleClientId: null, appleClientId: null, supportEmail: 'support@lemma.test', discordUrl: 'https://discord.example/lemma', brand: 'Lemma', embedOrigins: [] };
+const CONFIG: PublicConfig = {
+  disabledPlugins: [],
+  googleClientId: null,
+  appleClientId: null,
+  supportEmail: 'support@lemma.test',
+  discordUrl: 'https://discord.example/lemma',
+  brand: 'Lemma',
+  embedOrigins: [],
+};
 
 /**
  * Boots a test kernel with `plugin` (and `opts.plugins`; the kernel's own workspace plugin is always
@@ -207,9 +278,18 @@ export async function renderPluginView(plugin: PluginDefinition<any>, opts: Rend
   if (claims) globalThis.localStorage.setItem(STORAGE_KEYS.token, tokenOf(claims));
   const config = { ...CONFIG, ...opts.config };
   const server = fakeServer({ ...defaultRoutes(config, claims), ...opts.http });
-  const kernel = await createKernel([plugin, ...(opts.plugins ?? [])], { language, resources: localeResources(language), config, adapter: server.adapter, overrides: opts.services });
+  const kernel = await createKernel([plugin, ...(opts.plugins ?? [])], {
+    language,
+    resources: localeResources(language),
+    config,
+    adapter: server.adapter,
+    overrides: opts.services,
+  });
   const loaded = kernel.plugins.plugins.find((p) => p.id === plugin.id);
-  if (loaded?.status !== 'active') throw new Error(`renderPluginView: plugin "${plugin.id}" is ${loaded?.status ?? 'missing'}${loaded?.error ? `: ${loaded.error}` : ''}`);
+  if (loaded?.status !== 'active')
+    throw new Error(
+      `renderPluginView: plugin "${plugin.id}" is ${loaded?.status ?? 'missing'}${loaded?.error ? `: ${loaded.error}` : ''}`,
+    );
 
   let path = opts.route ?? '/';
   function LocationProbe() {

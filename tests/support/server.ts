@@ -18,7 +18,12 @@ export interface Mail {
 }
 
 /** A local SMTP server that keeps every message it receives. */
-export async function startMailCatcher(): Promise<{ url: string; mails: Mail[]; close(): Promise<void>; codeFor(to: string): string }> {
+export async function startMailCatcher(): Promise<{
+  url: string;
+  mails: Mail[];
+  close(): Promise<void>;
+  codeFor(to: string): string;
+}> {
   const mails: Mail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -53,7 +58,11 @@ export interface TestServer {
   built: BuiltApp;
   mail: Awaited<ReturnType<typeof startMailCatcher>>;
   /** fetch against the server: JSON in and out. */
-  call(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string }): Promise<{ status: number; body: any; headers: Headers }>;
+  call(
+    method: string,
+    path: string,
+    opts?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   makeAdmin(email: string): Promise<void>;
   /** A new guest session (a fresh guest uuid). */
   guest(): Promise<{ token: string; userId: number }>;
@@ -71,11 +80,26 @@ export interface TestServer {
  *   server plugin over real HTTP: `startTestServer({}, { extraPlugins: [myPlugin] })`
  * @param opts.pluginDirs more folders laid out like `plugins/` (`<dir>/<id>/server/index.ts`), discovered too
  */
-export async function startTestServer(overrides: Partial<Config> & Record<string, unknown> = {}, opts: Omit<BuildOptions, 'logger'> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Config> & Record<string, unknown> = {},
+  opts: Omit<BuildOptions, 'logger'> = {},
+): Promise<TestServer> {
   const mail = await startMailCatcher();
   const config = loadConfig(
-    { ...process.env, DATABASE_URL: process.env.DATABASE_URL || 'memory://', LOG_LEVEL: 'silent', SMTP_URL: mail.url, AUTH_RATE_LIMIT: '1000', PORT: '0' },
-    { DATA_DIR: mkdtempSync(join(tmpdir(), 'lemma-test-')), JWT_SECRET: `test-secret-${randomUUID()}`, SERVE_CLIENT: false, ...overrides },
+    {
+      ...process.env,
+      DATABASE_URL: process.env.DATABASE_URL || 'memory://',
+      LOG_LEVEL: 'silent',
+      SMTP_URL: mail.url,
+      AUTH_RATE_LIMIT: '1000',
+      PORT: '0',
+    },
+    {
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'lemma-test-')),
+      JWT_SECRET: `test-secret-${randomUUID()}`,
+      SERVE_CLIENT: false,
+      ...overrides,
+    },
   );
   const built = await buildApp(config, { ...opts, logger: false }).catch(async (err) => {
     await mail.close();
@@ -91,7 +115,11 @@ export async function startTestServer(overrides: Partial<Config> & Record<string
       const headers: Record<string, string> = { ...(o.headers ?? {}) };
       if (o.token) headers.authorization = `Bearer ${o.token}`;
       if (o.body !== undefined || o.raw !== undefined) headers['content-type'] ??= 'application/json';
-      const res = await fetch(url + path, { method, headers, body: o.raw ?? (o.body !== undefined ? JSON.stringify(o.body) : undefined) });
+      const res = await fetch(url + path, {
+        method,
+        headers,
+        body: o.raw ?? (o.body !== undefined ? JSON.stringify(o.body) : undefined),
+      });
       const text = await res.text();
       let body: unknown = text;
       try {

@@ -3,12 +3,23 @@ import type { LanguageVocabulary } from './types';
 /** English question vocabulary (accent-folded lower case; see `LanguageVocabulary` for the conventions). */
 export const en: LanguageVocabulary = {
   verbs: ['calculate', 'compute', 'evaluate', 'find', 'determine', 'work out', 'give'],
-  whatIs: ["what is", "what's", 'how much is'],
+  whatIs: ['what is', "what's", 'how much is'],
   solve: ['solve(?: the equation)?'],
   roots: ['(?:the )?(?:roots|zeros|zeroes|solutions) of'],
   solveFor: ['for {v}'],
   deriv: ['derivative', 'differentiate'],
-  ord: [['(?:first|second|third|fourth|fifth)[- ]order', 0], ['first', 1], ['second', 2], ['third', 3], ['fourth', 4], ['fifth', 5], ['2nd', 2], ['3rd', 3], ['4th', 4], ['5th', 5]],
+  ord: [
+    ['(?:first|second|third|fourth|fifth)[- ]order', 0],
+    ['first', 1],
+    ['second', 2],
+    ['third', 3],
+    ['fourth', 4],
+    ['fifth', 5],
+    ['2nd', 2],
+    ['3rd', 3],
+    ['4th', 4],
+    ['5th', 5],
+  ],
   wrt: ['with respect to {v}', 'wrt {v}'],
   integ: ['(?:(?:in)?definite )?integral', 'integrate'],
   anti: ['anti-?derivative', 'primitive'],
@@ -29,9 +40,11 @@ export const en: LanguageVocabulary = {
   ordinalStems: ['first', 'second', 'third', 'fourth', 'fifth'],
   conditions: ['if', 'such that', 'given', 'where', 'in'],
   percentOf: ['of'],
-  routerWords: ('please can you could help me how do i to find compute evaluate what whats is the lim limit of as when approaches approach goes go tends tend ' +
+  routerWords: (
+    'please can you could help me how do i to find compute evaluate what whats is the lim limit of as when approaches approach goes go tends tend ' +
     'from left right above below positive negative infinity first second third fourth fifth nd rd th st derivative differential with respect wrt in ' +
     'differentiate times twice integrate integral antiderivative anti indefinite definite between and simplify expand factor factorise factorize ' +
-    'multiply out solve for determine roots root zeros zero solution solutions if such that given calculate much a an s w r t').split(' '),
+    'multiply out solve for determine roots root zeros zero solution solutions if such that given calculate much a an s w r t'
+  ).split(' '),
   ordinalSuffixes: ['nd', 'rd', 'th', 'st'],
 };

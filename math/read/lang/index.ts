@@ -25,7 +25,10 @@ import type { LanguageVocabulary } from './types';
 export type { LanguageVocabulary } from './types';
 
 /** Every language the reader understands, by base language code (zh covers zh-CN and zh-TW). */
-export const LANGUAGES = { en, es, fr, de, ru, uk, zh, ja, ko, hi, ar, pt, it, nl, tr, id, sv } satisfies Record<string, LanguageVocabulary>;
+export const LANGUAGES = { en, es, fr, de, ru, uk, zh, ja, ko, hi, ar, pt, it, nl, tr, id, sv } satisfies Record<
+  string,
+  LanguageVocabulary
+>;
 
 /** A language code the reader has vocabulary for. */
 export type ReaderLanguage = keyof typeof LANGUAGES;
@@ -38,7 +41,10 @@ export const MATH_NAMES = (
 ).split(' ');
 
 /** Two-letter words of other languages that are not implicit products such as "xy" (an ASCII question with one is not English). */
-export const FOREIGN_SHORT_WORDS = 'de la le el lo un da di du en et og av pa op na ne no ke ve ya il al im am zu um es se si os ao em je ja wo ou su ta te ni yi ki ka ik'.split(' ');
+export const FOREIGN_SHORT_WORDS =
+  'de la le el lo un da di du en et og av pa op na ne no ke ve ya il al im am zu um es se si os ao em je ja wo ou su ta te ni yi ki ka ik'.split(
+    ' ',
+  );
 
 /** Articles that may be glued to a keyword (pt "a derivada", it "dell'integrale", fr "l'intégrale"). */
 export const GLUED_ARTICLES = ['a', 'o', "l'", "dell'", "all'", "d'"];

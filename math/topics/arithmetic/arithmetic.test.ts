@@ -6,17 +6,33 @@ import { arithmetic } from '.';
 import { Budget } from '../../budget';
 
 /** Task families of the corpus (comparing and ordering counts its three tasks together). */
-const FAMILIES: Record<string, string[]> = { evaluate: ['evaluate'], factorial: ['factorial'], round: ['round'], convert: ['convert'], base: ['base'], remainder: ['remainder'], order: ['compare', 'extreme', 'sort', 'kth', 'closest'] };
+const FAMILIES: Record<string, string[]> = {
+  evaluate: ['evaluate'],
+  factorial: ['factorial'],
+  round: ['round'],
+  convert: ['convert'],
+  base: ['base'],
+  remainder: ['remainder'],
+  order: ['compare', 'extreme', 'sort', 'kth', 'closest'],
+};
 
 describe('arithmetic corpus (SymPy-checked, ./check_corpus.py)', () => {
   test('≥ 90 % right and verified, no wrong answer, ≥ 25 per task family, ≥ 5 in other languages', () => {
     const s = gradeTopicCorpus('arithmetic', CORPUS);
     const bad = s.grades.filter((g) => !g.correct || !g.verified);
-    if (bad.length) console.log(bad.map((g) => `${g.item.lang ?? 'en'} ${g.item.q} -> ${g.got} (want ${g.item.expect})${g.correct ? ' unverified' : ''}`).join('\n'));
-    console.log(`arithmetic: ${s.total} problems, read ${s.read}, right ${s.correct}, right and verified ${s.rightAndVerified}, ≥2 steps ${s.withTwoSteps}, median ${s.medianMs.toFixed(2)} ms`);
+    if (bad.length)
+      console.log(
+        bad
+          .map((g) => `${g.item.lang ?? 'en'} ${g.item.q} -> ${g.got} (want ${g.item.expect})${g.correct ? ' unverified' : ''}`)
+          .join('\n'),
+      );
+    console.log(
+      `arithmetic: ${s.total} problems, read ${s.read}, right ${s.correct}, right and verified ${s.rightAndVerified}, ≥2 steps ${s.withTwoSteps}, median ${s.medianMs.toFixed(2)} ms`,
+    );
     expect(s.wrong).toBe(0);
     expect(s.rightAndVerified / s.total).toBeGreaterThanOrEqual(0.9);
-    for (const [family, tasks] of Object.entries(FAMILIES)) expect(CORPUS.filter((c) => tasks.includes(c.task) && !c.lang).length, family).toBeGreaterThanOrEqual(25);
+    for (const [family, tasks] of Object.entries(FAMILIES))
+      expect(CORPUS.filter((c) => tasks.includes(c.task) && !c.lang).length, family).toBeGreaterThanOrEqual(25);
     expect(CORPUS.filter((c) => c.lang).length).toBeGreaterThanOrEqual(5);
   }, 60000);
 });
@@ -50,32 +66,66 @@ describe('arithmetic: the wrong answers of issue #21 and everyday questions', ()
 
   test('a division of whole numbers shows its remainder; a repeating decimal its period', () => {
     expect(answerQuestion('147 divided by 5').steps.map((s) => s.rule)).toContain('division-with-remainder');
-    expect(answerQuestion('1/7 as a decimal').steps.at(-1)).toMatchObject({ rule: 'repeating-decimal', params: { period: '142857' } });
+    expect(answerQuestion('1/7 as a decimal').steps.at(-1)).toMatchObject({
+      rule: 'repeating-decimal',
+      params: { period: '142857' },
+    });
     expect(answerQuestion('1/7 as a decimal').simplifyResult).toBe('0.\\overline{142857}');
   });
 
   test('the core keeps what it reads: plain expressions, equations, percent of', () => {
-    for (const [q, task] of [['2+3*4', 'calculate'], ['what is 3/4 + 5/6?', 'calculate'], ['solve 2x+3=11', 'solve'], ['x^2 - 4 > 0', 'inequality'], ['15% of 80', 'calculate'], ['derivative of x^2', 'derivative']]) expect(routeQuestion(q).task, q).toBe(task);
+    for (const [q, task] of [
+      ['2+3*4', 'calculate'],
+      ['what is 3/4 + 5/6?', 'calculate'],
+      ['solve 2x+3=11', 'solve'],
+      ['x^2 - 4 > 0', 'inequality'],
+      ['15% of 80', 'calculate'],
+      ['derivative of x^2', 'derivative'],
+    ])
+      expect(routeQuestion(q).task, q).toBe(task);
   });
 
   test('three other languages per task family', () => {
-    for (const [q, l, want] of [['147 dividido entre 5', 'es', '147/5'], ['Was ist 147 geteilt durch 5?', 'de', '147/5'], ['147除以5', 'zh-CN', '147/5'], ['Ist 3 kleiner als 5?', 'de', 'true'], ['3 меньше 5?', 'ru', 'true'], ['Écris 3/8 en nombre décimal', 'fr', '0.375'], ['把2/3化成小数', 'zh-CN', '0.(6)'], ['2/3 como decimal', 'es', '0.(6)']]) {
+    for (const [q, l, want] of [
+      ['147 dividido entre 5', 'es', '147/5'],
+      ['Was ist 147 geteilt durch 5?', 'de', '147/5'],
+      ['147除以5', 'zh-CN', '147/5'],
+      ['Ist 3 kleiner als 5?', 'de', 'true'],
+      ['3 меньше 5?', 'ru', 'true'],
+      ['Écris 3/8 en nombre décimal', 'fr', '0.375'],
+      ['把2/3化成小数', 'zh-CN', '0.(6)'],
+      ['2/3 como decimal', 'es', '0.(6)'],
+    ]) {
       expect(answerQuestion(normalizeQuestion(q, l)).simplifyResultText, q).toBe(want);
     }
   });
 
   test('what it does not read is not a guess; limits are validation errors', () => {
-    for (const q of ['2+3*4', 'apples divided by pears', 'round the corner', 'x divided by 2', 'sort the socks']) expect(readTopic(q)?.topic === 'arithmetic', q).toBe(false);
+    for (const q of ['2+3*4', 'apples divided by pears', 'round the corner', 'x divided by 2', 'sort the socks'])
+      expect(readTopic(q)?.topic === 'arithmetic', q).toBe(false);
     expect(() => compute({ model: 'CALCULATION', input: '10001!', topic: arithmetic.read('10001!')! })).toThrow(/10000/);
     expect(() => arithmetic.solve(arithmetic.read('5 mod 0')!, new Budget())).toThrow();
   });
 
   test('the verifier rejects a wrong answer', () => {
-    for (const q of ['147 divided by 5', 'round 2.71828 to 3 decimal places', '2/3 as a decimal', '125 in base 2', 'Is 3 < 5?', '147 mod 5', 'Sort 5, -2, 0.5, 3']) {
+    for (const q of [
+      '147 divided by 5',
+      'round 2.71828 to 3 decimal places',
+      '2/3 as a decimal',
+      '125 in base 2',
+      'Is 3 < 5?',
+      '147 mod 5',
+      'Sort 5, -2, 0.5, 3',
+    ]) {
       const r = arithmetic.read(prepareTopicQuestion(q))!;
       const a = arithmetic.solve(r, new Budget());
       expect(arithmetic.verify(r, a), q).toBe(true);
-      const wrong = a.kind === 'boolean' ? { ...a, value: !a.value } : a.kind === 'list' ? { ...a, items: [...(a.items ?? [])].reverse() } : { ...a, text: a.text.replace(/\d(?!.*\d)/, (d) => String((Number(d) + 1) % 10)) };
+      const wrong =
+        a.kind === 'boolean'
+          ? { ...a, value: !a.value }
+          : a.kind === 'list'
+            ? { ...a, items: [...(a.items ?? [])].reverse() }
+            : { ...a, text: a.text.replace(/\d(?!.*\d)/, (d) => String((Number(d) + 1) % 10)) };
       expect(arithmetic.verify(r, wrong), q).toBe(false);
     }
   });

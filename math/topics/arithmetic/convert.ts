@@ -16,10 +16,14 @@ const MAX_ITEMS = 10000;
 export function toFraction(raw: string): Fraction {
   let s = raw.replace(/\s+/g, '').replace(/^\+/, '');
   let pct = false;
-  if (s.endsWith('%')) { pct = true; s = s.slice(0, -1); }
+  if (s.endsWith('%')) {
+    pct = true;
+    s = s.slice(0, -1);
+  }
   const rep = /^(-?\d*)\.(\d*?)(\d)\3*\.\.\.$/.exec(s);
   if (rep) s = `${rep[1] || '0'}.${rep[2]}(${rep[3]})`;
-  if (!/^-?(?:\d+(?:\.\d*)?|\.\d+)(?:\(\d+\))?$|^-?\d+\/-?\d+$|^-?\d*\.\d*\(\d+\)$/.test(s) || s.length > 60) throw new MathError('VALIDATION_ERROR', `${raw} is not a number`, { reason: 'bad-number' });
+  if (!/^-?(?:\d+(?:\.\d*)?|\.\d+)(?:\(\d+\))?$|^-?\d+\/-?\d+$|^-?\d*\.\d*\(\d+\)$/.test(s) || s.length > 60)
+    throw new MathError('VALIDATION_ERROR', `${raw} is not a number`, { reason: 'bad-number' });
   if (/\/-?0+$/.test(s)) throw new MathError('VALIDATION_ERROR', 'Division by zero', { reason: 'division-by-zero' });
   const f = fraction(s);
   return pct ? (f.div(100) as Fraction) : f;
@@ -27,7 +31,9 @@ export function toFraction(raw: string): Fraction {
 
 /** LaTeX / text of a fraction: `\frac{3}{4}` / `3/4`, `-\frac{1}{2}` / `-1/2`, integers plain. */
 export function fracOut(f: Fraction): { latex: string; text: string } {
-  const s = Number(f.s) < 0 ? '-' : '', n = String(f.n), d = String(f.d);
+  const s = Number(f.s) < 0 ? '-' : '',
+    n = String(f.n),
+    d = String(f.d);
   return d === '1' ? { latex: `${s}${n}`, text: `${s}${n}` } : { latex: `${s}\\frac{${n}}{${d}}`, text: `${s}${n}/${d}` };
 }
 
@@ -46,7 +52,8 @@ function toDecimal(f: Fraction, x: string): TopicAnswer {
   const steps: Step[] = [];
   if (/%$/.test(x)) steps.push({ rule: 'from-percent', before: pctLatex(x), after: `${x.slice(0, -1)} \\div 100` });
   else steps.push({ rule: 'fraction-to-decimal', before: fracOut(f).latex, after: `${f.n} \\div ${f.d}` });
-  if (d.period) steps.push({ rule: 'repeating-decimal', before: `${f.n} \\div ${f.d}`, after: d.latex, params: { period: d.period } });
+  if (d.period)
+    steps.push({ rule: 'repeating-decimal', before: `${f.n} \\div ${f.d}`, after: d.latex, params: { period: d.period } });
   else {
     const div = /%$/.test(x) ? `${x.slice(0, -1)} \\div 100` : `${f.n} \\div ${f.d}`;
     steps.push({ rule: 'evaluate-arithmetic', before: div, after: d.latex, params: { op: div } });
@@ -65,47 +72,80 @@ function toFractionAnswer(f: Fraction, x: string): TopicAnswer {
     const num = BigInt(plain.replace('.', '').replace(/^(-?)0+(?=\d)/, '$1'));
     steps.push({ rule: 'decimal-to-fraction', before: plain, after: `\\frac{${num}}{${power}}`, params: { power: `${power}` } });
     const g = gcdBig(num < 0n ? -num : num, power);
-    if (g > 1n) steps.push({ rule: 'reduce-fraction', before: `\\frac{${num}}{${power}}`, after: out.latex, params: { gcd: `${g}` } });
+    if (g > 1n)
+      steps.push({ rule: 'reduce-fraction', before: `\\frac{${num}}{${power}}`, after: out.latex, params: { gcd: `${g}` } });
   } else if (/\(|\.\.\./.test(plain)) {
-    steps.push({ rule: 'repeating-decimal', before: decimalOut(f).latex, after: out.latex, params: { period: decimalOut(f).period ?? '' } });
+    steps.push({
+      rule: 'repeating-decimal',
+      before: decimalOut(f).latex,
+      after: out.latex,
+      params: { period: decimalOut(f).period ?? '' },
+    });
   }
   return { kind: 'number', latex: out.latex, text: out.text, approx: fmt(f.valueOf()), steps, exact: true };
 }
-function gcdBig(a: bigint, b: bigint): bigint { while (b) [a, b] = [b, a % b]; return a; }
+function gcdBig(a: bigint, b: bigint): bigint {
+  while (b) [a, b] = [b, a % b];
+  return a;
+}
 
 function toPercent(f: Fraction, x: string): TopicAnswer {
   const p = f.mul(100) as Fraction;
   const d = decimalOut(p);
-  const steps: Step[] = [{ rule: 'to-percent', before: /\//.test(x) ? fracOut(f).latex : x, after: `${/\//.test(x) ? fracOut(f).latex : x} \\cdot 100\\% = ${d.latex}\\%` }];
+  const steps: Step[] = [
+    {
+      rule: 'to-percent',
+      before: /\//.test(x) ? fracOut(f).latex : x,
+      after: `${/\//.test(x) ? fracOut(f).latex : x} \\cdot 100\\% = ${d.latex}\\%`,
+    },
+  ];
   if (/\//.test(x)) steps.unshift({ rule: 'fraction-to-decimal', before: fracOut(f).latex, after: decimalOut(f).latex });
-  return { kind: 'number', latex: `${d.latex}\\%`, text: `${d.text}%`, approx: d.period ? `${fmt(p.valueOf())}%` : undefined, steps, exact: true };
+  return {
+    kind: 'number',
+    latex: `${d.latex}\\%`,
+    text: `${d.text}%`,
+    approx: d.period ? `${fmt(p.valueOf())}%` : undefined,
+    steps,
+    exact: true,
+  };
 }
 
 function scientific(x: string): TopicAnswer {
   const m = /^(-?)(\d*)\.?(\d*)$/.exec(x.replace(/^\+/, ''));
-  if (!m || !/[1-9]/.test(m[2]! + m[3]!)) throw new MathError('VALIDATION_ERROR', 'A nonzero decimal number is needed', { reason: 'bad-number' });
+  if (!m || !/[1-9]/.test(m[2]! + m[3]!))
+    throw new MathError('VALIDATION_ERROR', 'A nonzero decimal number is needed', { reason: 'bad-number' });
   const digits = (m[2]! + m[3]!).replace(/^0+/, '');
   const k = m[2]!.replace(/^0+/, '').length ? m[2]!.replace(/^0+/, '').length - 1 : -((m[3]!.match(/^0*/)?.[0].length ?? 0) + 1);
   const mant = digits.replace(/0+$/, '') || '0';
   const a = mant.length > 1 ? `${mant[0]}.${mant.slice(1)}` : mant;
-  const latex = `${m[1]}${a} \\times 10^{${k}}`, text = `${m[1]}${a}*10^${k}`;
+  const latex = `${m[1]}${a} \\times 10^{${k}}`,
+    text = `${m[1]}${a}*10^${k}`;
   const steps: Step[] = [{ rule: 'scientific-notation', before: x, after: latex, params: { k: `${Math.abs(k)}` } }];
   return { kind: 'number', latex, text, approx: fmt(Number(x)), steps, exact: true };
 }
 
 function standard(x: string): TopicAnswer {
   const m = /^([-+]?\d+(?:\.\d+)?)(?:\*|x|×)10\^\(?([-+]?\d+)\)?$/i.exec(x);
-  if (!m || Math.abs(Number(m[2])) > 300) throw new MathError('VALIDATION_ERROR', 'Write it as a × 10^n', { reason: 'bad-number' });
+  if (!m || Math.abs(Number(m[2])) > 300)
+    throw new MathError('VALIDATION_ERROR', 'Write it as a × 10^n', { reason: 'bad-number' });
   const f = (fraction(m[1]!) as Fraction).mul((fraction(10) as Fraction).pow(Number(m[2]))) as Fraction;
   const d = decimalOut(f);
-  const steps: Step[] = [{ rule: 'scientific-notation', before: `${m[1]} \\times 10^{${Number(m[2])}}`, after: d.latex, params: { k: `${Math.abs(Number(m[2]))}` } }];
+  const steps: Step[] = [
+    {
+      rule: 'scientific-notation',
+      before: `${m[1]} \\times 10^{${Number(m[2])}}`,
+      after: d.latex,
+      params: { k: `${Math.abs(Number(m[2]))}` },
+    },
+  ];
   return { kind: 'number', latex: d.latex, text: d.text, steps, exact: true };
 }
 
 /** Converts between fractions, decimals, percents, scientific and standard notation. */
 export function solveConvert(r: TopicReading, budget: Budget): TopicAnswer {
   budget.check();
-  const x = String(r.params.x), to = String(r.params.to);
+  const x = String(r.params.x),
+    to = String(r.params.to);
   if (to === 'standard') return standard(x.replace(/\s+/g, ''));
   if (to === 'scientific') return scientific(x);
   const f = toFraction(x);
@@ -117,8 +157,11 @@ export function solveConvert(r: TopicReading, budget: Budget): TopicAnswer {
 
 /** Base conversion with BigInt radix arithmetic; steps: place values into base 10, repeated division out of it. */
 export function solveBase(r: TopicReading, budget: Budget): TopicAnswer {
-  const digits = String(r.params.digits).toLowerCase(), from = Number(r.params.from), to = Number(r.params.to);
-  if (![from, to].every((b) => Number.isInteger(b) && b >= 2 && b <= 36) || !/^[0-9a-z]{1,64}$/.test(digits)) throw new MathError('VALIDATION_ERROR', 'Bases from 2 to 36 and up to 64 digits', { reason: 'bad-base' });
+  const digits = String(r.params.digits).toLowerCase(),
+    from = Number(r.params.from),
+    to = Number(r.params.to);
+  if (![from, to].every((b) => Number.isInteger(b) && b >= 2 && b <= 36) || !/^[0-9a-z]{1,64}$/.test(digits))
+    throw new MathError('VALIDATION_ERROR', 'Bases from 2 to 36 and up to 64 digits', { reason: 'bad-base' });
   let n = 0n;
   for (const c of digits) {
     const d = parseInt(c, 36);
@@ -137,7 +180,12 @@ export function solveBase(r: TopicReading, budget: Budget): TopicAnswer {
     // one division per step (the remainders are the digits, last to first); at most 12 shown
     for (let m = n; m > 0n && steps.length < 14; m /= BigInt(to)) {
       budget.check();
-      steps.push({ rule: 'to-base-repeated-division', before: `${m} \\div ${to}`, after: `${m / BigInt(to)} \\text{ R } ${m % BigInt(to)}`, params: { base: `${to}` } });
+      steps.push({
+        rule: 'to-base-repeated-division',
+        before: `${m} \\div ${to}`,
+        after: `${m / BigInt(to)} \\text{ R } ${m % BigInt(to)}`,
+        params: { base: `${to}` },
+      });
     }
   }
   return { kind: 'number', latex: `${out}_{${to}}`, text: to === 10 ? out : `${out}_${to}`, steps, exact: true };
@@ -154,7 +202,14 @@ function operand(s: string): { f?: Fraction; v: number; latex: string } {
   }
 }
 
-const OPS: Record<string, (c: number) => boolean> = { '<': (c) => c < 0, '<=': (c) => c <= 0, '>': (c) => c > 0, '>=': (c) => c >= 0, '=': (c) => c === 0, '!=': (c) => c !== 0 };
+const OPS: Record<string, (c: number) => boolean> = {
+  '<': (c) => c < 0,
+  '<=': (c) => c <= 0,
+  '>': (c) => c > 0,
+  '>=': (c) => c >= 0,
+  '=': (c) => c === 0,
+  '!=': (c) => c !== 0,
+};
 const OP_LATEX: Record<string, string> = { '<': '<', '<=': '\\le', '>': '>', '>=': '\\ge', '=': '=', '!=': '\\ne' };
 
 /** Yes/no comparison "Is a < b?": exact for rationals (Fraction.compare), decimals 1e-9 apart otherwise (else UNSUPPORTED). */
@@ -162,7 +217,8 @@ export function solveCompare(r: TopicReading, budget: Budget): TopicAnswer {
   budget.check();
   const op = String(r.params.op);
   if (!OPS[op]) throw new MathError('VALIDATION_ERROR', 'Unknown comparison', { reason: 'bad-operator' });
-  const A = operand(String(r.params.a)), B = operand(String(r.params.b));
+  const A = operand(String(r.params.a)),
+    B = operand(String(r.params.b));
   let c: number;
   if (A.f && B.f) c = A.f.compare(B.f);
   else if (Math.abs(A.v - B.v) > 1e-9 * Math.max(1, Math.abs(A.v), Math.abs(B.v))) c = Math.sign(A.v - B.v);
@@ -171,19 +227,39 @@ export function solveCompare(r: TopicReading, budget: Budget): TopicAnswer {
   const statement = `${A.latex} ${OP_LATEX[op]} ${B.latex}`;
   const rel = c < 0 ? '<' : c > 0 ? '>' : '=';
   const steps: Step[] = [
-    { rule: 'compare-values', before: `${A.latex},\\; ${B.latex}`, after: `${fmt(A.v)} ${rel} ${fmt(B.v)}`, params: { a: `${A.latex} = ${fmt(A.v)}`, b: `${B.latex} = ${fmt(B.v)}` } },
-    { rule: truth ? 'statement-true' : 'statement-false', before: `${A.latex} ${rel} ${B.latex}`, after: truth ? '\\text{true}' : '\\text{false}', params: { statement }, distractors: [truth ? '\\text{false}' : '\\text{true}'] },
+    {
+      rule: 'compare-values',
+      before: `${A.latex},\\; ${B.latex}`,
+      after: `${fmt(A.v)} ${rel} ${fmt(B.v)}`,
+      params: { a: `${A.latex} = ${fmt(A.v)}`, b: `${B.latex} = ${fmt(B.v)}` },
+    },
+    {
+      rule: truth ? 'statement-true' : 'statement-false',
+      before: `${A.latex} ${rel} ${B.latex}`,
+      after: truth ? '\\text{true}' : '\\text{false}',
+      params: { statement },
+      distractors: [truth ? '\\text{false}' : '\\text{true}'],
+    },
   ];
-  return { kind: 'boolean', value: truth, latex: truth ? '\\text{true}' : '\\text{false}', text: truth ? 'true' : 'false', steps, exact: true };
+  return {
+    kind: 'boolean',
+    value: truth,
+    latex: truth ? '\\text{true}' : '\\text{false}',
+    text: truth ? 'true' : 'false',
+    steps,
+    exact: true,
+  };
 }
 
 function itemsOf(r: TopicReading): { raw: string; f: Fraction }[] {
   const items = r.params.items;
-  if (!Array.isArray(items) || items.length < 2 || items.length > MAX_ITEMS) throw new MathError('VALIDATION_ERROR', `Give from 2 to ${MAX_ITEMS} numbers`, { reason: 'bad-list' });
+  if (!Array.isArray(items) || items.length < 2 || items.length > MAX_ITEMS)
+    throw new MathError('VALIDATION_ERROR', `Give from 2 to ${MAX_ITEMS} numbers`, { reason: 'bad-list' });
   return items.map((s) => ({ raw: String(s), f: toFraction(String(s)) }));
 }
 const asDecimals = (xs: { raw: string; f: Fraction }[]) => xs.map((x) => decimalOut(x.f).latex).join(',\\; ');
-const rawLatex = (xs: { raw: string }[]) => xs.map((x) => pctLatex(x.raw).replace(/^(-?\d+)\/(\d+)$/, '\\frac{$1}{$2}')).join(',\\; ');
+const rawLatex = (xs: { raw: string }[]) =>
+  xs.map((x) => pctLatex(x.raw).replace(/^(-?\d+)\/(\d+)$/, '\\frac{$1}{$2}')).join(',\\; ');
 
 /** Orders numbers (exact Fraction comparisons); the answer lists them as typed. */
 export function solveSort(r: TopicReading, budget: Budget): TopicAnswer {
@@ -217,8 +293,10 @@ export function solveExtreme(r: TopicReading, budget: Budget): TopicAnswer {
 export function solveKth(r: TopicReading, budget: Budget): TopicAnswer {
   budget.check();
   const xs = itemsOf(r);
-  const max = r.params.which === 'max', k = Number(r.params.k);
-  if (!Number.isInteger(k) || k < 1 || k > xs.length) throw new MathError('VALIDATION_ERROR', 'k is outside the list', { reason: 'bad-k' });
+  const max = r.params.which === 'max',
+    k = Number(r.params.k);
+  if (!Number.isInteger(k) || k < 1 || k > xs.length)
+    throw new MathError('VALIDATION_ERROR', 'k is outside the list', { reason: 'bad-k' });
   const sorted = [...xs].sort((a, b) => (max ? b.f.compare(a.f) : a.f.compare(b.f)));
   const pick = sorted[k - 1]!;
   const steps: Step[] = [
@@ -235,8 +313,10 @@ export function solveClosest(r: TopicReading, budget: Budget): TopicAnswer {
   const t = toFraction(String(r.params.target));
   const dist = xs.map((x) => ({ ...x, d: x.f.sub(t).abs() as Fraction }));
   const sorted = [...dist].sort((a, b) => a.d.compare(b.d));
-  if (sorted[1] && sorted[0]!.d.compare(sorted[1].d) === 0) throw new MathError('UNSUPPORTED', 'Two numbers are equally close', { reason: 'tie' });
-  const dl = (ds: typeof dist) => ds.map((x) => `\\left|${rawLatex([x])} - ${fracOut(t).latex}\\right| = ${decimalOut(x.d).latex}`).join(',\\; ');
+  if (sorted[1] && sorted[0]!.d.compare(sorted[1].d) === 0)
+    throw new MathError('UNSUPPORTED', 'Two numbers are equally close', { reason: 'tie' });
+  const dl = (ds: typeof dist) =>
+    ds.map((x) => `\\left|${rawLatex([x])} - ${fracOut(t).latex}\\right| = ${decimalOut(x.d).latex}`).join(',\\; ');
   const steps: Step[] = [
     { rule: 'common-decimal-form', before: rawLatex(xs), after: asDecimals(xs) },
     { rule: 'order-ascending', before: dl(dist), after: sorted.map((x) => decimalOut(x.d).latex).join(',\\; ') },

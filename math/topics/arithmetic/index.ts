@@ -29,7 +29,15 @@ const SOLVERS = {
 export const arithmetic: Topic = {
   id: 'arithmetic',
   level: 1,
-  examples: ['147 divided by 5', '5!', 'round 2.71828 to 3 decimal places', '2/3 as a decimal', '125 in base 2', 'Is 3 < 5?', 'Sort 5, -2, 0.5, 3'],
+  examples: [
+    '147 divided by 5',
+    '5!',
+    'round 2.71828 to 3 decimal places',
+    '2/3 as a decimal',
+    '125 in base 2',
+    'Is 3 < 5?',
+    'Sort 5, -2, 0.5, 3',
+  ],
   read: readArithmetic,
   solve(reading, budget) {
     const solver = SOLVERS[reading.task as keyof typeof SOLVERS];

@@ -15,7 +15,8 @@
 import type { TopicReading } from '../types';
 
 /** A leading instruction or question ("what is", "calculate", "find the value of", "how much is"). */
-const LEAD = /^(?:(?:what(?:'s| is| are)|how much is|calculate|compute|evaluate|find|work out|determine|simplify|give|write|tell me|convert|express|change|rewrite)\s+)?(?:(?:the value of|the|value of)\s+)?/i;
+const LEAD =
+  /^(?:(?:what(?:'s| is| are)|how much is|calculate|compute|evaluate|find|work out|determine|simplify|give|write|tell me|convert|express|change|rewrite)\s+)?(?:(?:the value of|the|value of)\s+)?/i;
 /** A plain number as students type it: integer, decimal, fraction a/b, with a sign. */
 export const NUM = '[-+]?(?:\\d+(?:\\.\\d+)?|\\.\\d+)(?:\\s*/\\s*\\d+)?';
 /** A number or a percent. */
@@ -53,15 +54,23 @@ const NAMED: Record<string, string> = { sum: '+', difference: '-', product: '*',
 
 /** Rewrites operations in words into an expression; null unless words were used and nothing but math is left. */
 export function wordsToExpression(s: string): string | null {
-  let e = s, used = false;
+  let e = s,
+    used = false;
   for (let guard = 0; guard < 12; guard++) {
     const before = e;
     for (const [re, rep] of WORD_RULES) e = e.replace(re, rep);
-    e = e.replace(/<(sum|difference|product|quotient)>\(([^,]+),([^)]+(?:\))?)\)/gi, (_m, op: string, a: string, b: string) => `(${a} ${NAMED[op.toLowerCase()]} ${b})`);
+    e = e.replace(
+      /<(sum|difference|product|quotient)>\(([^,]+),([^)]+(?:\))?)\)/gi,
+      (_m, op: string, a: string, b: string) => `(${a} ${NAMED[op.toLowerCase()]} ${b})`,
+    );
     if (e === before) break;
     used = true;
   }
-  for (const [re, rep] of BINARY) if (re.test(e)) { used = true; e = e.replace(re, rep); }
+  for (const [re, rep] of BINARY)
+    if (re.test(e)) {
+      used = true;
+      e = e.replace(re, rep);
+    }
   e = e.replace(/\s+/g, ' ').trim();
   if (!used || !/^[-+*/^().\d\s]*(?:(?:sqrt|cbrt)\([-+*/^().\d\s]*\)[-+*/^().\d\s]*)*$/.test(e) || !/\d/.test(e)) return null;
   return e;
@@ -74,7 +83,10 @@ function readEvaluate(q: string): TopicReading | null {
 
 function readFactorial(q: string): TopicReading | null {
   let m = /^(?:the )?factorial of (\d+)$|^(\d+) factorial$|^(?:factorial|fact)\s*\(\s*(\d+)\s*\)$/i.exec(q);
-  if (m) { const n = m[1] ?? m[2] ?? m[3]!; return reading('factorial', { n, expr: `${n}!` }, `${n}!`, `${n}!`); }
+  if (m) {
+    const n = m[1] ?? m[2] ?? m[3]!;
+    return reading('factorial', { n, expr: `${n}!` }, `${n}!`, `${n}!`);
+  }
   if (!/\d\s*!/.test(q) || !/^[-+*/^().\d\s!]+$/.test(q) || /!\s*\d/.test(q.replace(/!\s*[-+*/^)]/g, ''))) return null;
   // every "!" must follow a whole number written out (not 3.5!, (2+3)!, 5!! — those are not read)
   if (q.replace(/(?<![\d.])\d+\s*!(?!\s*!)/g, '').includes('!')) return null;
@@ -84,7 +96,31 @@ function readFactorial(q: string): TopicReading | null {
   return reading('factorial', { expr }, expr, expr);
 }
 
-const PLACES: Record<string, number> = { ten: 1, tens: 1, hundred: 2, hundreds: 2, thousand: 3, thousands: 3, 'ten thousand': 4, 'hundred thousand': 5, million: 6, tenth: -1, tenths: -1, hundredth: -2, hundredths: -2, thousandth: -3, thousandths: -3, 'ten-thousandth': -4, 'ten thousandth': -4, one: 0, ones: 0, unit: 0, 'whole number': 0, integer: 0, 'whole': 0 };
+const PLACES: Record<string, number> = {
+  ten: 1,
+  tens: 1,
+  hundred: 2,
+  hundreds: 2,
+  thousand: 3,
+  thousands: 3,
+  'ten thousand': 4,
+  'hundred thousand': 5,
+  million: 6,
+  tenth: -1,
+  tenths: -1,
+  hundredth: -2,
+  hundredths: -2,
+  thousandth: -3,
+  thousandths: -3,
+  'ten-thousandth': -4,
+  'ten thousandth': -4,
+  one: 0,
+  ones: 0,
+  unit: 0,
+  'whole number': 0,
+  integer: 0,
+  whole: 0,
+};
 const WORD_NUM: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
 function readRound(q: string): TopicReading | null {
@@ -95,11 +131,19 @@ function readRound(q: string): TopicReading | null {
   const x = (m[1] ?? m[2]!).replace(/\s+/g, '').replace(',', '.');
   if (x.includes('/')) return null;
   const target = m[3]!.toLowerCase().trim();
-  let r = /^(\d+|one|two|three|four|five|six)\s+(decimal places?|dp|decimals?|places? after the decimal point|significant (?:figures?|digits?)|sig\.? ?figs?|s\.?f\.?)$/.exec(target);
+  let r =
+    /^(\d+|one|two|three|four|five|six)\s+(decimal places?|dp|decimals?|places? after the decimal point|significant (?:figures?|digits?)|sig\.? ?figs?|s\.?f\.?)$/.exec(
+      target,
+    );
   if (r) {
     const k = /^\d+$/.test(r[1]!) ? Number(r[1]) : WORD_NUM[r[1]!]!;
     const sig = /^s/.test(r[2]!);
-    return reading('round', { x, mode: sig ? 'sig' : 'places', k }, `\\text{round}(${x})`, `round(${x}, ${k}${sig ? ' sig' : ''})`);
+    return reading(
+      'round',
+      { x, mode: sig ? 'sig' : 'places', k },
+      `\\text{round}(${x})`,
+      `round(${x}, ${k}${sig ? ' sig' : ''})`,
+    );
   }
   r = /^(?:the )?nearest (.+?)(?: place)?$/.exec(target);
   if (r && r[1]! in PLACES) {
@@ -110,12 +154,18 @@ function readRound(q: string): TopicReading | null {
 }
 
 const TARGETS: [RegExp, string][] = [
-  [/^(?:a )?decimals?(?: number)?$/i, 'decimal'], [/^(?:a )?fractions?(?: in (?:simplest|lowest) (?:form|terms))?$|^(?:simplest|lowest) (?:form|terms)$/i, 'fraction'],
-  [/^(?:a )?percent(?:age)?s?$|^%$/i, 'percent'], [/^scientific notation$|^standard form$/i, 'scientific'], [/^standard (?:notation|decimal form)$|^decimal notation$|^ordinary (?:notation|form)$/i, 'standard'],
+  [/^(?:a )?decimals?(?: number)?$/i, 'decimal'],
+  [/^(?:a )?fractions?(?: in (?:simplest|lowest) (?:form|terms))?$|^(?:simplest|lowest) (?:form|terms)$/i, 'fraction'],
+  [/^(?:a )?percent(?:age)?s?$|^%$/i, 'percent'],
+  [/^scientific notation$|^standard form$/i, 'scientific'],
+  [/^standard (?:notation|decimal form)$|^decimal notation$|^ordinary (?:notation|form)$/i, 'standard'],
 ];
 
 function readConvert(q: string): TopicReading | null {
-  const m = new RegExp(`^(${VAL}|${NUM}(?:\\.\\.\\.|…)|[-+]?\\d*\\.\\d*\\(\\d+\\)|${NUM}\\s*(?:\\*|x|×)\\s*10\\s*\\^\\s*\\(?[-+]?\\d+\\)?)\\s+(?:as|to|in|into)\\s+(?:an?\\s+)?(.+)$`, 'i').exec(q);
+  const m = new RegExp(
+    `^(${VAL}|${NUM}(?:\\.\\.\\.|…)|[-+]?\\d*\\.\\d*\\(\\d+\\)|${NUM}\\s*(?:\\*|x|×)\\s*10\\s*\\^\\s*\\(?[-+]?\\d+\\)?)\\s+(?:as|to|in|into)\\s+(?:an?\\s+)?(.+)$`,
+    'i',
+  ).exec(q);
   if (!m) return null;
   const to = TARGETS.find(([re]) => re.test(m[2]!.trim()))?.[1];
   if (!to) return null;
@@ -123,20 +173,36 @@ function readConvert(q: string): TopicReading | null {
   return reading('convert', { x, to }, x.replace(/%/g, '\\%'), `${x} -> ${to}`);
 }
 
-const BASES: Record<string, number> = { binary: 2, bin: 2, octal: 8, oct: 8, decimal: 10, denary: 10, hexadecimal: 16, hex: 16, ternary: 3 };
+const BASES: Record<string, number> = {
+  binary: 2,
+  bin: 2,
+  octal: 8,
+  oct: 8,
+  decimal: 10,
+  denary: 10,
+  hexadecimal: 16,
+  hex: 16,
+  ternary: 3,
+};
 function baseOf(s: string | undefined): number | undefined {
   if (!s) return undefined;
-  const t = s.toLowerCase().trim().replace(/^(?:the )?/, '');
+  const t = s
+    .toLowerCase()
+    .trim()
+    .replace(/^(?:the )?/, '');
   const m = /^base[- ]?(\d+)$|^(\d+)$/.exec(t);
   const b = m ? Number(m[1] ?? m[2]) : BASES[t.replace(/ (?:form|notation|number|system)$/, '')];
   return b !== undefined && b >= 2 && b <= 36 ? b : undefined;
 }
 
 function readBase(q: string): TopicReading | null {
-  const m = /^(?:the number )?(0[xbo])?([0-9a-z]+)(?:_\{?(\d+)\}?|\s*\((?:base )?(\d+)\)|\s+(?:in |from )?(base[- ]?\d+|binary|octal|decimal|hexadecimal|hex|ternary))?\s+(?:to|in|into|as)\s+(?:an?\s+)?(base[- ]?\d+|binary|octal|decimal|denary|hexadecimal|hex|ternary)(?: (?:form|notation|number|system))?$/i.exec(q);
+  const m =
+    /^(?:the number )?(0[xbo])?([0-9a-z]+)(?:_\{?(\d+)\}?|\s*\((?:base )?(\d+)\)|\s+(?:in |from )?(base[- ]?\d+|binary|octal|decimal|hexadecimal|hex|ternary))?\s+(?:to|in|into|as)\s+(?:an?\s+)?(base[- ]?\d+|binary|octal|decimal|denary|hexadecimal|hex|ternary)(?: (?:form|notation|number|system))?$/i.exec(
+      q,
+    );
   if (!m) return null;
   const prefix = m[1]?.toLowerCase();
-  const from = prefix === '0x' ? 16 : prefix === '0b' ? 2 : prefix === '0o' ? 8 : baseOf(m[3] ?? m[4] ?? m[5]) ?? 10;
+  const from = prefix === '0x' ? 16 : prefix === '0b' ? 2 : prefix === '0o' ? 8 : (baseOf(m[3] ?? m[4] ?? m[5]) ?? 10);
   const to = baseOf(m[6]);
   if (!to || from === to) return null;
   const digits = m[2]!.toLowerCase();
@@ -155,9 +221,12 @@ function readRemainder(q: string): TopicReading | null {
 }
 
 const REL_WORDS: [RegExp, string][] = [
-  [/\s+(?:is\s+)?(?:less than or equal to|at most)\s+/i, '<='], [/\s+(?:is\s+)?(?:greater than or equal to|at least)\s+/i, '>='],
-  [/\s+(?:is\s+)?(?:less than|smaller than|lower than)\s+/i, '<'], [/\s+(?:is\s+)?(?:greater than|bigger than|larger than|more than|higher than)\s+/i, '>'],
-  [/\s+(?:is\s+)?(?:equal to|the same as|equals)\s+/i, '='], [/\s+(?:is\s+)?not equal to\s+/i, '!='],
+  [/\s+(?:is\s+)?(?:less than or equal to|at most)\s+/i, '<='],
+  [/\s+(?:is\s+)?(?:greater than or equal to|at least)\s+/i, '>='],
+  [/\s+(?:is\s+)?(?:less than|smaller than|lower than)\s+/i, '<'],
+  [/\s+(?:is\s+)?(?:greater than|bigger than|larger than|more than|higher than)\s+/i, '>'],
+  [/\s+(?:is\s+)?(?:equal to|the same as|equals)\s+/i, '='],
+  [/\s+(?:is\s+)?not equal to\s+/i, '!='],
 ];
 const CMP_OPD = `(?:${VAL}|[-+*/^().\\d\\s]+|sqrt\\([^()]+\\))`;
 
@@ -167,7 +236,9 @@ function readCompare(q: string): TopicReading | null {
   for (const [re, op] of REL_WORDS) s = s.replace(re, ` ${op} `);
   const m = new RegExp(`^(${CMP_OPD}?)\\s*(<=|>=|!=|<|>|=)\\s*(${CMP_OPD}?)$`, 'i').exec(s.trim());
   if (!m || !/\d/.test(m[1]!) || !/\d/.test(m[3]!)) return null;
-  const a = m[1]!.trim(), b = m[3]!.trim(), op = m[2]!;
+  const a = m[1]!.trim(),
+    b = m[3]!.trim(),
+    op = m[2]!;
   if (s === q && !/\?$|^\s*is\b/i.test(q)) return null;
   const opL: Record<string, string> = { '<=': '\\le', '>=': '\\ge', '!=': '\\ne', '<': '<', '>': '>', '=': '=' };
   return reading('compare', { a, op, b }, `${a} ${opL[op]} ${b}`.replace(/%/g, '\\%'), `${a} ${op} ${b}`);
@@ -175,19 +246,30 @@ function readCompare(q: string): TopicReading | null {
 
 /** A list of numbers: "5, -2, 0.5, 3", "3/4, 0.7 and 2/3". */
 function valueList(s: string): string[] | null {
-  const parts = s.split(/\s*(?:,|;|\band\b|\bor\b)\s*/i).map((p) => p.trim()).filter(Boolean);
+  const parts = s
+    .split(/\s*(?:,|;|\band\b|\bor\b)\s*/i)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return parts.length >= 2 && parts.every((p) => new RegExp(`^${VAL}$`).test(p)) ? parts.map((p) => p.replace(/\s+/g, '')) : null;
 }
 
 /** "the 2nd largest of 5, 9, 1, 7", "which of 3.2, 2.9, 3.05 is closest to 3", "which number is closest to 3: 3.2, 2.9". */
 function readKthOrClosest(q: string): TopicReading | null {
-  const k = /^(?:what is |find )?(?:the )?(\d+)(?:st|nd|rd|th) (largest|greatest|biggest|highest|smallest|least|lowest)(?: number)? (?:of|in|among)\s*[,:]?\s*(.+)$/i.exec(q);
+  const k =
+    /^(?:what is |find )?(?:the )?(\d+)(?:st|nd|rd|th) (largest|greatest|biggest|highest|smallest|least|lowest)(?: number)? (?:of|in|among)\s*[,:]?\s*(.+)$/i.exec(
+      q,
+    );
   if (k) {
     const items = valueList(k[3]!);
     const n = Number(k[1]);
     if (!items || n < 1 || n > items.length) return null;
     const which = /larg|great|big|high/i.test(k[2]!) ? 'max' : 'min';
-    return reading('kth', { items, k: n, which }, items.join(', ').replace(/%/g, '\\%'), `${which === 'max' ? 'largest' : 'smallest'} #${n} of (${items.join(', ')})`);
+    return reading(
+      'kth',
+      { items, k: n, which },
+      items.join(', ').replace(/%/g, '\\%'),
+      `${which === 'max' ? 'largest' : 'smallest'} #${n} of (${items.join(', ')})`,
+    );
   }
   const c =
     new RegExp(`^which (?:number )?of (.+?) is (?:the )?(?:closest|nearest) to (${VAL})$`, 'i').exec(q) ??
@@ -196,22 +278,42 @@ function readKthOrClosest(q: string): TopicReading | null {
   const [listText, target] = /^which (?:number )?of/i.test(q) ? [c[1]!, c[2]!] : [c[2]!, c[1]!];
   const items = valueList(listText);
   if (!items) return null;
-  return reading('closest', { items, target: target.replace(/\s+/g, '') }, items.join(', ').replace(/%/g, '\\%'), `closest to ${target} of (${items.join(', ')})`);
+  return reading(
+    'closest',
+    { items, target: target.replace(/\s+/g, '') },
+    items.join(', ').replace(/%/g, '\\%'),
+    `closest to ${target} of (${items.join(', ')})`,
+  );
 }
 
 function readOrder(q: string): TopicReading | null {
-  const m = /^(?:which (?:number )?is (?:the )?(bigger|larger|greater|biggest|largest|greatest|smaller|less|lesser|smallest|least)|(?:the )?(largest|greatest|biggest|smallest|least|maximum|minimum|max|min) (?:of|number among|among|in))\s*[,:]?\s*(.+)$/i.exec(q);
+  const m =
+    /^(?:which (?:number )?is (?:the )?(bigger|larger|greater|biggest|largest|greatest|smaller|less|lesser|smallest|least)|(?:the )?(largest|greatest|biggest|smallest|least|maximum|minimum|max|min) (?:of|number among|among|in))\s*[,:]?\s*(.+)$/i.exec(
+      q,
+    );
   if (m) {
     const items = valueList(m[3]!);
     if (!items || items.length > 10000) return null;
     const which = /big|larg|great|max/i.test(m[1] ?? m[2]!) ? 'max' : 'min';
-    return reading('extreme', { items, which }, `\\${which}(${items.join(', ')})`.replace(/%/g, '\\%'), `${which}(${items.join(', ')})`);
+    return reading(
+      'extreme',
+      { items, which },
+      `\\${which}(${items.join(', ')})`.replace(/%/g, '\\%'),
+      `${which}(${items.join(', ')})`,
+    );
   }
-  const o = /^(?:sort|order|arrange|put|list|rank|write)\s*(?:the (?:numbers|following|values|fractions|decimals))?\s*(?:in order)?\s*(?:(from least to greatest|from smallest to largest|from lowest to highest|in ascending order|in increasing order|ascending|increasing|from greatest to least|from largest to smallest|from highest to lowest|in descending order|in decreasing order|descending|decreasing)\s*)?[,:]?\s*(.+?)(?:\s*,?\s*(?:in order\s+)?(from least to greatest|from smallest to largest|in ascending order|from greatest to least|from largest to smallest|in descending order|in increasing order|in decreasing order))?$/i.exec(q);
+  const o =
+    /^(?:sort|order|arrange|put|list|rank|write)\s*(?:the (?:numbers|following|values|fractions|decimals))?\s*(?:in order)?\s*(?:(from least to greatest|from smallest to largest|from lowest to highest|in ascending order|in increasing order|ascending|increasing|from greatest to least|from largest to smallest|from highest to lowest|in descending order|in decreasing order|descending|decreasing)\s*)?[,:]?\s*(.+?)(?:\s*,?\s*(?:in order\s+)?(from least to greatest|from smallest to largest|in ascending order|from greatest to least|from largest to smallest|in descending order|in increasing order|in decreasing order))?$/i.exec(
+      q,
+    );
   if (!o) return null;
   const items = valueList(o[2]!);
   if (!items || items.length > 10000) return null;
-  const order = /great|larg|high|desc|decr/i.test(`${o[1] ?? ''} ${o[3] ?? ''}`) && !/^(?:from least|from smallest|from lowest)/i.test(o[1] ?? o[3] ?? '') ? 'desc' : 'asc';
+  const order =
+    /great|larg|high|desc|decr/i.test(`${o[1] ?? ''} ${o[3] ?? ''}`) &&
+    !/^(?:from least|from smallest|from lowest)/i.test(o[1] ?? o[3] ?? '')
+      ? 'desc'
+      : 'asc';
   return reading('sort', { items, order }, items.join(', ').replace(/%/g, '\\%'), `sort(${items.join(', ')})`);
 }
 
@@ -220,5 +322,16 @@ export function readArithmetic(question: string): TopicReading | null {
   const raw = question.trim();
   const q = raw.replace(LEAD, '').trim();
   if (!q) return null;
-  return readCompare(raw) ?? readFactorial(q) ?? readRound(q) ?? readRemainder(q) ?? readBase(q) ?? readConvert(q) ?? readKthOrClosest(raw) ?? readOrder(raw.replace(/^(?:please\s+)?/i, '')) ?? readOrder(q) ?? readEvaluate(q);
+  return (
+    readCompare(raw) ??
+    readFactorial(q) ??
+    readRound(q) ??
+    readRemainder(q) ??
+    readBase(q) ??
+    readConvert(q) ??
+    readKthOrClosest(raw) ??
+    readOrder(raw.replace(/^(?:please\s+)?/i, '')) ??
+    readOrder(q) ??
+    readEvaluate(q)
+  );
 }

@@ -11,7 +11,8 @@ import { evalReal } from '../../numeric';
 import type { Expr } from '../../ast';
 import type { TopicAnswer, TopicReading } from '../types';
 
-const close = (a: number, b: number) => Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+const close = (a: number, b: number) =>
+  Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 /** mathjs value of a plain expression (repeating `0.(6)` and `%` excluded). */
 const mj = (s: string): number => Number(mjEvaluate(s.replace(/\bcbrt\(/g, 'cbrt(')));
 
@@ -26,8 +27,10 @@ function checkEvaluate(r: TopicReading, a: TopicAnswer): boolean {
   const single = /^\s*(\d+)\s*!\s*$/.exec(expr);
   if (single && a.text.length > 15) {
     // n! with many digits: its digit count and leading digits from log Γ(n+1)
-    const n = Number(single[1]), lg = Number(lgamma(n + 1)) / Math.LN10;
-    const digits = Math.floor(lg) + 1, lead = 10 ** (lg - Math.floor(lg));
+    const n = Number(single[1]),
+      lg = Number(lgamma(n + 1)) / Math.LN10;
+    const digits = Math.floor(lg) + 1,
+      lead = 10 ** (lg - Math.floor(lg));
     return a.text.length === digits && Math.abs(Number(`${a.text[0]}.${a.text.slice(1, 8)}`) - lead) < 1e-5 * lead;
   }
   return close(mj(expr), mj(a.text));
@@ -38,16 +41,25 @@ function roundString(x: string, places: number): string {
   const neg = x.startsWith('-');
   const [ip, fp = ''] = x.replace(/^[-+]/, '').split('.');
   const scale = Math.max(places, 0);
-  const digits = BigInt((ip! + fp.padEnd(scale + 1, '0').slice(0, scale + 1)) || '0');
+  const digits = BigInt(ip! + fp.padEnd(scale + 1, '0').slice(0, scale + 1) || '0');
   let q = digits / 10n + (digits % 10n >= 5n ? 1n : 0n);
-  if (places < 0) { const p = 10n ** BigInt(-places); const keep = BigInt(ip || '0'); q = ((keep + p / 2n) / p) * p; }
+  if (places < 0) {
+    const p = 10n ** BigInt(-places);
+    const keep = BigInt(ip || '0');
+    q = ((keep + p / 2n) / p) * p;
+  }
   let s = q.toString();
-  if (places > 0) { s = s.padStart(places + 1, '0'); s = `${s.slice(0, -places)}.${s.slice(-places)}`; }
+  if (places > 0) {
+    s = s.padStart(places + 1, '0');
+    s = `${s.slice(0, -places)}.${s.slice(-places)}`;
+  }
   return (neg && /[1-9]/.test(s) ? '-' : '') + s;
 }
 
 function checkRound(r: TopicReading, a: TopicAnswer): boolean {
-  const x = String(r.params.x), mode = String(r.params.mode), k = Number(r.params.k);
+  const x = String(r.params.x),
+    mode = String(r.params.mode),
+    k = Number(r.params.k);
   let places: number;
   if (mode === 'places') places = k;
   else if (mode === 'place') places = -k;
@@ -58,29 +70,42 @@ function checkRound(r: TopicReading, a: TopicAnswer): boolean {
     const once = roundString(x, places);
     if (Math.abs(Number(once)) >= 10 ** (Math.floor(Math.log10(v) + 1e-12) + 1)) places -= 1; // 9.96 → 10
   }
-  return Number(roundString(x, places)) === Number(a.text) && a.text.replace(/^-/, '').split('.')[1]?.length === (places > 0 ? places : undefined);
+  return (
+    Number(roundString(x, places)) === Number(a.text) &&
+    a.text.replace(/^-/, '').split('.')[1]?.length === (places > 0 ? places : undefined)
+  );
 }
 
 function checkRemainder(r: TopicReading, a: TopicAnswer): boolean {
-  const A = BigInt(String(r.params.a)), B = BigInt(String(r.params.b)), R = BigInt(a.text);
+  const A = BigInt(String(r.params.a)),
+    B = BigInt(String(r.params.b)),
+    R = BigInt(a.text);
   return R >= 0n && R < B && (A - R) % B === 0n;
 }
 
 /** Long division n/d: the decimal with its repeating block in parentheses, by detecting a repeated remainder. */
 function longDivision(n: bigint, d: bigint): string {
   const neg = n < 0n !== d < 0n && n !== 0n;
-  n = n < 0n ? -n : n; d = d < 0n ? -d : d;
-  let out = `${n / d}`, rem = n % d;
+  n = n < 0n ? -n : n;
+  d = d < 0n ? -d : d;
+  let out = `${n / d}`,
+    rem = n % d;
   if (!rem) return (neg ? '-' : '') + out;
   const seen = new Map<bigint, number>();
   let frac = '';
-  while (rem && !seen.has(rem) && frac.length < 5000) { seen.set(rem, frac.length); rem *= 10n; frac += `${rem / d}`; rem %= d; }
+  while (rem && !seen.has(rem) && frac.length < 5000) {
+    seen.set(rem, frac.length);
+    rem *= 10n;
+    frac += `${rem / d}`;
+    rem %= d;
+  }
   out += '.' + (rem ? `${frac.slice(0, seen.get(rem))}(${frac.slice(seen.get(rem))})` : frac);
   return (neg ? '-' : '') + out;
 }
 
 function checkConvert(r: TopicReading, a: TopicAnswer): boolean {
-  const x = String(r.params.x), to = String(r.params.to);
+  const x = String(r.params.x),
+    to = String(r.params.to);
   if (to === 'scientific' || to === 'standard') {
     const val = mj(x.replace(/×|x/gi, '*'));
     const m = /^(-?[\d.]+)(?:\*10\^(-?\d+))?$/.exec(a.text);
@@ -93,16 +118,21 @@ function checkConvert(r: TopicReading, a: TopicAnswer): boolean {
   if (to === 'fraction') {
     const f = exactQ(a.text);
     if (!f) return false;
-    return q ? f[0] === q[0] && f[1] === q[1] : longDivision(f[0], f[1]) === x.replace(/^(-?\d*)\.(\d*?)(\d)\3*\.\.\.$/, '$1.$2($3)').replace(/^\./, '0.');
+    return q
+      ? f[0] === q[0] && f[1] === q[1]
+      : longDivision(f[0], f[1]) === x.replace(/^(-?\d*)\.(\d*?)(\d)\3*\.\.\.$/, '$1.$2($3)').replace(/^\./, '0.');
   }
   if (to === 'percent') return q !== null && longDivision(q[0] * 100n, q[1]) + '%' === a.text;
   return false;
 }
 
 function checkBase(r: TopicReading, a: TopicAnswer): boolean {
-  const from = Number(r.params.from), to = Number(r.params.to), digits = String(r.params.digits);
+  const from = Number(r.params.from),
+    to = Number(r.params.to),
+    digits = String(r.params.digits);
   // value of the input as a sum of digit · base^place, and of the answer the same way: equal
-  const value = (ds: string, b: number) => [...ds].reverse().reduce((s, c, i) => s + BigInt(parseInt(c, 36)) * BigInt(b) ** BigInt(i), 0n);
+  const value = (ds: string, b: number) =>
+    [...ds].reverse().reduce((s, c, i) => s + BigInt(parseInt(c, 36)) * BigInt(b) ** BigInt(i), 0n);
   const suffix = /_(\d+)$/.exec(a.text);
   if ((suffix ? Number(suffix[1]) : 10) !== to) return false;
   const out = a.text.replace(/_\d+$/, '');
@@ -116,7 +146,14 @@ function sign(a: string, b: string): number {
   if (!Number.isFinite(v) || Math.abs(v) < 1e-9) return NaN;
   return Math.sign(v);
 }
-const REL: Record<string, (c: number) => boolean> = { '<': (c) => c < 0, '<=': (c) => c <= 0, '>': (c) => c > 0, '>=': (c) => c >= 0, '=': (c) => c === 0, '!=': (c) => c !== 0 };
+const REL: Record<string, (c: number) => boolean> = {
+  '<': (c) => c < 0,
+  '<=': (c) => c <= 0,
+  '>': (c) => c > 0,
+  '>=': (c) => c >= 0,
+  '=': (c) => c === 0,
+  '!=': (c) => c !== 0,
+};
 const rationalText = (s: string) => s.replace(/^(-?\d*)\.(\d*?)(\d)\3*\.\.\.$/, '$1.$2$3$3$3$3$3$3$3$3$3$3$3$3');
 
 function checkCompare(r: TopicReading, a: TopicAnswer): boolean {
@@ -131,33 +168,61 @@ function closerSign(a: string, b: string, t: string): number {
 
 function checkOrder(r: TopicReading, a: TopicAnswer): boolean {
   const items = (r.params.items as string[]).map(String);
-  if (r.task === 'closest') return items.includes(a.text) && items.every((x) => x === a.text || closerSign(rationalText(a.text), rationalText(x), String(r.params.target)) < 0);
+  if (r.task === 'closest')
+    return (
+      items.includes(a.text) &&
+      items.every((x) => x === a.text || closerSign(rationalText(a.text), rationalText(x), String(r.params.target)) < 0)
+    );
   if (r.task === 'kth') {
-    const k = Number(r.params.k), max = r.params.which === 'max';
+    const k = Number(r.params.k),
+      max = r.params.which === 'max';
     const beyond = items.filter((x) => sign(rationalText(x), rationalText(a.text)) === (max ? 1 : -1)).length;
     const atLeast = items.filter((x) => sign(rationalText(x), rationalText(a.text)) !== (max ? -1 : 1)).length;
     return items.includes(a.text) && beyond < k && atLeast >= k;
   }
-  if (r.task === 'extreme') return items.every((x) => { const c = sign(rationalText(a.text), rationalText(x)); return r.params.which === 'max' ? c >= 0 : c <= 0; }) && items.includes(a.text);
+  if (r.task === 'extreme')
+    return (
+      items.every((x) => {
+        const c = sign(rationalText(a.text), rationalText(x));
+        return r.params.which === 'max' ? c >= 0 : c <= 0;
+      }) && items.includes(a.text)
+    );
   const out = a.items ?? [];
   const same = [...out].sort().join('|') === [...items].sort().join('|');
-  return same && out.every((x, i) => i === 0 || (r.params.order === 'desc' ? sign(rationalText(out[i - 1]!), rationalText(x)) >= 0 : sign(rationalText(out[i - 1]!), rationalText(x)) <= 0));
+  return (
+    same &&
+    out.every(
+      (x, i) =>
+        i === 0 ||
+        (r.params.order === 'desc'
+          ? sign(rationalText(out[i - 1]!), rationalText(x)) >= 0
+          : sign(rationalText(out[i - 1]!), rationalText(x)) <= 0),
+    )
+  );
 }
 
 /** Checks an arithmetic answer independently; true when checked. */
 export function verifyArithmetic(r: TopicReading, a: TopicAnswer): boolean {
   switch (r.task) {
     case 'evaluate':
-    case 'factorial': return checkEvaluate(r, a);
-    case 'round': return checkRound(r, a);
-    case 'remainder': return checkRemainder(r, a);
-    case 'convert': return checkConvert(r, a);
-    case 'base': return checkBase(r, a);
-    case 'compare': return checkCompare(r, a);
+    case 'factorial':
+      return checkEvaluate(r, a);
+    case 'round':
+      return checkRound(r, a);
+    case 'remainder':
+      return checkRemainder(r, a);
+    case 'convert':
+      return checkConvert(r, a);
+    case 'base':
+      return checkBase(r, a);
+    case 'compare':
+      return checkCompare(r, a);
     case 'sort':
     case 'extreme':
     case 'kth':
-    case 'closest': return checkOrder(r, a);
-    default: return false;
+    case 'closest':
+      return checkOrder(r, a);
+    default:
+      return false;
   }
 }

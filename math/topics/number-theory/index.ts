@@ -22,7 +22,14 @@ const SOLVERS = {
 export const numberTheory: Topic = {
   id: 'number-theory',
   level: 2,
-  examples: ['gcd(48, 180)', 'lcm of 8 and 14', 'Is 91 prime?', 'prime factorization of 84', 'divisors of 36', 'Is 12 a factor of 96?'],
+  examples: [
+    'gcd(48, 180)',
+    'lcm of 8 and 14',
+    'Is 91 prime?',
+    'prime factorization of 84',
+    'divisors of 36',
+    'Is 12 a factor of 96?',
+  ],
   read: readNumberTheory,
   solve(reading, budget) {
     const solver = SOLVERS[reading.task as keyof typeof SOLVERS];

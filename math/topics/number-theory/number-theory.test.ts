@@ -9,11 +9,15 @@ describe('number-theory corpus (SymPy-checked, ./check_corpus.py)', () => {
   test('≥ 90 % right and verified, no wrong answer, ≥ 25 per task, ≥ 5 in other languages', () => {
     const s = gradeTopicCorpus('number-theory', CORPUS);
     const bad = s.grades.filter((g) => !g.correct || !g.verified);
-    if (bad.length) console.log(bad.map((g) => `${g.item.lang ?? 'en'} ${g.item.q} -> ${g.got} (want ${g.item.expect})`).join('\n'));
-    console.log(`number-theory: ${s.total} problems, read ${s.read}, right ${s.correct}, right and verified ${s.rightAndVerified}, ≥2 steps ${s.withTwoSteps}, median ${s.medianMs.toFixed(2)} ms`);
+    if (bad.length)
+      console.log(bad.map((g) => `${g.item.lang ?? 'en'} ${g.item.q} -> ${g.got} (want ${g.item.expect})`).join('\n'));
+    console.log(
+      `number-theory: ${s.total} problems, read ${s.read}, right ${s.correct}, right and verified ${s.rightAndVerified}, ≥2 steps ${s.withTwoSteps}, median ${s.medianMs.toFixed(2)} ms`,
+    );
     expect(s.wrong).toBe(0);
     expect(s.rightAndVerified / s.total).toBeGreaterThanOrEqual(0.9);
-    for (const task of ['gcd', 'lcm', 'is-prime', 'prime-factorization', 'divisors', 'divisible']) expect(CORPUS.filter((c) => c.task === task && !c.lang).length, task).toBeGreaterThanOrEqual(25);
+    for (const task of ['gcd', 'lcm', 'is-prime', 'prime-factorization', 'divisors', 'divisible'])
+      expect(CORPUS.filter((c) => c.task === task && !c.lang).length, task).toBeGreaterThanOrEqual(25);
     expect(CORPUS.filter((c) => c.lang).length).toBeGreaterThanOrEqual(5);
   }, 60000);
 });
@@ -48,20 +52,37 @@ describe('number-theory: reading, answers and reasons', () => {
   });
 
   test("Euclid's algorithm for two numbers, with the lcm check a·b = gcd·lcm", () => {
-    expect(answerQuestion('gcd(48, 180)').steps.map((s) => s.rule)).toEqual(['euclid-step', 'euclid-step', 'euclid-step', 'gcd-last-remainder']);
+    expect(answerQuestion('gcd(48, 180)').steps.map((s) => s.rule)).toEqual([
+      'euclid-step',
+      'euclid-step',
+      'euclid-step',
+      'gcd-last-remainder',
+    ]);
     expect(answerQuestion('lcm(8, 14)').steps.map((s) => s.rule)).toContain('lcm-from-gcd');
   });
 
   test('lists and three languages per task family', () => {
-    expect(answerQuestion('divisors of 36').topic).toMatchObject({ kind: 'list', items: ['1', '2', '3', '4', '6', '9', '12', '18', '36'] });
-    for (const [q, l, want] of [['Berechne den ggT von 48 und 180', 'de', '12'], ['Calcule le PGCD de 48 et 180', 'fr', '12'], ['求48和180的最大公约数', 'zh-CN', '12'], ['¿Es 91 un número primo?', 'es', 'false'], ['Является ли число 91 простым?', 'ru', 'false']]) {
+    expect(answerQuestion('divisors of 36').topic).toMatchObject({
+      kind: 'list',
+      items: ['1', '2', '3', '4', '6', '9', '12', '18', '36'],
+    });
+    for (const [q, l, want] of [
+      ['Berechne den ggT von 48 und 180', 'de', '12'],
+      ['Calcule le PGCD de 48 et 180', 'fr', '12'],
+      ['求48和180的最大公约数', 'zh-CN', '12'],
+      ['¿Es 91 un número primo?', 'es', 'false'],
+      ['Является ли число 91 простым?', 'ru', 'false'],
+    ]) {
       expect(answerQuestion(normalizeQuestion(q, l)).simplifyResultText, q).toBe(want);
     }
   });
 
   test('what it does not read is not a guess; limits are validation errors', () => {
-    for (const q of ['gcd of apples and pears', 'is x prime', 'factor x^2 - 1', 'prime factorization of 12.5']) expect(readTopic(q)?.topic === 'number-theory', q).toBe(false);
-    expect(() => compute({ model: 'CALCULATION', input: 'x', topic: numberTheory.read('prime factorization of 10000000000000')! })).toThrow(/10\^12/);
+    for (const q of ['gcd of apples and pears', 'is x prime', 'factor x^2 - 1', 'prime factorization of 12.5'])
+      expect(readTopic(q)?.topic === 'number-theory', q).toBe(false);
+    expect(() =>
+      compute({ model: 'CALCULATION', input: 'x', topic: numberTheory.read('prime factorization of 10000000000000')! }),
+    ).toThrow(/10\^12/);
     expect(() => numberTheory.solve(numberTheory.read('gcd(0, 0)')!, new Budget())).toThrow();
   });
 

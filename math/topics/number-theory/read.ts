@@ -10,7 +10,8 @@
 import type { TopicReading } from '../types';
 
 /** A leading question or instruction: "what is the", "find all the", "list", "determine whether"... */
-export const LEAD = /^(?:(?:what(?:'s| is| are)|which (?:is|are)|find|calculate|compute|determine|give|list|write(?: down)?|name|state|tell me|show|work out|evaluate|get)\s+)?(?:(?:the|all|all the|each of the|of)\s+)*/i;
+export const LEAD =
+  /^(?:(?:what(?:'s| is| are)|which (?:is|are)|find|calculate|compute|determine|give|list|write(?: down)?|name|state|tell me|show|work out|evaluate|get)\s+)?(?:(?:the|all|all the|each of the|of)\s+)*/i;
 /** An integer (no thousands separators). */
 const INT = '[-+]?\\d+';
 /** A list of integers: "48 and 180", "48, 180 and 300", "48, 180, 300", "48 & 180", "{48, 180}". */
@@ -18,7 +19,8 @@ const LIST = `\\{?\\s*${INT}(?:\\s*(?:,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*|;\
 /** The separator between an instruction and its exercise ("Find the GCF. 48 and 180", "GCD: 12, 18"). */
 const SEP = '(?:\\s*[.:]\\s*|\\s+(?:of|for|between|of the numbers|for the numbers)\\s+|\\s+)';
 
-const GCD_NAMES = 'gcd|gcf|hcf|g\\.c\\.d\\.?|g\\.c\\.f\\.?|greatest common (?:divisor|factor)|highest common (?:divisor|factor)|largest common (?:divisor|factor)';
+const GCD_NAMES =
+  'gcd|gcf|hcf|g\\.c\\.d\\.?|g\\.c\\.f\\.?|greatest common (?:divisor|factor)|highest common (?:divisor|factor)|largest common (?:divisor|factor)';
 const LCM_NAMES = 'lcm|l\\.c\\.m\\.?|least common multiple|lowest common multiple|smallest common multiple';
 
 /** The integers of a list phrase, as strings without a leading "+". */
@@ -31,7 +33,10 @@ function reading(task: string, params: Record<string, unknown>, latex: string, t
 }
 
 function readGcdLcm(q: string): TopicReading | null {
-  for (const [task, names] of [['gcd', GCD_NAMES], ['lcm', LCM_NAMES]] as const) {
+  for (const [task, names] of [
+    ['gcd', GCD_NAMES],
+    ['lcm', LCM_NAMES],
+  ] as const) {
     const m = new RegExp(`^(?:${names})(?:\\s*\\(\\s*(${LIST})\\s*\\)|${SEP}(${LIST}))$`, 'i').exec(q);
     if (!m) continue;
     const nums = listNumbers(m[1] ?? m[2]!);
@@ -43,8 +48,14 @@ function readGcdLcm(q: string): TopicReading | null {
 
 function readFactorization(q: string): TopicReading | null {
   const pats = [
-    new RegExp(`^(?:prime factori[sz]ation|prime factors|prime decomposition|factori[sz]ation into primes|factor tree)${SEP}(${INT})$`, 'i'),
-    new RegExp(`^(?:factor|factori[sz]e|decompose|write|express)\\s+(${INT})(?:\\s+(?:completely|into (?:its )?primes|into (?:its )?prime factors|as (?:a )?products? of (?:its )?primes(?: factors)?|as (?:a )?products? of prime factors|in prime factors))?$`, 'i'),
+    new RegExp(
+      `^(?:prime factori[sz]ation|prime factors|prime decomposition|factori[sz]ation into primes|factor tree)${SEP}(${INT})$`,
+      'i',
+    ),
+    new RegExp(
+      `^(?:factor|factori[sz]e|decompose|write|express)\\s+(${INT})(?:\\s+(?:completely|into (?:its )?primes|into (?:its )?prime factors|as (?:a )?products? of (?:its )?primes(?: factors)?|as (?:a )?products? of prime factors|in prime factors))?$`,
+      'i',
+    ),
     new RegExp(`^(?:primefactors|factorint|factori[sz]e|primefactori[sz]ation)\\s*\\(\\s*(${INT})\\s*\\)$`, 'i'),
     new RegExp(`^(${INT}) as (?:a )?products? of (?:its )?primes?(?: factors)?$`, 'i'),
   ];
@@ -66,7 +77,10 @@ function readDivisors(q: string): TopicReading | null {
 
 function readIsPrime(q: string): TopicReading | null {
   const m =
-    new RegExp(`^(?:is|whether|if)\\s+(?:the number )?(${INT})\\s+(?:is\\s+)?(?:an?\\s+)?(?:prime(?: number)?|composite(?: number)?)(?:\\s+or\\s+(?:a\\s+)?(?:composite|prime)(?: number)?)?$`, 'i').exec(q) ??
+    new RegExp(
+      `^(?:is|whether|if)\\s+(?:the number )?(${INT})\\s+(?:is\\s+)?(?:an?\\s+)?(?:prime(?: number)?|composite(?: number)?)(?:\\s+or\\s+(?:a\\s+)?(?:composite|prime)(?: number)?)?$`,
+      'i',
+    ).exec(q) ??
     new RegExp(`^(${INT})\\s+is\\s+(?:an?\\s+)?prime(?: number)?$`, 'i').exec(q) ??
     new RegExp(`^(?:isprime|is_prime|prime)\\s*\\(\\s*(${INT})\\s*\\)$`, 'i').exec(q) ??
     new RegExp(`^(?:prime or composite|is it prime|prime\\?)${SEP}(${INT})$`, 'i').exec(q);
@@ -75,24 +89,35 @@ function readIsPrime(q: string): TopicReading | null {
 }
 
 function readDivisible(q: string): TopicReading | null {
-  let m = new RegExp(`^(?:is|whether|if)\\s+(${INT})\\s+(?:is\\s+)?(?:evenly\\s+)?(?:divisible|dividable)\\s+by\\s+(${INT})$`, 'i').exec(q);
+  let m = new RegExp(
+    `^(?:is|whether|if)\\s+(${INT})\\s+(?:is\\s+)?(?:evenly\\s+)?(?:divisible|dividable)\\s+by\\s+(${INT})$`,
+    'i',
+  ).exec(q);
   if (m) return div(m[1]!, m[2]!);
   m = new RegExp(`^(?:is|whether|if)\\s+(${INT})\\s+(?:is\\s+)?an?\\s+multiple\\s+of\\s+(${INT})$`, 'i').exec(q);
   if (m) return div(m[1]!, m[2]!);
   m = new RegExp(`^(?:is|whether|if)\\s+(${INT})\\s+(?:is\\s+)?an?\\s+(?:factor|divisor)\\s+of\\s+(${INT})$`, 'i').exec(q);
   if (m) return div(m[2]!, m[1]!);
-  m = new RegExp(`^(?:does|whether|if)\\s+(${INT})\\s+(?:divides?|go(?:es)? (?:evenly )?into)\\s+(${INT})(?:\\s+evenly)?$`, 'i').exec(q);
+  m = new RegExp(
+    `^(?:does|whether|if)\\s+(${INT})\\s+(?:divides?|go(?:es)? (?:evenly )?into)\\s+(${INT})(?:\\s+evenly)?$`,
+    'i',
+  ).exec(q);
   if (m) return div(m[2]!, m[1]!);
   return null;
 }
 function div(a: string, b: string): TopicReading {
-  const A = a.replace(/^\+/, ''), B = b.replace(/^\+/, '');
+  const A = a.replace(/^\+/, ''),
+    B = b.replace(/^\+/, '');
   return reading('divisible', { a: A, b: B }, `${B} \\mid ${A}`, `${A} mod ${B} = 0`);
 }
 
 /** Reads a whole number-theory question, or null. */
 export function readNumberTheory(question: string): TopicReading | null {
-  const q = question.trim().replace(LEAD, '').replace(/^(?:whether|if)\s+(?=\S+\s+is\b)/i, 'is ').trim();
+  const q = question
+    .trim()
+    .replace(LEAD, '')
+    .replace(/^(?:whether|if)\s+(?=\S+\s+is\b)/i, 'is ')
+    .trim();
   if (!q) return null;
   return readGcdLcm(q) ?? readFactorization(q) ?? readDivisors(q) ?? readIsPrime(q) ?? readDivisible(q);
 }

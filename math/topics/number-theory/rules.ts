@@ -7,18 +7,54 @@ import type { TopicKnowledge, TopicRules } from '../types';
 
 export const NUMBER_THEORY_RULES = {
   'euclid-step': { kp: 'number-theory.euclid', grade: 2, en: "Euclid's algorithm: divide and keep the remainder, {eq}." },
-  'gcd-last-remainder': { kp: 'number-theory.euclid', grade: 2, en: 'The last nonzero remainder, {g}, is the greatest common divisor.' },
-  'prime-factor-tree': { kp: 'number-theory.prime-factorization', grade: 2, en: 'Divide by primes until only primes are left: {n} = {f}.' },
-  'gcd-common-primes': { kp: 'number-theory.gcd', grade: 2, en: 'Take each prime the numbers share, with its lowest power: {g}.' },
+  'gcd-last-remainder': {
+    kp: 'number-theory.euclid',
+    grade: 2,
+    en: 'The last nonzero remainder, {g}, is the greatest common divisor.',
+  },
+  'prime-factor-tree': {
+    kp: 'number-theory.prime-factorization',
+    grade: 2,
+    en: 'Divide by primes until only primes are left: {n} = {f}.',
+  },
+  'gcd-common-primes': {
+    kp: 'number-theory.gcd',
+    grade: 2,
+    en: 'Take each prime the numbers share, with its lowest power: {g}.',
+  },
   'lcm-all-primes': { kp: 'number-theory.lcm', grade: 2, en: 'Take every prime that appears, with its highest power: {l}.' },
-  'lcm-from-gcd': { kp: 'number-theory.lcm', grade: 2, en: 'Check: the product of two numbers equals their gcd times their lcm, so {eq}.' },
+  'lcm-from-gcd': {
+    kp: 'number-theory.lcm',
+    grade: 2,
+    en: 'Check: the product of two numbers equals their gcd times their lcm, so {eq}.',
+  },
   'has-divisor': { kp: 'number-theory.primes', grade: 2, en: '{eq}: {n} has the divisor {d}, so it is not prime.' },
-  'no-divisor-to-root': { kp: 'number-theory.primes', grade: 2, en: 'No prime up to {sqrt} ≈ {root} divides {n}, so {n} is prime.' },
-  'prime-below-two': { kp: 'number-theory.primes', grade: 2, en: 'A prime is a whole number greater than 1 with exactly two divisors; {n} is not.' },
-  'divisor-pairs': { kp: 'number-theory.divisors', grade: 2, en: 'Test every number up to {sqrt}; each divisor found gives a second one, the quotient.' },
+  'no-divisor-to-root': {
+    kp: 'number-theory.primes',
+    grade: 2,
+    en: 'No prime up to {sqrt} ≈ {root} divides {n}, so {n} is prime.',
+  },
+  'prime-below-two': {
+    kp: 'number-theory.primes',
+    grade: 2,
+    en: 'A prime is a whole number greater than 1 with exactly two divisors; {n} is not.',
+  },
+  'divisor-pairs': {
+    kp: 'number-theory.divisors',
+    grade: 2,
+    en: 'Test every number up to {sqrt}; each divisor found gives a second one, the quotient.',
+  },
   'divides-evenly': { kp: 'number-theory.divisibility', grade: 2, en: '{eq} with remainder 0, so {b} divides {a}.' },
-  'leaves-remainder': { kp: 'number-theory.divisibility', grade: 2, en: '{eq}: the remainder is not 0, so {b} does not divide {a}.' },
-  'digit-sum-test': { kp: 'number-theory.divisibility', grade: 2, en: 'The digit sum is {s}; a number is divisible by {d} exactly when its digit sum is.' },
+  'leaves-remainder': {
+    kp: 'number-theory.divisibility',
+    grade: 2,
+    en: '{eq}: the remainder is not 0, so {b} does not divide {a}.',
+  },
+  'digit-sum-test': {
+    kp: 'number-theory.divisibility',
+    grade: 2,
+    en: 'The digit sum is {s}; a number is divisible by {d} exactly when its digit sum is.',
+  },
 } as const satisfies TopicRules;
 
 export const NUMBER_THEORY_KNOWLEDGE = {

@@ -15,11 +15,15 @@ export const MAX_N = 10n ** 12n;
 /** A whole number parameter; VALIDATION_ERROR unless an integer with 1 ≤ n ≤ 10^12 (or ≥ 0 / any sign when allowed). */
 export function wholeNumber(v: unknown, opts: { allowZero?: boolean; allowNegative?: boolean } = {}): bigint {
   const s = String(v ?? '').trim();
-  if (!/^[-+]?\d{1,13}$/.test(s)) throw new MathError('VALIDATION_ERROR', `${s} is not a whole number up to 10^12`, { reason: 'bad-number' });
+  if (!/^[-+]?\d{1,13}$/.test(s))
+    throw new MathError('VALIDATION_ERROR', `${s} is not a whole number up to 10^12`, { reason: 'bad-number' });
   const n = BigInt(s);
-  if (n > MAX_N || n < -MAX_N) throw new MathError('VALIDATION_ERROR', 'Numbers are limited to 10^12', { reason: 'number-too-large' });
-  if (n < 0n && !opts.allowNegative) throw new MathError('VALIDATION_ERROR', 'A positive whole number is needed', { reason: 'negative-number' });
-  if (n === 0n && !opts.allowZero) throw new MathError('VALIDATION_ERROR', 'A nonzero whole number is needed', { reason: 'zero' });
+  if (n > MAX_N || n < -MAX_N)
+    throw new MathError('VALIDATION_ERROR', 'Numbers are limited to 10^12', { reason: 'number-too-large' });
+  if (n < 0n && !opts.allowNegative)
+    throw new MathError('VALIDATION_ERROR', 'A positive whole number is needed', { reason: 'negative-number' });
+  if (n === 0n && !opts.allowZero)
+    throw new MathError('VALIDATION_ERROR', 'A nonzero whole number is needed', { reason: 'zero' });
   return n;
 }
 
@@ -30,7 +34,10 @@ export function factorize(n: bigint, budget?: Budget): [bigint, number][] {
   for (let p = 2n; p * p <= m; p += p === 2n ? 1n : 2n) {
     budget?.check();
     let e = 0;
-    while (m % p === 0n) { m /= p; e++; }
+    while (m % p === 0n) {
+      m /= p;
+      e++;
+    }
     if (e) out.push([p, e]);
   }
   if (m > 1n) out.push([m, 1]);
@@ -48,8 +55,12 @@ export function factorsLatex(f: [bigint, number][]): { latex: string; text: stri
 
 const numbersOf = (r: TopicReading): bigint[] => {
   const list = r.params.numbers;
-  if (!Array.isArray(list) || list.length < 2 || list.length > 50) throw new MathError('VALIDATION_ERROR', 'Give from 2 to 50 whole numbers', { reason: 'bad-list' });
-  return list.map((v) => { const n = wholeNumber(v, { allowNegative: true }); return n < 0n ? -n : n; });
+  if (!Array.isArray(list) || list.length < 2 || list.length > 50)
+    throw new MathError('VALIDATION_ERROR', 'Give from 2 to 50 whole numbers', { reason: 'bad-list' });
+  return list.map((v) => {
+    const n = wholeNumber(v, { allowNegative: true });
+    return n < 0n ? -n : n;
+  });
 };
 
 /** A mathjs binary function (gcd, lcm) folded over the numbers as BigNumbers (exact beyond 2^53). */
@@ -75,14 +86,25 @@ export function solveGcd(r: TopicReading, budget: Budget): TopicAnswer {
     let [a, b] = nums[0]! >= nums[1]! ? [nums[0]!, nums[1]!] : [nums[1]!, nums[0]!];
     while (b > 0n) {
       budget.check();
-      const q = a / b, rem = a % b;
+      const q = a / b,
+        rem = a % b;
       const eq = `${a} = ${q} \\cdot ${b} + ${rem}`;
-      steps.push({ rule: 'euclid-step', before: `\\gcd(${a}, ${b})`, after: rem ? `\\gcd(${b}, ${rem})` : `${b}`, params: { eq } });
+      steps.push({
+        rule: 'euclid-step',
+        before: `\\gcd(${a}, ${b})`,
+        after: rem ? `\\gcd(${b}, ${rem})` : `${b}`,
+        params: { eq },
+      });
       [a, b] = [b, rem];
     }
     steps.push({ rule: 'gcd-last-remainder', before: `\\gcd(${nums.join(', ')})`, after: `${g}`, params: { g: `${g}` } });
   } else {
-    steps.push(...factorSteps(nums.filter((n) => n > 0n), budget));
+    steps.push(
+      ...factorSteps(
+        nums.filter((n) => n > 0n),
+        budget,
+      ),
+    );
     const gl = factorsLatex(factorize(g, budget)).latex;
     steps.push({ rule: 'gcd-common-primes', before: `\\gcd(${nums.join(', ')})`, after: `${gl} = ${g}`, params: { g: gl } });
   }
@@ -92,11 +114,17 @@ export function solveGcd(r: TopicReading, budget: Budget): TopicAnswer {
 /** lcm: mathjs value (big numbers); steps: prime factorizations and the highest powers, and a · b = gcd · lcm for two. */
 export function solveLcm(r: TopicReading, budget: Budget): TopicAnswer {
   const nums = numbersOf(r);
-  if (nums.some((n) => n === 0n)) throw new MathError('VALIDATION_ERROR', 'The lcm is taken of nonzero numbers', { reason: 'lcm-zero' });
+  if (nums.some((n) => n === 0n))
+    throw new MathError('VALIDATION_ERROR', 'The lcm is taken of nonzero numbers', { reason: 'lcm-zero' });
   const l = BigInt(String(fold(mjLcm, nums)));
   const steps = factorSteps(nums, budget);
   const ll = factorsLatex(factorize(l, budget)).latex;
-  steps.push({ rule: 'lcm-all-primes', before: `\\operatorname{lcm}(${nums.join(', ')})`, after: ll === `${l}` ? `${l}` : `${ll} = ${l}`, params: { l: ll } });
+  steps.push({
+    rule: 'lcm-all-primes',
+    before: `\\operatorname{lcm}(${nums.join(', ')})`,
+    after: ll === `${l}` ? `${l}` : `${ll} = ${l}`,
+    params: { l: ll },
+  });
   if (nums.length === 2) {
     const g = BigInt(String(mjGcd(Number(nums[0]), Number(nums[1]))));
     const eq = `\\operatorname{lcm} = \\frac{${nums[0]} \\cdot ${nums[1]}}{${g}} = ${l}`;
@@ -116,7 +144,12 @@ export function solveFactorization(r: TopicReading, budget: Budget): TopicAnswer
   for (const p of f.flatMap(([p, e]) => Array<bigint>(e).fill(p))) {
     if (m === p || steps.length >= 12) break;
     const q = m / p;
-    steps.push({ rule: 'divides-evenly', before: `${m}`, after: `${p} \\cdot ${q}`, params: { eq: `${m} = ${p} \\cdot ${q}`, a: `${m}`, b: `${p}` } });
+    steps.push({
+      rule: 'divides-evenly',
+      before: `${m}`,
+      after: `${p} \\cdot ${q}`,
+      params: { eq: `${m} = ${p} \\cdot ${q}`, a: `${m}`, b: `${p}` },
+    });
     m = q;
   }
   const { latex, text } = factorsLatex(f);
@@ -152,22 +185,36 @@ export function solveIsPrime(r: TopicReading, budget: Budget): TopicAnswer {
     const eq = `${n} = ${d} \\cdot ${n / d}`;
     steps.push({ rule: 'has-divisor', before: `${n}`, after: `${d} \\cdot ${n / d}`, params: { eq, n: `${n}`, d: `${d}` } });
     const f = factorsLatex(factorize(n, budget));
-    if (f.latex !== `${d} \\cdot ${n / d}`) steps.push({ rule: 'prime-factor-tree', before: `${n}`, after: f.latex, params: { n: `${n}`, f: f.latex } });
+    if (f.latex !== `${d} \\cdot ${n / d}`)
+      steps.push({ rule: 'prime-factor-tree', before: `${n}`, after: f.latex, params: { n: `${n}`, f: f.latex } });
   } else {
     const root = Math.sqrt(Number(n));
     const tried = primesUpTo(Math.floor(root));
     const shown = tried.length > 8 ? `${tried.slice(0, 6).join(', ')}, \\ldots, ${tried[tried.length - 1]}` : tried.join(', ');
     // a teacher first finds how far to test: the primes up to √n
     steps.push({ rule: 'decimal-approximation', before: `\\sqrt{${n}}`, after: root.toFixed(2) });
-    steps.push({ rule: 'no-divisor-to-root', before: `\\sqrt{${n}} \\approx ${root.toFixed(2)}`, after: tried.length ? `${shown} \\nmid ${n}` : `${n}`, params: { sqrt: `\\sqrt{${n}}`, root: root.toFixed(2), n: `${n}` } });
+    steps.push({
+      rule: 'no-divisor-to-root',
+      before: `\\sqrt{${n}} \\approx ${root.toFixed(2)}`,
+      after: tried.length ? `${shown} \\nmid ${n}` : `${n}`,
+      params: { sqrt: `\\sqrt{${n}}`, root: root.toFixed(2), n: `${n}` },
+    });
   }
-  return { kind: 'boolean', value: prime, latex: prime ? '\\text{true}' : '\\text{false}', text: prime ? 'true' : 'false', steps, exact: true };
+  return {
+    kind: 'boolean',
+    value: prime,
+    latex: prime ? '\\text{true}' : '\\text{false}',
+    text: prime ? 'true' : 'false',
+    steps,
+    exact: true,
+  };
 }
 
 /** All positive divisors of n, found in pairs up to √n. */
 export function solveDivisors(r: TopicReading, budget: Budget): TopicAnswer {
   const n = wholeNumber(r.params.n);
-  const small: bigint[] = [], large: bigint[] = [];
+  const small: bigint[] = [],
+    large: bigint[] = [];
   const pairs: string[] = [];
   for (let d = 1n; d * d <= n; d++) {
     budget.check();
@@ -181,7 +228,11 @@ export function solveDivisors(r: TopicReading, budget: Budget): TopicAnswer {
   const shownPairs = pairs.length > 12 ? [...pairs.slice(0, 11), '\\ldots'] : pairs;
   const steps: Step[] = [
     { rule: 'divisor-pairs', before: `${n}`, after: shownPairs.join(',\\; '), params: { sqrt: `\\sqrt{${n}}` } },
-    { rule: 'order-ascending', before: shownPairs.join(',\\; '), after: all.length > 40 ? `${all.slice(0, 20).join(', ')}, \\ldots` : all.join(', ') },
+    {
+      rule: 'order-ascending',
+      before: shownPairs.join(',\\; '),
+      after: all.length > 40 ? `${all.slice(0, 20).join(', ')}, \\ldots` : all.join(', '),
+    },
   ];
   return { kind: 'list', latex: all.join(', '), text: all.join(', '), items: all.map(String), steps, exact: true };
 }
@@ -190,9 +241,12 @@ export function solveDivisors(r: TopicReading, budget: Budget): TopicAnswer {
 export function solveDivisible(r: TopicReading, budget: Budget): TopicAnswer {
   budget.check();
   // divisibility does not depend on signs: work with |a| and |b|
-  const a0 = wholeNumber(r.params.a, { allowZero: true, allowNegative: true }), b0 = wholeNumber(r.params.b, { allowNegative: true });
-  const a = a0 < 0n ? -a0 : a0, b = b0 < 0n ? -b0 : b0;
-  const q = a / b, rem = a % b;
+  const a0 = wholeNumber(r.params.a, { allowZero: true, allowNegative: true }),
+    b0 = wholeNumber(r.params.b, { allowNegative: true });
+  const a = a0 < 0n ? -a0 : a0,
+    b = b0 < 0n ? -b0 : b0;
+  const q = a / b,
+    rem = a % b;
   const yes = rem === 0n;
   const steps: Step[] = [];
   if ((b === 3n || b === 9n) && a >= 10n) {
@@ -201,8 +255,32 @@ export function solveDivisible(r: TopicReading, budget: Budget): TopicAnswer {
     steps.push({ rule: 'digit-sum-test', before: digits.join(' + '), after: `${sum}`, params: { s: `${sum}`, d: `${b}` } });
   }
   const division = `${a} \\div ${b}`;
-  steps.push({ rule: 'evaluate-arithmetic', before: division, after: yes ? `${q}` : `${q} \\text{ R } ${rem}`, params: { op: division } });
-  if (yes) steps.push({ rule: 'divides-evenly', before: `${a} \\div ${b}`, after: `${q}`, params: { eq: `${a} = ${b} \\cdot ${q}`, a: `${a}`, b: `${b}` } });
-  else steps.push({ rule: 'leaves-remainder', before: `${a} \\div ${b}`, after: `${q} \\text{ R } ${rem}`, params: { eq: `${a} = ${b} \\cdot ${q} + ${rem}`, a: `${a}`, b: `${b}` } });
-  return { kind: 'boolean', value: yes, latex: yes ? '\\text{true}' : '\\text{false}', text: yes ? 'true' : 'false', steps, exact: true };
+  steps.push({
+    rule: 'evaluate-arithmetic',
+    before: division,
+    after: yes ? `${q}` : `${q} \\text{ R } ${rem}`,
+    params: { op: division },
+  });
+  if (yes)
+    steps.push({
+      rule: 'divides-evenly',
+      before: `${a} \\div ${b}`,
+      after: `${q}`,
+      params: { eq: `${a} = ${b} \\cdot ${q}`, a: `${a}`, b: `${b}` },
+    });
+  else
+    steps.push({
+      rule: 'leaves-remainder',
+      before: `${a} \\div ${b}`,
+      after: `${q} \\text{ R } ${rem}`,
+      params: { eq: `${a} = ${b} \\cdot ${q} + ${rem}`, a: `${a}`, b: `${b}` },
+    });
+  return {
+    kind: 'boolean',
+    value: yes,
+    latex: yes ? '\\text{true}' : '\\text{false}',
+    text: yes ? 'true' : 'false',
+    steps,
+    exact: true,
+  };
 }

@@ -16,13 +16,15 @@ const abs = (n: bigint) => (n < 0n ? -n : n);
 const nums = (r: TopicReading) => (r.params.numbers as unknown[]).map((v) => abs(wholeNumber(v, { allowNegative: true })));
 
 function checkGcd(r: TopicReading, a: TopicAnswer): boolean {
-  const g = big(a.text), ns = nums(r);
+  const g = big(a.text),
+    ns = nums(r);
   if (g <= 0n || ns.some((n) => n % g !== 0n)) return false;
   // the quotients share no prime: the gcd of the quotients (pairwise Euclid) is 1
   return ns.map((n) => n / g).reduce(euclid) === 1n;
 }
 function checkLcm(r: TopicReading, a: TopicAnswer): boolean {
-  const l = big(a.text), ns = nums(r);
+  const l = big(a.text),
+    ns = nums(r);
   if (l <= 0n || ns.some((n) => l % n !== 0n)) return false;
   // minimal: for each prime p of l, l/p is not a common multiple
   return factorize(l).every(([p]) => ns.some((n) => (l / p) % n !== 0n));
@@ -32,7 +34,8 @@ function checkFactorization(r: TopicReading, a: TopicAnswer): boolean {
   let prod = 1n;
   for (const part of a.text.split('*')) {
     const [p, e] = part.split('^');
-    const P = big(p!), E = e ? Number(e) : 1;
+    const P = big(p!),
+      E = e ? Number(e) : 1;
     if (P < 2n || smallestDivisor(P) !== null) return false;
     prod *= P ** BigInt(E);
   }
@@ -51,22 +54,35 @@ function checkIsPrime(r: TopicReading, a: TopicAnswer): boolean {
   return a.value === prime;
 }
 function checkDivisible(r: TopicReading, a: TopicAnswer): boolean {
-  const A = abs(wholeNumber(r.params.a, { allowZero: true, allowNegative: true })), B = abs(wholeNumber(r.params.b, { allowNegative: true }));
+  const A = abs(wholeNumber(r.params.a, { allowZero: true, allowNegative: true })),
+    B = abs(wholeNumber(r.params.b, { allowNegative: true }));
   // repeated subtraction in chunks: B * floor(A / B) computed by binary long division, independent of %
-  let q = 0n, rem = A;
-  for (let k = 63n; k >= 0n; k--) if ((B << k) <= rem) { rem -= B << k; q += 1n << k; }
+  let q = 0n,
+    rem = A;
+  for (let k = 63n; k >= 0n; k--)
+    if (B << k <= rem) {
+      rem -= B << k;
+      q += 1n << k;
+    }
   return B * q + rem === A && rem < B && a.value === (rem === 0n);
 }
 
 /** Checks a number-theory answer independently; true when checked. */
 export function verifyNumberTheory(r: TopicReading, a: TopicAnswer): boolean {
   switch (r.task) {
-    case 'gcd': return checkGcd(r, a);
-    case 'lcm': return checkLcm(r, a);
-    case 'prime-factorization': return checkFactorization(r, a);
-    case 'divisors': return checkDivisors(r, a);
-    case 'is-prime': return checkIsPrime(r, a);
-    case 'divisible': return checkDivisible(r, a);
-    default: return false;
+    case 'gcd':
+      return checkGcd(r, a);
+    case 'lcm':
+      return checkLcm(r, a);
+    case 'prime-factorization':
+      return checkFactorization(r, a);
+    case 'divisors':
+      return checkDivisors(r, a);
+    case 'is-prime':
+      return checkIsPrime(r, a);
+    case 'divisible':
+      return checkDivisible(r, a);
+    default:
+      return false;
   }
 }

@@ -16,7 +16,9 @@ export interface Card {
   rank: number; // 1 = ace, 11 jack, 12 queen, 13 king
   suit: 'hearts' | 'diamonds' | 'clubs' | 'spades';
 }
-export const DECK: Card[] = (['hearts', 'diamonds', 'clubs', 'spades'] as const).flatMap((suit) => Array.from({ length: 13 }, (_, i) => ({ rank: i + 1, suit })));
+export const DECK: Card[] = (['hearts', 'diamonds', 'clubs', 'spades'] as const).flatMap((suit) =>
+  Array.from({ length: 13 }, (_, i) => ({ rank: i + 1, suit })),
+);
 
 /** A card category as read from a question: rank, suit, colour, face card, joined by "or" (alternatives) — all optional. */
 export interface CardSpec {
@@ -29,13 +31,18 @@ export interface CardSpec {
 /** Does the card fit the category? */
 export function fits(c: Card, s: CardSpec): boolean {
   const red = c.suit === 'hearts' || c.suit === 'diamonds';
-  const own = (s.rank === undefined || c.rank === s.rank) && (s.suit === undefined || c.suit === s.suit) && (s.color === undefined || (s.color === 'red') === red) && (s.face === undefined || (c.rank >= 11) === s.face);
+  const own =
+    (s.rank === undefined || c.rank === s.rank) &&
+    (s.suit === undefined || c.suit === s.suit) &&
+    (s.color === undefined || (s.color === 'red') === red) &&
+    (s.face === undefined || c.rank >= 11 === s.face);
   return own || (s.or !== undefined && fits(c, s.or));
 }
 
 /** Probability of k heads (event on the number of heads) in n fair coin tosses: Σ C(n,k) / 2^n. */
 export function coins(n: number, e: RvEvent, steps: Step[]): Fraction {
-  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new MathError('VALIDATION_ERROR', 'The number of tosses must be from 1 to 1000', { reason: 'out-of-range' });
+  if (!Number.isInteger(n) || n < 1 || n > 1000)
+    throw new MathError('VALIDATION_ERROR', 'The number of tosses must be from 1 to 1000', { reason: 'out-of-range' });
   const [lo, hi] = discreteRange(e, n);
   const total = 2n ** BigInt(n);
   steps.push(step('prob-sample-space', `2^{${n}}`, `${total}`, { total: `${total}` }));
@@ -46,7 +53,10 @@ export function coins(n: number, e: RvEvent, steps: Step[]): Fraction {
   }
   let fav = 0n;
   for (let k = lo; k <= hi; k++) fav += binom(n, k);
-  const ks = hi - lo > 4 ? `\\binom{${n}}{${lo}} + \\dots + \\binom{${n}}{${hi}}` : Array.from({ length: Math.max(0, hi - lo + 1) }, (_, i) => `\\binom{${n}}{${lo + i}}`).join(' + ') || '0';
+  const ks =
+    hi - lo > 4
+      ? `\\binom{${n}}{${lo}} + \\dots + \\binom{${n}}{${hi}}`
+      : Array.from({ length: Math.max(0, hi - lo + 1) }, (_, i) => `\\binom{${n}}{${lo + i}}`).join(' + ') || '0';
   steps.push(step('prob-favorable', ks, `${fav}`, { favorable: `${fav}` }));
   const p = frac(fav).div(frac(total));
   steps.push(step('prob-classical', `\\frac{${fav}}{${total}}`, fracLatex(p), { favorable: `${fav}`, total: `${total}` }));
@@ -54,7 +64,8 @@ export function coins(n: number, e: RvEvent, steps: Step[]): Fraction {
 }
 
 /** A dice question's target: the sum, how many dice show a face set, or doubles. */
-export type DiceTarget = { kind: 'sum'; event: RvEvent } | { kind: 'count'; faces: number[]; event: RvEvent } | { kind: 'doubles' };
+export type DiceTarget =
+  { kind: 'sum'; event: RvEvent } | { kind: 'count'; faces: number[]; event: RvEvent } | { kind: 'doubles' };
 
 /** Number of ways m dice with `sides` faces give each sum (convolution of the face polynomials). */
 export function sumWays(m: number, sides: number, budget?: Budget): bigint[] {
@@ -72,7 +83,8 @@ export function sumWays(m: number, sides: number, budget?: Budget): bigint[] {
 
 /** Probability of a dice target for m fair dice (or m rolls of one die). */
 export function dice(m: number, sides: number, t: DiceTarget, budget: Budget, steps: Step[]): Fraction {
-  if (!Number.isInteger(m) || m < 1 || m > 100 || !Number.isInteger(sides) || sides < 2 || sides > 20) throw new MathError('VALIDATION_ERROR', 'At most 100 dice with 2 to 20 faces', { reason: 'out-of-range' });
+  if (!Number.isInteger(m) || m < 1 || m > 100 || !Number.isInteger(sides) || sides < 2 || sides > 20)
+    throw new MathError('VALIDATION_ERROR', 'At most 100 dice with 2 to 20 faces', { reason: 'out-of-range' });
   budget.check();
   const total = BigInt(sides) ** BigInt(m);
   steps.push(step('prob-sample-space', `${sides}^{${m}}`, `${total}`, { total: `${total}` }));
@@ -90,7 +102,9 @@ export function dice(m: number, sides: number, t: DiceTarget, budget: Budget, st
     const [lo, hi] = discreteRange(t.event, m);
     if (lo === 1 && hi === m && m > 1) {
       const none = BigInt(sides - f) ** BigInt(m);
-      steps.push(step('prob-at-least-one', `1 - P(\\text{none})`, `1 - \\frac{${none}}{${total}}`, { none: `\\frac{${none}}{${total}}` }));
+      steps.push(
+        step('prob-at-least-one', `1 - P(\\text{none})`, `1 - \\frac{${none}}{${total}}`, { none: `\\frac{${none}}{${total}}` }),
+      );
       return frac(1).sub(frac(none).div(frac(total)));
     }
     fav = 0n;
@@ -126,8 +140,14 @@ export function cards(specs: CardSpec[], replace: boolean, steps: Step[]): Fract
     steps.push(step('prob-favorable', '\\text{favourable cards}', counts[0][1], { favorable: counts[0][1] }));
     steps.push(step('prob-classical', factors[0], fracLatex(p), { favorable: counts[0][1], total: '52' }));
   } else {
-    counts.forEach((c, i) => steps.push(step('prob-classical', `P_{${i + 1}}`, `\\frac{${c[1]}}{${c[2]}}`, { favorable: c[1], total: c[2] })));
-    steps.push(step(replace ? 'prob-multiply-with' : 'prob-multiply-without', factors.join(' \\cdot '), fracLatex(p), { expr: factors.join(' \\cdot ') }));
+    counts.forEach((c, i) =>
+      steps.push(step('prob-classical', `P_{${i + 1}}`, `\\frac{${c[1]}}{${c[2]}}`, { favorable: c[1], total: c[2] })),
+    );
+    steps.push(
+      step(replace ? 'prob-multiply-with' : 'prob-multiply-without', factors.join(' \\cdot '), fracLatex(p), {
+        expr: factors.join(' \\cdot '),
+      }),
+    );
   }
   return p;
 }
@@ -158,10 +178,19 @@ function twoOverlapping(a: CardSpec, b: CardSpec, steps: Step[]): Fraction {
 }
 
 /** An urn: colour → count. A draw target: how many of each colour must be drawn (the rest any). */
-export function urn(balls: Record<string, number>, draws: number, want: Record<string, number>, replace: boolean, steps: Step[], order?: string[], atLeastOne?: string): Fraction {
+export function urn(
+  balls: Record<string, number>,
+  draws: number,
+  want: Record<string, number>,
+  replace: boolean,
+  steps: Step[],
+  order?: string[],
+  atLeastOne?: string,
+): Fraction {
   const N = Object.values(balls).reduce((s, c) => s + c, 0);
   const k = Object.values(want).reduce((s, c) => s + c, 0);
-  if (N < 1 || N > 1000 || draws < 1 || (!replace && draws > N) || k > draws) throw new MathError('UNSUPPORTED', 'Unsupported urn question', { reason: 'unsupported' });
+  if (N < 1 || N > 1000 || draws < 1 || (!replace && draws > N) || k > draws)
+    throw new MathError('UNSUPPORTED', 'Unsupported urn question', { reason: 'unsupported' });
   if (order) return urnOrdered(balls, N, order, replace, steps);
   if (atLeastOne) return urnAtLeastOne(balls[atLeastOne] ?? 0, N, draws, replace, steps);
   // the draws not asked for come from the other colours ("exactly 2 red in 3 draws": 2 red and 1 not red)
@@ -175,7 +204,11 @@ export function urn(balls: Record<string, number>, draws: number, want: Record<s
       parts.unshift(`\\binom{${balls[c] ?? 0}}{${w}}`);
     }
     const tot = binom(N, draws);
-    steps.push(step('prob-urn-without', `\\frac{${parts.join(' ')}}{\\binom{${N}}{${draws}}}`, `\\frac{${fav}}{${tot}}`, { total: `\\binom{${N}}{${draws}}` }));
+    steps.push(
+      step('prob-urn-without', `\\frac{${parts.join(' ')}}{\\binom{${N}}{${draws}}}`, `\\frac{${fav}}{${tot}}`, {
+        total: `\\binom{${N}}{${draws}}`,
+      }),
+    );
     const p = frac(fav).div(frac(tot));
     steps.push(step('prob-classical', `\\frac{${fav}}{${tot}}`, fracLatex(p), { favorable: `${fav}`, total: `${tot}` }));
     return p;
@@ -184,7 +217,11 @@ export function urn(balls: Record<string, number>, draws: number, want: Record<s
   let remaining = draws;
   const parts: string[] = [];
   for (const [c, w] of Object.entries(want)) {
-    p = p.mul(frac(binom(remaining, w))).mul(frac(balls[c] ?? 0).div(N).pow(w));
+    p = p.mul(frac(binom(remaining, w))).mul(
+      frac(balls[c] ?? 0)
+        .div(N)
+        .pow(w),
+    );
     remaining -= w;
     parts.push(`\\binom{${remaining + w}}{${w}}(\\frac{${balls[c] ?? 0}}{${N}})^{${w}}`);
   }
@@ -198,7 +235,11 @@ export function urn(balls: Record<string, number>, draws: number, want: Record<s
 
 /** P(at least one of a colour) = 1 − P(none of it): C(N − R, k)/C(N, k) without replacement, ((N − R)/N)^k with. */
 function urnAtLeastOne(R: number, N: number, k: number, replace: boolean, steps: Step[]): Fraction {
-  const none = replace ? frac(N - R).div(N).pow(k) : frac(binom(N - R, k)).div(frac(binom(N, k)));
+  const none = replace
+    ? frac(N - R)
+        .div(N)
+        .pow(k)
+    : frac(binom(N - R, k)).div(frac(binom(N, k)));
   const noneL = replace ? `(\\frac{${N - R}}{${N}})^{${k}}` : `\\frac{\\binom{${N - R}}{${k}}}{\\binom{${N}}{${k}}}`;
   steps.push(step('prob-at-least-one', `1 - P(\\text{none})`, `1 - ${noneL}`, { none: noneL }));
   const p = frac(1).sub(none);
@@ -250,12 +291,19 @@ export function events(g: EventGiven, target: EventTarget, steps: Step[]): Fract
     steps.push(step('evaluate-arithmetic', prod, fracLatex(AB), { op: prod }));
   }
   if (!AB && A && B && g.aOrB) AB = A.add(B).sub(frac(g.aOrB));
-  for (const v of [A, B, AB]) if (v && (v.compare(0) < 0 || v.compare(1) > 0)) throw new MathError('VALIDATION_ERROR', 'A probability must be between 0 and 1', { reason: 'out-of-range' });
+  for (const v of [A, B, AB])
+    if (v && (v.compare(0) < 0 || v.compare(1) > 0))
+      throw new MathError('VALIDATION_ERROR', 'A probability must be between 0 and 1', { reason: 'out-of-range' });
   // consistency: P(A and B) ≤ min(P(A), P(B)) and P(A or B) = P(A) + P(B) − P(A and B) ≤ 1
-  const inconsistent = AB && ((A && AB.compare(A) > 0) || (B && AB.compare(B) > 0) || (A && B && A.add(B).sub(AB).compare(1) > 0));
-  if (inconsistent) throw new MathError('VALIDATION_ERROR', 'These probabilities cannot all hold at once', { reason: 'inconsistent-probabilities' });
+  const inconsistent =
+    AB && ((A && AB.compare(A) > 0) || (B && AB.compare(B) > 0) || (A && B && A.add(B).sub(AB).compare(1) > 0));
+  if (inconsistent)
+    throw new MathError('VALIDATION_ERROR', 'These probabilities cannot all hold at once', {
+      reason: 'inconsistent-probabilities',
+    });
   const need = (...xs: (Fraction | null)[]): void => {
-    if (xs.some((x) => !x)) throw new MathError('UNSUPPORTED', 'The given probabilities do not determine the answer', { reason: 'underdetermined' });
+    if (xs.some((x) => !x))
+      throw new MathError('UNSUPPORTED', 'The given probabilities do not determine the answer', { reason: 'underdetermined' });
   };
   switch (target) {
     case 'not-a':
@@ -263,7 +311,9 @@ export function events(g: EventGiven, target: EventTarget, steps: Step[]): Fract
       const X = target === 'not-a' ? A : B;
       need(X);
       const r = frac(1).sub(X!);
-      steps.push(step('prob-complement-rule', target === 'not-a' ? "P(A')" : "P(B')", `1 - ${fracLatex(X!)}`, { p: fracLatex(X!) }));
+      steps.push(
+        step('prob-complement-rule', target === 'not-a' ? "P(A')" : "P(B')", `1 - ${fracLatex(X!)}`, { p: fracLatex(X!) }),
+      );
       steps.push(step('evaluate-arithmetic', `1 - ${fracLatex(X!)}`, fracLatex(r), { op: `1 - ${fracLatex(X!)}` }));
       return r;
     }
@@ -282,10 +332,16 @@ export function events(g: EventGiven, target: EventTarget, steps: Step[]): Fract
     case 'b-given-a': {
       const D = target === 'a-given-b' ? B : A;
       need(AB, D);
-      if (D!.equals(0)) throw new MathError('VALIDATION_ERROR', 'The condition has probability 0', { reason: 'division-by-zero' });
+      if (D!.equals(0))
+        throw new MathError('VALIDATION_ERROR', 'The condition has probability 0', { reason: 'division-by-zero' });
       const r = AB!.div(D!);
       const q = `\\frac{${fracLatex(AB!)}}{${fracLatex(D!)}}`;
-      steps.push(step('prob-conditional', target === 'a-given-b' ? 'P(A \\mid B)' : 'P(B \\mid A)', q, { pab: fracLatex(AB!), pb: fracLatex(D!) }));
+      steps.push(
+        step('prob-conditional', target === 'a-given-b' ? 'P(A \\mid B)' : 'P(B \\mid A)', q, {
+          pab: fracLatex(AB!),
+          pb: fracLatex(D!),
+        }),
+      );
       steps.push(step('evaluate-arithmetic', q, fracLatex(r), { op: q }));
       return r;
     }
@@ -293,7 +349,14 @@ export function events(g: EventGiven, target: EventTarget, steps: Step[]): Fract
       need(A, B, AB);
       const prod = A!.mul(B!);
       const yes = prod.equals(AB!);
-      steps.push(step(yes ? 'prob-independent-yes' : 'prob-independent-no', `${fracLatex(A!)} \\cdot ${fracLatex(B!)} = ${fracLatex(prod)}`, `${fracLatex(AB!)}`, { prod: fracLatex(prod), pab: fracLatex(AB!) }));
+      steps.push(
+        step(
+          yes ? 'prob-independent-yes' : 'prob-independent-no',
+          `${fracLatex(A!)} \\cdot ${fracLatex(B!)} = ${fracLatex(prod)}`,
+          `${fracLatex(AB!)}`,
+          { prod: fracLatex(prod), pab: fracLatex(AB!) },
+        ),
+      );
       return yes;
     }
   }

@@ -12,8 +12,13 @@ import { step } from '../statistics/shared';
 export const MAX_N = 10000;
 
 function check(n: number, r?: number): void {
-  if (!Number.isInteger(n) || n < 0 || n > MAX_N) throw new MathError('VALIDATION_ERROR', `n must be a whole number from 0 to ${MAX_N}`, { reason: 'out-of-range', limit: MAX_N });
-  if (r !== undefined && (!Number.isInteger(r) || r < 0 || r > n)) throw new MathError('VALIDATION_ERROR', 'r must be a whole number from 0 to n', { reason: 'out-of-range' });
+  if (!Number.isInteger(n) || n < 0 || n > MAX_N)
+    throw new MathError('VALIDATION_ERROR', `n must be a whole number from 0 to ${MAX_N}`, {
+      reason: 'out-of-range',
+      limit: MAX_N,
+    });
+  if (r !== undefined && (!Number.isInteger(r) || r < 0 || r > n))
+    throw new MathError('VALIDATION_ERROR', 'r must be a whole number from 0 to n', { reason: 'out-of-range' });
 }
 
 /** Product lo·(lo+1)·…·hi as a bigint (1 when lo > hi). */
@@ -27,7 +32,11 @@ export function rangeProduct(lo: number, hi: number, budget: Budget): bigint {
 }
 
 const prodLatex = (hi: number, count: number): string =>
-  count <= 0 ? '1' : count <= 6 ? Array.from({ length: count }, (_, i) => hi - i).join(' \\cdot ') : `${hi} \\cdot ${hi - 1} \\cdot \\dots \\cdot ${hi - count + 1}`;
+  count <= 0
+    ? '1'
+    : count <= 6
+      ? Array.from({ length: count }, (_, i) => hi - i).join(' \\cdot ')
+      : `${hi} \\cdot ${hi - 1} \\cdot \\dots \\cdot ${hi - count + 1}`;
 
 /** n! with its step. */
 export function factorial(n: number, budget: Budget, steps: Step[]): bigint {
@@ -57,7 +66,11 @@ export function combinations(n: number, r: number, budget: Budget, steps: Step[]
   const den = rangeProduct(1, k, budget);
   const v = num / den;
   steps.push(step('prob-combinations', `\\binom{${n}}{${r}}`, `\\frac{${n}!}{${r}!\\,${n - r}!}`, { n: `${n}`, r: `${r}` }));
-  steps.push(step('prob-cancel-factorials', `\\frac{${n}!}{${r}!\\,${n - r}!}`, `\\frac{${prodLatex(n, k)}}{${prodLatex(k, k)}} = ${v}`, { k: `${k}` }));
+  steps.push(
+    step('prob-cancel-factorials', `\\frac{${n}!}{${r}!\\,${n - r}!}`, `\\frac{${prodLatex(n, k)}}{${prodLatex(k, k)}} = ${v}`, {
+      k: `${k}`,
+    }),
+  );
   return v;
 }
 
@@ -74,7 +87,9 @@ export function wordArrangements(word: string, budget: Budget, steps: Step[]): b
   const n = counts.reduce((s, [, c]) => s + c, 0);
   check(n);
   const rep = counts.filter(([, c]) => c > 1);
-  steps.push(step('prob-count-letters', `\\text{${word.toUpperCase()}}`, counts.map(([l, c]) => `${l}: ${c}`).join(',\\ '), { n: `${n}` }));
+  steps.push(
+    step('prob-count-letters', `\\text{${word.toUpperCase()}}`, counts.map(([l, c]) => `${l}: ${c}`).join(',\\ '), { n: `${n}` }),
+  );
   let den = 1n;
   for (const [, c] of rep) den *= rangeProduct(1, c, budget);
   const v = rangeProduct(1, n, budget) / den;

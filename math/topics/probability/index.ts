@@ -17,9 +17,27 @@ import { textValue, near } from '../statistics/verify';
 import jStat from 'jstat';
 import { readProbability } from './read';
 import { factorial, permutations, combinations, wordArrangements, letterCounts } from './counting';
-import { coins, dice, cards, urn, events, DECK, fits, type CardSpec, type DiceTarget, type EventGiven, type EventTarget } from './chance';
+import {
+  coins,
+  dice,
+  cards,
+  urn,
+  events,
+  DECK,
+  fits,
+  type CardSpec,
+  type DiceTarget,
+  type EventGiven,
+  type EventTarget,
+} from './chance';
 
-const intAnswer = (v: bigint, steps: Step[]): TopicAnswer => ({ kind: 'number', text: `${v}`, latex: `${v}`, steps, exact: true });
+const intAnswer = (v: bigint, steps: Step[]): TopicAnswer => ({
+  kind: 'number',
+  text: `${v}`,
+  latex: `${v}`,
+  steps,
+  exact: true,
+});
 const probAnswer = (p: Fraction, steps: Step[]): TopicAnswer => ({ kind: 'number', ...ratAnswer(p), steps, exact: true });
 
 /** Solves a probability reading. Throws MathError for out-of-range or undetermined inputs. */
@@ -43,10 +61,29 @@ function solve(r: TopicReading, budget: Budget): TopicAnswer {
     case 'cards':
       return probAnswer(cards(p.specs as CardSpec[], Boolean(p.replace), steps), steps);
     case 'urn':
-      return probAnswer(urn(p.balls as Record<string, number>, Number(p.draws), p.want as Record<string, number>, Boolean(p.replace), steps, p.order as string[] | undefined, p.atLeastOne as string | undefined), steps);
+      return probAnswer(
+        urn(
+          p.balls as Record<string, number>,
+          Number(p.draws),
+          p.want as Record<string, number>,
+          Boolean(p.replace),
+          steps,
+          p.order as string[] | undefined,
+          p.atLeastOne as string | undefined,
+        ),
+        steps,
+      );
     case 'events': {
       const v = events(p.given as EventGiven, p.target as EventTarget, steps);
-      if (typeof v === 'boolean') return { kind: 'boolean', value: v, text: v ? 'true' : 'false', latex: v ? '\\text{yes}' : '\\text{no}', steps, exact: true };
+      if (typeof v === 'boolean')
+        return {
+          kind: 'boolean',
+          value: v,
+          text: v ? 'true' : 'false',
+          latex: v ? '\\text{yes}' : '\\text{no}',
+          steps,
+          exact: true,
+        };
       return probAnswer(v, steps);
     }
     default:
@@ -69,7 +106,10 @@ const enumerable = (n: number, k: number, limit = 300000): boolean => n ** k <= 
 /** Probability by enumerating outcomes of a coin/dice/card/urn reading; null when the space is too large. */
 function enumerate(r: TopicReading): number | null {
   const p = r.params;
-  const inRange = (e: RvEvent, x: number, max: number) => { const [lo, hi] = discreteRange(e, max); return x >= lo && x <= hi; };
+  const inRange = (e: RvEvent, x: number, max: number) => {
+    const [lo, hi] = discreteRange(e, max);
+    return x >= lo && x <= hi;
+  };
   let hit = 0;
   let all = 0;
   if (r.task === 'coins') {
@@ -81,14 +121,26 @@ function enumerate(r: TopicReading): number | null {
       for (let k = lo; k <= hi; k++) s += jStat.binomial.pdf(k, n, 0.5);
       return s;
     }
-    for (const t of tuples(2, n)) { all++; if (inRange(p.event as RvEvent, t.filter((x) => x === 1).length, n)) hit++; }
+    for (const t of tuples(2, n)) {
+      all++;
+      if (inRange(p.event as RvEvent, t.filter((x) => x === 1).length, n)) hit++;
+    }
   } else if (r.task === 'dice') {
     const [m, s, t] = [Number(p.m), Number(p.sides), p.target as DiceTarget];
     if (!enumerable(s, m)) return null;
     for (const o of tuples(s, m)) {
       all++;
       const faces = o.map((x) => x + 1);
-      const ok = t.kind === 'doubles' ? faces[0] === faces[1] : t.kind === 'sum' ? inRange(t.event, faces.reduce((a, b) => a + b, 0), m * s) : inRange(t.event, faces.filter((f) => t.faces.includes(f)).length, m);
+      const ok =
+        t.kind === 'doubles'
+          ? faces[0] === faces[1]
+          : t.kind === 'sum'
+            ? inRange(
+                t.event,
+                faces.reduce((a, b) => a + b, 0),
+                m * s,
+              )
+            : inRange(t.event, faces.filter((f) => t.faces.includes(f)).length, m);
       if (ok) hit++;
     }
   } else if (r.task === 'cards') {
@@ -134,7 +186,10 @@ function verifyCount(r: TopicReading, a: TopicAnswer): boolean {
   else if (r.task === 'word-arrangements') {
     let left = 0;
     let v = bignumber(1);
-    for (const [, c] of letterCounts(String(p.word))) { left += c; v = v.mul(mjComb(bignumber(left), bignumber(c))); }
+    for (const [, c] of letterCounts(String(p.word))) {
+      left += c;
+      v = v.mul(mjComb(bignumber(left), bignumber(c)));
+    }
     ref = v.toFixed();
   } else {
     if (n > 3000) return BigInt(a.text) % BigInt(n) === 0n && a.text.length > 3000; // too big for BigNumber precision: weak check only
@@ -152,18 +207,31 @@ function verifyEvents(r: TopicReading, a: TopicAnswer): boolean {
   if (!Number.isFinite(AB) && g.aOrB) AB = A + B - f(g.aOrB);
   const t = r.params.target as EventTarget;
   if (t === 'independent?') return a.value === Math.abs(A * B - AB) < 1e-12;
-  const ref = { 'not-a': 1 - A, 'not-b': 1 - B, 'a-or-b': 1 - (1 - A - B + AB), 'a-and-b': AB, 'a-given-b': AB / B, 'b-given-a': AB / A }[t];
+  const ref = {
+    'not-a': 1 - A,
+    'not-b': 1 - B,
+    'a-or-b': 1 - (1 - A - B + AB),
+    'a-and-b': AB,
+    'a-given-b': AB / B,
+    'b-given-a': AB / A,
+  }[t];
   return near(textValue(a.text), ref, 1e-9);
 }
 
 export const probability: Topic = {
   id: 'probability',
   level: 2,
-  examples: ['9 choose 4', 'probability of two heads in three coin tosses', 'probability of a sum of 7 with two dice', 'arrangements of the letters of MISSISSIPPI'],
+  examples: [
+    '9 choose 4',
+    'probability of two heads in three coin tosses',
+    'probability of a sum of 7 with two dice',
+    'arrangements of the letters of MISSISSIPPI',
+  ],
   read: readProbability,
   solve,
   verify(r: TopicReading, a: TopicAnswer): boolean {
-    if (['factorial', 'arrangements', 'permutations', 'combinations', 'word-arrangements'].includes(r.task)) return verifyCount(r, a);
+    if (['factorial', 'arrangements', 'permutations', 'combinations', 'word-arrangements'].includes(r.task))
+      return verifyCount(r, a);
     if (r.task === 'events') return verifyEvents(r, a);
     const ref = enumerate(r);
     if (ref === null) return false;

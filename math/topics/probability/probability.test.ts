@@ -19,7 +19,10 @@ describe('probability topic', () => {
     expect(run('probability of two heads in three coin tosses')).toMatchObject({ a: { text: '3/8', approx: '0.375' }, ok: true });
   });
   it('splits overlapping draws into cases: a heart then a king without replacement is 1/52', () => {
-    expect(run('probability of drawing a heart then a king from a deck of cards without replacement')).toMatchObject({ a: { text: '1/52' }, ok: true });
+    expect(run('probability of drawing a heart then a king from a deck of cards without replacement')).toMatchObject({
+      a: { text: '1/52' },
+      ok: true,
+    });
   });
   it('leaves ambiguous questions unread rather than guessing', () => {
     // a face or the sum?
@@ -29,8 +32,16 @@ describe('probability topic', () => {
     expect(r && (() => probability.solve(r, new Budget()))).toThrow();
   });
   it('reads ordered draws in order (a red then a blue ≠ one of each)', () => {
-    expect(run('A bag has 3 red and 2 blue marbles. Two marbles are drawn without replacement. What is the probability of a red then a blue?')).toMatchObject({ a: { text: '3/10' }, ok: true });
-    expect(run('A bag has 3 red and 2 blue marbles. Two marbles are drawn without replacement. What is the probability of one red and one blue?')).toMatchObject({ a: { text: '3/5' }, ok: true });
+    expect(
+      run(
+        'A bag has 3 red and 2 blue marbles. Two marbles are drawn without replacement. What is the probability of a red then a blue?',
+      ),
+    ).toMatchObject({ a: { text: '3/10' }, ok: true });
+    expect(
+      run(
+        'A bag has 3 red and 2 blue marbles. Two marbles are drawn without replacement. What is the probability of one red and one blue?',
+      ),
+    ).toMatchObject({ a: { text: '3/5' }, ok: true });
   });
   it('refuses inconsistent probabilities', () => {
     const r = probability.read('P(A) = 0.7, P(B) = 0.6, A and B are mutually exclusive. Find P(A or B)');

@@ -13,7 +13,21 @@ import type { Step } from '../../steps';
 import { MathError } from '../../errors';
 import { frac, fracLatex, fracText, fval, dec, ratAnswer, step, MAX_LIST, type Fraction } from './shared';
 
-export type Measure = 'mean' | 'median' | 'mode' | 'range' | 'min' | 'max' | 'q1' | 'q3' | 'quartiles' | 'iqr' | 'variance' | 'sd' | 'five-number' | 'weighted-mean';
+export type Measure =
+  | 'mean'
+  | 'median'
+  | 'mode'
+  | 'range'
+  | 'min'
+  | 'max'
+  | 'q1'
+  | 'q3'
+  | 'quartiles'
+  | 'iqr'
+  | 'variance'
+  | 'sd'
+  | 'five-number'
+  | 'weighted-mean';
 export type Variant = 'sample' | 'population';
 
 /** One measure's result: its value(s) as plain text and LaTeX, a decimal, whether exact. */
@@ -92,14 +106,21 @@ function center(m: Measure, xs: Fraction[], sorted: Fraction[], steps: Step[]): 
   }
   if (m === 'mode') {
     const { modes, count } = modesOf(sorted);
-    steps.push(step(modes.length ? 'stats-mode' : 'stats-no-mode', L, modes.length ? listLatex(modes) : '\\text{no mode}', { count: `${count}` }));
+    steps.push(
+      step(modes.length ? 'stats-mode' : 'stats-no-mode', L, modes.length ? listLatex(modes) : '\\text{no mode}', {
+        count: `${count}`,
+      }),
+    );
     if (!modes.length) return { name: 'mode', text: 'no mode', latex: '\\text{no mode}', exact: true };
     return { name: 'mode', text: modes.map(fracText).join(', '), latex: listLatex(modes), exact: true };
   }
   if (m === 'median') {
     const med = medianOf(sorted);
     if (n % 2) steps.push(step('stats-median-odd', L, fracLatex(med), { n: `${n}`, pos: `${(n + 1) / 2}` }));
-    else steps.push(step('stats-median-even', L, fracLatex(med), { n: `${n}`, a: fracLatex(sorted[n / 2 - 1]), b: fracLatex(sorted[n / 2]) }));
+    else
+      steps.push(
+        step('stats-median-even', L, fracLatex(med), { n: `${n}`, a: fracLatex(sorted[n / 2 - 1]), b: fracLatex(sorted[n / 2]) }),
+      );
     return rat('median', med);
   }
   const lo = sorted[0];
@@ -107,7 +128,9 @@ function center(m: Measure, xs: Fraction[], sorted: Fraction[], steps: Step[]): 
   if (m === 'min') return rat('min', lo);
   if (m === 'max') return rat('max', hi);
   const r = hi.sub(lo);
-  steps.push(step('stats-range', `${fracLatex(hi)} - ${fracLatex(lo)}`, fracLatex(r), { max: fracLatex(hi), min: fracLatex(lo) }));
+  steps.push(
+    step('stats-range', `${fracLatex(hi)} - ${fracLatex(lo)}`, fracLatex(r), { max: fracLatex(hi), min: fracLatex(lo) }),
+  );
   return rat('range', r);
 }
 
@@ -119,13 +142,20 @@ function spread(m: Measure, sorted: Fraction[], steps: Step[]): MeasureResult[] 
   const q1 = medianOf(lower);
   const q3 = medianOf(upper);
   const med = medianOf(sorted);
-  steps.push(step('stats-quartiles', listLatex(sorted), `Q_1 = ${fracLatex(q1)},\\ Q_3 = ${fracLatex(q3)}`, { lower: listLatex(lower), upper: listLatex(upper) }));
+  steps.push(
+    step('stats-quartiles', listLatex(sorted), `Q_1 = ${fracLatex(q1)},\\ Q_3 = ${fracLatex(q3)}`, {
+      lower: listLatex(lower),
+      upper: listLatex(upper),
+    }),
+  );
   if (m === 'q1') return [rat('Q1', q1)];
   if (m === 'q3') return [rat('Q3', q3)];
   if (m === 'quartiles') return [rat('Q1', q1), rat('Q2', med), rat('Q3', q3)];
   if (m === 'iqr') {
     const iqr = q3.sub(q1);
-    steps.push(step('stats-iqr', `${fracLatex(q3)} - ${fracLatex(q1)}`, fracLatex(iqr), { q1: fracLatex(q1), q3: fracLatex(q3) }));
+    steps.push(
+      step('stats-iqr', `${fracLatex(q3)} - ${fracLatex(q1)}`, fracLatex(iqr), { q1: fracLatex(q1), q3: fracLatex(q3) }),
+    );
     return [rat('IQR', iqr)];
   }
   steps.push(step('stats-five-number', listLatex(sorted), [sorted[0], q1, med, q3, sorted[n - 1]].map(fracLatex).join(', ')));
@@ -135,30 +165,56 @@ function spread(m: Measure, sorted: Fraction[], steps: Step[]): MeasureResult[] 
 /** Variance or standard deviation (sample: divide by n - 1; population: by n), exact, with steps. */
 function dispersion(m: Measure, xs: Fraction[], variant: Variant, budget: Budget, steps: Step[]): MeasureResult {
   const n = xs.length;
-  if (variant === 'sample' && n < 2) throw new MathError('VALIDATION_ERROR', 'A sample variance needs at least 2 values', { reason: 'too-few-values', min: 2 });
+  if (variant === 'sample' && n < 2)
+    throw new MathError('VALIDATION_ERROR', 'A sample variance needs at least 2 values', { reason: 'too-few-values', min: 2 });
   const { mean, ss } = sumSquares(xs, budget);
   steps.push(step('stats-mean', `\\bar{x}`, fracLatex(mean), { sum: fracLatex(sum(xs)), n: `${n}` }));
-  const devs = xs.slice(0, 8).map((x) => `(${fracLatex(x)} - ${fracLatex(mean)})^2`).join(' + ') + (n > 8 ? ' + \\dots' : '');
+  const devs =
+    xs
+      .slice(0, 8)
+      .map((x) => `(${fracLatex(x)} - ${fracLatex(mean)})^2`)
+      .join(' + ') + (n > 8 ? ' + \\dots' : '');
   steps.push(step('stats-deviations', devs, fracLatex(ss), { mean: fracLatex(mean), ss: fracLatex(ss) }));
   const div = variant === 'sample' ? n - 1 : n;
   const v = ss.div(div);
   const sym = variant === 'sample' ? 's' : '\\sigma';
-  steps.push(step(variant === 'sample' ? 'stats-variance-sample' : 'stats-variance-population', `\\frac{${fracLatex(ss)}}{${div}}`, `${sym}^2 = ${fracLatex(v)}`, { ss: fracLatex(ss), df: `${div}`, n: `${n}` }));
+  steps.push(
+    step(
+      variant === 'sample' ? 'stats-variance-sample' : 'stats-variance-population',
+      `\\frac{${fracLatex(ss)}}{${div}}`,
+      `${sym}^2 = ${fracLatex(v)}`,
+      { ss: fracLatex(ss), df: `${div}`, n: `${n}` },
+    ),
+  );
   if (m === 'variance') return { ...rat(`${variant} variance`, v), latex: `${sym}^2 = ${fracLatex(v)}` };
   const r = sqrtExact(v);
   steps.push(step('stats-sd', `\\sqrt{${fracLatex(v)}}`, r.latex));
-  return { name: `${variant} standard deviation`, text: r.text, latex: `${sym} = ${r.latex}`, approx: r.approx === r.text ? undefined : r.approx, exact: true };
+  return {
+    name: `${variant} standard deviation`,
+    text: r.text,
+    latex: `${sym} = ${r.latex}`,
+    approx: r.approx === r.text ? undefined : r.approx,
+    exact: true,
+  };
 }
 
 /** Weighted mean Σw·x / Σw, exact. Throws VALIDATION_ERROR when the lists differ in length or the weights sum to 0. */
 export function weightedMean(xs: Fraction[], ws: Fraction[], steps: Step[]): MeasureResult {
-  if (xs.length !== ws.length) throw new MathError('VALIDATION_ERROR', 'Values and weights must have the same length', { reason: 'length-mismatch' });
+  if (xs.length !== ws.length)
+    throw new MathError('VALIDATION_ERROR', 'Values and weights must have the same length', { reason: 'length-mismatch' });
   const num = xs.reduce((s, x, i) => s.add(x.mul(ws[i])), frac(0));
   const den = sum(ws);
   if (den.equals(0)) throw new MathError('VALIDATION_ERROR', 'The weights add up to 0', { reason: 'zero-weights' });
   const terms = xs.map((x, i) => `${fracLatex(ws[i])} \\cdot ${fracLatex(x)}`).join(' + ');
   steps.push(step('stats-sum', terms, fracLatex(num), { n: `${xs.length}`, sum: fracLatex(num) }));
-  steps.push(step('stats-weighted-mean', `\\frac{${terms}}{${ws.map(fracLatex).join(' + ')}}`, `\\frac{${fracLatex(num)}}{${fracLatex(den)}}`, { num: fracLatex(num), den: fracLatex(den) }));
+  steps.push(
+    step(
+      'stats-weighted-mean',
+      `\\frac{${terms}}{${ws.map(fracLatex).join(' + ')}}`,
+      `\\frac{${fracLatex(num)}}{${fracLatex(den)}}`,
+      { num: fracLatex(num), den: fracLatex(den) },
+    ),
+  );
   return rat('weighted mean', num.div(den));
 }
 
@@ -186,6 +242,10 @@ export function joinResults(rs: MeasureResult[]): { text: string; latex: string 
 /** Numbers as the reader passes them (strings) → Fractions. */
 export const toFracs = (xs: unknown): Fraction[] => {
   if (!Array.isArray(xs)) throw new MathError('VALIDATION_ERROR', 'Expected a list of numbers', { reason: 'not-a-list' });
-  if (xs.length > MAX_LIST) throw new MathError('VALIDATION_ERROR', `Lists are limited to ${MAX_LIST} values`, { reason: 'list-too-long', limit: MAX_LIST });
+  if (xs.length > MAX_LIST)
+    throw new MathError('VALIDATION_ERROR', `Lists are limited to ${MAX_LIST} values`, {
+      reason: 'list-too-long',
+      limit: MAX_LIST,
+    });
   return xs.map((x) => frac(String(x)));
 };

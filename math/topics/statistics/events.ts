@@ -38,10 +38,25 @@ function takeWords(sc: Scanner): RvEvent | null {
   if ((m = sc.take(new RegExp(`\\b(?<!or )(?:exactly|equal to|equals) ${n}`, 'i')))) return { eq: clean(m[1]) };
   if ((m = sc.take(new RegExp(`\\b${n} or (more|greater|higher|above)\\b`, 'i')))) return { lo: clean(m[1]) };
   if ((m = sc.take(new RegExp(`\\b${n} or (?:fewer|less|lower|below)\\b`, 'i')))) return { hi: clean(m[1]) };
-  if ((m = sc.take(new RegExp(`(?:\\b|(?<=\\s))(at least|no (?:less|fewer) than|greater than or equal to|>=|≥)\\s*${n}`, 'i')))) return { lo: clean(m[2]) };
-  if ((m = sc.take(new RegExp(`(?:\\b|(?<=\\s))(greater than|more than|above|over|exceeds?|exceeding|(?:taller|heavier|longer|older|higher) than|>)\\s*${n}`, 'i')))) return { lo: clean(m[2]), loStrict: true };
-  if ((m = sc.take(new RegExp(`(?:\\b|(?<=\\s))(at most|no more than|less than or equal to|<=|≤)\\s*${n}`, 'i')))) return { hi: clean(m[2]) };
-  if ((m = sc.take(new RegExp(`(?:\\b|(?<=\\s))(less than|fewer than|below|under|(?:shorter|lighter|younger|lower) than|<)\\s*${n}`, 'i')))) return { hi: clean(m[2]), hiStrict: true };
+  if ((m = sc.take(new RegExp(`(?:\\b|(?<=\\s))(at least|no (?:less|fewer) than|greater than or equal to|>=|≥)\\s*${n}`, 'i'))))
+    return { lo: clean(m[2]) };
+  if (
+    (m = sc.take(
+      new RegExp(
+        `(?:\\b|(?<=\\s))(greater than|more than|above|over|exceeds?|exceeding|(?:taller|heavier|longer|older|higher) than|>)\\s*${n}`,
+        'i',
+      ),
+    ))
+  )
+    return { lo: clean(m[2]), loStrict: true };
+  if ((m = sc.take(new RegExp(`(?:\\b|(?<=\\s))(at most|no more than|less than or equal to|<=|≤)\\s*${n}`, 'i'))))
+    return { hi: clean(m[2]) };
+  if (
+    (m = sc.take(
+      new RegExp(`(?:\\b|(?<=\\s))(less than|fewer than|below|under|(?:shorter|lighter|younger|lower) than|<)\\s*${n}`, 'i'),
+    ))
+  )
+    return { hi: clean(m[2]), hiStrict: true };
   return null;
 }
 
@@ -49,8 +64,14 @@ function takeWords(sc: Scanner): RvEvent | null {
 export function takeEvent(sc: Scanner): RvEvent | null {
   const e = takeSymbolic(sc) ?? takeWords(sc);
   if (e) {
-    const subject = '(?:a |an |the |one )?(?:randomly (?:selected|chosen) )?[a-z]+(?: [a-z]+)?? (?:is|are|has|have|will be|will have|scores?|weighs?|lasts?)(?: (?:a|an|the) [a-z]+)?';
-    sc.take(new RegExp(`\\b(?:the )?(?:probability|proportion|percentage|percent|fraction)(?: that| of)?(?: (?:x|z|it|the (?:value|variable|number)) (?:is|will be|equals)| ${subject}| (?:getting|is|are|of))?(?![a-z])`, 'i'));
+    const subject =
+      '(?:a |an |the |one )?(?:randomly (?:selected|chosen) )?[a-z]+(?: [a-z]+)?? (?:is|are|has|have|will be|will have|scores?|weighs?|lasts?)(?: (?:a|an|the) [a-z]+)?';
+    sc.take(
+      new RegExp(
+        `\\b(?:the )?(?:probability|proportion|percentage|percent|fraction)(?: that| of)?(?: (?:x|z|it|the (?:value|variable|number)) (?:is|will be|equals)| ${subject}| (?:getting|is|are|of))?(?![a-z])`,
+        'i',
+      ),
+    );
   }
   return e;
 }
@@ -65,5 +86,4 @@ export function eventLatex(e: RvEvent, v = 'X'): string {
 }
 
 /** Plain text of an event: `P(X <= 3)`. */
-export const eventText = (e: RvEvent, v = 'X'): string =>
-  eventLatex(e, v).replace(/\\le/g, '<=').replace(/\\ge/g, '>=');
+export const eventText = (e: RvEvent, v = 'X'): string => eventLatex(e, v).replace(/\\le/g, '<=').replace(/\\ge/g, '>=');

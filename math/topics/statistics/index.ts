@@ -14,7 +14,17 @@ import { readDescribe } from './read-describe';
 import { readDistribution } from './read-dist';
 import { measure, weightedMean, joinResults, toFracs, type Measure, type MeasureResult, type Variant } from './describe';
 import { binomialProb, binomialMoments, poissonProb, normalProb, normalInverse, zScore, type DistResult } from './distributions';
-import { uniformProb, exponentialProb, expectedValue, meanInterval, proportionInterval, meanTest, proportionTest, tCritical, type Tail } from './inference';
+import {
+  uniformProb,
+  exponentialProb,
+  expectedValue,
+  meanInterval,
+  proportionInterval,
+  meanTest,
+  proportionTest,
+  tCritical,
+  type Tail,
+} from './inference';
 import { readInference } from './read-inference';
 import { verifyStatistics } from './verify';
 import type { RvEvent } from './events';
@@ -34,13 +44,35 @@ function solveDescribe(r: TopicReading, budget: Budget): TopicAnswer {
   if (results.length === 1) {
     const one = results[0];
     const kind = one.name === 'mode' ? 'list' : 'number';
-    return { kind, text: one.text, latex: one.latex, approx: one.approx, steps, exact: one.exact, ...(kind === 'list' ? { items: one.latex.split(', ') } : {}) };
+    return {
+      kind,
+      text: one.text,
+      latex: one.latex,
+      approx: one.approx,
+      steps,
+      exact: one.exact,
+      ...(kind === 'list' ? { items: one.latex.split(', ') } : {}),
+    };
   }
   const j = joinResults(results);
-  return { kind: 'list', text: j.text, latex: j.latex, items: results.map((x) => `\\text{${x.name}} = ${x.latex}`), steps, exact: results.every((x) => x.exact) };
+  return {
+    kind: 'list',
+    text: j.text,
+    latex: j.latex,
+    items: results.map((x) => `\\text{${x.name}} = ${x.latex}`),
+    steps,
+    exact: results.every((x) => x.exact),
+  };
 }
 
-const fromDist = (d: DistResult, steps: Step[]): TopicAnswer => ({ kind: 'number', text: d.text, latex: d.latex, approx: d.approx, steps, exact: d.exact });
+const fromDist = (d: DistResult, steps: Step[]): TopicAnswer => ({
+  kind: 'number',
+  text: d.text,
+  latex: d.latex,
+  approx: d.approx,
+  steps,
+  exact: d.exact,
+});
 
 /** Solves a distribution reading. */
 function solveDistribution(r: TopicReading, budget: Budget): TopicAnswer {
@@ -77,24 +109,65 @@ function solveInference(r: TopicReading, steps: Step[]): TopicAnswer {
     case 't-critical':
       return fromDist(tCritical(Number(p.c), Number(p.df), steps), steps);
     case 'ci-mean':
-      return { ...fromDist(meanInterval(Number(p.mean), Number(p.sd), Number(p.n), Number(p.c), Boolean(p.useT), steps), steps), kind: 'interval' };
+      return {
+        ...fromDist(meanInterval(Number(p.mean), Number(p.sd), Number(p.n), Number(p.c), Boolean(p.useT), steps), steps),
+        kind: 'interval',
+      };
     case 'ci-proportion':
       return { ...fromDist(proportionInterval(Number(p.x), Number(p.n), Number(p.c), steps), steps), kind: 'interval' };
     case 'test-mean':
-      return { ...fromDist(meanTest(Number(p.mean), Number(p.mu0), Number(p.sd), Number(p.n), p.tail as Tail, Number(p.alpha), Boolean(p.useT), steps), steps), kind: 'list' };
+      return {
+        ...fromDist(
+          meanTest(
+            Number(p.mean),
+            Number(p.mu0),
+            Number(p.sd),
+            Number(p.n),
+            p.tail as Tail,
+            Number(p.alpha),
+            Boolean(p.useT),
+            steps,
+          ),
+          steps,
+        ),
+        kind: 'list',
+      };
     case 'test-proportion':
-      return { ...fromDist(proportionTest(Number(p.x), Number(p.n), Number(p.p0), p.tail as Tail, Number(p.alpha), steps), steps), kind: 'list' };
+      return {
+        ...fromDist(proportionTest(Number(p.x), Number(p.n), Number(p.p0), p.tail as Tail, Number(p.alpha), steps), steps),
+        kind: 'list',
+      };
     default:
       throw new MathError('UNSUPPORTED', `Unknown statistics task ${r.task}`, { reason: 'unknown-task' });
   }
 }
 
-const DIST_TASKS = new Set(['binomial', 'binomial-moments', 'poisson', 'normal', 'normal-inverse', 'z-score', 'uniform', 'exponential', 'expected-value', 'ci-mean', 'ci-proportion', 'test-mean', 'test-proportion', 't-critical']);
+const DIST_TASKS = new Set([
+  'binomial',
+  'binomial-moments',
+  'poisson',
+  'normal',
+  'normal-inverse',
+  'z-score',
+  'uniform',
+  'exponential',
+  'expected-value',
+  'ci-mean',
+  'ci-proportion',
+  'test-mean',
+  'test-proportion',
+  't-critical',
+]);
 
 export const statistics: Topic = {
   id: 'statistics',
   level: 1,
-  examples: ['mean of 3, 5, 7, 9', 'sample standard deviation of 2, 4, 4, 4, 5, 5, 7, 9', 'P(X <= 2) for X ~ B(10, 0.3)', 'P(Z < 1.96)'],
+  examples: [
+    'mean of 3, 5, 7, 9',
+    'sample standard deviation of 2, 4, 4, 4, 5, 5, 7, 9',
+    'P(X <= 2) for X ~ B(10, 0.3)',
+    'P(Z < 1.96)',
+  ],
   read(question: string): TopicReading | null {
     return readDescribe(question) ?? readDistribution(question) ?? readInference(question);
   },

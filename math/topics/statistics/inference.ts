@@ -22,7 +22,8 @@ const bad = (msg: string): never => {
 export function uniformProb(aS: string, bS: string, e: RvEvent, steps: Step[]): DistResult {
   const [a, b] = [frac(aS), frac(bS)];
   if (b.compare(a) <= 0) bad('The uniform distribution needs a < b');
-  if (e.eq !== undefined) throw new MathError('UNSUPPORTED', 'For a continuous distribution P(X = a) = 0', { reason: 'continuous-point' });
+  if (e.eq !== undefined)
+    throw new MathError('UNSUPPORTED', 'For a continuous distribution P(X = a) = 0', { reason: 'continuous-point' });
   const lo = e.lo !== undefined ? frac(e.lo) : a;
   const hi = e.hi !== undefined ? frac(e.hi) : b;
   const l = lo.compare(a) < 0 ? a : lo;
@@ -38,12 +39,14 @@ export function uniformProb(aS: string, bS: string, e: RvEvent, steps: Step[]): 
 /** P(event) for an exponential distribution with rate λ: P(X ≤ x) = 1 − e^(−λx). */
 export function exponentialProb(rate: number, e: RvEvent, steps: Step[]): DistResult {
   if (!(rate > 0)) bad('The rate must be positive');
-  if (e.eq !== undefined) throw new MathError('UNSUPPORTED', 'For a continuous distribution P(X = a) = 0', { reason: 'continuous-point' });
+  if (e.eq !== undefined)
+    throw new MathError('UNSUPPORTED', 'For a continuous distribution P(X = a) = 0', { reason: 'continuous-point' });
   const S = (x: number) => (x <= 0 ? 1 : Math.exp(-rate * x)); // survival function
   const lo = e.lo !== undefined ? Number(e.lo) : 0;
   const value = e.hi !== undefined ? S(lo) - S(Number(e.hi)) : S(lo);
   const ex = (x: number) => `e^{-${dec(rate)} \\cdot ${dec(x)}}`;
-  const latex = e.hi !== undefined ? (lo > 0 ? `${ex(lo)} - ${ex(Number(e.hi))}` : `1 - ${ex(Number(e.hi))}`) : lo > 0 ? ex(lo) : '1';
+  const latex =
+    e.hi !== undefined ? (lo > 0 ? `${ex(lo)} - ${ex(Number(e.hi))}` : `1 - ${ex(Number(e.hi))}`) : lo > 0 ? ex(lo) : '1';
   steps.push(step('stats-exponential', eventLatex(e), latex, { lambda: dec(rate) }));
   steps.push(step('evaluate-arithmetic', latex, fixed(value, 4), { op: latex }));
   return { text: fixed(value, 4), latex: `${latex} \\approx ${fixed(value, 4)}`, approx: dec(value), exact: false, value };
@@ -78,19 +81,44 @@ export function tCritical(c: number, df: number, steps: Step[]): DistResult {
 /** Interval answer `(lo, hi)` rounded to 4 decimal places. */
 function interval(lo: number, hi: number, latexCenter: string): DistResult & { lo: number; hi: number } {
   const text = `(${fixed(lo, 4)}, ${fixed(hi, 4)})`;
-  return { text, latex: `${latexCenter} = \\left(${fixed(lo, 4)},\\ ${fixed(hi, 4)}\\right)`, approx: `(${dec(lo)}, ${dec(hi)})`, exact: false, value: NaN, lo, hi };
+  return {
+    text,
+    latex: `${latexCenter} = \\left(${fixed(lo, 4)},\\ ${fixed(hi, 4)}\\right)`,
+    approx: `(${dec(lo)}, ${dec(hi)})`,
+    exact: false,
+    value: NaN,
+    lo,
+    hi,
+  };
 }
 
 /** Confidence interval for a mean: x̄ ± z*·σ/√n (σ known) or x̄ ± t*·s/√n (df = n − 1). */
 export function meanInterval(mean: number, sd: number, n: number, c: number, useT: boolean, steps: Step[]): DistResult {
-  if (!(sd > 0) || !Number.isInteger(n) || n < 2 || !(c > 0 && c < 1)) bad('Check the standard deviation (> 0), the sample size (≥ 2) and the confidence level');
+  if (!(sd > 0) || !Number.isInteger(n) || n < 2 || !(c > 0 && c < 1))
+    bad('Check the standard deviation (> 0), the sample size (≥ 2) and the confidence level');
   const crit = critical(c, useT ? n - 1 : undefined);
   const se = sd / Math.sqrt(n);
   const E = crit * se;
   const name = useT ? 't^*' : 'z^*';
-  steps.push(step(useT ? 'stats-critical-t' : 'stats-critical-z', `${name}`, `${name} = ${fixed(crit, 4)}`, { c: `${dec(c * 100)}\\%`, df: `${n - 1}` }));
-  steps.push(step('stats-margin-mean', `E = ${fixed(crit, 4)} \\cdot \\frac{${dec(sd)}}{\\sqrt{${n}}}`, `E = ${fixed(E, 4)}`, { crit: fixed(crit, 4), sd: dec(sd), n: `${n}` }));
-  steps.push(step('stats-interval', `${dec(mean)} \\pm ${fixed(E, 4)}`, `(${fixed(mean - E, 4)}, ${fixed(mean + E, 4)})`, { center: dec(mean), margin: fixed(E, 4) }));
+  steps.push(
+    step(useT ? 'stats-critical-t' : 'stats-critical-z', `${name}`, `${name} = ${fixed(crit, 4)}`, {
+      c: `${dec(c * 100)}\\%`,
+      df: `${n - 1}`,
+    }),
+  );
+  steps.push(
+    step('stats-margin-mean', `E = ${fixed(crit, 4)} \\cdot \\frac{${dec(sd)}}{\\sqrt{${n}}}`, `E = ${fixed(E, 4)}`, {
+      crit: fixed(crit, 4),
+      sd: dec(sd),
+      n: `${n}`,
+    }),
+  );
+  steps.push(
+    step('stats-interval', `${dec(mean)} \\pm ${fixed(E, 4)}`, `(${fixed(mean - E, 4)}, ${fixed(mean + E, 4)})`, {
+      center: dec(mean),
+      margin: fixed(E, 4),
+    }),
+  );
   return interval(mean - E, mean + E, `\\bar{x} \\pm E`);
 }
 
@@ -100,10 +128,24 @@ export function proportionInterval(x: number, n: number, c: number, steps: Step[
   const ph = x / n;
   const crit = critical(c);
   const E = crit * Math.sqrt((ph * (1 - ph)) / n);
-  steps.push(step('stats-sample-proportion', `\\hat{p} = \\frac{${dec(x)}}{${n}}`, `\\hat{p} = ${dec(ph)}`, { x: dec(x), n: `${n}` }));
+  steps.push(
+    step('stats-sample-proportion', `\\hat{p} = \\frac{${dec(x)}}{${n}}`, `\\hat{p} = ${dec(ph)}`, { x: dec(x), n: `${n}` }),
+  );
   steps.push(step('stats-critical-z', 'z^*', `z^* = ${fixed(crit, 4)}`, { c: `${dec(c * 100)}\\%`, df: '' }));
-  steps.push(step('stats-margin-proportion', `E = ${fixed(crit, 4)} \\sqrt{\\frac{${dec(ph)}(1 - ${dec(ph)})}{${n}}}`, `E = ${fixed(E, 4)}`, { crit: fixed(crit, 4), n: `${n}` }));
-  steps.push(step('stats-interval', `${dec(ph)} \\pm ${fixed(E, 4)}`, `(${fixed(ph - E, 4)}, ${fixed(ph + E, 4)})`, { center: dec(ph), margin: fixed(E, 4) }));
+  steps.push(
+    step(
+      'stats-margin-proportion',
+      `E = ${fixed(crit, 4)} \\sqrt{\\frac{${dec(ph)}(1 - ${dec(ph)})}{${n}}}`,
+      `E = ${fixed(E, 4)}`,
+      { crit: fixed(crit, 4), n: `${n}` },
+    ),
+  );
+  steps.push(
+    step('stats-interval', `${dec(ph)} \\pm ${fixed(E, 4)}`, `(${fixed(ph - E, 4)}, ${fixed(ph + E, 4)})`, {
+      center: dec(ph),
+      margin: fixed(E, 4),
+    }),
+  );
   return interval(ph - E, ph + E, `\\hat{p} \\pm E`);
 }
 
@@ -119,7 +161,14 @@ export function pValue(stat: number, tail: Tail, df?: number): number {
 /** The test's result as text: `z = 2.0000; p-value = 0.0228; reject H0`. */
 function testResult(sym: 'z' | 't', stat: number, p: number, alpha: number, steps: Step[]): DistResult {
   const reject = p < alpha;
-  steps.push(step(reject ? 'stats-reject' : 'stats-fail-to-reject', `p = ${fixed(p, 4)}`, reject ? `p < ${dec(alpha)}` : `p \\ge ${dec(alpha)}`, { p: fixed(p, 4), alpha: dec(alpha) }));
+  steps.push(
+    step(
+      reject ? 'stats-reject' : 'stats-fail-to-reject',
+      `p = ${fixed(p, 4)}`,
+      reject ? `p < ${dec(alpha)}` : `p \\ge ${dec(alpha)}`,
+      { p: fixed(p, 4), alpha: dec(alpha) },
+    ),
+  );
   const decision = reject ? 'reject H0' : 'fail to reject H0';
   return {
     text: `${sym} = ${fixed(stat, 4)}; p-value = ${fixed(p, 4)}; ${decision}`,
@@ -131,24 +180,59 @@ function testResult(sym: 'z' | 't', stat: number, p: number, alpha: number, step
 }
 
 /** One-sample test for a mean: z = (x̄ − μ₀)/(σ/√n) (σ known) or t with n − 1 degrees of freedom. */
-export function meanTest(mean: number, mu0: number, sd: number, n: number, tail: Tail, alpha: number, useT: boolean, steps: Step[]): DistResult {
-  if (!(sd > 0) || !Number.isInteger(n) || n < 2 || !(alpha > 0 && alpha < 1)) bad('Check the standard deviation, the sample size and α');
+export function meanTest(
+  mean: number,
+  mu0: number,
+  sd: number,
+  n: number,
+  tail: Tail,
+  alpha: number,
+  useT: boolean,
+  steps: Step[],
+): DistResult {
+  if (!(sd > 0) || !Number.isInteger(n) || n < 2 || !(alpha > 0 && alpha < 1))
+    bad('Check the standard deviation, the sample size and α');
   const stat = (mean - mu0) / (sd / Math.sqrt(n));
   const sym = useT ? 't' : 'z';
-  steps.push(step('stats-test-statistic-mean', `${sym} = \\frac{${dec(mean)} - ${dec(mu0)}}{${dec(sd)} / \\sqrt{${n}}}`, `${sym} = ${fixed(stat, 4)}`, { mu0: dec(mu0), df: `${n - 1}` }));
+  steps.push(
+    step(
+      'stats-test-statistic-mean',
+      `${sym} = \\frac{${dec(mean)} - ${dec(mu0)}}{${dec(sd)} / \\sqrt{${n}}}`,
+      `${sym} = ${fixed(stat, 4)}`,
+      { mu0: dec(mu0), df: `${n - 1}` },
+    ),
+  );
   const p = pValue(stat, tail, useT ? n - 1 : undefined);
-  steps.push(step('stats-p-value', `H_a: \\mu ${tail === '!=' ? '\\ne' : tail} ${dec(mu0)}`, `p = ${fixed(p, 4)}`, { tail: tail === '!=' ? '\\ne' : tail }));
+  steps.push(
+    step('stats-p-value', `H_a: \\mu ${tail === '!=' ? '\\ne' : tail} ${dec(mu0)}`, `p = ${fixed(p, 4)}`, {
+      tail: tail === '!=' ? '\\ne' : tail,
+    }),
+  );
   return testResult(sym, stat, p, alpha, steps);
 }
 
 /** One-sample z test for a proportion: z = (p̂ − p₀)/√(p₀(1 − p₀)/n). */
 export function proportionTest(x: number, n: number, p0: number, tail: Tail, alpha: number, steps: Step[]): DistResult {
-  if (!Number.isInteger(n) || n < 1 || !(x >= 0 && x <= n) || !(p0 > 0 && p0 < 1) || !(alpha > 0 && alpha < 1)) bad('Check the counts, p0 and α');
+  if (!Number.isInteger(n) || n < 1 || !(x >= 0 && x <= n) || !(p0 > 0 && p0 < 1) || !(alpha > 0 && alpha < 1))
+    bad('Check the counts, p0 and α');
   const ph = x / n;
   const stat = (ph - p0) / Math.sqrt((p0 * (1 - p0)) / n);
-  steps.push(step('stats-sample-proportion', `\\hat{p} = \\frac{${dec(x)}}{${n}}`, `\\hat{p} = ${dec(ph)}`, { x: dec(x), n: `${n}` }));
-  steps.push(step('stats-test-statistic-proportion', `z = \\frac{${dec(ph)} - ${dec(p0)}}{\\sqrt{${dec(p0)}(1 - ${dec(p0)})/${n}}}`, `z = ${fixed(stat, 4)}`, { p0: dec(p0) }));
+  steps.push(
+    step('stats-sample-proportion', `\\hat{p} = \\frac{${dec(x)}}{${n}}`, `\\hat{p} = ${dec(ph)}`, { x: dec(x), n: `${n}` }),
+  );
+  steps.push(
+    step(
+      'stats-test-statistic-proportion',
+      `z = \\frac{${dec(ph)} - ${dec(p0)}}{\\sqrt{${dec(p0)}(1 - ${dec(p0)})/${n}}}`,
+      `z = ${fixed(stat, 4)}`,
+      { p0: dec(p0) },
+    ),
+  );
   const p = pValue(stat, tail);
-  steps.push(step('stats-p-value', `H_a: p ${tail === '!=' ? '\\ne' : tail} ${dec(p0)}`, `p = ${fixed(p, 4)}`, { tail: tail === '!=' ? '\\ne' : tail }));
+  steps.push(
+    step('stats-p-value', `H_a: p ${tail === '!=' ? '\\ne' : tail} ${dec(p0)}`, `p = ${fixed(p, 4)}`, {
+      tail: tail === '!=' ? '\\ne' : tail,
+    }),
+  );
   return testResult('z', stat, p, alpha, steps);
 }

@@ -27,9 +27,20 @@ const MEASURES: [Measure, RegExp][] = [
 ];
 
 const LATEX_NAME: Record<Measure, string> = {
-  mean: '\\bar{x}', median: '\\operatorname{median}', mode: '\\operatorname{mode}', range: '\\operatorname{range}', min: '\\min', max: '\\max',
-  q1: 'Q_1', q3: 'Q_3', quartiles: '\\operatorname{quartiles}', iqr: '\\operatorname{IQR}', variance: '\\operatorname{Var}', sd: '\\operatorname{SD}',
-  'five-number': '\\operatorname{five-number\\ summary}', 'weighted-mean': '\\bar{x}_w',
+  mean: '\\bar{x}',
+  median: '\\operatorname{median}',
+  mode: '\\operatorname{mode}',
+  range: '\\operatorname{range}',
+  min: '\\min',
+  max: '\\max',
+  q1: 'Q_1',
+  q3: 'Q_3',
+  quartiles: '\\operatorname{quartiles}',
+  iqr: '\\operatorname{IQR}',
+  variance: '\\operatorname{Var}',
+  sd: '\\operatorname{SD}',
+  'five-number': '\\operatorname{five-number\\ summary}',
+  'weighted-mean': '\\bar{x}_w',
 };
 
 /** Finds the measure names in order of appearance and cuts them out. */
@@ -48,7 +59,9 @@ function takeMeasures(sc: Scanner): Measure[] {
 
 /** Reads a weighted mean: two lists, one introduced by "weights" / "frequencies". */
 function readWeighted(sc: Scanner): TopicReading | null {
-  const w = sc.take(new RegExp(`\\b(?:with |and )?(?:the )?(?:weights?|frequenc(?:y|ies))\\s*(?:of|are|is|:|=)?\\s*(${listSrc(1)})`, 'i'));
+  const w = sc.take(
+    new RegExp(`\\b(?:with |and )?(?:the )?(?:weights?|frequenc(?:y|ies))\\s*(?:of|are|is|:|=)?\\s*(${listSrc(1)})`, 'i'),
+  );
   if (!w) return null;
   sc.take(/\b(?:values?|scores?|grades?|x)\s*(?:are|is|:|=)?(?=\s*[-\d.{[(])/i);
   const v = sc.take(new RegExp(listSrc(1)));
@@ -58,8 +71,11 @@ function readWeighted(sc: Scanner): TopicReading | null {
   if (!xs || !ws || xs.length !== ws.length || !sc.done()) return null;
   const s = (l: Fraction[]) => l.map(fracText);
   return {
-    topic: 'statistics', task: 'weighted-mean', params: { values: s(xs), weights: s(ws) },
-    inputLatex: `\\bar{x}_w\\left(${s(xs).join(', ')};\\ w = ${s(ws).join(', ')}\\right)`, inputText: `weighted mean(${s(xs).join(', ')}; weights ${s(ws).join(', ')})`,
+    topic: 'statistics',
+    task: 'weighted-mean',
+    params: { values: s(xs), weights: s(ws) },
+    inputLatex: `\\bar{x}_w\\left(${s(xs).join(', ')};\\ w = ${s(ws).join(', ')}\\right)`,
+    inputText: `weighted mean(${s(xs).join(', ')}; weights ${s(ws).join(', ')})`,
   };
 }
 
@@ -77,12 +93,19 @@ export function readDescribe(question: string): TopicReading | null {
   const lst = sc.take(new RegExp(`(?:\\bof\\b|:|=|\\.)?\\s*(${listSrc(2)})`, 'i'));
   if (!lst) return null;
   const xs = parseList(lst[1]);
-  if (!xs || !sc.done(/\b(?:numbers?|scores?|observations?|measurements?|ages?|heights?|weights?|marks?|grades?|times?|data points?|respectively)\b/g)) return null;
+  if (
+    !xs ||
+    !sc.done(
+      /\b(?:numbers?|scores?|observations?|measurements?|ages?|heights?|weights?|marks?|grades?|times?|data points?|respectively)\b/g,
+    )
+  )
+    return null;
   const vals = xs.map(fracText);
   const names = measures.map((m) => LATEX_NAME[m]).join(',\\ ');
   const qual = measures.some((m) => m === 'variance' || m === 'sd') ? ` (${variant})` : '';
   return {
-    topic: 'statistics', task: measures.length === 1 ? measures[0] : 'summary',
+    topic: 'statistics',
+    task: measures.length === 1 ? measures[0] : 'summary',
     params: { measures, values: vals, variant, variantStated: Boolean(pop || smp) },
     inputLatex: `${names}\\left(${vals.join(', ')}\\right)${qual ? `\\ \\text{${qual.trim()}}` : ''}`,
     inputText: `${measures.join(', ')}${qual}(${vals.join(', ')})`,

@@ -21,9 +21,16 @@ function takeNum(sc: Scanner, names: string): string | null {
   return m ? clean(m[1]) : null;
 }
 const takeMean = (sc: Scanner) => takeNum(sc, 'population mean|mean|μ|mu|average');
-const takeSd = (sc: Scanner) => takeNum(sc, 'population standard deviation|standard deviation|std\\.? ?dev\\.?|s\\.d\\.|sd|σ|sigma');
+const takeSd = (sc: Scanner) =>
+  takeNum(sc, 'population standard deviation|standard deviation|std\\.? ?dev\\.?|s\\.d\\.|sd|σ|sigma');
 
-const reading = (task: string, params: Record<string, unknown>, inputLatex: string, inputText: string): TopicReading => ({ topic: 'statistics', task, params, inputLatex, inputText });
+const reading = (task: string, params: Record<string, unknown>, inputLatex: string, inputText: string): TopicReading => ({
+  topic: 'statistics',
+  task,
+  params,
+  inputLatex,
+  inputText,
+});
 
 /** Binomial: TI notation, `B(n, p)`, or the word "binomial"/"trials" with n and p. */
 function readBinomial(q: string): TopicReading | null {
@@ -36,13 +43,20 @@ function readBinomial(q: string): TopicReading | null {
     [n, p] = [ti[2], clean(ti[3])];
     ev = ti[1].toLowerCase() === 'pdf' ? { eq: ti[4] } : { hi: ti[4] };
   } else {
-    const b = sc.take(new RegExp(`(?:\\b[xy]\\s*(?:~|∼|is distributed as)\\s*)?\\b(?:b|bin|binomial)\\s*\\(\\s*(?:n\\s*=\\s*)?(\\d+)\\s*,\\s*(?:p\\s*=\\s*)?${NF}\\s*\\)`, 'i'));
+    const b = sc.take(
+      new RegExp(
+        `(?:\\b[xy]\\s*(?:~|∼|is distributed as)\\s*)?\\b(?:b|bin|binomial)\\s*\\(\\s*(?:n\\s*=\\s*)?(\\d+)\\s*,\\s*(?:p\\s*=\\s*)?${NF}\\s*\\)`,
+        'i',
+      ),
+    );
     if (b) [n, p] = [b[1], clean(b[2])];
     else {
       const word = sc.take(/\b(?:a |the )?binomial(?: distribution| random variable| experiment| setting)?\b/i);
       const trials = sc.take(/\b(\d+) (?:independent )?(?:bernoulli )?trials\b/i);
       const nn = trials ? trials[1] : sc.take(/\bn\s*=\s*(\d+)/i)?.[1];
-      const pp = sc.take(new RegExp(`\\b(?:p|probability of (?:a )?success(?: (?:on|in) each trial)?)\\s*(?:=|is|of)?\\s*${NF}`, 'i'));
+      const pp = sc.take(
+        new RegExp(`\\b(?:p|probability of (?:a )?success(?: (?:on|in) each trial)?)\\s*(?:=|is|of)?\\s*${NF}`, 'i'),
+      );
       if (!(word || trials) || !nn || !pp) return null;
       [n, p] = [nn, clean(pp[1])];
     }
@@ -51,13 +65,23 @@ function readBinomial(q: string): TopicReading | null {
     if (mom) {
       if (!sc.done(/\bin\b/g)) return null;
       const which = /mean|expected/i.test(mom[1]) ? 'mean' : /variance/i.test(mom[1]) ? 'variance' : 'sd';
-      return reading('binomial-moments', { n: Number(n), p, which }, `${which}\\ \\text{of}\\ B(${n}, ${p})`, `${which} of B(${n}, ${p})`);
+      return reading(
+        'binomial-moments',
+        { n: Number(n), p, which },
+        `${which}\\ \\text{of}\\ B(${n}, ${p})`,
+        `${which} of B(${n}, ${p})`,
+      );
     }
     ev = takeEvent(sc);
     sc.take(/\b(?:successes|success)\b/i);
   }
   if (!ev || !sc.done(/\b(?:in|trials|distributed|binomially|random variable|x)\b/g)) return null;
-  return reading('binomial', { n: Number(n), p, event: ev }, `${eventLatex(ev)},\\ X \\sim B(${n}, ${p})`, `${eventText(ev)}, X ~ B(${n}, ${p})`);
+  return reading(
+    'binomial',
+    { n: Number(n), p, event: ev },
+    `${eventLatex(ev)},\\ X \\sim B(${n}, ${p})`,
+    `${eventText(ev)}, X ~ B(${n}, ${p})`,
+  );
 }
 
 /** Poisson: `poissonpdf(λ, k)`, `poissoncdf(λ, k)`, or "Poisson" with λ / mean. */
@@ -76,22 +100,34 @@ function readPoisson(q: string): TopicReading | null {
     ev = takeEvent(sc);
   }
   if (!lam || !ev || !sc.done(/\b(?:distributed|random variable|occurrences?|events?|per \w+|x)\b/g)) return null;
-  return reading('poisson', { lambda: lam, event: ev }, `${eventLatex(ev)},\\ X \\sim \\text{Poisson}(${lam})`, `${eventText(ev)}, X ~ Poisson(${lam})`);
+  return reading(
+    'poisson',
+    { lambda: lam, event: ev },
+    `${eventLatex(ev)},\\ X \\sim \\text{Poisson}(${lam})`,
+    `${eventText(ev)}, X ~ Poisson(${lam})`,
+  );
 }
 
 /** Normal parameters in `N(μ, σ)` / `N(μ, σ^2)` or words; standard normal when Z is used or "standard normal" is said. */
 function takeNormalParams(sc: Scanner): { mu: string; sigma: string } | null {
-  const nn = sc.take(new RegExp(`(?:\\b[xy]\\s*(?:~|∼)\\s*)?\\bn\\s*\\(\\s*(?:(?:μ|mu)\\s*=\\s*)?${N}\\s*,\\s*((?:σ|sigma)\\s*=\\s*)?${N}(\\s*\\^\\s*2|²)?\\s*\\)`, 'i'));
+  const nn = sc.take(
+    new RegExp(
+      `(?:\\b[xy]\\s*(?:~|∼)\\s*)?\\bn\\s*\\(\\s*(?:(?:μ|mu)\\s*=\\s*)?${N}\\s*,\\s*((?:σ|sigma)\\s*=\\s*)?${N}(\\s*\\^\\s*2|²)?\\s*\\)`,
+      'i',
+    ),
+  );
   // N(a, b) is N(μ, σ) in some books (OpenStax) and N(μ, σ²) in others: read only N(μ, σ^2) with the square written
   // or N(μ, σ = b); a bare N(a, b) is left unread rather than guessed.
   if (nn) return nn[2] || nn[4] ? { mu: clean(nn[1]), sigma: clean(nn[3]) } : null;
   const std = sc.take(/\b(?:the |a )?standard normal(?: distribution| random variable| variable| curve| table)?\b/i);
   const word = sc.take(/\b(?:a |the )?normal(?:ly distributed)?(?: distribution| random variable| population| curve)?\b/i);
   const mu = takeMean(sc);
-  const sigma = takeSd(sc) ?? (() => {
-    const v = takeNum(sc, 'variance|σ\\^2|σ²');
-    return v ? String(Math.sqrt(Number(v))) : null;
-  })();
+  const sigma =
+    takeSd(sc) ??
+    (() => {
+      const v = takeNum(sc, 'variance|σ\\^2|σ²');
+      return v ? String(Math.sqrt(Number(v))) : null;
+    })();
   if (mu && sigma) return { mu, sigma };
   if (std || (!word && !mu && !sigma)) return mu || sigma ? null : { mu: '0', sigma: '1' };
   return null;
@@ -114,9 +150,19 @@ function readNormal(q: string): TopicReading | null {
     params = takeNormalParams(sc);
     if (params && params.mu === '0' && params.sigma === '1' && !usesZ && !/standard normal/i.test(q)) return null;
   }
-  if (!params || !ev || !new Scanner(sc.rest.replace(UNITS, ' ')).done(/\b(?:distributed|normally|bell|z|x|random variable|approximately)\b/g)) return null;
+  if (
+    !params ||
+    !ev ||
+    !new Scanner(sc.rest.replace(UNITS, ' ')).done(/\b(?:distributed|normally|bell|z|x|random variable|approximately)\b/g)
+  )
+    return null;
   const v = params.mu === '0' && params.sigma === '1' ? 'Z' : 'X';
-  return reading('normal', { ...params, event: ev }, `${eventLatex(ev, v)},\\ ${v} \\sim N(${params.mu}, ${params.sigma}^2)`, `${eventText(ev, v)}, ${v} ~ N(${params.mu}, ${params.sigma}^2)`);
+  return reading(
+    'normal',
+    { ...params, event: ev },
+    `${eventLatex(ev, v)},\\ ${v} \\sim N(${params.mu}, ${params.sigma}^2)`,
+    `${eventText(ev, v)}, ${v} ~ N(${params.mu}, ${params.sigma}^2)`,
+  );
 }
 
 /** Inverse normal: `invNorm(p[, μ, σ])`, "z such that P(Z < z) = 0.95", "90th percentile of N(…)". */
@@ -130,8 +176,21 @@ function readInverse(q: string): TopicReading | null {
     params = { mu: ti[2] ? clean(ti[2]) : '0', sigma: ti[3] ? clean(ti[3]) : '1' };
   } else {
     const pc = sc.take(/\b(\d+(?:\.\d+)?)(?:st|nd|rd|th)? percentile\b/i);
-    const zz = sc.take(new RegExp(`\\b(?:the )?(?:value of )?z(?:[- ]score| value)?\\s*(?:such that|so that|for which|with|if|where)?\\s*p\\s*\\(\\s*z\\s*(<|≤|<=|>|≥|>=)\\s*z\\s*\\)\\s*=\\s*${N}`, 'i'));
-    const area = !pc && !zz ? sc.take(new RegExp(`\\b(?:the )?(?:area|probability) (?:to the |on the )?(left|right|below|above)(?: of (?:it|z))?\\s*(?:is|=|equals|of)\\s*${N}`, 'i')) : null;
+    const zz = sc.take(
+      new RegExp(
+        `\\b(?:the )?(?:value of )?z(?:[- ]score| value)?\\s*(?:such that|so that|for which|with|if|where)?\\s*p\\s*\\(\\s*z\\s*(<|≤|<=|>|≥|>=)\\s*z\\s*\\)\\s*=\\s*${N}`,
+        'i',
+      ),
+    );
+    const area =
+      !pc && !zz
+        ? sc.take(
+            new RegExp(
+              `\\b(?:the )?(?:area|probability) (?:to the |on the )?(left|right|below|above)(?: of (?:it|z))?\\s*(?:is|=|equals|of)\\s*${N}`,
+              'i',
+            ),
+          )
+        : null;
     if (pc) p = Number(pc[1]) / 100;
     else if (zz) p = /[>≥]/.test(zz[1]) ? 1 - Number(zz[2]) : Number(zz[2]);
     else if (area) p = /right|above/i.test(area[1]) ? 1 - Number(area[2]) : Number(area[2]);
@@ -139,8 +198,14 @@ function readInverse(q: string): TopicReading | null {
     sc.take(/\b(?:the )?(?:z[- ]score|z value)\b/i);
     params = takeNormalParams(sc);
   }
-  if (p === null || !params || !sc.done(/\b(?:distributed|normally|z|cutoff|score|such|so|corresponds? to|has|with)\b/g)) return null;
-  return reading('normal-inverse', { p, ...params }, `\\Phi^{-1}(${p}),\\ N(${params.mu}, ${params.sigma}^2)`, `invNorm(${p}, ${params.mu}, ${params.sigma})`);
+  if (p === null || !params || !sc.done(/\b(?:distributed|normally|z|cutoff|score|such|so|corresponds? to|has|with)\b/g))
+    return null;
+  return reading(
+    'normal-inverse',
+    { p, ...params },
+    `\\Phi^{-1}(${p}),\\ N(${params.mu}, ${params.sigma}^2)`,
+    `invNorm(${p}, ${params.mu}, ${params.sigma})`,
+  );
 }
 
 /** z-score: "z-score of 85 with mean 70 and standard deviation 10", "z-score for x = 85, μ = 70, σ = 10". */
@@ -149,16 +214,25 @@ function readZScore(q: string): TopicReading | null {
   if (!sc.take(/\b(?:the )?(?:z[- ]?score|standard score|z[- ]value)\b/i)) return null;
   const mu = takeMean(sc);
   const sigma = takeSd(sc);
-  const x = sc.take(new RegExp(`(?:\\b(?:of|for|x\\s*=|value|score|observation)\\s*(?:of|=)?\\s*)${N}(?!\\d|\\.\\d)`, 'i')) ?? sc.take(new RegExp(`\\s${N}(?!\\d|\\.\\d)`));
+  const x =
+    sc.take(new RegExp(`(?:\\b(?:of|for|x\\s*=|value|score|observation)\\s*(?:of|=)?\\s*)${N}(?!\\d|\\.\\d)`, 'i')) ??
+    sc.take(new RegExp(`\\s${N}(?!\\d|\\.\\d)`));
   if (!mu || !sigma || !x || !sc.done()) return null;
   const xv = clean(x[1]);
-  return reading('z-score', { x: xv, mu, sigma }, `z = \\frac{${xv} - ${mu}}{${sigma}}`, `z-score of ${xv}, mean ${mu}, sd ${sigma}`);
+  return reading(
+    'z-score',
+    { x: xv, mu, sigma },
+    `z = \\frac{${xv} - ${mu}}{${sigma}}`,
+    `z-score of ${xv}, mean ${mu}, sd ${sigma}`,
+  );
 }
 
 /** Critical values: "z* for 95% confidence" (normal inverse at 1 − α/2), "t* for 95% confidence with 10 degrees of freedom". */
 function readCritical(q: string): TopicReading | null {
   const sc = new Scanner(q);
-  const kind = sc.take(/\b(?:the )?(?:(z|t)(?:\*|-star| star)?[- ]?(?:critical value|critical)|critical value(?: of)? (z|t)(?:\*|-star)?|critical (z|t)(?:[- ]value|\*)?|critical value|(z|t)(?:\*|-star))(?![a-z])/i);
+  const kind = sc.take(
+    /\b(?:the )?(?:(z|t)(?:\*|-star| star)?[- ]?(?:critical value|critical)|critical value(?: of)? (z|t)(?:\*|-star)?|critical (z|t)(?:[- ]value|\*)?|critical value|(z|t)(?:\*|-star))(?![a-z])/i,
+  );
   if (!kind) return null;
   const c = sc.take(new RegExp(`\\b(?:for |at |with )?(?:a )?${N}\\s*%\\s*(?:confidence(?: level| interval)?|ci)\\b`, 'i'));
   const df = sc.take(/\b(?:with |and )?(\d+) (?:degrees of freedom|df)\b|\bdf\s*=\s*(\d+)/i);
@@ -169,11 +243,21 @@ function readCritical(q: string): TopicReading | null {
   if (letter === 'z') {
     if (df) return null;
     const p = 1 - (1 - conf) / 2;
-    return reading('normal-inverse', { p: Number(p.toPrecision(12)), mu: '0', sigma: '1' }, `z^*,\\ ${c[1]}\\%\\ \\text{confidence}`, `z* for ${c[1]}% confidence`);
+    return reading(
+      'normal-inverse',
+      { p: Number(p.toPrecision(12)), mu: '0', sigma: '1' },
+      `z^*,\\ ${c[1]}\\%\\ \\text{confidence}`,
+      `z* for ${c[1]}% confidence`,
+    );
   }
   const d = Number(df?.[1] ?? df?.[2]);
   if (!Number.isInteger(d) || d < 1 || d > 100000) return null;
-  return reading('t-critical', { c: conf, df: d }, `t^*_{${d}},\\ ${c[1]}\\%\\ \\text{confidence}`, `t* for ${c[1]}% confidence, df ${d}`);
+  return reading(
+    't-critical',
+    { c: conf, df: d },
+    `t^*_{${d}},\\ ${c[1]}\\%\\ \\text{confidence}`,
+    `t* for ${c[1]}% confidence, df ${d}`,
+  );
 }
 
 /** Reads a distribution question; null when none of the readers accounts for all of it. */

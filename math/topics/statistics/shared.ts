@@ -26,10 +26,12 @@ export function frac(s: string | number | bigint): Fraction {
   if (pct) return fraction(pct[1]).div(100);
   const m = /^(-?)(\d+)\s*\/\s*(\d+)$/.exec(t);
   if (m) {
-    if (m[3] === '0' || /^0+$/.test(m[3])) throw new MathError('VALIDATION_ERROR', 'Division by zero', { reason: 'division-by-zero' });
+    if (m[3] === '0' || /^0+$/.test(m[3]))
+      throw new MathError('VALIDATION_ERROR', 'Division by zero', { reason: 'division-by-zero' });
     return fraction(BigInt(m[1] + m[2]), BigInt(m[3]));
   }
-  if (!/^-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i.test(t)) throw new MathError('VALIDATION_ERROR', `Not a number: ${s}`, { reason: 'not-a-number', token: s });
+  if (!/^-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i.test(t))
+    throw new MathError('VALIDATION_ERROR', `Not a number: ${s}`, { reason: 'not-a-number', token: s });
   return fraction(t);
 }
 
@@ -61,7 +63,10 @@ export function dec(x: number, sig = 10): string {
   const s = Number(x.toPrecision(sig));
   if (Math.abs(s) >= 1e-6 && Math.abs(s) < 1e15) {
     const digits = Math.max(0, sig - 1 - Math.floor(Math.log10(Math.abs(s))));
-    return s.toFixed(Math.min(20, digits)).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+    return s
+      .toFixed(Math.min(20, digits))
+      .replace(/(\.\d*?)0+$/, '$1')
+      .replace(/\.$/, '');
   }
   return String(s);
 }
@@ -153,7 +158,10 @@ export function tidy(q: string): string {
 
 /** Parses a list of numbers written with commas, semicolons, spaces or "and" (braces/brackets allowed); the solver enforces {@link MAX_LIST}. */
 export function parseList(s: string): Fraction[] | null {
-  const raw = s.trim().replace(/^[{[(]\s*/, '').replace(/\s*[}\])]$/, '');
+  const raw = s
+    .trim()
+    .replace(/^[{[(]\s*/, '')
+    .replace(/\s*[}\])]$/, '');
   // "2,5 and 3,5", "2,5; 3,5", "2,5 3,5": a comma tight between digits next to other separators may be a decimal
   // comma (European notation) — ambiguous, so not read. "1,2,3" (only tight commas) and "1, 2, 3" are lists.
   const tight = /\d,\d/.test(raw);

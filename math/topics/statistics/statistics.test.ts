@@ -14,7 +14,10 @@ const run = (q: string) => {
 describe('statistics topic', () => {
   it('reads and verifies descriptive statistics in notation, words and questions', () => {
     expect(run('mean(3, 5, 7, 9)')?.a.text).toBe('6');
-    expect(run('What is the sample standard deviation of {2, 4, 4, 4, 5, 5, 7, 9}?')).toMatchObject({ a: { text: '4*sqrt(14)/7', approx: '2.138089935' }, ok: true });
+    expect(run('What is the sample standard deviation of {2, 4, 4, 4, 5, 5, 7, 9}?')).toMatchObject({
+      a: { text: '4*sqrt(14)/7', approx: '2.138089935' },
+      ok: true,
+    });
     expect(run('Find the median. 4 8 1 9')?.a.steps.map((s) => s.rule)).toEqual(['stats-sort', 'stats-median-even']);
   });
   it('lists every mode when several values tie for the highest count, none when each value occurs once', () => {

@@ -22,7 +22,8 @@ export function textValue(t: string): number {
 }
 
 /** True when a ≈ b (relative 1e-9, or absolute `abs` for rounded answers). */
-export const near = (a: number, b: number, abs = 1e-9): boolean => Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= Math.max(abs, 1e-9 * Math.max(1, Math.abs(b)));
+export const near = (a: number, b: number, abs = 1e-9): boolean =>
+  Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= Math.max(abs, 1e-9 * Math.max(1, Math.abs(b)));
 
 const PhiErf = (z: number): number => (1 + (erf(z / Math.SQRT2) as number)) / 2;
 
@@ -48,14 +49,27 @@ function reference(name: string, xs: number[]): number | number[] | null {
       const counts = new Map<number, number>();
       for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);
       const top = Math.max(...counts.values());
-      const vals = [...counts.entries()].filter(([, c]) => c === top).map(([v]) => v).sort((a, b) => a - b);
+      const vals = [...counts.entries()]
+        .filter(([, c]) => c === top)
+        .map(([v]) => v)
+        .sort((a, b) => a - b);
       return top === 1 ? [] : vals;
     },
   };
   return table[name]?.() ?? null;
 }
 
-const NAME_OF: Record<string, string> = { mean: 'mean', median: 'median', mode: 'mode', range: 'range', min: 'min', max: 'max', q1: 'Q1', q3: 'Q3', iqr: 'IQR' };
+const NAME_OF: Record<string, string> = {
+  mean: 'mean',
+  median: 'median',
+  mode: 'mode',
+  range: 'range',
+  min: 'min',
+  max: 'max',
+  q1: 'Q1',
+  q3: 'Q3',
+  iqr: 'IQR',
+};
 
 /** Checks a descriptive answer against jStat. */
 function verifyDescribe(r: TopicReading, a: TopicAnswer): boolean {
@@ -68,12 +82,25 @@ function verifyDescribe(r: TopicReading, a: TopicAnswer): boolean {
   }
   const pairs: [string, string][] = a.text.includes(' = ')
     ? a.text.split('; ').map((p) => p.split(' = ') as [string, string])
-    : [[r.task === 'variance' || r.task === 'sd' ? `${variant} ${r.task === 'sd' ? 'standard deviation' : 'variance'}` : NAME_OF[r.task] ?? r.task, a.text]];
+    : [
+        [
+          r.task === 'variance' || r.task === 'sd'
+            ? `${variant} ${r.task === 'sd' ? 'standard deviation' : 'variance'}`
+            : (NAME_OF[r.task] ?? r.task),
+          a.text,
+        ],
+      ];
   if (!pairs.length) return false;
   return pairs.every(([name, val]) => {
     const ref = reference(name, xs);
     if (ref === null) return false;
-    if (Array.isArray(ref)) return val === 'no mode' ? ref.length === 0 : val.split(', ').map(textValue).every((v, i) => near(v, ref[i])) && val.split(', ').length === ref.length;
+    if (Array.isArray(ref))
+      return val === 'no mode'
+        ? ref.length === 0
+        : val
+            .split(', ')
+            .map(textValue)
+            .every((v, i) => near(v, ref[i])) && val.split(', ').length === ref.length;
     return near(textValue(val), ref, 1e-9 * Math.max(1, Math.abs(ref)));
   });
 }
@@ -109,7 +136,9 @@ function verifyDistribution(r: TopicReading, a: TopicAnswer): boolean {
       const e = p.event as RvEvent;
       const [lo, hi] = discreteRange(e, 100000);
       const open = e.eq === undefined && e.hi === undefined;
-      const ref = open ? 1 - (lo > 0 ? jStat.poisson.cdf(lo - 1, lam) : 0) : jStat.poisson.cdf(hi, lam) - (lo > 0 ? jStat.poisson.cdf(lo - 1, lam) : 0);
+      const ref = open
+        ? 1 - (lo > 0 ? jStat.poisson.cdf(lo - 1, lam) : 0)
+        : jStat.poisson.cdf(hi, lam) - (lo > 0 ? jStat.poisson.cdf(lo - 1, lam) : 0);
       return near(Number(a.approx ?? a.text), ref, 1e-7);
     }
     case 'normal': {
@@ -152,7 +181,10 @@ function verifyInference(r: TopicReading, a: TopicAnswer): boolean {
     case 'expected-value': {
       const xs = (p.values as string[]).map(textValue);
       const ps = (p.probs as string[]).map(textValue);
-      return near(textValue(a.text), xs.reduce((s, x, i) => s + x * ps[i], 0));
+      return near(
+        textValue(a.text),
+        xs.reduce((s, x, i) => s + x * ps[i], 0),
+      );
     }
     case 't-critical':
       // the cumulative probability at t* is 1 − α/2 (jStat's Student t CDF, not its inverse)
@@ -161,7 +193,10 @@ function verifyInference(r: TopicReading, a: TopicAnswer): boolean {
     case 'ci-proportion': {
       const alpha = 1 - Number(p.c);
       const ph = Number(p.x) / Number(p.n);
-      const ref = r.task === 'ci-proportion' ? jStat.normalci(ph, alpha, Math.sqrt(ph * (1 - ph)), Number(p.n)) : (p.useT ? jStat.tci : jStat.normalci)(Number(p.mean), alpha, Number(p.sd), Number(p.n));
+      const ref =
+        r.task === 'ci-proportion'
+          ? jStat.normalci(ph, alpha, Math.sqrt(ph * (1 - ph)), Number(p.n))
+          : (p.useT ? jStat.tci : jStat.normalci)(Number(p.mean), alpha, Number(p.sd), Number(p.n));
       const got = decimals(a.approx ?? '');
       return got.length === 2 && near(got[0], ref[0], 1e-7) && near(got[1], ref[1], 1e-7);
     }
@@ -169,10 +204,20 @@ function verifyInference(r: TopicReading, a: TopicAnswer): boolean {
     case 'test-proportion': {
       const [stat, pv] = decimals(a.approx ?? '');
       const n = Number(p.n);
-      const ref = r.task === 'test-proportion' ? (Number(p.x) / n - Number(p.p0)) / Math.sqrt((Number(p.p0) * (1 - Number(p.p0))) / n) : (Number(p.mean) - Number(p.mu0)) / (Number(p.sd) / Math.sqrt(n));
+      const ref =
+        r.task === 'test-proportion'
+          ? (Number(p.x) / n - Number(p.p0)) / Math.sqrt((Number(p.p0) * (1 - Number(p.p0))) / n)
+          : (Number(p.mean) - Number(p.mu0)) / (Number(p.sd) / Math.sqrt(n));
       const sides = p.tail === '!=' ? 2 : 1;
       const oneSided = (z: number) => (p.useT && r.task === 'test-mean' ? jStat.ttest(z, n, 1) : jStat.ztest(z, 1));
-      const refP = sides === 2 ? (p.useT && r.task === 'test-mean' ? jStat.ttest(ref, n, 2) : jStat.ztest(ref, 2)) : (p.tail === '>') === (ref > 0) ? oneSided(ref) : 1 - oneSided(ref);
+      const refP =
+        sides === 2
+          ? p.useT && r.task === 'test-mean'
+            ? jStat.ttest(ref, n, 2)
+            : jStat.ztest(ref, 2)
+          : (p.tail === '>') === ref > 0
+            ? oneSided(ref)
+            : 1 - oneSided(ref);
       const decisionOk = a.text.endsWith(refP < Number(p.alpha) ? '; reject H0' : '; fail to reject H0');
       return near(stat, ref, 1e-7) && near(pv, refP, 1e-7) && decisionOk;
     }
@@ -183,6 +228,24 @@ function verifyInference(r: TopicReading, a: TopicAnswer): boolean {
 
 /** Verifies a statistics answer independently; false when it cannot be checked. */
 export function verifyStatistics(r: TopicReading, a: TopicAnswer): boolean {
-  if (['binomial', 'binomial-moments', 'poisson', 'normal', 'normal-inverse', 'z-score', 'uniform', 'exponential', 'expected-value', 'ci-mean', 'ci-proportion', 'test-mean', 'test-proportion', 't-critical'].includes(r.task)) return verifyDistribution(r, a);
+  if (
+    [
+      'binomial',
+      'binomial-moments',
+      'poisson',
+      'normal',
+      'normal-inverse',
+      'z-score',
+      'uniform',
+      'exponential',
+      'expected-value',
+      'ci-mean',
+      'ci-proportion',
+      'test-mean',
+      'test-proportion',
+      't-critical',
+    ].includes(r.task)
+  )
+    return verifyDistribution(r, a);
   return verifyDescribe(r, a);
 }

@@ -35,14 +35,41 @@ export default function ReferDialog({ onClose }: { onClose: () => void }) {
           <div className="lemma-refer">
             <p>{t('refer.explain', { count: info.newMaxCredit })}</p>
             <ControlGroup fill>
-              <InputGroup readOnly value={link} aria-label={t('refer.link')} onFocus={(e) => e.currentTarget.select()} data-testid="invite-link" />
+              <InputGroup
+                readOnly
+                value={link}
+                aria-label={t('refer.link')}
+                onFocus={(e) => e.currentTarget.select()}
+                data-testid="invite-link"
+              />
               <Button icon="duplicate" text={t('refer.copy')} onClick={() => void copy()} />
             </ControlGroup>
             <div className="lemma-actions-row">
-              {typeof navigator.share === 'function' ? <Button icon="share" text={t('refer.share')} onClick={() => void share()} /> : null}
-              <AnchorButton icon="envelope" variant="outlined" text={t('refer.email')} href={`mailto:?subject=${encodeURIComponent('Lemma')}&body=${encodeURIComponent(`${text} ${link}`)}`} />
-              <AnchorButton icon="chat" variant="outlined" text="WhatsApp" href={`https://wa.me/?text=${encodeURIComponent(`${text} ${link}`)}`} target="_blank" rel="noopener noreferrer" />
-              <AnchorButton icon="send-message" variant="outlined" text="X" href={`https://x.com/intent/post?text=${encodeURIComponent(text)}&url=${encodeURIComponent(link)}`} target="_blank" rel="noopener noreferrer" />
+              {typeof navigator.share === 'function' ? (
+                <Button icon="share" text={t('refer.share')} onClick={() => void share()} />
+              ) : null}
+              <AnchorButton
+                icon="envelope"
+                variant="outlined"
+                text={t('refer.email')}
+                href={`mailto:?subject=${encodeURIComponent('Lemma')}&body=${encodeURIComponent(`${text} ${link}`)}`}
+              />
+              <AnchorButton
+                icon="chat"
+                variant="outlined"
+                text="WhatsApp"
+                href={`https://wa.me/?text=${encodeURIComponent(`${text} ${link}`)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              />
+              <AnchorButton
+                icon="send-message"
+                variant="outlined"
+                text="X"
+                href={`https://x.com/intent/post?text=${encodeURIComponent(text)}&url=${encodeURIComponent(link)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              />
             </div>
             <p className="lemma-muted">{t('refer.invited', { count: info.invitedCount })}</p>
           </div>

@@ -8,7 +8,10 @@ describe('SettingsPage', () => {
     const view = await renderPluginView(account, {
       route: '/app/settings/0',
       session: 'member',
-      http: { 'GET /constants/country-list': { countries: ['FR', 'DE'] }, 'POST /user/update': (req: { body: object }) => ({ ...req.body }) },
+      http: {
+        'GET /constants/country-list': { countries: ['FR', 'DE'] },
+        'POST /user/update': (req: { body: object }) => ({ ...req.body }),
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'My account' }).getAttribute('aria-selected')).toBe('true');

@@ -6,8 +6,34 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Callout, Card, FormGroup, H2, HTMLSelect, InputGroup, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
-import { IApi, IAuth, IDialogs, II18n, IPlugins, IToasts, IUser, LANGUAGES, LANGUAGE_NAMES, useService, type Language } from '@lemma/sdk';
+import {
+  Alert,
+  Button,
+  Callout,
+  Card,
+  FormGroup,
+  H2,
+  HTMLSelect,
+  InputGroup,
+  NonIdealState,
+  Spinner,
+  Tab,
+  Tabs,
+  Tag,
+} from '@blueprintjs/core';
+import {
+  IApi,
+  IAuth,
+  IDialogs,
+  II18n,
+  IPlugins,
+  IToasts,
+  IUser,
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  useService,
+  type Language,
+} from '@lemma/sdk';
 import { EDUCATION, SETTINGS_TABS, WHATS_NEW } from '../shared/contract';
 import '../components/account.css';
 
@@ -23,16 +49,30 @@ const AccountTab = observer(function AccountTab() {
   const [cities, setCities] = useState<{ city: string; province: string }[]>([]);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    if (info) setForm({ firstName: info.firstName ?? '', lastName: info.lastName ?? '', degreeId: info.degreeId, grade: info.grade ?? 0, country: info.country ?? '', city: info.city ?? '' });
+    if (info)
+      setForm({
+        firstName: info.firstName ?? '',
+        lastName: info.lastName ?? '',
+        degreeId: info.degreeId,
+        grade: info.grade ?? 0,
+        country: info.country ?? '',
+        city: info.city ?? '',
+      });
   }, [info]);
   useEffect(() => {
-    void api.get<{ countries: string[] }>('/constants/country-list', { silent: true }).then((r) => setCountries(r.countries), () => setCountries([]));
+    void api.get<{ countries: string[] }>('/constants/country-list', { silent: true }).then(
+      (r) => setCountries(r.countries),
+      () => setCountries([]),
+    );
   }, [api]);
   useEffect(() => {
     if (form.city.trim().length < 2) return setCities([]);
     const id = setTimeout(() => {
       const q = new URLSearchParams({ cityName: form.city.trim(), ...(form.country ? { country: form.country } : {}) });
-      void api.get<{ cities: { city: string; province: string }[] }>(`/constants/city-list?${q}`, { silent: true }).then((r) => setCities(r.cities), () => setCities([]));
+      void api.get<{ cities: { city: string; province: string }[] }>(`/constants/city-list?${q}`, { silent: true }).then(
+        (r) => setCities(r.cities),
+        () => setCities([]),
+      );
     }, 250);
     return () => clearTimeout(id);
   }, [api, form.city, form.country]);
@@ -43,14 +83,27 @@ const AccountTab = observer(function AccountTab() {
       return null;
     }
   }, [i18n.language]);
-  const sortedCountries = useMemo(() => countries.map((c) => ({ value: c, label: names?.of(c) ?? c })).sort((a, b) => a.label.localeCompare(b.label, i18n.language)), [countries, names, i18n.language]);
+  const sortedCountries = useMemo(
+    () =>
+      countries
+        .map((c) => ({ value: c, label: names?.of(c) ?? c }))
+        .sort((a, b) => a.label.localeCompare(b.label, i18n.language)),
+    [countries, names, i18n.language],
+  );
   if (!info) return <Spinner />;
   const set = (k: keyof typeof form) => (v: string | number) => setForm((f) => ({ ...f, [k]: v }));
   async function save(e: FormEvent) {
     e.preventDefault();
     setSaving(true);
     try {
-      await user.update({ firstName: form.firstName.trim() || null, lastName: form.lastName.trim() || null, degreeId: form.degreeId, grade: form.grade || null, country: form.country || null, city: form.city.trim() || null });
+      await user.update({
+        firstName: form.firstName.trim() || null,
+        lastName: form.lastName.trim() || null,
+        degreeId: form.degreeId,
+        grade: form.grade || null,
+        country: form.country || null,
+        city: form.city.trim() || null,
+      });
       // The names are token claims (§3): a fresh token shows them in the shell at once.
       await auth.refresh().catch(() => undefined);
       toasts.success(t('account.saved'));
@@ -74,22 +127,53 @@ const AccountTab = observer(function AccountTab() {
       </FormGroup>
       <div className="lemma-settings-row">
         <FormGroup label={t('account.degree')} labelFor="acc-degree">
-          <HTMLSelect id="acc-degree" fill value={form.degreeId} onChange={(e) => {
-            const id = Number(e.currentTarget.value);
-            const grade = EDUCATION.find((x) => x.id === id)?.grade;
-            setForm((f) => ({ ...f, degreeId: id, grade: grade ?? f.grade }));
-          }} options={[{ value: -1, label: t('account.notSet') }, ...EDUCATION.map((x) => ({ value: x.id, label: t(`education.${x.key}`) }))]} />
+          <HTMLSelect
+            id="acc-degree"
+            fill
+            value={form.degreeId}
+            onChange={(e) => {
+              const id = Number(e.currentTarget.value);
+              const grade = EDUCATION.find((x) => x.id === id)?.grade;
+              setForm((f) => ({ ...f, degreeId: id, grade: grade ?? f.grade }));
+            }}
+            options={[
+              { value: -1, label: t('account.notSet') },
+              ...EDUCATION.map((x) => ({ value: x.id, label: t(`education.${x.key}`) })),
+            ]}
+          />
         </FormGroup>
         <FormGroup label={t('account.grade')} labelFor="acc-grade">
-          <HTMLSelect id="acc-grade" fill value={form.grade} onChange={(e) => set('grade')(Number(e.currentTarget.value))} options={[{ value: 0, label: t('account.notSet') }, ...[1, 2, 3, 4, 5].map((g) => ({ value: g, label: t(`common:grades.${g}`) }))]} />
+          <HTMLSelect
+            id="acc-grade"
+            fill
+            value={form.grade}
+            onChange={(e) => set('grade')(Number(e.currentTarget.value))}
+            options={[
+              { value: 0, label: t('account.notSet') },
+              ...[1, 2, 3, 4, 5].map((g) => ({ value: g, label: t(`common:grades.${g}`) })),
+            ]}
+          />
         </FormGroup>
       </div>
       <div className="lemma-settings-row">
         <FormGroup label={t('account.country')} labelFor="acc-country">
-          <HTMLSelect id="acc-country" fill value={form.country} onChange={(e) => set('country')(e.currentTarget.value)} options={[{ value: '', label: t('account.notSet') }, ...sortedCountries]} />
+          <HTMLSelect
+            id="acc-country"
+            fill
+            value={form.country}
+            onChange={(e) => set('country')(e.currentTarget.value)}
+            options={[{ value: '', label: t('account.notSet') }, ...sortedCountries]}
+          />
         </FormGroup>
         <FormGroup label={t('account.city')} labelFor="acc-city">
-          <InputGroup id="acc-city" value={form.city} onValueChange={set('city')} maxLength={120} list="acc-city-list" autoComplete="off" />
+          <InputGroup
+            id="acc-city"
+            value={form.city}
+            onValueChange={set('city')}
+            maxLength={120}
+            list="acc-city-list"
+            autoComplete="off"
+          />
           <datalist id="acc-city-list">
             {cities.map((c) => (
               <option key={`${c.city}-${c.province}`} value={c.city}>
@@ -167,10 +251,12 @@ const BalanceTab = observer(function BalanceTab() {
         {b ? (
           <div className="lemma-settings-credits" data-testid="wallet-credits">
             <div>
-              <strong>{b.proPlanCredit + b.proExtraCredit}</strong> PRO <span className="lemma-muted">({t('balance.planExtra', { plan: b.proPlanCredit, extra: b.proExtraCredit })})</span>
+              <strong>{b.proPlanCredit + b.proExtraCredit}</strong> PRO{' '}
+              <span className="lemma-muted">({t('balance.planExtra', { plan: b.proPlanCredit, extra: b.proExtraCredit })})</span>
             </div>
             <div>
-              <strong>{b.maxPlanCredit + b.maxExtraCredit}</strong> MAX <span className="lemma-muted">({t('balance.planExtra', { plan: b.maxPlanCredit, extra: b.maxExtraCredit })})</span>
+              <strong>{b.maxPlanCredit + b.maxExtraCredit}</strong> MAX{' '}
+              <span className="lemma-muted">({t('balance.planExtra', { plan: b.maxPlanCredit, extra: b.maxExtraCredit })})</span>
             </div>
             <div className="lemma-muted">{t('balance.refresh', { date: date(b.nextPlanRefreshTime) })}</div>
           </div>
@@ -179,7 +265,9 @@ const BalanceTab = observer(function BalanceTab() {
         )}
         <div className="lemma-actions-row">
           <Button icon="people" text={t('refer.title')} onClick={() => dialogs.open('refer')} />
-          {billing ? <Button icon="shopping-cart" text={t('balance.buyCredits')} onClick={() => navigate('/app/subscribe')} /> : null}
+          {billing ? (
+            <Button icon="shopping-cart" text={t('balance.buyCredits')} onClick={() => navigate('/app/subscribe')} />
+          ) : null}
         </div>
       </Card>
       {billing ? (
@@ -195,16 +283,51 @@ const BalanceTab = observer(function BalanceTab() {
                 </Tag>{' '}
                 {t(`common:subscription.periods.${sub.currentPeriod}`, { defaultValue: '' })}
               </p>
-              {sub.currentPeriodEnd ? <p>{t(sub.scheduleCancelAtPeriodEnd ? 'balance.endsOn' : 'balance.renewsOn', { date: date(sub.currentPeriodEnd) })}</p> : null}
-              {sub.subscriptionRetentionStatus === 'ACTIVE' ? <Callout intent="success" icon="tag">{t('balance.discountActive')}</Callout> : null}
+              {sub.currentPeriodEnd ? (
+                <p>
+                  {t(sub.scheduleCancelAtPeriodEnd ? 'balance.endsOn' : 'balance.renewsOn', { date: date(sub.currentPeriodEnd) })}
+                </p>
+              ) : null}
+              {sub.subscriptionRetentionStatus === 'ACTIVE' ? (
+                <Callout intent="success" icon="tag">
+                  {t('balance.discountActive')}
+                </Callout>
+              ) : null}
               <div className="lemma-actions-row">
                 {sub.scheduleCancelAtPeriodEnd ? (
-                  <Button intent="primary" icon="undo" text={t('balance.keep')} loading={busy} onClick={() => void cancel(true)} />
+                  <Button
+                    intent="primary"
+                    icon="undo"
+                    text={t('balance.keep')}
+                    loading={busy}
+                    onClick={() => void cancel(true)}
+                  />
                 ) : (
-                  <Button icon="cross" text={t('balance.cancel')} loading={busy} onClick={() => (['NOT_OFFERED', 'OFFERED', 'IN_SCHEDULE'].includes(sub.subscriptionRetentionStatus) ? setOffer(true) : void cancel(false))} />
+                  <Button
+                    icon="cross"
+                    text={t('balance.cancel')}
+                    loading={busy}
+                    onClick={() =>
+                      ['NOT_OFFERED', 'OFFERED', 'IN_SCHEDULE'].includes(sub.subscriptionRetentionStatus)
+                        ? setOffer(true)
+                        : void cancel(false)
+                    }
+                  />
                 )}
                 <Button icon="exchange" text={t('balance.changePlan')} onClick={() => navigate('/app/subscribe')} />
-                {sub.provider === 'stripe' ? <Button variant="minimal" icon="share" text={t('balance.manage')} onClick={() => void api.post<{ url: string }>('/stripe/customer-portal').then((r) => window.location.assign(r.url), () => undefined)} /> : null}
+                {sub.provider === 'stripe' ? (
+                  <Button
+                    variant="minimal"
+                    icon="share"
+                    text={t('balance.manage')}
+                    onClick={() =>
+                      void api.post<{ url: string }>('/stripe/customer-portal').then(
+                        (r) => window.location.assign(r.url),
+                        () => undefined,
+                      )
+                    }
+                  />
+                ) : null}
               </div>
             </>
           ) : (
@@ -215,7 +338,15 @@ const BalanceTab = observer(function BalanceTab() {
           )}
         </Card>
       ) : null}
-      <Alert isOpen={offer} icon="tag" intent="primary" confirmButtonText={t('balance.offerAccept')} cancelButtonText={t('balance.offerDecline')} onConfirm={() => void takeOffer()} onCancel={() => (setOffer(false), void cancel(false))}>
+      <Alert
+        isOpen={offer}
+        icon="tag"
+        intent="primary"
+        confirmButtonText={t('balance.offerAccept')}
+        cancelButtonText={t('balance.offerDecline')}
+        onConfirm={() => void takeOffer()}
+        onCancel={() => (setOffer(false), void cancel(false))}
+      >
         <p>{t('balance.offer')}</p>
       </Alert>
     </div>
@@ -234,7 +365,10 @@ function FavoritesTab() {
   const api = useService(IApi);
   const [items, setItems] = useState<FavoriteSession[] | null>(null);
   useEffect(() => {
-    void api.post<{ sessions: FavoriteSession[] }>('/session/favorite/list', { limit: 100, offset: 0 }, { silent: true }).then((r) => setItems(r.sessions), () => setItems([]));
+    void api.post<{ sessions: FavoriteSession[] }>('/session/favorite/list', { limit: 100, offset: 0 }, { silent: true }).then(
+      (r) => setItems(r.sessions),
+      () => setItems([]),
+    );
   }, [api]);
   if (!items) return <Spinner />;
   if (!items.length) return <NonIdealState icon="star-empty" title={t('favorites.empty')} description={t('favorites.hint')} />;
@@ -260,14 +394,32 @@ const WhatsNew = observer(function WhatsNew() {
   return (
     <Card className="lemma-settings-card lemma-whats-new" data-testid="whats-new">
       <h3>
-        {t('whatsNew.title')} {unread ? <Tag intent="primary" round>{t('whatsNew.new')}</Tag> : null}
+        {t('whatsNew.title')}{' '}
+        {unread ? (
+          <Tag intent="primary" round>
+            {t('whatsNew.new')}
+          </Tag>
+        ) : null}
       </h3>
       <ul>
         {WHATS_NEW.items.map((k) => (
           <li key={k}>{t(`whatsNew.items.${k}`)}</li>
         ))}
       </ul>
-      {unread ? <Button icon="tick" text={t('whatsNew.markRead')} onClick={() => void api.get('/display/update/version').then(() => user.loadInfo(), () => undefined)} /> : <span className="lemma-muted">{t('whatsNew.read')}</span>}
+      {unread ? (
+        <Button
+          icon="tick"
+          text={t('whatsNew.markRead')}
+          onClick={() =>
+            void api.get('/display/update/version').then(
+              () => user.loadInfo(),
+              () => undefined,
+            )
+          }
+        />
+      ) : (
+        <span className="lemma-muted">{t('whatsNew.read')}</span>
+      )}
     </Card>
   );
 });
@@ -280,13 +432,23 @@ const PreferencesTab = observer(function PreferencesTab() {
   return (
     <div className="lemma-settings-form">
       <FormGroup label={t('preferences.language')} labelFor="pref-language" helperText={t('preferences.languageHelp')}>
-        <HTMLSelect id="pref-language" value={i18n.language} onChange={(e) => void i18n.changeLanguage(e.currentTarget.value as Language)} options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))} />
+        <HTMLSelect
+          id="pref-language"
+          value={i18n.language}
+          onChange={(e) => void i18n.changeLanguage(e.currentTarget.value as Language)}
+          options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+        />
       </FormGroup>
       <FormGroup label={t('preferences.defaultMode')} labelFor="pref-mode" helperText={t('preferences.defaultModeHelp')}>
         <HTMLSelect
           id="pref-mode"
           value={user.info?.defaultMode ?? 'ANSWER'}
-          onChange={(e) => void user.update({ defaultMode: e.currentTarget.value }).then(() => toasts.success(t('account.saved')), () => undefined)}
+          onChange={(e) =>
+            void user.update({ defaultMode: e.currentTarget.value }).then(
+              () => toasts.success(t('account.saved')),
+              () => undefined,
+            )
+          }
           options={[
             { value: 'ANSWER', label: t('preferences.modes.ANSWER') },
             { value: 'NEW_TUTOR', label: t('preferences.modes.NEW_TUTOR') },
@@ -314,9 +476,31 @@ export default observer(function SettingsPage() {
   return (
     <div className="lemma-page lemma-settings">
       <H2>{t('title')}</H2>
-      <Tabs id="settings" selectedTabId={id} onChange={(next) => navigate(`/app/settings/${SETTINGS_TABS.indexOf(next as (typeof SETTINGS_TABS)[number])}`)} renderActiveTabPanelOnly large>
+      <Tabs
+        id="settings"
+        selectedTabId={id}
+        onChange={(next) => navigate(`/app/settings/${SETTINGS_TABS.indexOf(next as (typeof SETTINGS_TABS)[number])}`)}
+        renderActiveTabPanelOnly
+        large
+      >
         {SETTINGS_TABS.map((k) => (
-          <Tab key={k} id={k} title={t(`tabs.${k}`)} disabled={auth.isGuest && k !== 'favorites'} panel={k === 'account' ? <AccountTab /> : k === 'balance' ? <BalanceTab /> : k === 'favorites' ? <FavoritesTab /> : <PreferencesTab />} />
+          <Tab
+            key={k}
+            id={k}
+            title={t(`tabs.${k}`)}
+            disabled={auth.isGuest && k !== 'favorites'}
+            panel={
+              k === 'account' ? (
+                <AccountTab />
+              ) : k === 'balance' ? (
+                <BalanceTab />
+              ) : k === 'favorites' ? (
+                <FavoritesTab />
+              ) : (
+                <PreferencesTab />
+              )
+            }
+          />
         ))}
       </Tabs>
     </div>

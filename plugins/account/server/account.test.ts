@@ -29,18 +29,39 @@ describe('my account', () => {
 
   it('saves the grade, degree, country and city of the profile, and refuses a made-up country', async () => {
     const u = await account();
-    const r = await s.call('POST', '/api/user/update', { token: u.token, body: { firstName: 'Ada', degreeId: 3, grade: 4, country: 'FR', city: 'Paris', defaultMode: 'NEW_TUTOR' } });
-    expect(r.body).toMatchObject({ firstName: 'Ada', degreeId: 3, grade: 4, country: 'FR', city: 'Paris', defaultMode: 'NEW_TUTOR' });
-    expect((await s.call('POST', '/api/user/update', { token: u.token, body: { country: 'France' } })).body.errorCode).toBe('VALIDATION_ERROR');
+    const r = await s.call('POST', '/api/user/update', {
+      token: u.token,
+      body: { firstName: 'Ada', degreeId: 3, grade: 4, country: 'FR', city: 'Paris', defaultMode: 'NEW_TUTOR' },
+    });
+    expect(r.body).toMatchObject({
+      firstName: 'Ada',
+      degreeId: 3,
+      grade: 4,
+      country: 'FR',
+      city: 'Paris',
+      defaultMode: 'NEW_TUTOR',
+    });
+    expect((await s.call('POST', '/api/user/update', { token: u.token, body: { country: 'France' } })).body.errorCode).toBe(
+      'VALIDATION_ERROR',
+    );
   });
 });
 
 describe('display flags (§7 /display/update)', () => {
-  it('marks the what\'s-new edition, the Discord snackbar and the free-trial offer as seen', async () => {
+  it("marks the what's-new edition, the Discord snackbar and the free-trial offer as seen", async () => {
     const u = await account();
-    expect((await s.call('GET', '/api/user/info', { token: u.token })).body).toMatchObject({ whatsNewVersion: null, showDiscordSnackbar: true, showFreeTrial: true });
-    for (const kind of ['version', 'discord', 'free-trial', 'back-to-school']) expect((await s.call('GET', `/api/display/update/${kind}`, { token: u.token })).status).toBe(200);
-    expect((await s.call('GET', '/api/user/info', { token: u.token })).body).toMatchObject({ whatsNewVersion: '2026.11', showDiscordSnackbar: false, showFreeTrial: false });
+    expect((await s.call('GET', '/api/user/info', { token: u.token })).body).toMatchObject({
+      whatsNewVersion: null,
+      showDiscordSnackbar: true,
+      showFreeTrial: true,
+    });
+    for (const kind of ['version', 'discord', 'free-trial', 'back-to-school'])
+      expect((await s.call('GET', `/api/display/update/${kind}`, { token: u.token })).status).toBe(200);
+    expect((await s.call('GET', '/api/user/info', { token: u.token })).body).toMatchObject({
+      whatsNewVersion: '2026.11',
+      showDiscordSnackbar: false,
+      showFreeTrial: false,
+    });
     expect((await s.call('GET', '/api/display/update/everything', { token: u.token })).body.errorCode).toBe('VALIDATION_ERROR');
   });
 });
@@ -57,27 +78,42 @@ describe('the invitation programme', () => {
 
     const invitee = await account();
     const [a0, b0] = [await maxExtra(inviter.token), await maxExtra(invitee.token)];
-    const ok = await s.call('POST', '/api/invitation/accept', { token: invitee.token, body: { code: info.invitationCode.toLowerCase() } });
+    const ok = await s.call('POST', '/api/invitation/accept', {
+      token: invitee.token,
+      body: { code: info.invitationCode.toLowerCase() },
+    });
     expect(ok.body).toMatchObject({ accepted: true, newMaxCredit: 100 });
     expect(await maxExtra(inviter.token)).toBe(a0 + 100);
     expect(await maxExtra(invitee.token)).toBe(b0 + 100);
     // Once only, even with another code.
     const other = await account();
     const otherCode = (await s.call('GET', '/api/invitation/info', { token: other.token })).body.invitationCode;
-    expect((await s.call('POST', '/api/invitation/accept', { token: invitee.token, body: { code: info.invitationCode } })).body.errorCode).toBe('DUPLICATED_RECORD');
-    expect((await s.call('POST', '/api/invitation/accept', { token: invitee.token, body: { code: otherCode } })).body.errorCode).toBe('DUPLICATED_RECORD');
+    expect(
+      (await s.call('POST', '/api/invitation/accept', { token: invitee.token, body: { code: info.invitationCode } })).body
+        .errorCode,
+    ).toBe('DUPLICATED_RECORD');
+    expect(
+      (await s.call('POST', '/api/invitation/accept', { token: invitee.token, body: { code: otherCode } })).body.errorCode,
+    ).toBe('DUPLICATED_RECORD');
     expect(await maxExtra(inviter.token)).toBe(a0 + 100);
     expect((await s.call('GET', '/api/invitation/info', { token: inviter.token })).body.invitedCount).toBe(1);
   });
 
-  it('refuses one\'s own code, unknown codes, old accounts and guests', async () => {
+  it("refuses one's own code, unknown codes, old accounts and guests", async () => {
     const u = await account();
     const code = (await s.call('GET', '/api/invitation/info', { token: u.token })).body.invitationCode;
-    expect((await s.call('POST', '/api/invitation/accept', { token: u.token, body: { code } })).body.errorCode).toBe('CUSTOM_ERROR');
+    expect((await s.call('POST', '/api/invitation/accept', { token: u.token, body: { code } })).body.errorCode).toBe(
+      'CUSTOM_ERROR',
+    );
     expect((await s.call('POST', '/api/invitation/accept', { token: u.token, body: { code: 'NOSUCHCODE' } })).status).toBe(404);
     const old = await account();
-    await s.built.kernel.db.update(users).set({ createdAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(users.id, old.userId));
-    expect((await s.call('POST', '/api/invitation/accept', { token: old.token, body: { code } })).body.errorCode).toBe('CUSTOM_ERROR');
+    await s.built.kernel.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(users.id, old.userId));
+    expect((await s.call('POST', '/api/invitation/accept', { token: old.token, body: { code } })).body.errorCode).toBe(
+      'CUSTOM_ERROR',
+    );
     const g = await s.call('POST', '/api/auth/guest', { body: { guestUuid: randomUUID(), fingerprint: fp } });
     expect((await s.call('POST', '/api/invitation/accept', { token: g.body.token, body: { code } })).status).toBe(403);
     expect((await s.call('GET', '/api/invitation/info', { token: g.body.token })).status).toBe(403);

@@ -4,16 +4,41 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, Callout, Card, Collapse, Icon, Spinner, Tag, Tooltip } from '@blueprintjs/core';
 import { Suspense } from 'react';
-import { IApi, IDialogs, IPlugins, IToasts, IUser, MarkdownMath, MathText, StepList, useService, useViewContext } from '@lemma/sdk';
+import {
+  IApi,
+  IDialogs,
+  IPlugins,
+  IToasts,
+  IUser,
+  MarkdownMath,
+  MathText,
+  StepList,
+  useService,
+  useViewContext,
+} from '@lemma/sdk';
 import type { SessionInputDto } from '../shared/contract';
 import { IAsk } from '../tokens';
 
 /** LaTeX from the formula editor (a command like \\frac, or braces after ^ or _), not prose. */
 export function isLatex(text: string): boolean {
-  return !/\$/.test(text) && (/\\[a-zA-Z]+/.test(text) || /[\^_]\{/.test(text)) && !/[a-zA-Z]{4,}\s+[a-zA-Z]{4,}/.test(text.replace(/\\[a-zA-Z]+/g, ''));
+  return (
+    !/\$/.test(text) &&
+    (/\\[a-zA-Z]+/.test(text) || /[\^_]\{/.test(text)) &&
+    !/[a-zA-Z]{4,}\s+[a-zA-Z]{4,}/.test(text.replace(/\\[a-zA-Z]+/g, ''))
+  );
 }
 
-export const AnswerView = observer(function AnswerView({ input, onAsk, isLast, readOnly = false }: { input: SessionInputDto; onAsk?: (q: string) => void; isLast: boolean; readOnly?: boolean }) {
+export const AnswerView = observer(function AnswerView({
+  input,
+  onAsk,
+  isLast,
+  readOnly = false,
+}: {
+  input: SessionInputDto;
+  onAsk?: (q: string) => void;
+  isLast: boolean;
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation('ask');
   const store = useService(IAsk);
   const toasts = useService(IToasts);
@@ -31,7 +56,9 @@ export const AnswerView = observer(function AnswerView({ input, onAsk, isLast, r
 
   /** §6: copying counts against the daily COPY limit; a locked copy opens the member-function lock dialog. */
   async function copy() {
-    const r = await api.post<{ allowed: boolean }>('/daily-member-func-usage/increase', { func: 'COPY', source: 'ASK' }).catch(() => null);
+    const r = await api
+      .post<{ allowed: boolean }>('/daily-member-func-usage/increase', { func: 'COPY', source: 'ASK' })
+      .catch(() => null);
     void user.loadInfo();
     if (!r?.allowed) return dialogs.open('member-function-lock', { type: 'COPY' });
     await navigator.clipboard?.writeText(out?.finalAnswerText ?? out?.content ?? '').catch(() => {});
@@ -40,91 +67,144 @@ export const AnswerView = observer(function AnswerView({ input, onAsk, isLast, r
 
   return (
     <Suspense fallback={<Spinner size={20} />}>
-    <section className="lemma-qa" aria-busy={working}>
-      <div className="lemma-question" data-testid="question">
-        <Icon icon="chat" />
-        {/* A question typed in the formula editor is LaTeX: typeset it; text questions may contain $…$ math. */}
-        {isLatex(input.content) ? <MathText latex={input.content} /> : <MarkdownMath text={input.content} />}
-      </div>
-      {working ? (
-        <Card className="lemma-answer lemma-answer-working" data-testid="answer-working">
-          <div className="lemma-working-row">
-            <Spinner size={18} />
-            <span>{input.status === 'PENDING' ? t('status.pending') : t('status.generating')}</span>
-          </div>
-          {liveText ? <MarkdownMath text={liveText} className="lemma-live-text" /> : null}
-          {live.length ? <StepList steps={live} /> : null}
-        </Card>
-      ) : input.status === 'ERROR' || input.status === 'CANCELLED' ? (
-        <Callout intent="danger" icon="error" title={t('status.errorTitle')} className="lemma-answer">
-          <p>{t('status.errorText')}</p>
-          {isLast && !readOnly ? <Button icon="refresh" text={t('actions.retry')} onClick={() => void store.regenerate()} /> : null}
-        </Callout>
-      ) : input.status === 'NOT_UNDERSTOOD' && out ? (
-        <Callout intent="warning" icon="help" title={t('status.notUnderstoodTitle')} className="lemma-answer" data-testid="answer-not-understood">
-          <MarkdownMath text={out.content} />
-        </Callout>
-      ) : out ? (
-        <Card className="lemma-answer" data-testid="answer">
-          <header className="lemma-answer-head">
-            <strong>{t(`answer.method.${out.task ?? 'calculate'}`, { defaultValue: out.task ?? '' })}</strong>
-            {out.verified ? (
-              <Tooltip content={t('verifiedHint')}>
-                <Tag intent="success" minimal icon="tick-circle">
-                  {t('verified')}
-                </Tag>
-              </Tooltip>
-            ) : (
-              <Tag intent="warning" minimal icon="warning-sign">
-                {t('unverified')}
-              </Tag>
-            )}
-            {!out.exact ? (
-              <Tag minimal icon="numerical">
-                {t('approximate')}
-              </Tag>
+      <section className="lemma-qa" aria-busy={working}>
+        <div className="lemma-question" data-testid="question">
+          <Icon icon="chat" />
+          {/* A question typed in the formula editor is LaTeX: typeset it; text questions may contain $…$ math. */}
+          {isLatex(input.content) ? <MathText latex={input.content} /> : <MarkdownMath text={input.content} />}
+        </div>
+        {working ? (
+          <Card className="lemma-answer lemma-answer-working" data-testid="answer-working">
+            <div className="lemma-working-row">
+              <Spinner size={18} />
+              <span>{input.status === 'PENDING' ? t('status.pending') : t('status.generating')}</span>
+            </div>
+            {liveText ? <MarkdownMath text={liveText} className="lemma-live-text" /> : null}
+            {live.length ? <StepList steps={live} /> : null}
+          </Card>
+        ) : input.status === 'ERROR' || input.status === 'CANCELLED' ? (
+          <Callout intent="danger" icon="error" title={t('status.errorTitle')} className="lemma-answer">
+            <p>{t('status.errorText')}</p>
+            {isLast && !readOnly ? (
+              <Button icon="refresh" text={t('actions.retry')} onClick={() => void store.regenerate()} />
             ) : null}
-          </header>
-          {out.provider === 'llm' || out.provider === 'client' ? <MarkdownMath text={out.content} className="lemma-llm-content" /> : null}
-          {out.steps.length ? (
-            <>
-              <Button variant="minimal" size="small" icon={open ? 'chevron-down' : 'chevron-right'} text={t('steps', { count: out.steps.length })} onClick={() => setOpen((o) => !o)} aria-expanded={open} />
-              <Collapse isOpen={open}>
-                <StepList steps={out.steps} />
-              </Collapse>
-            </>
-          ) : null}
-          <AnswerPicture outputId={out.id} status={out.relatedImageStatus} url={out.relatedImageUrl} readOnly={readOnly} />
-          <div className="lemma-final" data-testid="final-answer" data-answer={out.finalAnswerText ?? ""}>
-            <span className="lemma-final-label">{t('finalAnswer')}</span>
-            {out.finalAnswer ? <MathText latex={out.finalAnswer} display /> : <span>{out.finalAnswerText}</span>}
-          </div>
-          {!readOnly ? (
-            <div className="lemma-answer-actions">
-              <Button variant="minimal" icon="duplicate" text={t('actions.copy')} onClick={() => void copy()} />
-              <Button variant="minimal" icon="thumbs-up" aria-label={t('actions.good')} active={out.outputFeedback === 1} onClick={() => void store.feedback(out.id, out.outputFeedback === 1 ? 0 : 1)} />
-              <Button variant="minimal" icon="thumbs-down" aria-label={t('actions.bad')} active={out.outputFeedback === -1} onClick={() => void store.feedback(out.id, out.outputFeedback === -1 ? 0 : -1)} />
-              {isLast ? <Button variant="minimal" icon="refresh" text={t('actions.regenerate')} onClick={() => void store.regenerate()} /> : null}
-              {canPlot ? <Button variant="minimal" icon="timeline-line-chart" text={t('actions.plot')} onClick={() => void store.plot(out.desmosFunction, view)} /> : null}
+          </Callout>
+        ) : input.status === 'NOT_UNDERSTOOD' && out ? (
+          <Callout
+            intent="warning"
+            icon="help"
+            title={t('status.notUnderstoodTitle')}
+            className="lemma-answer"
+            data-testid="answer-not-understood"
+          >
+            <MarkdownMath text={out.content} />
+          </Callout>
+        ) : out ? (
+          <Card className="lemma-answer" data-testid="answer">
+            <header className="lemma-answer-head">
+              <strong>{t(`answer.method.${out.task ?? 'calculate'}`, { defaultValue: out.task ?? '' })}</strong>
+              {out.verified ? (
+                <Tooltip content={t('verifiedHint')}>
+                  <Tag intent="success" minimal icon="tick-circle">
+                    {t('verified')}
+                  </Tag>
+                </Tooltip>
+              ) : (
+                <Tag intent="warning" minimal icon="warning-sign">
+                  {t('unverified')}
+                </Tag>
+              )}
+              {!out.exact ? (
+                <Tag minimal icon="numerical">
+                  {t('approximate')}
+                </Tag>
+              ) : null}
+            </header>
+            {out.provider === 'llm' || out.provider === 'client' ? (
+              <MarkdownMath text={out.content} className="lemma-llm-content" />
+            ) : null}
+            {out.steps.length ? (
+              <>
+                <Button
+                  variant="minimal"
+                  size="small"
+                  icon={open ? 'chevron-down' : 'chevron-right'}
+                  text={t('steps', { count: out.steps.length })}
+                  onClick={() => setOpen((o) => !o)}
+                  aria-expanded={open}
+                />
+                <Collapse isOpen={open}>
+                  <StepList steps={out.steps} />
+                </Collapse>
+              </>
+            ) : null}
+            <AnswerPicture outputId={out.id} status={out.relatedImageStatus} url={out.relatedImageUrl} readOnly={readOnly} />
+            <div className="lemma-final" data-testid="final-answer" data-answer={out.finalAnswerText ?? ''}>
+              <span className="lemma-final-label">{t('finalAnswer')}</span>
+              {out.finalAnswer ? <MathText latex={out.finalAnswer} display /> : <span>{out.finalAnswerText}</span>}
             </div>
-          ) : null}
-          {out.relatedQuestions.length && onAsk ? (
-            <div className="lemma-related">
-              <span className="lemma-muted">{t('related')}</span>
-              {out.relatedQuestions.map((q) => (
-                <Button key={q} size="small" variant="outlined" text={q} onClick={() => onAsk(q)} />
-              ))}
-            </div>
-          ) : null}
-        </Card>
-      ) : null}
-    </section>
+            {!readOnly ? (
+              <div className="lemma-answer-actions">
+                <Button variant="minimal" icon="duplicate" text={t('actions.copy')} onClick={() => void copy()} />
+                <Button
+                  variant="minimal"
+                  icon="thumbs-up"
+                  aria-label={t('actions.good')}
+                  active={out.outputFeedback === 1}
+                  onClick={() => void store.feedback(out.id, out.outputFeedback === 1 ? 0 : 1)}
+                />
+                <Button
+                  variant="minimal"
+                  icon="thumbs-down"
+                  aria-label={t('actions.bad')}
+                  active={out.outputFeedback === -1}
+                  onClick={() => void store.feedback(out.id, out.outputFeedback === -1 ? 0 : -1)}
+                />
+                {isLast ? (
+                  <Button
+                    variant="minimal"
+                    icon="refresh"
+                    text={t('actions.regenerate')}
+                    onClick={() => void store.regenerate()}
+                  />
+                ) : null}
+                {canPlot ? (
+                  <Button
+                    variant="minimal"
+                    icon="timeline-line-chart"
+                    text={t('actions.plot')}
+                    onClick={() => void store.plot(out.desmosFunction, view)}
+                  />
+                ) : null}
+              </div>
+            ) : null}
+            {out.relatedQuestions.length && onAsk ? (
+              <div className="lemma-related">
+                <span className="lemma-muted">{t('related')}</span>
+                {out.relatedQuestions.map((q) => (
+                  <Button key={q} size="small" variant="outlined" text={q} onClick={() => onAsk(q)} />
+                ))}
+              </div>
+            ) : null}
+          </Card>
+        ) : null}
+      </section>
     </Suspense>
   );
 });
 
 /** An answer's related picture (the graph, or a number line): followed while PENDING, shown when drawn. */
-const AnswerPicture = observer(function AnswerPicture({ outputId, status, url, readOnly }: { outputId: number; status: string | null; url: string | null; readOnly?: boolean }) {
+const AnswerPicture = observer(function AnswerPicture({
+  outputId,
+  status,
+  url,
+  readOnly,
+}: {
+  outputId: number;
+  status: string | null;
+  url: string | null;
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation('ask');
   const store = useService(IAsk);
   useEffect(() => {

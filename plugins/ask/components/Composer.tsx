@@ -10,7 +10,15 @@ import { InputModeSwitch, IUser, QuestionField, useQuestionInput, useService } f
 import { MAX_QUESTION_LENGTH } from '../shared/contract';
 import { IAsk } from '../tokens';
 
-export const Composer = observer(function Composer({ onSubmit, placeholder, autoFocus }: { onSubmit: (text: string) => Promise<boolean>; placeholder: string; autoFocus?: boolean }) {
+export const Composer = observer(function Composer({
+  onSubmit,
+  placeholder,
+  autoFocus,
+}: {
+  onSubmit: (text: string) => Promise<boolean>;
+  placeholder: string;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation(['ask', 'common']);
   const store = useService(IAsk);
   const user = useService(IUser);
@@ -27,7 +35,14 @@ export const Composer = observer(function Composer({ onSubmit, placeholder, auto
 
   return (
     <form className="lemma-composer" onSubmit={submit}>
-      <QuestionField q={q} label={t('composer.label')} placeholder={placeholder} maxLength={MAX_QUESTION_LENGTH} autoFocus={autoFocus} onSubmit={() => void submit()} />
+      <QuestionField
+        q={q}
+        label={t('composer.label')}
+        placeholder={placeholder}
+        maxLength={MAX_QUESTION_LENGTH}
+        autoFocus={autoFocus}
+        onSubmit={() => void submit()}
+      />
       <div className="lemma-composer-bar">
         <InputModeSwitch q={q} />
         <HTMLSelect
@@ -41,8 +56,19 @@ export const Composer = observer(function Composer({ onSubmit, placeholder, auto
             { value: 'PRO', label: 'PRO' },
           ]}
         />
-        {noMax ? <span className="lemma-muted lemma-composer-hint">{t('composer.noMax')}</span> : <span className="lemma-composer-hint" />}
-        <Button type="submit" intent="primary" icon="send-message" text={t('composer.ask')} loading={store.asking} disabled={!q.current} />
+        {noMax ? (
+          <span className="lemma-muted lemma-composer-hint">{t('composer.noMax')}</span>
+        ) : (
+          <span className="lemma-composer-hint" />
+        )}
+        <Button
+          type="submit"
+          intent="primary"
+          icon="send-message"
+          text={t('composer.ask')}
+          loading={store.asking}
+          disabled={!q.current}
+        />
       </div>
     </form>
   );

@@ -30,14 +30,27 @@ describe('AskPage', () => {
       session: 'member',
       http: {
         'POST /session/input/save/2': { sessionId: 5, sessionUuid: 'abc-123', inputId: 9, needWaitForParse: false, model: 'PRO' },
-        'GET /session/input/detail/id/9': { id: 9, sessionId: 5, content: 'solve 2x + 3 = 11', status: 'ERROR', purpose: null, model: 'PRO', createdAt: 0, output: null },
+        'GET /session/input/detail/id/9': {
+          id: 9,
+          sessionId: 5,
+          content: 'solve 2x + 3 = 11',
+          status: 'ERROR',
+          purpose: null,
+          model: 'PRO',
+          createdAt: 0,
+          output: null,
+        },
         'GET /session/list': { sessions: [], hasMore: false },
       },
     });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Your question' }), { target: { value: 'solve 2x + 3 = 11' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
     await waitFor(() => expect(view.location()).toBe('/app/ask/abc-123'));
-    expect(view.server.callsTo('POST /session/input/save/2')[0]!.body).toMatchObject({ content: 'solve 2x + 3 = 11', mode: 'ANSWER', language: 'en' });
+    expect(view.server.callsTo('POST /session/input/save/2')[0]!.body).toMatchObject({
+      content: 'solve 2x + 3 = 11',
+      mode: 'ANSWER',
+      language: 'en',
+    });
     expect(within(await screen.findByTestId('question')).getByText('solve 2x + 3 = 11')).toBeTruthy();
     expect(await screen.findByText('This answer failed')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -13,7 +13,14 @@ import { AnswerView } from '../components/AnswerView';
 import { Composer } from '../components/Composer';
 
 /** Examples written in math only, so they read the same in every language (LaTeX is typeset on the chip). */
-const EXAMPLES = ['x^2 - 5x + 6 = 0', 'd/dx x^2 sin x', '\\int_0^1 x e^x\\,dx', '\\lim_{x\\to 0}\\frac{\\sin x}{x}', '\\frac{x^2-1}{x-1}', '\\frac{3}{4}+\\frac{5}{6}'];
+const EXAMPLES = [
+  'x^2 - 5x + 6 = 0',
+  'd/dx x^2 sin x',
+  '\\int_0^1 x e^x\\,dx',
+  '\\lim_{x\\to 0}\\frac{\\sin x}{x}',
+  '\\frac{x^2-1}{x-1}',
+  '\\frac{3}{4}+\\frac{5}{6}',
+];
 
 export default observer(function AskPage() {
   const { t } = useTranslation('ask');
@@ -40,7 +47,11 @@ export default observer(function AskPage() {
 
   async function ask(q: string): Promise<boolean> {
     try {
-      const r = await store.ask(q, { sessionUuid: uuid && current ? current.uuid : undefined, language: i18n.language, grade: user.info?.grade });
+      const r = await store.ask(q, {
+        sessionUuid: uuid && current ? current.uuid : undefined,
+        language: i18n.language,
+        grade: user.info?.grade,
+      });
       void user.loadBalance();
       if (!uuid) navigate(`/app/ask/${r.sessionUuid}`);
       return true;
@@ -51,7 +62,9 @@ export default observer(function AskPage() {
 
   /** §6: one-click questions (examples, related questions) count as shortcuts, limited per day. */
   async function shortcut(q: string) {
-    const r = await api.post<{ allowed: boolean }>('/daily-member-func-usage/increase', { func: 'SEND', source: 'ASK' }).catch(() => null);
+    const r = await api
+      .post<{ allowed: boolean }>('/daily-member-func-usage/increase', { func: 'SEND', source: 'ASK' })
+      .catch(() => null);
     if (!r?.allowed) return dialogs.open('member-function-lock', { type: 'SEND' });
     await ask(q);
   }
@@ -94,7 +107,12 @@ export default observer(function AskPage() {
   if (store.currentState === 'error' || !current) {
     return (
       <div className="lemma-page">
-        <NonIdealState icon="search" title={t('notFound.title')} description={t('notFound.text')} action={<Button intent="primary" text={t('newQuestion')} onClick={() => navigate('/app/ask')} />} />
+        <NonIdealState
+          icon="search"
+          title={t('notFound.title')}
+          description={t('notFound.text')}
+          action={<Button intent="primary" text={t('newQuestion')} onClick={() => navigate('/app/ask')} />}
+        />
       </div>
     );
   }
@@ -104,19 +122,34 @@ export default observer(function AskPage() {
       <header className="lemma-ask-session-head">
         <h2 title={current.name}>{current.name}</h2>
         <div className="lemma-ask-session-actions">
-          <Button variant="minimal" icon={current.favorite ? 'star' : 'star-empty'} aria-label={current.favorite ? t('sessions.unfavorite') : t('sessions.favorite')} onClick={() => void store.setFavorite(current.id, !current.favorite)} />
+          <Button
+            variant="minimal"
+            icon={current.favorite ? 'star' : 'star-empty'}
+            aria-label={current.favorite ? t('sessions.unfavorite') : t('sessions.favorite')}
+            onClick={() => void store.setFavorite(current.id, !current.favorite)}
+          />
           <Button variant="minimal" icon="share" text={t('actions.share')} onClick={() => void share()} />
         </div>
       </header>
       {current.shared ? (
         <Callout icon="globe" className="lemma-ask-shared">
           {t('isShared')}{' '}
-          <Button size="small" variant="minimal" text={t('actions.unshare')} onClick={() => void store.share(current.id, false)} />
+          <Button
+            size="small"
+            variant="minimal"
+            text={t('actions.unshare')}
+            onClick={() => void store.share(current.id, false)}
+          />
         </Callout>
       ) : null}
       <div className="lemma-ask-thread">
         {current.sessionInputs.map((input, i) => (
-          <AnswerView key={input.id} input={input} isLast={i === current.sessionInputs.length - 1} onAsk={(q) => void shortcut(q)} />
+          <AnswerView
+            key={input.id}
+            input={input}
+            isLast={i === current.sessionInputs.length - 1}
+            onAsk={(q) => void shortcut(q)}
+          />
         ))}
         <div ref={bottom} />
       </div>

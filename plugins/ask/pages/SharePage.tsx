@@ -30,7 +30,9 @@ export default function SharePage() {
       </header>
       <main className="lemma-page lemma-share-body">
         {state.status === 'loading' ? <Spinner /> : null}
-        {state.status === 'missing' ? <NonIdealState icon="lock" title={t('share.missingTitle')} description={t('share.missingText')} /> : null}
+        {state.status === 'missing' ? (
+          <NonIdealState icon="lock" title={t('share.missingTitle')} description={t('share.missingText')} />
+        ) : null}
         {state.session ? (
           <>
             <h1 className="lemma-share-title">{state.session.name}</h1>

@@ -8,10 +8,24 @@ import { createLlmProvider } from './llm';
 import { createSymbolicProvider, type Answer, type AnswerProgress, type AnswerProvider, type AnswerRequest } from './providers';
 
 /** The answer function of Ask's deps. */
-export function createAnswerer(config: AskConfig, t: ServerTranslate, math: MathEngine): (req: AnswerRequest, onProgress: (p: AnswerProgress) => void) => Promise<Answer> {
+export function createAnswerer(
+  config: AskConfig,
+  t: ServerTranslate,
+  math: MathEngine,
+): (req: AnswerRequest, onProgress: (p: AnswerProgress) => void) => Promise<Answer> {
   const symbolic: AnswerProvider = createSymbolicProvider(t, math);
   const llm: AnswerProvider | null = config.LLM_BASE_URL
-    ? createLlmProvider({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_SECONDS * 1000 }, t, symbolic, math)
+    ? createLlmProvider(
+        {
+          baseUrl: config.LLM_BASE_URL,
+          apiKey: config.LLM_API_KEY,
+          model: config.LLM_MODEL,
+          timeoutMs: config.LLM_TIMEOUT_SECONDS * 1000,
+        },
+        t,
+        symbolic,
+        math,
+      )
     : null;
   return async (req, onProgress) => {
     if (req.model !== 'MAX') return symbolic.answer(req, onProgress);

@@ -68,14 +68,18 @@ describe('asking', () => {
   it('streams the answer as server-sent events: status, steps, then the output', async () => {
     const m = await member(5);
     const r = await ask(m.token, 'derivative of x^2 sin x');
-    const res = await fetch(`${s.url}/api/session/input/stream/id/${r.body.inputId}`, { headers: { authorization: `Bearer ${m.token}` } });
+    const res = await fetch(`${s.url}/api/session/input/stream/id/${r.body.inputId}`, {
+      headers: { authorization: `Bearer ${m.token}` },
+    });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const text = await res.text();
     const events = [...text.matchAll(/^event: (\w+)$/gm)].map((x) => x[1]);
     expect(events[0]).toBe('status');
     expect(events.at(-1)).toBe('output');
     const output = JSON.parse(text.split('event: output\ndata: ')[1]!.split('\n')[0]!).output;
-    expect(output.finalAnswerText.replace(/\s/g, '')).toMatch(/2\*?x\*?sin\(x\)\+x\^2\*?cos\(x\)|x\^2\*?cos\(x\)\+2\*?x\*?sin\(x\)/);
+    expect(output.finalAnswerText.replace(/\s/g, '')).toMatch(
+      /2\*?x\*?sin\(x\)\+x\^2\*?cos\(x\)|x\^2\*?cos\(x\)\+2\*?x\*?sin\(x\)/,
+    );
   });
 
   it('says honestly when it cannot read a question, and gives the credit back', async () => {
@@ -140,7 +144,7 @@ describe('credits', () => {
 });
 
 describe('ownership and sharing', () => {
-  it('user B gets 404 for user A\'s session through every id-bearing route', async () => {
+  it("user B gets 404 for user A's session through every id-bearing route", async () => {
     const a = await member(3);
     const b = await member(3);
     const q = await ask(a.token, 'solve 3x = 12');
@@ -180,7 +184,10 @@ describe('ownership and sharing', () => {
     await answered(a.token, q.body.inputId);
     const pub = `/api/open-api/shared-session/uuid/${q.body.sessionUuid}`;
     expect((await s.call('GET', pub)).status).toBe(404);
-    const share = await s.call('POST', '/api/session/share', { token: a.token, body: { sessionId: q.body.sessionId, shared: true } });
+    const share = await s.call('POST', '/api/session/share', {
+      token: a.token,
+      body: { sessionId: q.body.sessionId, shared: true },
+    });
     expect(share.body.path).toBe(`/share/${q.body.sessionUuid}`);
     const open = await s.call('GET', pub);
     expect(open.status).toBe(200);
@@ -202,7 +209,9 @@ describe('ownership and sharing', () => {
     expect(p2.body.sessions).toHaveLength(2);
     expect(p2.body.hasMore).toBe(false);
     const id = made[0]!;
-    expect((await s.call('POST', `/api/session/name/update/id/${id}`, { token: m.token, body: { name: 'Doubles' } })).body.name).toBe('Doubles');
+    expect(
+      (await s.call('POST', `/api/session/name/update/id/${id}`, { token: m.token, body: { name: 'Doubles' } })).body.name,
+    ).toBe('Doubles');
     await s.call('POST', '/api/session/update/favorite', { token: m.token, body: { sessionId: id, favorite: true } });
     const favs = await s.call('POST', '/api/session/favorite/list', { token: m.token, body: {} });
     expect(favs.body.sessions.map((x: { id: number }) => x.id)).toEqual([id]);
@@ -212,12 +221,15 @@ describe('ownership and sharing', () => {
     expect((await s.call('POST', `/api/session/name/update/id/${id}`, { token: m.token, body: { name: 'x' } })).status).toBe(404);
   });
 
-  it('a guest\'s sessions follow it when it logs in to an existing account', async () => {
+  it("a guest's sessions follow it when it logs in to an existing account", async () => {
     const acct = await member();
     const g = await guest();
     const q = await ask(g.token, 'solve 5x = 10');
     await s.built.kernel.jobs.idle();
-    const login = await s.call('POST', '/api/auth/login', { token: g.token, body: { email: acct.email, password: 'asker pass 1' } });
+    const login = await s.call('POST', '/api/auth/login', {
+      token: g.token,
+      body: { email: acct.email, password: 'asker pass 1' },
+    });
     const detail = await s.call('GET', `/api/session/detail/uuid/${q.body.sessionUuid}`, { token: login.body.token });
     expect(detail.status).toBe(200);
   });
@@ -228,12 +240,25 @@ describe('graph functions', () => {
     const m = await member(2);
     const q = await ask(m.token, 'derivative of x^3 - 3x');
     const d = await answered(m.token, q.body.inputId);
-    expect(d.output.desmosFunction.map((f: { expression: string }) => f.expression.replace(/\s|\*/g, ''))).toEqual(['x^3-3x', '3x^2-3']);
-    const r = await s.call('POST', '/api/session/update/render-function', { token: m.token, body: { sessionId: q.body.sessionId, desmosFunction: d.output.desmosFunction.slice(0, 1) } });
+    expect(d.output.desmosFunction.map((f: { expression: string }) => f.expression.replace(/\s|\*/g, ''))).toEqual([
+      'x^3-3x',
+      '3x^2-3',
+    ]);
+    const r = await s.call('POST', '/api/session/update/render-function', {
+      token: m.token,
+      body: { sessionId: q.body.sessionId, desmosFunction: d.output.desmosFunction.slice(0, 1) },
+    });
     expect(r.status).toBe(200);
     const { sessions: table } = await import('@lemma/sdk/server');
     const [row] = await s.built.kernel.db.select().from(table).where(eq(table.id, q.body.sessionId));
     expect(row!.desmosFunction).toEqual(d.output.desmosFunction.slice(0, 1));
-    expect((await s.call('POST', '/api/session/update/render-function', { token: m.token, body: { sessionId: q.body.sessionId, desmosFunction: 'nope' } })).status).toBe(400);
+    expect(
+      (
+        await s.call('POST', '/api/session/update/render-function', {
+          token: m.token,
+          body: { sessionId: q.body.sessionId, desmosFunction: 'nope' },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

@@ -34,7 +34,11 @@ export const ANSWER_JOB = 'ask.answer';
 export const IMAGE_JOB = 'ask.image';
 
 /** Picks the model to charge: MAX by default; PRO when asked for or no MAX credit is left (§6 force-PRO). */
-export async function chooseModel(credits: CreditLedger, userId: number, wanted: 'PRO' | 'MAX' | undefined): Promise<'PRO' | 'MAX'> {
+export async function chooseModel(
+  credits: CreditLedger,
+  userId: number,
+  wanted: 'PRO' | 'MAX' | undefined,
+): Promise<'PRO' | 'MAX'> {
   if (wanted === 'PRO') return 'PRO';
   return (await credits.available(userId, 'MAX')) > 0 ? 'MAX' : 'PRO';
 }

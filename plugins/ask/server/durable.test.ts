@@ -23,15 +23,26 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 
 const QUESTIONS = ['Solve x^2 - 5x + 6 = 0', 'Solve 2x + 3 = 11', 'Differentiate x^3 sin(x)', 'Solve x^2 = 9', 'Integrate 2x'];
 /** Embedded database on disk, fast retries. */
-const onDisk = (dataDir: string, secret: string) => ({ DATABASE_URL: undefined, DATA_DIR: dataDir, JWT_SECRET: secret, JOBS_RETRY_LIMIT: 2, JOBS_RETRY_DELAY_SECONDS: 1, JOBS_POLL_SECONDS: 0.5 });
+const onDisk = (dataDir: string, secret: string) => ({
+  DATABASE_URL: undefined,
+  DATA_DIR: dataDir,
+  JWT_SECRET: secret,
+  JOBS_RETRY_LIMIT: 2,
+  JOBS_RETRY_DELAY_SECONDS: 1,
+  JOBS_POLL_SECONDS: 0.5,
+});
 
 async function statuses(s: TestServer): Promise<Record<string, number>> {
-  const r = await s.built.kernel.db.execute<{ status: string; n: number }>(sql`SELECT status, count(*)::int AS n FROM session_inputs GROUP BY status`);
+  const r = await s.built.kernel.db.execute<{ status: string; n: number }>(
+    sql`SELECT status, count(*)::int AS n FROM session_inputs GROUP BY status`,
+  );
   return Object.fromEntries(r.rows.map((x) => [x.status, x.n]));
 }
 
 async function refunds(s: TestServer): Promise<{ refId: string; n: number }[]> {
-  const r = await s.built.kernel.db.execute<{ refId: string; n: number }>(sql`SELECT ref_id AS "refId", count(*)::int AS n FROM credit_ledger WHERE reason = 'ASK_REFUND' GROUP BY ref_id`);
+  const r = await s.built.kernel.db.execute<{ refId: string; n: number }>(
+    sql`SELECT ref_id AS "refId", count(*)::int AS n FROM credit_ledger WHERE reason = 'ASK_REFUND' GROUP BY ref_id`,
+  );
   return r.rows;
 }
 
@@ -63,16 +74,25 @@ describe('durable Ask work', () => {
     const dir = tempDir();
     const s = await startTestServer(onDisk(dir, `durable-${randomUUID()}`));
     // Every save of an answer fails: the job throws on each attempt.
-    await s.built.kernel.db.execute(sql.raw(`CREATE FUNCTION d1_fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk on fire'; END $$`));
-    await s.built.kernel.db.execute(sql.raw(`CREATE TRIGGER d1_fail BEFORE INSERT ON session_outputs FOR EACH ROW EXECUTE FUNCTION d1_fail()`));
+    await s.built.kernel.db.execute(
+      sql.raw(`CREATE FUNCTION d1_fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk on fire'; END $$`),
+    );
+    await s.built.kernel.db.execute(
+      sql.raw(`CREATE TRIGGER d1_fail BEFORE INSERT ON session_outputs FOR EACH ROW EXECUTE FUNCTION d1_fail()`),
+    );
     const g = await s.guest();
     const before = (await s.call('GET', '/api/balance/info', { token: g.token })).body.proPlanCredit + 0;
-    const r = await s.call('POST', '/api/session/input/save/2', { token: g.token, body: { content: 'Solve x^2 - 5x + 6 = 0', mode: 'ANSWER' } });
+    const r = await s.call('POST', '/api/session/input/save/2', {
+      token: g.token,
+      body: { content: 'Solve x^2 - 5x + 6 = 0', mode: 'ANSWER' },
+    });
     expect(r.status).toBe(200);
     await s.built.kernel.jobs.idle();
     const d = await s.call('GET', `/api/session/input/detail/id/${r.body.inputId}`, { token: g.token });
     expect(d.body.status).toBe('ERROR');
-    const jobs = await s.built.kernel.db.execute<{ state: string; retry_count: number }>(sql`SELECT state, retry_count FROM pgboss.job WHERE name = 'ask.answer'`);
+    const jobs = await s.built.kernel.db.execute<{ state: string; retry_count: number }>(
+      sql`SELECT state, retry_count FROM pgboss.job WHERE name = 'ask.answer'`,
+    );
     expect(jobs.rows).toEqual([{ state: 'failed', retry_count: 2 }]);
     // The sweep finds nothing to resume, and nothing is refunded twice.
     expect(await s.built.kernel.jobs.sweep()).toBe(0);
@@ -90,12 +110,25 @@ async function spawnServer(dataDir: string, port: number): Promise<ChildProcess>
   // One process (node with tsx's loader), so SIGKILL hits the server itself, not a wrapper.
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
     cwd: root,
-    env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SERVE_CLIENT: 'false', AUTH_RATE_LIMIT: '10000', JWT_SECRET: 'kill-nine-secret-kill-nine-secret-0123', JOBS_RETRY_DELAY_SECONDS: '1', JOBS_POLL_SECONDS: '0.5' },
+    env: {
+      ...env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SERVE_CLIENT: 'false',
+      AUTH_RATE_LIMIT: '10000',
+      JWT_SECRET: 'kill-nine-secret-kill-nine-secret-0123',
+      JOBS_RETRY_DELAY_SECONDS: '1',
+      JOBS_POLL_SECONDS: '0.5',
+    },
     stdio: 'ignore',
   });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return child;
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -110,7 +143,11 @@ describe('kill -9', () => {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const base = `http://127.0.0.1:${port}/api`;
     const post = (path: string, body: unknown, token?: string) =>
-      fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: await r.json() }));
+      fetch(base + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, body: await r.json() }));
     let child = await spawnServer(dir, port);
     const accepted: { token: string; inputId: number }[] = [];
     await Promise.all(
@@ -123,18 +160,32 @@ describe('kill -9', () => {
         }
       }),
     );
-    const unfinished = await Promise.all(accepted.map((a) => fetch(`${base}/session/input/detail/id/${a.inputId}`, { headers: { authorization: `Bearer ${a.token}` } }).then((r) => r.json())));
+    const unfinished = await Promise.all(
+      accepted.map((a) =>
+        fetch(`${base}/session/input/detail/id/${a.inputId}`, { headers: { authorization: `Bearer ${a.token}` } }).then((r) =>
+          r.json(),
+        ),
+      ),
+    );
     child.kill('SIGKILL');
     await new Promise((r) => child.once('exit', r));
     expect(accepted.length).toBe(12);
-    console.log(`kill -9 with ${unfinished.filter((d) => d.status === 'PENDING' || d.status === 'GENERATING').length} of 12 questions unfinished`);
+    console.log(
+      `kill -9 with ${unfinished.filter((d) => d.status === 'PENDING' || d.status === 'GENERATING').length} of 12 questions unfinished`,
+    );
 
     child = await spawnServer(dir, port);
     try {
       const deadline = Date.now() + 120_000;
       let stuck = accepted.length;
       while (stuck && Date.now() < deadline) {
-        const details = await Promise.all(accepted.map((a) => fetch(`${base}/session/input/detail/id/${a.inputId}`, { headers: { authorization: `Bearer ${a.token}` } }).then((r) => r.json())));
+        const details = await Promise.all(
+          accepted.map((a) =>
+            fetch(`${base}/session/input/detail/id/${a.inputId}`, { headers: { authorization: `Bearer ${a.token}` } }).then((r) =>
+              r.json(),
+            ),
+          ),
+        );
         stuck = details.filter((d) => d.status === 'PENDING' || d.status === 'GENERATING').length;
         if (stuck) await new Promise((r) => setTimeout(r, 500));
       }

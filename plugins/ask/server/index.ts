@@ -4,7 +4,18 @@
  * input and output routes. The sessions themselves (list, detail, share, save) are the sessions
  * plugin's. Every id-bearing route checks ownership and answers 404 for someone else's session.
  */
-import { defineServerPlugin, IAuthGuard, ICreditLedger, IDatabase, IEventHub, IJobs, IMath, ISessions, ITranslate, IUsage } from '@lemma/sdk/server';
+import {
+  defineServerPlugin,
+  IAuthGuard,
+  ICreditLedger,
+  IDatabase,
+  IEventHub,
+  IJobs,
+  IMath,
+  ISessions,
+  ITranslate,
+  IUsage,
+} from '@lemma/sdk/server';
 import { createAnswerer } from './answering';
 import { askConfig, type AskDeps } from './deps';
 import { answerMode } from './mode';

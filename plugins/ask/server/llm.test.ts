@@ -22,7 +22,9 @@ describe('checking an LLM answer with the engine', () => {
   it('compares derivatives as functions and antiderivatives up to the constant', () => {
     expect(agrees('2x sin(x) + x^2 cos(x)', compute({ model: 'DERIVATIVE', input: 'x^2 sin x' }))).toBe(true);
     expect(agrees('x^2 cos(x)', compute({ model: 'DERIVATIVE', input: 'x^2 sin x' }))).toBe(false);
-    expect(agrees('x e^x - e^x + 7 + C', compute({ model: 'INTEGRATION', integrationModel: 'INDEFINITE_INTEGRAL', input: 'x e^x' }))).toBe(true);
+    expect(
+      agrees('x e^x - e^x + 7 + C', compute({ model: 'INTEGRATION', integrationModel: 'INDEFINITE_INTEGRAL', input: 'x e^x' })),
+    ).toBe(true);
   });
 });
 
@@ -51,7 +53,10 @@ describe('MAX answers through an OpenAI-compatible server', () => {
       });
     });
     await new Promise<void>((r) => fake.listen(0, '127.0.0.1', () => r()));
-    s = await startTestServer({ LLM_BASE_URL: `http://127.0.0.1:${(fake.address() as { port: number }).port}/v1`, LLM_MODEL: 'fake-model' });
+    s = await startTestServer({
+      LLM_BASE_URL: `http://127.0.0.1:${(fake.address() as { port: number }).port}/v1`,
+      LLM_MODEL: 'fake-model',
+    });
   });
   afterAll(async () => {
     await s?.close();
@@ -70,7 +75,9 @@ describe('MAX answers through an OpenAI-compatible server', () => {
   async function askMax(token: string, content: string, language = 'en') {
     const r = await s.call('POST', '/api/session/input/save/2', { token, body: { content, model: 'MAX', language } });
     expect(r.body.model).toBe('MAX');
-    const stream = await (await fetch(`${s.url}/api/session/input/stream/id/${r.body.inputId}`, { headers: { authorization: `Bearer ${token}` } })).text();
+    const stream = await (
+      await fetch(`${s.url}/api/session/input/stream/id/${r.body.inputId}`, { headers: { authorization: `Bearer ${token}` } })
+    ).text();
     await s.built.kernel.jobs.idle();
     const d = await s.call('GET', `/api/session/input/detail/id/${r.body.inputId}`, { token });
     return { d: d.body, stream };

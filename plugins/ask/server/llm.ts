@@ -5,7 +5,17 @@
  * agreement marks the answer verified; a disagreement is shown in the answer, never hidden.
  */
 import { createParser } from 'eventsource-parser';
-import { checkAntiderivative, equivalent, evalComplex, graphFunctions, looksLikeMath, normalizeQuestion, parse, routeQuestion, type ComputeResult } from '@lemma/math';
+import {
+  checkAntiderivative,
+  equivalent,
+  evalComplex,
+  graphFunctions,
+  looksLikeMath,
+  normalizeQuestion,
+  parse,
+  routeQuestion,
+  type ComputeResult,
+} from '@lemma/math';
 import type { MathEngine, ServerTranslate } from '@lemma/sdk/server';
 import type { Answer, AnswerProvider, AnswerRequest } from './providers';
 
@@ -16,7 +26,13 @@ export interface LlmConfig {
   timeoutMs: number;
 }
 
-const GRADE_NAMES: Record<number, string> = { 1: 'an elementary school student', 2: 'a middle school student', 3: 'a high school student', 4: 'an undergraduate student', 5: 'a graduate student' };
+const GRADE_NAMES: Record<number, string> = {
+  1: 'an elementary school student',
+  2: 'a middle school student',
+  3: 'a high school student',
+  4: 'an undergraduate student',
+  5: 'a graduate student',
+};
 
 export function systemPrompt(language: string, grade: number | null): string {
   return [
@@ -63,7 +79,13 @@ export async function readChatStream(body: ReadableStream<Uint8Array>, onDelta: 
 /** The text after "FINAL ANSWER:" (last occurrence), without trailing punctuation. */
 export function finalAnswerOf(text: string): string | null {
   const m = [...text.matchAll(/FINAL ANSWER:\s*(.+)/gi)].at(-1);
-  return m ? m[1]!.trim().replace(/^\$+|\$+$/g, '').replace(/[.。]$/, '').trim() : null;
+  return m
+    ? m[1]!
+        .trim()
+        .replace(/^\$+|\$+$/g, '')
+        .replace(/[.。]$/, '')
+        .trim()
+    : null;
 }
 
 function values(text: string): number[] | null {
@@ -100,14 +122,20 @@ export function agrees(llmFinal: string, r: ComputeResult, variable = 'x'): bool
     const rhs = llmFinal.includes('=') ? llmFinal.split('=').pop()!.trim() : llmFinal;
     const theirs = parse(rhs.replace(/\+\s*C\s*$/i, ''));
     if (r.task === 'indefinite-integral') return checkAntiderivative(theirs, parse(r.inputText), variable);
-    if (['derivative', 'definite-integral', 'limit', 'calculate', 'simplify', 'expand', 'factor'].includes(r.task)) return equivalent(theirs, parse(r.simplifyResultText));
+    if (['derivative', 'definite-integral', 'limit', 'calculate', 'simplify', 'expand', 'factor'].includes(r.task))
+      return equivalent(theirs, parse(r.simplifyResultText));
     return null;
   } catch {
     return null;
   }
 }
 
-export function createLlmProvider(cfg: LlmConfig, t: ServerTranslate, fallback: AnswerProvider, math: MathEngine): AnswerProvider {
+export function createLlmProvider(
+  cfg: LlmConfig,
+  t: ServerTranslate,
+  fallback: AnswerProvider,
+  math: MathEngine,
+): AnswerProvider {
   return {
     id: 'llm',
     async answer(req: AnswerRequest, onProgress): Promise<Answer> {
@@ -119,7 +147,15 @@ export function createLlmProvider(cfg: LlmConfig, t: ServerTranslate, fallback: 
         const res = await fetch(`${cfg.baseUrl.replace(/\/$/, '')}/chat/completions`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...(cfg.apiKey ? { authorization: `Bearer ${cfg.apiKey}` } : {}) },
-          body: JSON.stringify({ model: cfg.model, stream: true, temperature: 0.2, messages: [{ role: 'system', content: systemPrompt(req.language, req.grade) }, { role: 'user', content: req.question }] }),
+          body: JSON.stringify({
+            model: cfg.model,
+            stream: true,
+            temperature: 0.2,
+            messages: [
+              { role: 'system', content: systemPrompt(req.language, req.grade) },
+              { role: 'user', content: req.question },
+            ],
+          }),
           signal: controller.signal,
         });
         if (!res.ok || !res.body) throw new Error(`LLM HTTP ${res.status}`);
@@ -139,11 +175,15 @@ export function createLlmProvider(cfg: LlmConfig, t: ServerTranslate, fallback: 
       } catch {
         engine = null;
       }
-      const verdict = engine && llmFinal && engine.status === 'ok' && engine.verified ? agrees(llmFinal, engine, engine.model === 'FUNCTION_SOLVE' ? 'x' : 'x') : null;
+      const verdict =
+        engine && llmFinal && engine.status === 'ok' && engine.verified
+          ? agrees(llmFinal, engine, engine.model === 'FUNCTION_SOLVE' ? 'x' : 'x')
+          : null;
       let content = text.replace(/FINAL ANSWER:.*$/gim, '').trim();
       if (llmFinal) content += `\n\n**${t(req.language, 'ask:answer.final')}** ${llmFinal}`;
       if (verdict === true) content += `\n\n> ${t(req.language, 'ask:answer.llmChecked')}`;
-      if (verdict === false) content += `\n\n> ${t(req.language, 'ask:answer.llmDisagrees', { answer: `$${engine!.simplifyResult}$` })}`;
+      if (verdict === false)
+        content += `\n\n> ${t(req.language, 'ask:answer.llmDisagrees', { answer: `$${engine!.simplifyResult}$` })}`;
       return {
         understood: true,
         provider: 'llm',
@@ -151,7 +191,15 @@ export function createLlmProvider(cfg: LlmConfig, t: ServerTranslate, fallback: 
         content,
         finalAnswer: verdict === true ? engine!.simplifyResult : null,
         finalAnswerText: llmFinal,
-        steps: verdict === true ? engine!.steps.map((s) => ({ rule: s.rule, before: s.before, after: s.after, ...(s.params ? { params: s.params } : {}) })) : [],
+        steps:
+          verdict === true
+            ? engine!.steps.map((s) => ({
+                rule: s.rule,
+                before: s.before,
+                after: s.after,
+                ...(s.params ? { params: s.params } : {}),
+              }))
+            : [],
         verified: verdict === true,
         exact: verdict === true ? engine!.exact : false,
         desmosFunction: engine ? graphFunctions(engine) : [],

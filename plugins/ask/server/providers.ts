@@ -5,8 +5,23 @@
  * language. It never invents: a question it cannot read gets an honest "I could not read this"
  * answer with suggestions, and the credit is refunded by the caller.
  */
-import { graphFunctions, isMathError, looksLikeMath, normalizeQuestion, routeQuestion, topicExamples, type ComputeResult } from '@lemma/math';
-import { stepParams, type AnswerStep, type Language, type MathEngine, type ServerTranslate, type SessionOutputDto } from '@lemma/sdk/server';
+import {
+  graphFunctions,
+  isMathError,
+  looksLikeMath,
+  normalizeQuestion,
+  routeQuestion,
+  topicExamples,
+  type ComputeResult,
+} from '@lemma/math';
+import {
+  stepParams,
+  type AnswerStep,
+  type Language,
+  type MathEngine,
+  type ServerTranslate,
+  type SessionOutputDto,
+} from '@lemma/sdk/server';
 
 export interface AnswerRequest {
   question: string;
@@ -15,10 +30,14 @@ export interface AnswerRequest {
   model: 'PRO' | 'MAX';
 }
 
-export type AnswerProgress = { type: 'status'; status: string } | { type: 'step'; index: number; step: AnswerStep } | { type: 'text'; text: string };
+export type AnswerProgress =
+  { type: 'status'; status: string } | { type: 'step'; index: number; step: AnswerStep } | { type: 'text'; text: string };
 
 /** What a provider writes: the answer fields of a session output (content is Markdown with LaTeX). */
-export type Answer = Pick<SessionOutputDto, 'provider' | 'task' | 'content' | 'finalAnswer' | 'finalAnswerText' | 'steps' | 'verified' | 'exact' | 'desmosFunction'> & {
+export type Answer = Pick<
+  SessionOutputDto,
+  'provider' | 'task' | 'content' | 'finalAnswer' | 'finalAnswerText' | 'steps' | 'verified' | 'exact' | 'desmosFunction'
+> & {
   /** false when the provider could not read the question as math it can do. */
   understood: boolean;
 };
@@ -80,8 +99,32 @@ export function writeAnswer(t: ServerTranslate, lng: string, r: ComputeResult, s
 }
 
 export function notUnderstood(t: ServerTranslate, lng: string, provider: string): Answer {
-  const content = [t(lng, 'ask:answer.notUnderstood'), '', t(lng, 'ask:answer.tryExamples'), '', '- `solve 2x + 3 = 11`', '- `derivative of x^2 sin x`', '- `integrate x e^x from 0 to 1`', '- `limit of sin(x)/x as x -> 0`', '- `simplify (x^2 - 1)/(x - 1)`', ...topicExamples(1).slice(0, 6).map((q) => `- \`${q}\``)].join('\n');
-  return { understood: false, provider, task: null, content, finalAnswer: null, finalAnswerText: null, steps: [], verified: false, exact: false, desmosFunction: [] };
+  const content = [
+    t(lng, 'ask:answer.notUnderstood'),
+    '',
+    t(lng, 'ask:answer.tryExamples'),
+    '',
+    '- `solve 2x + 3 = 11`',
+    '- `derivative of x^2 sin x`',
+    '- `integrate x e^x from 0 to 1`',
+    '- `limit of sin(x)/x as x -> 0`',
+    '- `simplify (x^2 - 1)/(x - 1)`',
+    ...topicExamples(1)
+      .slice(0, 6)
+      .map((q) => `- \`${q}\``),
+  ].join('\n');
+  return {
+    understood: false,
+    provider,
+    task: null,
+    content,
+    finalAnswer: null,
+    finalAnswerText: null,
+    steps: [],
+    verified: false,
+    exact: false,
+    desmosFunction: [],
+  };
 }
 
 export function createSymbolicProvider(t: ServerTranslate, math: MathEngine): AnswerProvider {
@@ -100,7 +143,12 @@ export function createSymbolicProvider(t: ServerTranslate, math: MathEngine): An
         throw e;
       }
       if (r.status === 'not-found' && !r.steps.length) return notUnderstood(t, req.language, 'symbolic');
-      const steps: AnswerStep[] = r.steps.map((s) => ({ rule: s.rule, before: s.before, after: s.after, ...(s.params ? { params: s.params } : {}) }));
+      const steps: AnswerStep[] = r.steps.map((s) => ({
+        rule: s.rule,
+        before: s.before,
+        after: s.after,
+        ...(s.params ? { params: s.params } : {}),
+      }));
       steps.forEach((step, index) => onProgress({ type: 'step', index, step }));
       const yn = yesNo(t, req.language, r);
       const finalText = yn ? yn.text : r.status === 'ok' ? (r.solutions?.join(', ') ?? r.simplifyResultText) : r.status;

@@ -25,7 +25,10 @@ export function dateGroup(then: number, now = Date.now()): DateGroup {
 }
 
 /** Groups items (already newest first) in §9 order, dropping empty groups. */
-export function groupByAge<T extends { updatedAt: number }>(items: readonly T[], now = Date.now()): { group: DateGroup; items: T[] }[] {
+export function groupByAge<T extends { updatedAt: number }>(
+  items: readonly T[],
+  now = Date.now(),
+): { group: DateGroup; items: T[] }[] {
   const map = new Map<DateGroup, T[]>();
   for (const it of items) {
     const g = dateGroup(it.updatedAt, now);

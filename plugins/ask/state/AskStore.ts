@@ -5,7 +5,15 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LIMITS, type ApiService, type EventsService, type PluginsService, type ViewInfo } from '@lemma/sdk';
-import type { AnswerStep, GraphFunction, InputSaveResponse, SessionDetail, SessionInputDto, SessionOutputDto, SessionSummary } from '../shared/contract';
+import type {
+  AnswerStep,
+  GraphFunction,
+  InputSaveResponse,
+  SessionDetail,
+  SessionInputDto,
+  SessionOutputDto,
+  SessionSummary,
+} from '../shared/contract';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -41,8 +49,15 @@ export class AskStore {
       const offset = reset ? 0 : this.sessions.length;
       const limit = LIMITS.SESSION_PAGE_SIZE;
       const r = this.favoritesOnly
-        ? await this.api.post<{ sessions: SessionSummary[]; hasMore: boolean }>('/session/favorite/list', { limit, offset }, { silent: true })
-        : await this.api.get<{ sessions: SessionSummary[]; hasMore: boolean }>(`/session/all/${language}?limit=${limit}&offset=${offset}`, { silent: true });
+        ? await this.api.post<{ sessions: SessionSummary[]; hasMore: boolean }>(
+            '/session/favorite/list',
+            { limit, offset },
+            { silent: true },
+          )
+        : await this.api.get<{ sessions: SessionSummary[]; hasMore: boolean }>(
+            `/session/all/${language}?limit=${limit}&offset=${offset}`,
+            { silent: true },
+          );
       runInAction(() => {
         this.sessions = reset ? r.sessions : [...this.sessions, ...r.sessions];
         this.hasMore = r.hasMore;
@@ -87,16 +102,48 @@ export class AskStore {
    * response; the answer arrives through `follow`. Errors (credits, validation) propagate so the
    * page can keep the text; the API layer already opened the right dialog.
    */
-  async ask(content: string, opts: { sessionUuid?: string; language: string; grade?: number | null }): Promise<InputSaveResponse> {
+  async ask(
+    content: string,
+    opts: { sessionUuid?: string; language: string; grade?: number | null },
+  ): Promise<InputSaveResponse> {
     this.asking = true;
     try {
-      const r = await this.api.post<InputSaveResponse>('/session/input/save/2', { content, mode: 'ANSWER', language: opts.language, grade: opts.grade ?? undefined, sessionUuid: opts.sessionUuid, model: this.model });
-      const pending: SessionInputDto = { id: r.inputId, sessionId: r.sessionId, content, status: 'PENDING', purpose: null, model: r.model, createdAt: Date.now(), output: null };
+      const r = await this.api.post<InputSaveResponse>('/session/input/save/2', {
+        content,
+        mode: 'ANSWER',
+        language: opts.language,
+        grade: opts.grade ?? undefined,
+        sessionUuid: opts.sessionUuid,
+        model: this.model,
+      });
+      const pending: SessionInputDto = {
+        id: r.inputId,
+        sessionId: r.sessionId,
+        content,
+        status: 'PENDING',
+        purpose: null,
+        model: r.model,
+        createdAt: Date.now(),
+        output: null,
+      };
       runInAction(() => {
         if (this.current && this.current.uuid === r.sessionUuid) this.current.sessionInputs.push(pending);
         else {
           const now = Date.now();
-          this.current = { id: r.sessionId, uuid: r.sessionUuid, name: content, grade: opts.grade ?? null, favorite: false, shared: false, mode: 'ANSWER', createdAt: now, updatedAt: now, parseStatus: null, sessionInputs: [pending], sessionOutputs: [] };
+          this.current = {
+            id: r.sessionId,
+            uuid: r.sessionUuid,
+            name: content,
+            grade: opts.grade ?? null,
+            favorite: false,
+            shared: false,
+            mode: 'ANSWER',
+            createdAt: now,
+            updatedAt: now,
+            parseStatus: null,
+            sessionInputs: [pending],
+            sessionOutputs: [],
+          };
           this.currentState = 'ready';
         }
       });
@@ -121,8 +168,10 @@ export class AskStore {
           const d = data as { status?: string; step?: AnswerStep; output?: SessionOutputDto };
           if (event === 'status' && d.status) this.applyInput(inputId, { status: d.status as SessionInputDto['status'] });
           if (event === 'step' && d.step) this.liveSteps.set(inputId, [...(this.liveSteps.get(inputId) ?? []), d.step]);
-          if (event === 'text' && typeof (data as { text?: string }).text === 'string') this.liveText.set(inputId, (this.liveText.get(inputId) ?? '') + (data as { text: string }).text);
-          if (event === 'output' && d.output) this.applyInput(inputId, { status: (d.status ?? 'SUCCESS') as SessionInputDto['status'], output: d.output });
+          if (event === 'text' && typeof (data as { text?: string }).text === 'string')
+            this.liveText.set(inputId, (this.liveText.get(inputId) ?? '') + (data as { text: string }).text);
+          if (event === 'output' && d.output)
+            this.applyInput(inputId, { status: (d.status ?? 'SUCCESS') as SessionInputDto['status'], output: d.output });
         });
       });
     } catch {
@@ -188,7 +237,10 @@ export class AskStore {
    * @param from the view the plot was asked from (`graph:plot` opens a tile from a tile, else the page)
    */
   async plot(functions: GraphFunction[], from: ViewInfo | null = null) {
-    if (this.current) void this.api.post('/session/update/render-function', { sessionId: this.current.id, desmosFunction: functions }, { silent: true }).catch(() => {});
+    if (this.current)
+      void this.api
+        .post('/session/update/render-function', { sessionId: this.current.id, desmosFunction: functions }, { silent: true })
+        .catch(() => {});
     await this.plugins?.runCommand('graph:plot', { functions }, from);
   }
 
@@ -206,11 +258,17 @@ export class AskStore {
   async followImage(outputId: number) {
     for (let i = 0; i < 30; i++) {
       const r = await this.api
-        .post<{ relatedImageStatus: string | null; relatedImageUrl: string | null }>(`/session/check/related-image/${outputId}`, undefined, { silent: true })
+        .post<{ relatedImageStatus: string | null; relatedImageUrl: string | null }>(
+          `/session/check/related-image/${outputId}`,
+          undefined,
+          { silent: true },
+        )
         .catch(() => null);
       if (!r) return;
       runInAction(() => {
-        for (const inp of this.current?.sessionInputs ?? []) if (inp.output?.id === outputId) Object.assign(inp.output, { relatedImageStatus: r.relatedImageStatus, relatedImageUrl: r.relatedImageUrl });
+        for (const inp of this.current?.sessionInputs ?? [])
+          if (inp.output?.id === outputId)
+            Object.assign(inp.output, { relatedImageStatus: r.relatedImageStatus, relatedImageUrl: r.relatedImageUrl });
       });
       if (r.relatedImageStatus !== 'PENDING') return;
       await new Promise((res) => setTimeout(res, 500));

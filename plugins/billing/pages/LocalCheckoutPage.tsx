@@ -20,11 +20,27 @@ export default function LocalCheckoutPage() {
   useEffect(() => {
     void api.get<CheckoutView>(`/billing/checkout/${id}`, { silent: true }).then(setC, () => setC('missing'));
   }, [api, id]);
-  if (c === null) return <div className="lemma-page-spinner"><Spinner /></div>;
-  if (c === 'missing') return <NonIdealState icon="error" title={t('checkout.missing')} action={<Button text={t('checkout.back')} onClick={() => navigate('/app/subscribe')} />} />;
+  if (c === null)
+    return (
+      <div className="lemma-page-spinner">
+        <Spinner />
+      </div>
+    );
+  if (c === 'missing')
+    return (
+      <NonIdealState
+        icon="error"
+        title={t('checkout.missing')}
+        action={<Button text={t('checkout.back')} onClick={() => navigate('/app/subscribe')} />}
+      />
+    );
   const plan = c.planId ? planById(c.planId) : undefined;
   const pack = c.packId ? packById(c.packId) : undefined;
-  const what = plan ? `${t(`common:memberTypes.${plan.memberType}`)} · ${t(`common:subscription.periods.${plan.period}`)}` : pack ? t(`packs.${pack.size}`) : '';
+  const what = plan
+    ? `${t(`common:memberTypes.${plan.memberType}`)} · ${t(`common:subscription.periods.${plan.period}`)}`
+    : pack
+      ? t(`packs.${pack.size}`)
+      : '';
   const amount = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(c.amount);
   async function complete(outcome: 'pay' | 'cancel') {
     setBusy(outcome);
@@ -39,7 +55,9 @@ export default function LocalCheckoutPage() {
     <div className="lemma-checkout">
       <Card className="lemma-checkout-card" elevation={2}>
         <H2>{t('checkout.title')}</H2>
-        <Callout icon="info-sign" intent="primary">{t('checkout.note')}</Callout>
+        <Callout icon="info-sign" intent="primary">
+          {t('checkout.note')}
+        </Callout>
         <dl className="lemma-checkout-order">
           <dt>{t('checkout.item')}</dt>
           <dd data-testid="checkout-item">{what}</dd>
@@ -56,8 +74,22 @@ export default function LocalCheckoutPage() {
           <Callout intent="warning">{t('checkout.closed')}</Callout>
         ) : (
           <div className="lemma-checkout-actions">
-            <Button intent="success" size="large" icon="credit-card" text={t('checkout.pay', { amount })} loading={busy === 'pay'} disabled={busy !== null} onClick={() => void complete('pay')} />
-            <Button variant="minimal" text={t('checkout.cancel')} loading={busy === 'cancel'} disabled={busy !== null} onClick={() => void complete('cancel')} />
+            <Button
+              intent="success"
+              size="large"
+              icon="credit-card"
+              text={t('checkout.pay', { amount })}
+              loading={busy === 'pay'}
+              disabled={busy !== null}
+              onClick={() => void complete('pay')}
+            />
+            <Button
+              variant="minimal"
+              text={t('checkout.cancel')}
+              loading={busy === 'cancel'}
+              disabled={busy !== null}
+              onClick={() => void complete('cancel')}
+            />
           </div>
         )}
       </Card>

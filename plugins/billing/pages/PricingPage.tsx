@@ -30,7 +30,9 @@ export default observer(function PricingPage() {
   useEffect(() => {
     if (code) {
       localStorage.setItem(PROMOTION_KEY, code.toUpperCase());
-      void api.post<PromotionInfo>('/open-api/user-promotion', { code }, { silent: true }).then(setPromo, () => setPromo('invalid'));
+      void api
+        .post<PromotionInfo>('/open-api/user-promotion', { code }, { silent: true })
+        .then(setPromo, () => setPromo('invalid'));
     } else if (signedIn) {
       void api.post<PromotionInfo>('/promotion/get', undefined, { silent: true }).then(setPromo, () => setPromo(null));
     }
@@ -51,9 +53,15 @@ export default observer(function PricingPage() {
     <div className="lemma-page lemma-billing-page">
       <H2>{t('pricing.title')}</H2>
       <p className="lemma-muted">{t('pricing.subtitle')}</p>
-      {params.get('cancelled') ? <Callout intent="warning" icon="info-sign">{t('pricing.cancelled')}</Callout> : null}
+      {params.get('cancelled') ? (
+        <Callout intent="warning" icon="info-sign">
+          {t('pricing.cancelled')}
+        </Callout>
+      ) : null}
       {promo === 'invalid' ? (
-        <Callout intent="warning" icon="tag">{t('pricing.promoInvalid')}</Callout>
+        <Callout intent="warning" icon="tag">
+          {t('pricing.promoInvalid')}
+        </Callout>
       ) : promo ? (
         <Callout intent="success" icon="tag" data-testid="promotion">
           {t('pricing.promo', { code: promo.code, host: promo.hostName, off: off(promo) })}
@@ -62,11 +70,19 @@ export default observer(function PricingPage() {
       {info && info.memberType !== 'FREE' ? (
         <Callout intent="success" icon="crown" className="lemma-billing-current">
           {t('pricing.member', { plan: t(`common:memberTypes.${info.memberType}`) })}
-          {info.currentPeriodEnd ? ` ${t(info.scheduleCancelAtPeriodEnd ? 'pricing.endsOn' : 'pricing.renewsOn', { date: new Date(info.currentPeriodEnd).toLocaleDateString(i18n.language) })}` : null}
+          {info.currentPeriodEnd
+            ? ` ${t(info.scheduleCancelAtPeriodEnd ? 'pricing.endsOn' : 'pricing.renewsOn', { date: new Date(info.currentPeriodEnd).toLocaleDateString(i18n.language) })}`
+            : null}
         </Callout>
       ) : null}
-      <PlanPicker onChoose={(planId) => void checkout(`plan-${planId}`, { planId })} currentPlanId={info?.planId ?? null} busyPlanId={busy?.startsWith('plan-') ? Number(busy.slice(5)) : null} />
-      <H4 className="lemma-billing-packs-title" aria-level={3}>{t('packs.title')}</H4>
+      <PlanPicker
+        onChoose={(planId) => void checkout(`plan-${planId}`, { planId })}
+        currentPlanId={info?.planId ?? null}
+        busyPlanId={busy?.startsWith('plan-') ? Number(busy.slice(5)) : null}
+      />
+      <H4 className="lemma-billing-packs-title" aria-level={3}>
+        {t('packs.title')}
+      </H4>
       <p className="lemma-muted">{t('packs.subtitle')}</p>
       <div className="lemma-plans">
         {RECHARGE_PACKS.map((p) => (
@@ -78,7 +94,17 @@ export default observer(function PricingPage() {
               <li>{t('common:subscription.maxCredits', { count: p.maxCredit })}</li>
               <li>{t('packs.noExpiry')}</li>
             </ul>
-            <Button fill intent="primary" variant="outlined" icon="shopping-cart" text={t('packs.buy')} aria-label={`${t('packs.buy')} ${t(`packs.${p.size}`)}`} loading={busy === `pack-${p.id}`} disabled={busy !== null} onClick={() => void checkout(`pack-${p.id}`, { packId: p.id })} />
+            <Button
+              fill
+              intent="primary"
+              variant="outlined"
+              icon="shopping-cart"
+              text={t('packs.buy')}
+              aria-label={`${t('packs.buy')} ${t(`packs.${p.size}`)}`}
+              loading={busy === `pack-${p.id}`}
+              disabled={busy !== null}
+              onClick={() => void checkout(`pack-${p.id}`, { packId: p.id })}
+            />
           </Card>
         ))}
       </div>

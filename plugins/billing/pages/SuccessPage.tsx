@@ -40,7 +40,8 @@ export default observer(function SuccessPage() {
         if (c.status === 'COMPLETED') {
           await auth.refresh().catch(() => undefined); // new claims: the member type
           await user.loadBalance();
-          if (c.kind === 'SUBSCRIPTION') setInfo(await api.get<SubscriptionInfo>('/subscription/info', { silent: true }).catch(() => null));
+          if (c.kind === 'SUBSCRIPTION')
+            setInfo(await api.get<SubscriptionInfo>('/subscription/info', { silent: true }).catch(() => null));
           return setState('done');
         }
         if (Date.now() - started > WAIT_MS) return setState('slow');
@@ -69,8 +70,14 @@ export default observer(function SuccessPage() {
           <Callout intent="warning" icon="time" title={t('success.slow')} />
         ) : (
           <>
-            <H2 data-testid="success-title">{plan ? t('success.member', { plan: t(`common:memberTypes.${plan.memberType}`) }) : t('success.recharged', { pack: pack ? t(`packs.${pack.size}`) : '' })}</H2>
-            {info?.currentPeriodEnd ? <p>{t('pricing.renewsOn', { date: new Date(info.currentPeriodEnd).toLocaleDateString(i18n.language) })}</p> : null}
+            <H2 data-testid="success-title">
+              {plan
+                ? t('success.member', { plan: t(`common:memberTypes.${plan.memberType}`) })
+                : t('success.recharged', { pack: pack ? t(`packs.${pack.size}`) : '' })}
+            </H2>
+            {info?.currentPeriodEnd ? (
+              <p>{t('pricing.renewsOn', { date: new Date(info.currentPeriodEnd).toLocaleDateString(i18n.language) })}</p>
+            ) : null}
             {b ? (
               <p data-testid="success-balance">
                 {t('success.balance', { pro: b.proPlanCredit + b.proExtraCredit, max: b.maxPlanCredit + b.maxExtraCredit })}

@@ -22,7 +22,13 @@ export default defineServerPlugin({
   id: 'billing',
   register(app, ctx) {
     const db = ctx.get(IDatabase);
-    const deps: BillingDeps = { db, guard: ctx.get(IAuthGuard), credits: ctx.get(ICreditLedger), settings: ctx.settings, ...createPaymentProvider(ctx.config(billingConfig), app, ctx, db) };
+    const deps: BillingDeps = {
+      db,
+      guard: ctx.get(IAuthGuard),
+      credits: ctx.get(ICreditLedger),
+      settings: ctx.settings,
+      ...createPaymentProvider(ctx.config(billingConfig), app, ctx, db),
+    };
     registerPromotionRoutes(app, deps);
     registerPlanRoutes(app, deps);
     registerCheckoutRoutes(app, deps);

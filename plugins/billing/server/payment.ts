@@ -12,7 +12,10 @@ import { subscriptions } from './schema';
 
 /** The local provider's view of a stored subscription, in Stripe's shape. */
 async function localSubscription(db: Db, id: string) {
-  const [s] = await db.select().from(subscriptions).where(and(eq(subscriptions.provider, 'local'), eq(subscriptions.subscriptionId, id)));
+  const [s] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, 'local'), eq(subscriptions.subscriptionId, id)));
   if (!s) return null;
   return {
     id,
@@ -28,19 +31,44 @@ async function localSubscription(db: Db, id: string) {
 /**
  * @throws Error when STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET
  */
-export function createPaymentProvider(cfg: BillingConfig, app: ServerApp, ctx: ServerContext, db: Db): { provider: PaymentProvider; local: ReturnType<typeof createLocalProvider> | null } {
+export function createPaymentProvider(
+  cfg: BillingConfig,
+  app: ServerApp,
+  ctx: ServerContext,
+  db: Db,
+): { provider: PaymentProvider; local: ReturnType<typeof createLocalProvider> | null } {
   if (cfg.STRIPE_SECRET_KEY) {
     if (!cfg.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
     const base = cfg.STRIPE_API_BASE ? new URL(cfg.STRIPE_API_BASE) : null;
-    const endpoint = base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'http:' ? 80 : 443)), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : null;
-    return { provider: createStripeProvider({ secretKey: cfg.STRIPE_SECRET_KEY, webhookSecret: cfg.STRIPE_WEBHOOK_SECRET, ...(endpoint ? { endpoint } : {}) }), local: null };
+    const endpoint = base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === 'http:' ? 80 : 443)),
+          protocol: base.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : null;
+    return {
+      provider: createStripeProvider({
+        secretKey: cfg.STRIPE_SECRET_KEY,
+        webhookSecret: cfg.STRIPE_WEBHOOK_SECRET,
+        ...(endpoint ? { endpoint } : {}),
+      }),
+      local: null,
+    };
   }
   const local = createLocalProvider({
     // Configured, or made once per data folder (DATA_DIR/webhook-secret, where it has always been).
-    webhookSecret: cfg.STRIPE_WEBHOOK_SECRET ?? persistentSecret(ctx.settings.dataDir, 'webhook-secret', () => `whsec_${randomBytes(24).toString('base64url')}`),
+    webhookSecret:
+      cfg.STRIPE_WEBHOOK_SECRET ??
+      persistentSecret(ctx.settings.dataDir, 'webhook-secret', () => `whsec_${randomBytes(24).toString('base64url')}`),
     delivery: {
       async deliver(rawBody, signature) {
-        const r = await app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: rawBody, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+        const r = await app.inject({
+          method: 'POST',
+          url: '/api/stripe/webhook',
+          payload: rawBody,
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        });
         if (r.statusCode !== 200) throw new Error(`Webhook refused the local event: ${r.statusCode} ${r.body}`);
       },
       checkoutUrl: (id) => `/checkout/local/${id}`,

@@ -61,7 +61,11 @@ function verifier(secret: string) {
   };
 }
 
-export function createStripeProvider(opts: { secretKey: string; webhookSecret: string; endpoint?: StripeEndpoint }): PaymentProvider {
+export function createStripeProvider(opts: {
+  secretKey: string;
+  webhookSecret: string;
+  endpoint?: StripeEndpoint;
+}): PaymentProvider {
   const stripe = new Stripe(opts.secretKey, { ...(opts.endpoint ?? {}), maxNetworkRetries: 1, timeout: 20_000 });
   const parse = verifier(opts.webhookSecret);
   return {
@@ -69,7 +73,10 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret: s
     async createCheckout(req) {
       const metadata = { userId: String(req.userId), kind: req.kind, itemId: String(req.itemId) };
       const off = req.firstPaymentCents !== undefined ? req.amountCents - req.firstPaymentCents : 0;
-      const coupon = off > 0 ? await stripe.coupons.create({ amount_off: off, currency: 'usd', duration: 'once', name: 'Lemma promotion' }) : null;
+      const coupon =
+        off > 0
+          ? await stripe.coupons.create({ amount_off: off, currency: 'usd', duration: 'once', name: 'Lemma promotion' })
+          : null;
       const session = await stripe.checkout.sessions.create({
         ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
         mode: req.kind === 'SUBSCRIPTION' ? 'subscription' : 'payment',
@@ -87,7 +94,9 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret: s
           },
         ],
         metadata,
-        ...(req.kind === 'SUBSCRIPTION' ? { subscription_data: { metadata, ...(req.trialDays ? { trial_period_days: req.trialDays } : {}) } } : {}),
+        ...(req.kind === 'SUBSCRIPTION'
+          ? { subscription_data: { metadata, ...(req.trialDays ? { trial_period_days: req.trialDays } : {}) } }
+          : {}),
         success_url: req.successUrl,
         cancel_url: req.cancelUrl,
       });
@@ -102,7 +111,12 @@ export function createStripeProvider(opts: { secretKey: string; webhookSecret: s
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },
     async applyDiscount(subscriptionId, percentOff, months) {
-      const coupon = await stripe.coupons.create({ percent_off: percentOff, duration: 'repeating', duration_in_months: months, name: 'Lemma retention offer' });
+      const coupon = await stripe.coupons.create({
+        percent_off: percentOff,
+        duration: 'repeating',
+        duration_in_months: months,
+        name: 'Lemma retention offer',
+      });
       await stripe.subscriptions.update(subscriptionId, { discounts: [{ coupon: coupon.id }] });
     },
     parseWebhook: parse,
@@ -136,7 +150,18 @@ const INTERVAL_SECONDS = { week: 7 * 86400, month: 30 * 86400, year: 365 * 86400
 
 export function createLocalProvider(opts: { webhookSecret: string; delivery: LocalDelivery }): PaymentProvider & {
   /** The tester paid (or cancelled) on the local checkout page: the events Stripe would send follow. */
-  complete(checkout: { id: string; userId: number; kind: 'SUBSCRIPTION' | 'RECHARGE'; itemId: number; amountCents: number; interval?: CheckoutRequest['interval']; trialDays?: number }, outcome: 'pay' | 'cancel'): Promise<void>;
+  complete(
+    checkout: {
+      id: string;
+      userId: number;
+      kind: 'SUBSCRIPTION' | 'RECHARGE';
+      itemId: number;
+      amountCents: number;
+      interval?: CheckoutRequest['interval'];
+      trialDays?: number;
+    },
+    outcome: 'pay' | 'cancel',
+  ): Promise<void>;
 } {
   const stripe = new Stripe('sk_test_webhooks_only');
   const parse = verifier(opts.webhookSecret);
@@ -152,7 +177,15 @@ export function createLocalProvider(opts: { webhookSecret: string; delivery: Loc
     return s;
   }
   async function send(type: string, object: object) {
-    const event = { id: `evt_local_${randomUUID().replace(/-/g, '')}`, object: 'event', type, created: now(), livemode: false, api_version: null, data: { object } };
+    const event = {
+      id: `evt_local_${randomUUID().replace(/-/g, '')}`,
+      object: 'event',
+      type,
+      created: now(),
+      livemode: false,
+      api_version: null,
+      data: { object },
+    };
     const payload = JSON.stringify(event);
     await opts.delivery.deliver(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: opts.webhookSecret }));
   }
@@ -180,19 +213,46 @@ export function createLocalProvider(opts: { webhookSecret: string; delivery: Loc
       const metadata = { userId: String(c.userId), kind: c.kind, itemId: String(c.itemId) };
       const customer = `cus_local_${c.userId}`;
       if (outcome === 'cancel') {
-        await send('checkout.session.expired', { object: 'checkout.session', id: c.id, mode: c.kind === 'SUBSCRIPTION' ? 'subscription' : 'payment', status: 'expired', client_reference_id: String(c.userId), metadata });
+        await send('checkout.session.expired', {
+          object: 'checkout.session',
+          id: c.id,
+          mode: c.kind === 'SUBSCRIPTION' ? 'subscription' : 'payment',
+          status: 'expired',
+          client_reference_id: String(c.userId),
+          metadata,
+        });
         return;
       }
       let subscription: string | null = null;
       if (c.kind === 'SUBSCRIPTION') {
         const interval = c.interval ?? { unit: 'week', count: 1 };
         const trialEnd = c.trialDays ? now() + c.trialDays * 86400 : null;
-        const s: LocalSub = { id: `sub_local_${randomUUID().replace(/-/g, '')}`, customer, status: trialEnd ? 'trialing' : 'active', metadata, current_period_end: trialEnd ?? now() + INTERVAL_SECONDS[interval.unit] * interval.count, cancel_at_period_end: false, trial_end: trialEnd, discount: null };
+        const s: LocalSub = {
+          id: `sub_local_${randomUUID().replace(/-/g, '')}`,
+          customer,
+          status: trialEnd ? 'trialing' : 'active',
+          metadata,
+          current_period_end: trialEnd ?? now() + INTERVAL_SECONDS[interval.unit] * interval.count,
+          cancel_at_period_end: false,
+          trial_end: trialEnd,
+          discount: null,
+        };
         subs.set(s.id, s);
         subscription = s.id;
         await send('customer.subscription.created', { object: 'subscription', ...s });
       }
-      await send('checkout.session.completed', { object: 'checkout.session', id: c.id, mode: c.kind === 'SUBSCRIPTION' ? 'subscription' : 'payment', status: 'complete', payment_status: c.trialDays ? 'no_payment_required' : 'paid', amount_total: c.amountCents, client_reference_id: String(c.userId), customer, subscription, metadata });
+      await send('checkout.session.completed', {
+        object: 'checkout.session',
+        id: c.id,
+        mode: c.kind === 'SUBSCRIPTION' ? 'subscription' : 'payment',
+        status: 'complete',
+        payment_status: c.trialDays ? 'no_payment_required' : 'paid',
+        amount_total: c.amountCents,
+        client_reference_id: String(c.userId),
+        customer,
+        subscription,
+        metadata,
+      });
     },
   };
 }

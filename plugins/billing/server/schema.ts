@@ -1,5 +1,17 @@
 /** Billing tables: checkouts, subscriptions, the webhook events applied (exactly once), daily checks. */
-import { bigint, boolean, date, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '@lemma/sdk/server';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -33,14 +33,28 @@ const idOf = (x: string | { id: string } | null | undefined) => (typeof x === 's
  * status (trialing, active, past_due). A change of member type restarts the plan credits now.
  */
 export async function syncMember(tx: Tx, userId: number): Promise<void> {
-  const rows = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.updatedAt));
+  const rows = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.updatedAt));
   const live = rows.filter((r) => (MEMBER_STATUSES as readonly string[]).includes(r.status));
-  const best = live.sort((a, b) => (planById(b.planId)?.memberType === 'SUPER_MEMBER' ? 1 : 0) - (planById(a.planId)?.memberType === 'SUPER_MEMBER' ? 1 : 0))[0];
+  const best = live.sort(
+    (a, b) =>
+      (planById(b.planId)?.memberType === 'SUPER_MEMBER' ? 1 : 0) - (planById(a.planId)?.memberType === 'SUPER_MEMBER' ? 1 : 0),
+  )[0];
   const latest = best ?? rows[0];
   const [u] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!u || u.isGuest) return;
   const memberType = best ? planById(best.planId)!.memberType : 'FREE';
-  const retention = !best && ['ACTIVE', 'OFFERED', 'IN_SCHEDULE'].includes(u.subscriptionRetentionStatus) ? 'INACTIVE' : best?.cancelAtPeriodEnd && u.subscriptionRetentionStatus !== 'ACTIVE' ? 'IN_SCHEDULE' : u.subscriptionRetentionStatus === 'IN_SCHEDULE' && best && !best.cancelAtPeriodEnd ? 'NOT_OFFERED' : u.subscriptionRetentionStatus;
+  const retention =
+    !best && ['ACTIVE', 'OFFERED', 'IN_SCHEDULE'].includes(u.subscriptionRetentionStatus)
+      ? 'INACTIVE'
+      : best?.cancelAtPeriodEnd && u.subscriptionRetentionStatus !== 'ACTIVE'
+        ? 'IN_SCHEDULE'
+        : u.subscriptionRetentionStatus === 'IN_SCHEDULE' && best && !best.cancelAtPeriodEnd
+          ? 'NOT_OFFERED'
+          : u.subscriptionRetentionStatus;
   await tx
     .update(users)
     .set({
@@ -56,15 +70,26 @@ export async function syncMember(tx: Tx, userId: number): Promise<void> {
 }
 
 /** A subscription was created, updated or deleted: upsert it (unless stale) and sync the member. */
-async function applySubscription(tx: Tx, event: Stripe.Event, object: Record<string, unknown>, provider: string): Promise<ApplyResult> {
+async function applySubscription(
+  tx: Tx,
+  event: Stripe.Event,
+  object: Record<string, unknown>,
+  provider: string,
+): Promise<ApplyResult> {
   const sub = object as unknown as SubObject;
   const userId = Number(sub.metadata?.userId);
   const planId = Number(sub.metadata?.itemId);
   if (!Number.isInteger(userId) || !planById(planId)) return 'ignored';
-  const [existing] = await tx.select().from(subscriptions).where(and(eq(subscriptions.provider, provider), eq(subscriptions.subscriptionId, sub.id)));
+  const [existing] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, provider), eq(subscriptions.subscriptionId, sub.id)));
   if (existing && existing.lastEventAt > event.created) return 'stale';
   const hadTrial = existing?.hadTrial || !!sub.trial_end || sub.status === 'trialing';
-  const status = event.type === 'customer.subscription.deleted' ? specStatus('canceled', hadTrial && sub.status === 'trialing') : specStatus(sub.status, hadTrial && sub.status === 'trialing');
+  const status =
+    event.type === 'customer.subscription.deleted'
+      ? specStatus('canceled', hadTrial && sub.status === 'trialing')
+      : specStatus(sub.status, hadTrial && sub.status === 'trialing');
   const end = sub.current_period_end ?? sub.items?.data?.[0]?.current_period_end ?? null;
   const values = {
     userId,
@@ -81,7 +106,8 @@ async function applySubscription(tx: Tx, event: Stripe.Event, object: Record<str
   };
   if (existing) await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id));
   else await tx.insert(subscriptions).values(values);
-  if (sub.discount || sub.discounts?.length) await tx.update(users).set({ subscriptionRetentionStatus: 'ACTIVE' }).where(eq(users.id, userId));
+  if (sub.discount || sub.discounts?.length)
+    await tx.update(users).set({ subscriptionRetentionStatus: 'ACTIVE' }).where(eq(users.id, userId));
   // One free trial per user.
   if (hadTrial) await tx.update(users).set({ showFreeTrial: false }).where(eq(users.id, userId));
   await syncMember(tx, userId);
@@ -97,8 +123,16 @@ async function applyCheckoutCompleted(tx: Tx, object: Record<string, unknown>, c
   if (c.kind === 'RECHARGE') {
     const pack = packById(c.packId ?? -1);
     if (pack) {
-      await credits.grant(c.userId, { kind: 'PRO', bucket: 'EXTRA', delta: pack.proCredit, reason: 'RECHARGE_PACK', refId: id }, tx);
-      await credits.grant(c.userId, { kind: 'MAX', bucket: 'EXTRA', delta: pack.maxCredit, reason: 'RECHARGE_PACK', refId: id }, tx);
+      await credits.grant(
+        c.userId,
+        { kind: 'PRO', bucket: 'EXTRA', delta: pack.proCredit, reason: 'RECHARGE_PACK', refId: id },
+        tx,
+      );
+      await credits.grant(
+        c.userId,
+        { kind: 'MAX', bucket: 'EXTRA', delta: pack.maxCredit, reason: 'RECHARGE_PACK', refId: id },
+        tx,
+      );
     }
   }
   return 'applied';
@@ -106,9 +140,16 @@ async function applyCheckoutCompleted(tx: Tx, object: Record<string, unknown>, c
 
 /** A renewal: the plan credits start again for the new period. */
 async function applyInvoicePaid(tx: Tx, object: Record<string, unknown>, provider: string): Promise<ApplyResult> {
-  const subId = idOf((object.subscription ?? (object.parent as { subscription_details?: { subscription?: string } } | undefined)?.subscription_details?.subscription) as string | null);
+  const subId = idOf(
+    (object.subscription ??
+      (object.parent as { subscription_details?: { subscription?: string } } | undefined)?.subscription_details?.subscription) as
+      string | null,
+  );
   if (!subId) return 'ignored';
-  const [s] = await tx.select().from(subscriptions).where(and(eq(subscriptions.provider, provider), eq(subscriptions.subscriptionId, subId)));
+  const [s] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, provider), eq(subscriptions.subscriptionId, subId)));
   if (!s || !(MEMBER_STATUSES as readonly string[]).includes(s.status)) return 'ignored';
   await tx.update(users).set({ planRefreshAt: new Date() }).where(eq(users.id, s.userId));
   return 'applied';
@@ -120,7 +161,11 @@ async function applyInvoicePaid(tx: Tx, object: Record<string, unknown>, provide
  * @param credits the ledger, for recharge packs
  */
 export async function applyEvent(tx: Tx, event: Stripe.Event, provider: string, credits: CreditLedger): Promise<ApplyResult> {
-  const [fresh] = await tx.insert(paymentEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing().returning();
+  const [fresh] = await tx
+    .insert(paymentEvents)
+    .values({ eventId: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning();
   if (!fresh) return 'duplicate';
   const object = event.data.object as unknown as Record<string, unknown>;
   switch (event.type) {
@@ -132,7 +177,10 @@ export async function applyEvent(tx: Tx, event: Stripe.Event, provider: string, 
       return applyCheckoutCompleted(tx, object, credits);
     case 'checkout.session.expired': {
       const id = String(object.id);
-      await tx.update(checkouts).set({ status: 'CANCELLED' }).where(and(eq(checkouts.id, id), eq(checkouts.status, 'OPEN')));
+      await tx
+        .update(checkouts)
+        .set({ status: 'CANCELLED' })
+        .where(and(eq(checkouts.id, id), eq(checkouts.status, 'OPEN')));
       return 'applied';
     }
     case 'invoice.paid':

@@ -6,7 +6,17 @@
 import { PLANS, type Plan } from '@lemma/sdk/contract/plans';
 
 /** §4 subscription statuses (Stripe's "canceled" is written "cancelled" here, as in the spec). */
-export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'cancelled', 'past_due', 'unpaid', 'paused', 'incomplete', 'incomplete_expired', 'trialing_cancelled'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'trialing',
+  'active',
+  'cancelled',
+  'past_due',
+  'unpaid',
+  'paused',
+  'incomplete',
+  'incomplete_expired',
+  'trialing_cancelled',
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** Statuses that keep the member's plan: paying, on trial, or in the payment grace period. */
 export const MEMBER_STATUSES: readonly SubscriptionStatus[] = ['trialing', 'active', 'past_due'];
@@ -41,7 +51,9 @@ export const packById = (id: number): RechargePack | undefined => RECHARGE_PACKS
 /** Stripe's subscription status in the spec's spelling; a cancelled trial is trialing_cancelled. */
 export function specStatus(stripeStatus: string, hadTrial: boolean): SubscriptionStatus {
   if (stripeStatus === 'canceled') return hadTrial ? 'trialing_cancelled' : 'cancelled';
-  return (SUBSCRIPTION_STATUSES as readonly string[]).includes(stripeStatus) ? (stripeStatus as SubscriptionStatus) : 'incomplete';
+  return (SUBSCRIPTION_STATUSES as readonly string[]).includes(stripeStatus)
+    ? (stripeStatus as SubscriptionStatus)
+    : 'incomplete';
 }
 
 export interface SubscriptionInfo {

@@ -19,9 +19,30 @@ export interface CalculatorViewProps {
   resultActions?: React.ReactNode;
 }
 
-function Field({ id, label, value, onChange, error, width }: { id: string; label: string; value: string; onChange: (v: string) => void; error: string | null; width?: number }) {
+function Field({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  width,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error: string | null;
+  width?: number;
+}) {
   return (
-    <FormGroup label={label} labelFor={id} intent={error ? 'danger' : 'none'} helperText={error ?? undefined} className="lemma-calc-field" style={width ? { width } : undefined}>
+    <FormGroup
+      label={label}
+      labelFor={id}
+      intent={error ? 'danger' : 'none'}
+      helperText={error ?? undefined}
+      className="lemma-calc-field"
+      style={width ? { width } : undefined}
+    >
       <InputGroup id={id} value={value} onValueChange={onChange} intent={error ? 'danger' : 'none'} aria-invalid={!!error} />
     </FormGroup>
   );
@@ -34,25 +55,81 @@ export const CalculatorView = observer(function CalculatorView({ store, onMode, 
   const err = (e: string | null) => (e ? t(`errors.${e}`) : null);
   return (
     <div className={`lemma-calc ${compact ? 'is-compact' : ''}`}>
-      <Tabs id="calculator-mode" selectedTabId={store.mode} onChange={(id) => (onMode ? onMode(id as Mode) : store.setMode(id as Mode))} className="lemma-calc-tabs">
+      <Tabs
+        id="calculator-mode"
+        selectedTabId={store.mode}
+        onChange={(id) => (onMode ? onMode(id as Mode) : store.setMode(id as Mode))}
+        className="lemma-calc-tabs"
+      >
         {MODES.map((m) => (
           <Tab key={m} id={m} title={t(`modes.${m}`)} />
         ))}
       </Tabs>
       <Suspense fallback={<Spinner size={20} />}>
-        <FormulaEditor value={store.input} onChange={(v) => store.set('input', v)} onSubmit={() => void store.compute()} label={t('input')} keyboardOpen={!compact} />
+        <FormulaEditor
+          value={store.input}
+          onChange={(v) => store.set('input', v)}
+          onSubmit={() => void store.compute()}
+          label={t('input')}
+          keyboardOpen={!compact}
+        />
       </Suspense>
       {/* The fields of the selected mode are its tab's panel (the id Blueprint's tab points to with aria-controls). */}
-      <div className="lemma-calc-fields" role="tabpanel" id={`bp6-tab-panel_calculator-mode_${store.mode}`} aria-labelledby={`bp6-tab-title_calculator-mode_${store.mode}`}>
-        {store.mode !== 'calculation' ? <Field id="calc-variable" label={t('variable')} value={store.variable} onChange={(v) => store.set('variable', v)} error={err(store.variableError)} width={120} /> : null}
-        {store.mode === 'derivative' ? <Field id="calc-order" label={t('order')} value={store.order} onChange={(v) => store.set('order', v)} error={err(store.orderError)} width={120} /> : null}
+      <div
+        className="lemma-calc-fields"
+        role="tabpanel"
+        id={`bp6-tab-panel_calculator-mode_${store.mode}`}
+        aria-labelledby={`bp6-tab-title_calculator-mode_${store.mode}`}
+      >
+        {store.mode !== 'calculation' ? (
+          <Field
+            id="calc-variable"
+            label={t('variable')}
+            value={store.variable}
+            onChange={(v) => store.set('variable', v)}
+            error={err(store.variableError)}
+            width={120}
+          />
+        ) : null}
+        {store.mode === 'derivative' ? (
+          <Field
+            id="calc-order"
+            label={t('order')}
+            value={store.order}
+            onChange={(v) => store.set('order', v)}
+            error={err(store.orderError)}
+            width={120}
+          />
+        ) : null}
         {store.mode === 'integration/definite' ? (
           <>
-            <Field id="calc-lower" label={t('lower')} value={store.lower} onChange={(v) => store.set('lower', v)} error={store.lower.trim() ? null : t('errors.required')} width={120} />
-            <Field id="calc-upper" label={t('upper')} value={store.upper} onChange={(v) => store.set('upper', v)} error={store.upper.trim() ? null : t('errors.required')} width={120} />
+            <Field
+              id="calc-lower"
+              label={t('lower')}
+              value={store.lower}
+              onChange={(v) => store.set('lower', v)}
+              error={store.lower.trim() ? null : t('errors.required')}
+              width={120}
+            />
+            <Field
+              id="calc-upper"
+              label={t('upper')}
+              value={store.upper}
+              onChange={(v) => store.set('upper', v)}
+              error={store.upper.trim() ? null : t('errors.required')}
+              width={120}
+            />
           </>
         ) : null}
-        <Button intent="primary" icon="calculator" text={t('compute')} disabled={!store.canCompute} loading={r.status === 'computing'} onClick={() => void store.compute()} className="lemma-calc-go" />
+        <Button
+          intent="primary"
+          icon="calculator"
+          text={t('compute')}
+          disabled={!store.canCompute}
+          loading={r.status === 'computing'}
+          onClick={() => void store.compute()}
+          className="lemma-calc-go"
+        />
       </div>
       {store.preview && r.status !== 'done' ? (
         <div className="lemma-calc-preview" aria-live="polite">
@@ -101,7 +178,14 @@ export const CalculatorView = observer(function CalculatorView({ store, onMode, 
             ) : null}
             {r.result.steps.length ? (
               <>
-                <Button variant="minimal" size="small" icon={stepsOpen ? 'chevron-down' : 'chevron-right'} text={t('steps', { count: r.result.steps.length })} onClick={() => setStepsOpen((o) => !o)} aria-expanded={stepsOpen} />
+                <Button
+                  variant="minimal"
+                  size="small"
+                  icon={stepsOpen ? 'chevron-down' : 'chevron-right'}
+                  text={t('steps', { count: r.result.steps.length })}
+                  onClick={() => setStepsOpen((o) => !o)}
+                  aria-expanded={stepsOpen}
+                />
                 <Collapse isOpen={stepsOpen}>
                   <StepList steps={r.result.steps} />
                 </Collapse>

@@ -7,7 +7,13 @@ import { MathText } from '@lemma/sdk';
 import type { CalculatorStore } from '../state/CalculatorStore';
 import type { CalculatorEntry } from '../shared/contract';
 
-export const HistoryList = observer(function HistoryList({ store, onOpen }: { store: CalculatorStore; onOpen: (e: CalculatorEntry) => void }) {
+export const HistoryList = observer(function HistoryList({
+  store,
+  onOpen,
+}: {
+  store: CalculatorStore;
+  onOpen: (e: CalculatorEntry) => void;
+}) {
   const { t } = useTranslation('calculator');
   useEffect(() => {
     void store.loadHistory(true);
@@ -32,11 +38,24 @@ export const HistoryList = observer(function HistoryList({ store, onOpen }: { st
                 ) : null}
               </Suspense>
             </button>
-            <Button variant="minimal" size="small" icon="trash" aria-label={t('history.delete')} onClick={() => void store.removeHistory(e.id)} />
+            <Button
+              variant="minimal"
+              size="small"
+              icon="trash"
+              aria-label={t('history.delete')}
+              onClick={() => void store.removeHistory(e.id)}
+            />
           </li>
         ))}
       </ul>
-      {store.historyHasMore ? <Button variant="minimal" text={t('history.more')} loading={store.historyLoading} onClick={() => void store.loadHistory()} /> : null}
+      {store.historyHasMore ? (
+        <Button
+          variant="minimal"
+          text={t('history.more')}
+          loading={store.historyLoading}
+          onClick={() => void store.loadHistory()}
+        />
+      ) : null}
     </section>
   );
 });

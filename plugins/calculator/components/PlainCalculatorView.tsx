@@ -10,11 +10,29 @@ import { useTranslation } from 'react-i18next';
 import { FormulaEditor, MathText, StepList } from '@lemma/sdk';
 import { MODES, type CalculatorStore } from '../state/CalculatorStore';
 
-function Field({ id, label, value, onChange, error }: { id: string; label: string; value: string; onChange: (v: string) => void; error: string | null }) {
+function Field({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error: string | null;
+}) {
   return (
     <label className="pc-field" htmlFor={id}>
       <span>{label}</span>
-      <input id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)} aria-invalid={!!error} className={error ? 'is-error' : ''} />
+      <input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        aria-invalid={!!error}
+        className={error ? 'is-error' : ''}
+      />
       {error ? <small className="pc-error">{error}</small> : null}
     </label>
   );
@@ -29,24 +47,70 @@ export const PlainCalculatorView = observer(function PlainCalculatorView({ store
     <div className="pc">
       <div className="pc-tabs" role="tablist" aria-label={t('title')}>
         {MODES.map((m) => (
-          <button key={m} type="button" role="tab" aria-selected={store.mode === m} className={store.mode === m ? 'is-active' : ''} onClick={() => store.setMode(m)}>
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            aria-selected={store.mode === m}
+            className={store.mode === m ? 'is-active' : ''}
+            onClick={() => store.setMode(m)}
+          >
             {t(`modes.${m}`)}
           </button>
         ))}
       </div>
       <Suspense fallback={<div className="pc-loading" aria-busy="true" />}>
-        <FormulaEditor value={store.input} onChange={(v) => store.set('input', v)} onSubmit={() => void store.compute()} label={t('input')} load="interaction" />
+        <FormulaEditor
+          value={store.input}
+          onChange={(v) => store.set('input', v)}
+          onSubmit={() => void store.compute()}
+          label={t('input')}
+          load="interaction"
+        />
       </Suspense>
       <div className="pc-fields">
-        {store.mode !== 'calculation' ? <Field id="pc-variable" label={t('variable')} value={store.variable} onChange={(v) => store.set('variable', v)} error={err(store.variableError)} /> : null}
-        {store.mode === 'derivative' ? <Field id="pc-order" label={t('order')} value={store.order} onChange={(v) => store.set('order', v)} error={err(store.orderError)} /> : null}
+        {store.mode !== 'calculation' ? (
+          <Field
+            id="pc-variable"
+            label={t('variable')}
+            value={store.variable}
+            onChange={(v) => store.set('variable', v)}
+            error={err(store.variableError)}
+          />
+        ) : null}
+        {store.mode === 'derivative' ? (
+          <Field
+            id="pc-order"
+            label={t('order')}
+            value={store.order}
+            onChange={(v) => store.set('order', v)}
+            error={err(store.orderError)}
+          />
+        ) : null}
         {store.mode === 'integration/definite' ? (
           <>
-            <Field id="pc-lower" label={t('lower')} value={store.lower} onChange={(v) => store.set('lower', v)} error={store.lower.trim() ? null : t('errors.required')} />
-            <Field id="pc-upper" label={t('upper')} value={store.upper} onChange={(v) => store.set('upper', v)} error={store.upper.trim() ? null : t('errors.required')} />
+            <Field
+              id="pc-lower"
+              label={t('lower')}
+              value={store.lower}
+              onChange={(v) => store.set('lower', v)}
+              error={store.lower.trim() ? null : t('errors.required')}
+            />
+            <Field
+              id="pc-upper"
+              label={t('upper')}
+              value={store.upper}
+              onChange={(v) => store.set('upper', v)}
+              error={store.upper.trim() ? null : t('errors.required')}
+            />
           </>
         ) : null}
-        <button type="button" className="pc-go" disabled={!store.canCompute || r.status === 'computing'} onClick={() => void store.compute()}>
+        <button
+          type="button"
+          className="pc-go"
+          disabled={!store.canCompute || r.status === 'computing'}
+          onClick={() => void store.compute()}
+        >
           {r.status === 'computing' ? '…' : t('compute')}
         </button>
       </div>
@@ -67,7 +131,9 @@ export const PlainCalculatorView = observer(function PlainCalculatorView({ store
         <section className="pc-result" data-testid="calc-result" data-result={r.result.simplifyResultText}>
           <div className="pc-result-head">
             <span className="pc-label">{t('result')}</span>
-            <span className={r.result.verified ? 'pc-tag is-ok' : 'pc-tag is-warn'}>{r.result.verified ? t('verified') : t('unverified')}</span>
+            <span className={r.result.verified ? 'pc-tag is-ok' : 'pc-tag is-warn'}>
+              {r.result.verified ? t('verified') : t('unverified')}
+            </span>
             {!r.result.exact ? <span className="pc-tag">{t('approximate')}</span> : null}
           </div>
           <Suspense fallback={<code>{r.result.simplifyResultText}</code>}>

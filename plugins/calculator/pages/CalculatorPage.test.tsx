@@ -8,17 +8,38 @@ import { ICalculator } from '../tokens';
 /** A stand-in for the graph plugin: only its `graph:plot` command, recording what it receives. */
 function fakeGraph() {
   const plot = vi.fn((_ctx: CommandContext, _args?: unknown) => {});
-  return { plot, plugin: definePlugin({ id: 'graph', hasLocales: false, contributes: { commands: [{ id: 'graph:plot', label: 'graph:plot', run: plot }] } }) };
+  return {
+    plot,
+    plugin: definePlugin({
+      id: 'graph',
+      hasLocales: false,
+      contributes: { commands: [{ id: 'graph:plot', label: 'graph:plot', run: plot }] },
+    }),
+  };
 }
 
-const result = { inputLatex: '2+3', simplifyResult: '5', simplifyResultText: '5', calcResult: '5', calcResultText: '5', steps: [], verified: true, exact: true };
+const result = {
+  inputLatex: '2+3',
+  simplifyResult: '5',
+  simplifyResultText: '5',
+  calcResult: '5',
+  calcResultText: '5',
+  steps: [],
+  verified: true,
+  exact: true,
+};
 
 describe('CalculatorPage', () => {
   it('opens on the calculation mode with its tabs, an empty history, and Calculate disabled until there is input', async () => {
-    const view = await renderPluginView(calculator, { route: '/app/calculator', session: 'member', http: { 'GET /calculator-history/get': { entries: [], hasMore: false } } });
+    const view = await renderPluginView(calculator, {
+      route: '/app/calculator',
+      session: 'member',
+      http: { 'GET /calculator-history/get': { entries: [], hasMore: false } },
+    });
     expect(await screen.findByRole('heading', { name: 'Calculator' })).toBeTruthy();
     await waitFor(() => expect(view.location()).toBe('/app/calculator/calculation'));
-    for (const name of ['Calculate', 'Solve', 'Derivative', 'Definite integral', 'Indefinite integral']) expect(screen.getByRole('tab', { name })).toBeTruthy();
+    for (const name of ['Calculate', 'Solve', 'Derivative', 'Definite integral', 'Indefinite integral'])
+      expect(screen.getByRole('tab', { name })).toBeTruthy();
     expect(await screen.findByText('Your calculations will appear here.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Calculate' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -28,7 +49,11 @@ describe('CalculatorPage', () => {
     const view = await renderPluginView(calculator, {
       route: '/app/calculator/derivative',
       plugins: [graph.plugin],
-      http: { 'GET /calculator-history/get': { entries: [], hasMore: false }, 'POST /calculator/compute': result, 'POST /calculator-history/set': (req: { body: object }) => ({ id: 1, ...req.body }) },
+      http: {
+        'GET /calculator-history/get': { entries: [], hasMore: false },
+        'POST /calculator/compute': result,
+        'POST /calculator-history/set': (req: { body: object }) => ({ id: 1, ...req.body }),
+      },
     });
     expect(await screen.findByLabelText('Variable')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Calculate' }));
@@ -48,7 +73,10 @@ describe('CalculatorPage', () => {
   });
 
   it('has no Plot action when no plugin can plot', async () => {
-    const view = await renderPluginView(calculator, { route: '/app/calculator/calculation', http: { 'GET /calculator-history/get': { entries: [], hasMore: false }, 'POST /calculator/compute': result } });
+    const view = await renderPluginView(calculator, {
+      route: '/app/calculator/calculation',
+      http: { 'GET /calculator-history/get': { entries: [], hasMore: false }, 'POST /calculator/compute': result },
+    });
     await screen.findByRole('heading', { name: 'Calculator' });
     act(() => view.kernel.context('calculator').get(ICalculator).set('input', '2+3'));
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));

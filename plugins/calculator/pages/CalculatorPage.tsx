@@ -36,7 +36,16 @@ export default observer(function CalculatorPage() {
         <CalculatorView
           store={store}
           onMode={(m) => navigate(`/app/calculator/${m}`)}
-          resultActions={canPlot ? <Button size="small" icon="timeline-line-chart" text={t('plot')} onClick={() => void runCommand('calculator:plot')} /> : null}
+          resultActions={
+            canPlot ? (
+              <Button
+                size="small"
+                icon="timeline-line-chart"
+                text={t('plot')}
+                onClick={() => void runCommand('calculator:plot')}
+              />
+            ) : null
+          }
         />
         <HistoryList store={store} onOpen={(e) => navigate(`/app/calculator/${e.id}`)} />
       </div>

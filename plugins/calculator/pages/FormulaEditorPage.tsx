@@ -18,7 +18,14 @@ export default function FormulaEditorPage() {
       <Suspense fallback={<Spinner />}>
         <FormulaEditor value={latex} onChange={setLatex} label={t('input')} keyboardOpen autoFocus />
       </Suspense>
-      <TextArea className="lemma-formula-latex" aria-label={t('formulaEditor.latex')} value={latex} onChange={(e) => setLatex(e.currentTarget.value)} fill autoResize />
+      <TextArea
+        className="lemma-formula-latex"
+        aria-label={t('formulaEditor.latex')}
+        value={latex}
+        onChange={(e) => setLatex(e.currentTarget.value)}
+        fill
+        autoResize
+      />
       <div className="lemma-actions-row">
         <Button
           icon="duplicate"

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
-const guest = async () => (await s.call('POST', '/api/auth/guest', { body: { guestUuid: randomUUID(), fingerprint: fp } })).body.token as string;
+const guest = async () =>
+  (await s.call('POST', '/api/auth/guest', { body: { guestUuid: randomUUID(), fingerprint: fp } })).body.token as string;
 
 describe('compute', () => {
   it('differentiates x^3 - 3x with steps, verified, and costs no credit', async () => {
@@ -27,9 +28,21 @@ describe('compute', () => {
 
   it('computes definite integrals exactly and solves equations', async () => {
     const token = await guest();
-    const i = await s.call('POST', '/api/calculator/compute', { token, body: { model: 'INTEGRATION', integrationModel: 'DEFINITE_INTEGRAL', input: 'x^2', integrationLowerBound: '0', integrationUpperBound: '3' } });
+    const i = await s.call('POST', '/api/calculator/compute', {
+      token,
+      body: {
+        model: 'INTEGRATION',
+        integrationModel: 'DEFINITE_INTEGRAL',
+        input: 'x^2',
+        integrationLowerBound: '0',
+        integrationUpperBound: '3',
+      },
+    });
     expect(i.body.simplifyResultText).toBe('9');
-    const sol = await s.call('POST', '/api/calculator/compute', { token, body: { model: 'FUNCTION_SOLVE', input: '2x + 3 = 11' } });
+    const sol = await s.call('POST', '/api/calculator/compute', {
+      token,
+      body: { model: 'FUNCTION_SOLVE', input: '2x + 3 = 11' },
+    });
     expect(sol.body.solutions).toEqual(['4']);
   });
 
@@ -38,9 +51,22 @@ describe('compute', () => {
     const bad = await s.call('POST', '/api/calculator/compute', { token, body: { model: 'CALCULATION', input: '2 + * 3' } });
     expect(bad.status).toBe(400);
     expect(bad.body.errorCode).toBe('VALIDATION_ERROR');
-    expect((await s.call('POST', '/api/calculator/compute', { token, body: { model: 'DERIVATIVE', input: 'x^2', variable: 'xy' } })).status).toBe(400);
-    expect((await s.call('POST', '/api/calculator/compute', { token, body: { model: 'DERIVATIVE', input: 'x^2', derivativeOrder: 0 } })).status).toBe(400);
-    const noBounds = await s.call('POST', '/api/calculator/compute', { token, body: { model: 'INTEGRATION', integrationModel: 'DEFINITE_INTEGRAL', input: 'x' } });
+    expect(
+      (await s.call('POST', '/api/calculator/compute', { token, body: { model: 'DERIVATIVE', input: 'x^2', variable: 'xy' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await s.call('POST', '/api/calculator/compute', {
+          token,
+          body: { model: 'DERIVATIVE', input: 'x^2', derivativeOrder: 0 },
+        })
+      ).status,
+    ).toBe(400);
+    const noBounds = await s.call('POST', '/api/calculator/compute', {
+      token,
+      body: { model: 'INTEGRATION', integrationModel: 'DEFINITE_INTEGRAL', input: 'x' },
+    });
     expect(noBounds.body.message).toMatch(/both bounds/);
   });
 });
@@ -48,7 +74,11 @@ describe('compute', () => {
 describe('history', () => {
   it('puts a saved entry in front, moves a repeated one, pages by 20, and deletes', async () => {
     const token = await guest();
-    for (let i = 0; i < 23; i++) await s.call('POST', '/api/calculator-history/set', { token, body: { input: `${i}+1`, model: 'CALCULATION', calcResult: String(i + 1) } });
+    for (let i = 0; i < 23; i++)
+      await s.call('POST', '/api/calculator-history/set', {
+        token,
+        body: { input: `${i}+1`, model: 'CALCULATION', calcResult: String(i + 1) },
+      });
     await s.call('POST', '/api/calculator-history/set', { token, body: { input: '3+1', model: 'CALCULATION', calcResult: '4' } });
     const p1 = await s.call('GET', '/api/calculator-history/get?limit=20', { token });
     expect(p1.body.entries).toHaveLength(20);
@@ -66,7 +96,10 @@ describe('history', () => {
   it('another user cannot read or delete my entries', async () => {
     const a = await guest();
     const b = await guest();
-    const e = await s.call('POST', '/api/calculator-history/set', { token: a, body: { input: 'x^2', model: 'DERIVATIVE', simplifyResult: '2x' } });
+    const e = await s.call('POST', '/api/calculator-history/set', {
+      token: a,
+      body: { input: 'x^2', model: 'DERIVATIVE', simplifyResult: '2x' },
+    });
     expect((await s.call('GET', `/api/calculator-history/id/${e.body.id}`, { token: b })).status).toBe(404);
     expect((await s.call('DELETE', `/api/calculator-history/delete/id/${e.body.id}`, { token: b })).status).toBe(404);
     expect((await s.call('GET', '/api/calculator-history/get', { token: b })).body.entries).toHaveLength(0);

@@ -13,14 +13,21 @@ beforeAll(async () => {
 afterAll(async () => s?.close());
 
 /** The 20th derivative of (x+1)(x+2)…(x+150): runs until its budget is spent. */
-const HEAVY = { model: 'DERIVATIVE', input: Array.from({ length: 150 }, (_, i) => `(x+${i + 1})`).join('*'), derivativeOrder: 20 };
+const HEAVY = {
+  model: 'DERIVATIVE',
+  input: Array.from({ length: 150 }, (_, i) => `(x+${i + 1})`).join('*'),
+  derivativeOrder: 20,
+};
 
 describe('fair math', () => {
   it("answers another user's simple compute while one guest's flood is still queued, and refuses the flood's excess with 429", async () => {
     const flooder = await s.guest();
     const other = await s.signUp('fair');
     // Warm the pool (the workers load the engine) so the flood below meets running workers.
-    expect((await s.call('POST', '/api/calculator/compute', { token: other.token, body: { model: 'CALCULATION', input: '1+1' } })).status).toBe(200);
+    expect(
+      (await s.call('POST', '/api/calculator/compute', { token: other.token, body: { model: 'CALCULATION', input: '1+1' } }))
+        .status,
+    ).toBe(200);
 
     let settled = 0;
     const flood = Array.from({ length: 6 }, () =>
@@ -29,7 +36,10 @@ describe('fair math', () => {
     // Wait until the pool holds the flood: one running, the rest queued in the flooder's lane.
     while (s.built.kernel.math.stats().queued === 0) await new Promise((r) => setTimeout(r, 10));
 
-    const simple = await s.call('POST', '/api/calculator/compute', { token: other.token, body: { model: 'CALCULATION', input: '2*3' } });
+    const simple = await s.call('POST', '/api/calculator/compute', {
+      token: other.token,
+      body: { model: 'CALCULATION', input: '2*3' },
+    });
     expect(simple.status).toBe(200);
     expect(simple.body.simplifyResultText).toBe('6');
     // The flood had not finished: its jobs were still queued or running when the simple one answered.
@@ -50,13 +60,23 @@ describe('fair math', () => {
   it('rate-limits the free compute route per account with 429 RATE_LIMITED', async () => {
     const user = await s.signUp('limited');
     const statuses: number[] = [];
-    for (let i = 0; i < 41; i++) statuses.push((await s.call('POST', '/api/calculator/compute', { token: user.token, body: { model: 'CALCULATION', input: `${i}+1` } })).status);
+    for (let i = 0; i < 41; i++)
+      statuses.push(
+        (await s.call('POST', '/api/calculator/compute', { token: user.token, body: { model: 'CALCULATION', input: `${i}+1` } }))
+          .status,
+      );
     expect(statuses.slice(0, 40).every((x) => x === 200)).toBe(true);
-    const last = await s.call('POST', '/api/calculator/compute', { token: user.token, body: { model: 'CALCULATION', input: '1+1' } });
+    const last = await s.call('POST', '/api/calculator/compute', {
+      token: user.token,
+      body: { model: 'CALCULATION', input: '1+1' },
+    });
     expect(last.status).toBe(429);
     expect(last.body.errorCode).toBe('RATE_LIMITED');
     // Another account has its own allowance.
     const fresh = await s.signUp('fresh');
-    expect((await s.call('POST', '/api/calculator/compute', { token: fresh.token, body: { model: 'CALCULATION', input: '1+1' } })).status).toBe(200);
+    expect(
+      (await s.call('POST', '/api/calculator/compute', { token: fresh.token, body: { model: 'CALCULATION', input: '1+1' } }))
+        .status,
+    ).toBe(200);
   }, 60_000);
 });

@@ -16,7 +16,12 @@ export default defineServerPlugin({
     ctx.onGuestMerge(async (from, to) => {
       await db.update(calculatorHistory).set({ userId: to }).where(eq(calculatorHistory.userId, from));
     });
-    registerComputeRoute(app, { guard, math: ctx.get(IMath), usage: ctx.get(IUsage), ratePerMinute: ctx.config(calculatorConfig).CALCULATOR_RATE_LIMIT });
+    registerComputeRoute(app, {
+      guard,
+      math: ctx.get(IMath),
+      usage: ctx.get(IUsage),
+      ratePerMinute: ctx.config(calculatorConfig).CALCULATOR_RATE_LIMIT,
+    });
     registerHistoryRoutes(app, { db, guard });
   },
 });

@@ -25,7 +25,13 @@ export const computeRequest = z
     integrationUpperBound: bound.optional(),
     limitPoint: bound.optional(),
   })
-  .refine((r) => r.model !== 'INTEGRATION' || r.integrationModel !== 'DEFINITE_INTEGRAL' || (r.integrationLowerBound && r.integrationUpperBound), { message: 'A definite integral needs both bounds', path: ['integrationLowerBound'] });
+  .refine(
+    (r) =>
+      r.model !== 'INTEGRATION' ||
+      r.integrationModel !== 'DEFINITE_INTEGRAL' ||
+      (r.integrationLowerBound && r.integrationUpperBound),
+    { message: 'A definite integral needs both bounds', path: ['integrationLowerBound'] },
+  );
 export type ComputeRequestBody = z.input<typeof computeRequest>;
 
 /** §3 Calculator entry as saved in the history. */

@@ -30,11 +30,13 @@ export function modelOf(mode: Mode): { model: CalculatorModel; integrationModel?
 export function modeOf(e: Pick<CalculatorEntry, 'model' | 'integrationModel'>): Mode {
   if (e.model === 'FUNCTION_SOLVE') return 'function-solve';
   if (e.model === 'DERIVATIVE') return 'derivative';
-  if (e.model === 'INTEGRATION') return e.integrationModel === 'DEFINITE_INTEGRAL' ? 'integration/definite' : 'integration/indefinite';
+  if (e.model === 'INTEGRATION')
+    return e.integrationModel === 'DEFINITE_INTEGRAL' ? 'integration/definite' : 'integration/indefinite';
   return 'calculation';
 }
 
-export type ResultState = { status: 'idle' } | { status: 'computing' } | { status: 'done'; result: ComputeResult } | { status: 'error'; message: string };
+export type ResultState =
+  { status: 'idle' } | { status: 'computing' } | { status: 'done'; result: ComputeResult } | { status: 'error'; message: string };
 
 export class CalculatorStore {
   mode: Mode = 'calculation';
@@ -55,7 +57,13 @@ export class CalculatorStore {
   private previewSeq = 0;
 
   constructor(private readonly api: ApiService) {
-    makeAutoObservable<CalculatorStore, 'api' | 'worker' | 'previewTimer' | 'previewSeq'>(this, { api: false, worker: false, previewTimer: false, previewSeq: false, onResult: false });
+    makeAutoObservable<CalculatorStore, 'api' | 'worker' | 'previewTimer' | 'previewSeq'>(this, {
+      api: false,
+      worker: false,
+      previewTimer: false,
+      previewSeq: false,
+      onResult: false,
+    });
   }
 
   get variableError() {
@@ -122,7 +130,8 @@ export class CalculatorStore {
       this.onResult?.(result);
       void this.save(result);
     } catch (e) {
-      const message = (e as { response?: { data?: { message?: string } } }).response?.data?.message ?? String((e as Error).message);
+      const message =
+        (e as { response?: { data?: { message?: string } } }).response?.data?.message ?? String((e as Error).message);
       runInAction(() => (this.result = { status: 'error', message }));
     }
   }
@@ -130,17 +139,21 @@ export class CalculatorStore {
   private async save(r: ComputeResult) {
     const req = this.request();
     const entry = await this.api
-      .post<CalculatorEntry>('/calculator-history/set', {
-        input: req.input,
-        model: req.model,
-        simplifyResult: r.simplifyResult,
-        calcResult: r.calcResult,
-        variable: req.variable,
-        derivativeOrder: req.derivativeOrder,
-        integrationLowerBound: req.integrationLowerBound ?? null,
-        integrationUpperBound: req.integrationUpperBound ?? null,
-        integrationModel: req.integrationModel ?? null,
-      }, { silent: true })
+      .post<CalculatorEntry>(
+        '/calculator-history/set',
+        {
+          input: req.input,
+          model: req.model,
+          simplifyResult: r.simplifyResult,
+          calcResult: r.calcResult,
+          variable: req.variable,
+          derivativeOrder: req.derivativeOrder,
+          integrationLowerBound: req.integrationLowerBound ?? null,
+          integrationUpperBound: req.integrationUpperBound ?? null,
+          integrationModel: req.integrationModel ?? null,
+        },
+        { silent: true },
+      )
       .catch(() => null);
     if (!entry) return;
     runInAction(() => {
@@ -154,7 +167,10 @@ export class CalculatorStore {
     this.historyLoading = true;
     try {
       const offset = reset ? 0 : this.history.length;
-      const r = await this.api.get<{ entries: CalculatorEntry[]; hasMore: boolean }>(`/calculator-history/get?limit=${LIMITS.CALCULATOR_HISTORY_PAGE_SIZE}&offset=${offset}`, { silent: true });
+      const r = await this.api.get<{ entries: CalculatorEntry[]; hasMore: boolean }>(
+        `/calculator-history/get?limit=${LIMITS.CALCULATOR_HISTORY_PAGE_SIZE}&offset=${offset}`,
+        { silent: true },
+      );
       runInAction(() => {
         this.history = reset ? r.entries : [...this.history, ...r.entries];
         this.historyHasMore = r.hasMore;

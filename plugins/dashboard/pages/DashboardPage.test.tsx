@@ -8,7 +8,16 @@ describe('DashboardPage', () => {
     const view = await renderPluginView(dashboard, {
       route: '/app/dashboard',
       session: 'member',
-      http: { 'GET /balance/info': { proPlanCredit: 4, proExtraCredit: 3, maxPlanCredit: 1, maxExtraCredit: 0, nextPlanRefreshTime: Date.UTC(2030, 0, 1), memberMaxPlanCredit: 10 } },
+      http: {
+        'GET /balance/info': {
+          proPlanCredit: 4,
+          proExtraCredit: 3,
+          maxPlanCredit: 1,
+          maxExtraCredit: 0,
+          nextPlanRefreshTime: Date.UTC(2030, 0, 1),
+          memberMaxPlanCredit: 10,
+        },
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada Lovelace' })).toBeTruthy();
     expect((await screen.findByTestId('credits-pro')).textContent).toBe('7');

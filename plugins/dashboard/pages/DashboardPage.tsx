@@ -25,7 +25,9 @@ export const BalanceCard = observer(function BalanceCard() {
     { key: 'pro', plan: b.proPlanCredit, extra: b.proExtraCredit },
     { key: 'max', plan: b.maxPlanCredit, extra: b.maxExtraCredit },
   ];
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(b.nextPlanRefreshTime));
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(b.nextPlanRefreshTime),
+  );
   return (
     <Card className="lemma-dash-balance" data-testid="balance-card">
       <H4>{t('balance.title')}</H4>
@@ -70,7 +72,15 @@ export default observer(function DashboardPage() {
           ) : (
             <div className="lemma-dash-tool-grid">
               {tools.map(({ item, cmd }) => (
-                <Button key={cmd!.id} className="lemma-dash-tool" size="large" alignText="start" icon={<Icon icon={(cmd!.icon as IconName) ?? 'application'} size={20} />} text={t(cmd!.label)} onClick={() => void plugins.runCommand(item.command)} />
+                <Button
+                  key={cmd!.id}
+                  className="lemma-dash-tool"
+                  size="large"
+                  alignText="start"
+                  icon={<Icon icon={(cmd!.icon as IconName) ?? 'application'} size={20} />}
+                  text={t(cmd!.label)}
+                  onClick={() => void plugins.runCommand(item.command)}
+                />
               ))}
             </div>
           )}

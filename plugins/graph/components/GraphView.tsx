@@ -36,7 +36,11 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
  * the curve to the top (or bottom) edge, behind the curves in the chart's clipped content group.
  * Redrawn on zoom and pan.
  */
-function shadeRegions(host: HTMLElement, plot: PlotLike, regions: readonly { expression: string; region?: 'above' | 'below'; color: string }[]) {
+function shadeRegions(
+  host: HTMLElement,
+  plot: PlotLike,
+  regions: readonly { expression: string; region?: 'above' | 'below'; color: string }[],
+) {
   const content = host.querySelector('g.content');
   if (!content) return;
   for (const old of content.querySelectorAll('path.lemma-graph-region')) old.remove();
@@ -85,15 +89,43 @@ export const GraphView = observer(function GraphView({ store, compact }: { store
         else {
           const g = compile(f.expression);
           // A strict inequality's boundary is not part of the region: drawn dashed.
-          data.push({ fn: (scope: { x: number }) => g(scope.x), graphType: 'polyline', sampler: 'builtIn', color: f.color, nSamples: 600, ...(f.strict ? { attr: { 'stroke-dasharray': '7,5' } } : {}) });
+          data.push({
+            fn: (scope: { x: number }) => g(scope.x),
+            graphType: 'polyline',
+            sampler: 'builtIn',
+            color: f.color,
+            nSamples: 600,
+            ...(f.strict ? { attr: { 'stroke-dasharray': '7,5' } } : {}),
+          });
         }
       }
       const pts = store.keyPoints;
-      if (pts.length) data.push({ fnType: 'points', graphType: 'scatter', points: pts.map((p) => [p.x, p.y]), color: '#1c2127', attr: { r: 4 } });
+      if (pts.length)
+        data.push({
+          fnType: 'points',
+          graphType: 'scatter',
+          points: pts.map((p) => [p.x, p.y]),
+          color: '#1c2127',
+          attr: { r: 4 },
+        });
       el.innerHTML = '';
       try {
-        const plot = functionPlot({ target: el, width, height, grid: true, xAxis: { label: 'x', domain: store.xDomain }, yAxis: { label: 'y' }, tip: { xLine: true, yLine: true }, data: data as never });
-        const shade = () => shadeRegions(el, plot as unknown as PlotLike, store.functions.filter((f) => f.visible && f.region));
+        const plot = functionPlot({
+          target: el,
+          width,
+          height,
+          grid: true,
+          xAxis: { label: 'x', domain: store.xDomain },
+          yAxis: { label: 'y' },
+          tip: { xLine: true, yLine: true },
+          data: data as never,
+        });
+        const shade = () =>
+          shadeRegions(
+            el,
+            plot as unknown as PlotLike,
+            store.functions.filter((f) => f.visible && f.region),
+          );
         shade();
         plot.on('zoom', () => {
           shade();
@@ -146,15 +178,30 @@ export const GraphView = observer(function GraphView({ store, compact }: { store
         </Callout>
       ) : null}
       <div className="lemma-graph-body">
-        <div className="lemma-graph-canvas" ref={host} role="img" aria-label={t('canvasLabel', { count: store.functions.length })} data-testid="graph-canvas" />
+        <div
+          className="lemma-graph-canvas"
+          ref={host}
+          role="img"
+          aria-label={t('canvasLabel', { count: store.functions.length })}
+          data-testid="graph-canvas"
+        />
         <aside className="lemma-graph-side">
           {store.functions.length === 0 ? <p className="lemma-muted">{t('empty')}</p> : null}
           <ul className="lemma-graph-fns">
             {store.functions.map((f) => (
               <li key={f.id} data-testid="graph-function">
                 <span className="lemma-graph-swatch" style={{ background: f.color }} />
-                <Switch checked={f.visible} onChange={() => store.toggle(f.id)} aria-label={t('toggle')} className="lemma-graph-toggle" />
-                <code>{f.implicit ? `${f.expression} = 0` : `y ${f.region ? `${f.region === 'above' ? '>' : '<'}${f.strict ? '' : '='}` : '='} ${f.expression}`}</code>
+                <Switch
+                  checked={f.visible}
+                  onChange={() => store.toggle(f.id)}
+                  aria-label={t('toggle')}
+                  className="lemma-graph-toggle"
+                />
+                <code>
+                  {f.implicit
+                    ? `${f.expression} = 0`
+                    : `y ${f.region ? `${f.region === 'above' ? '>' : '<'}${f.strict ? '' : '='}` : '='} ${f.expression}`}
+                </code>
                 <Button variant="minimal" size="small" icon="cross" aria-label={t('remove')} onClick={() => store.remove(f.id)} />
               </li>
             ))}

@@ -33,7 +33,13 @@ describe('graph:plot', () => {
     expect(view.location()).toBe('/');
     expect(await screen.findByRole('img', { name: 'Graph of 1 function' })).toBeTruthy();
 
-    await act(() => view.kernel.plugins.runCommand('graph:plot', { functions: [{ expression: 'x' }] }, { kind: 'page', route: 'app/calculator/*' }));
+    await act(() =>
+      view.kernel.plugins.runCommand(
+        'graph:plot',
+        { functions: [{ expression: 'x' }] },
+        { kind: 'page', route: 'app/calculator/*' },
+      ),
+    );
     await waitFor(() => expect(view.location()).toBe('/app/graph-calculator'));
   });
 });

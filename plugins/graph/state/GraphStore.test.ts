@@ -16,7 +16,12 @@ describe('inequalities on the graph', () => {
     const g = new GraphStore();
     expect(g.add('y >= x^2 - 4')).toBe('ok');
     expect(g.functions[0]).toMatchObject({ expression: 'x^2 - 4', region: 'above', strict: false, implicit: false });
-    expect(g.keyPoints.filter((p) => p.kind === 'root').map((p) => p.x).sort((a, b) => a - b)).toEqual([-2, 2]);
+    expect(
+      g.keyPoints
+        .filter((p) => p.kind === 'root')
+        .map((p) => p.x)
+        .sort((a, b) => a - b),
+    ).toEqual([-2, 2]);
     expect(g.add('y > x^2 - 4')).toBe('ok');
     expect(g.add('y >= x^2 - 4')).toBe('duplicate');
     expect(g.add('y > ')).toBe('unreadable');

@@ -41,7 +41,8 @@ export function readInequality(text: string): { f: string; region: 'above' | 'be
     const left = text.slice(0, m.index).trim();
     const right = text.slice(m.index + m[0].length).trim();
     if (/^y$/.test(left) && right && !/\by\b/.test(right)) return { f: right, region, strict };
-    if (/^y$/.test(right) && left && !/\by\b/.test(left)) return { f: left, region: region === 'above' ? 'below' : 'above', strict };
+    if (/^y$/.test(right) && left && !/\by\b/.test(left))
+      return { f: left, region: region === 'above' ? 'below' : 'above', strict };
     return null;
   }
   return null;
@@ -80,9 +81,19 @@ export class GraphStore {
       } catch {
         return 'unreadable';
       }
-      if (this.functions.some((f) => f.expression === text && f.region === inequality.region && f.strict === inequality.strict)) return 'duplicate';
+      if (this.functions.some((f) => f.expression === text && f.region === inequality.region && f.strict === inequality.strict))
+        return 'duplicate';
       const id = this.nextId++;
-      this.functions.push({ id, expression: text, latex: latex ?? input, color: PALETTE[(id - 1) % PALETTE.length]!, visible: true, implicit: false, region: inequality.region, strict: inequality.strict });
+      this.functions.push({
+        id,
+        expression: text,
+        latex: latex ?? input,
+        color: PALETTE[(id - 1) % PALETTE.length]!,
+        visible: true,
+        implicit: false,
+        region: inequality.region,
+        strict: inequality.strict,
+      });
       return 'ok';
     }
     try {
@@ -102,7 +113,14 @@ export class GraphStore {
     }
     if (this.functions.some((f) => f.expression === text)) return 'duplicate';
     const id = this.nextId++;
-    this.functions.push({ id, expression: text, latex: latex ?? input, color: PALETTE[(id - 1) % PALETTE.length]!, visible: true, implicit });
+    this.functions.push({
+      id,
+      expression: text,
+      latex: latex ?? input,
+      color: PALETTE[(id - 1) % PALETTE.length]!,
+      visible: true,
+      implicit,
+    });
     return 'ok';
   }
 
@@ -142,7 +160,8 @@ export class GraphStore {
       for (const e of extrema(f, a, b)) out.push({ ...e, color });
     }
     for (let i = 0; i < fns.length; i++)
-      for (let j = i + 1; j < fns.length; j++) for (const p of intersections(fns[i]!.f, fns[j]!.f, a, b)) out.push({ ...p, kind: 'intersection', color: '#5f6b7c' });
+      for (let j = i + 1; j < fns.length; j++)
+        for (const p of intersections(fns[i]!.f, fns[j]!.f, a, b)) out.push({ ...p, kind: 'intersection', color: '#5f6b7c' });
     return out;
   }
 }

@@ -13,7 +13,13 @@ const animate = defineServerPlugin({
   requires: [ISessions],
   register(_app, ctx) {
     seen = ctx.get(ISessions);
-    seen.modes.register({ mode: 'ANIMATE', purpose: 'ANIMATE', async begin() {}, started() {}, detail: async () => ({ animateStatus: 'PENDING' }) });
+    seen.modes.register({
+      mode: 'ANIMATE',
+      purpose: 'ANIMATE',
+      async begin() {},
+      started() {},
+      detail: async () => ({ animateStatus: 'PENDING' }),
+    });
   },
 });
 
@@ -35,7 +41,10 @@ describe('session modes', () => {
   it('a plugin requiring ISessions gets the service and its mode serves save/2 and the detail', async () => {
     expect(seen?.modes.get('ANSWER')?.mode).toBe('ANSWER');
     const g = await s.guest();
-    const r = await s.call('POST', '/api/session/input/save/2', { token: g.token, body: { content: 'a circle rolling', mode: 'ANIMATE' } });
+    const r = await s.call('POST', '/api/session/input/save/2', {
+      token: g.token,
+      body: { content: 'a circle rolling', mode: 'ANIMATE' },
+    });
     expect(r.status).toBe(200);
     expect(r.body.model).toBe('PRO');
     const d = await s.call('GET', `/api/session/detail/uuid/${r.body.sessionUuid}`, { token: g.token });

@@ -16,7 +16,14 @@ export default function TutorPromotionDialog({ onClose, reason }: { onClose: () 
     void api.post('/tutor-promotion/update', { tutorPromotionType: 'SUBSCRIPTION' }, { silent: true }).catch(() => undefined);
   }, [api]);
   return (
-    <Dialog isOpen onClose={onClose} title={t('promotion.title')} icon="learning" className="lemma-dialog" data-testid="tutor-promotion">
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={t('promotion.title')}
+      icon="learning"
+      className="lemma-dialog"
+      data-testid="tutor-promotion"
+    >
       <DialogBody>
         <p>{t('promotion.text')}</p>
         <ul>
@@ -29,7 +36,12 @@ export default function TutorPromotionDialog({ onClose, reason }: { onClose: () 
         actions={
           <>
             <Button variant="minimal" text={t('promotion.later')} onClick={onClose} />
-            <Button intent="primary" icon="crown" text={t('promotion.plans')} onClick={() => dialogs.open('subscription', { reason: reason ?? 'AI_TUTOR_TRIAL_LIMIT_HIT' })} />
+            <Button
+              intent="primary"
+              icon="crown"
+              text={t('promotion.plans')}
+              onClick={() => dialogs.open('subscription', { reason: reason ?? 'AI_TUTOR_TRIAL_LIMIT_HIT' })}
+            />
           </>
         }
       />

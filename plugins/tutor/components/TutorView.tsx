@@ -6,7 +6,17 @@ import { Suspense, useEffect, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, Callout, H2, NonIdealState, ProgressBar } from '@blueprintjs/core';
-import { IAuth, II18n, InputModeSwitch, IPlugins, MathText, QuestionField, useQuestionInput, useRunCommand, useService } from '@lemma/sdk';
+import {
+  IAuth,
+  II18n,
+  InputModeSwitch,
+  IPlugins,
+  MathText,
+  QuestionField,
+  useQuestionInput,
+  useRunCommand,
+  useService,
+} from '@lemma/sdk';
 import type { TutorStore } from '../state/TutorStore';
 import { Wizard } from './Wizard';
 import './tutor.css';
@@ -39,11 +49,24 @@ const StartForm = observer(function StartForm({ store, onStart }: { store: Tutor
       <H2>{t('title')}</H2>
       <p className="lemma-muted">{t('subtitle')}</p>
       <form className="lemma-composer" onSubmit={submit}>
-        <QuestionField q={q} label={t('placeholder')} placeholder={t('placeholder')} maxLength={2000} autoFocus onSubmit={() => submit()} />
+        <QuestionField
+          q={q}
+          label={t('placeholder')}
+          placeholder={t('placeholder')}
+          maxLength={2000}
+          autoFocus
+          onSubmit={() => submit()}
+        />
         <div className="lemma-composer-bar">
           <InputModeSwitch q={q} />
           <span className="lemma-composer-hint lemma-muted">
-            {member ? t('memberCost') : claims ? (claims.trialCount > 0 && !claims.trialUsed ? t('trialsLeft', { count: claims.trialCount }) : t('trialsUsed')) : null}
+            {member
+              ? t('memberCost')
+              : claims
+                ? claims.trialCount > 0 && !claims.trialUsed
+                  ? t('trialsLeft', { count: claims.trialCount })
+                  : t('trialsUsed')
+                : null}
           </span>
           <Button type="submit" intent="primary" icon="learning" text={t('start')} loading={store.starting} disabled={!current} />
         </div>
@@ -51,7 +74,14 @@ const StartForm = observer(function StartForm({ store, onStart }: { store: Tutor
       <div className="lemma-examples">
         <span className="lemma-muted">{t('examplesTitle')}</span>
         {EXAMPLES.map((x) => (
-          <Button key={x.text} size="small" variant="outlined" aria-label={x.text} onClick={() => onStart(x.text)} disabled={store.starting}>
+          <Button
+            key={x.text}
+            size="small"
+            variant="outlined"
+            aria-label={x.text}
+            onClick={() => onStart(x.text)}
+            disabled={store.starting}
+          >
             <Suspense fallback={x.latex}>
               <MathText latex={x.latex} />
             </Suspense>
@@ -64,7 +94,14 @@ const StartForm = observer(function StartForm({ store, onStart }: { store: Tutor
           <ul>
             {store.recent.map((r) => (
               <li key={r.id}>
-                <Button variant="minimal" icon="learning" alignText="start" text={r.name} onClick={() => void store.open(r.uuid)} data-uuid={r.uuid} />
+                <Button
+                  variant="minimal"
+                  icon="learning"
+                  alignText="start"
+                  text={r.name}
+                  onClick={() => void store.open(r.uuid)}
+                  data-uuid={r.uuid}
+                />
               </li>
             ))}
           </ul>
@@ -78,7 +115,17 @@ const StartForm = observer(function StartForm({ store, onStart }: { store: Tutor
  * @param onOpen called with a lesson's uuid when one starts or opens (the page navigates to it; the
  *   tile keeps it in place)
  */
-export const TutorView = observer(function TutorView({ store, compact, onOpen, onClose }: { store: TutorStore; compact?: boolean; onOpen: (uuid: string) => void; onClose: () => void }) {
+export const TutorView = observer(function TutorView({
+  store,
+  compact,
+  onOpen,
+  onClose,
+}: {
+  store: TutorStore;
+  compact?: boolean;
+  onOpen: (uuid: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('tutor');
   const i18n = useService(II18n);
   const plugins = useService(IPlugins);
@@ -97,9 +144,16 @@ export const TutorView = observer(function TutorView({ store, compact, onOpen, o
   }
 
   const s = store.session;
-  if (!s && store.state !== 'loading' && store.state !== 'error') return <StartForm store={store} onStart={(q) => void start(q)} />;
+  if (!s && store.state !== 'loading' && store.state !== 'error')
+    return <StartForm store={store} onStart={(q) => void start(q)} />;
   if (store.state === 'error' && (!s || s.newTutorStatus === 'PENDING')) {
-    return <NonIdealState icon="error" title={t('errors.loadFailed')} action={<Button intent="primary" icon="plus" text={t('newProblem')} onClick={onClose} />} />;
+    return (
+      <NonIdealState
+        icon="error"
+        title={t('errors.loadFailed')}
+        action={<Button intent="primary" icon="plus" text={t('newProblem')} onClick={onClose} />}
+      />
+    );
   }
   if (!s || s.newTutorStatus === 'PENDING' || store.state === 'loading') {
     return (
@@ -115,15 +169,48 @@ export const TutorView = observer(function TutorView({ store, compact, onOpen, o
   const canGraph = !compact && !!plugins.command('graph:plot') && s.newTutorFunctions.length > 0;
   const actions = (
     <div className="lemma-tutor-head-actions">
-      {canCalc && store.currentLatex ? <Button variant="minimal" icon="calculator" text={compact ? undefined : t('send.calculator')} aria-label={t('send.calculator')} onClick={() => void runCommand('calculator:set', { input: store.currentLatex })} /> : null}
-      {canGraph ? <Button variant="minimal" icon="timeline-line-chart" text={compact ? undefined : t('send.graph')} aria-label={t('send.graph')} onClick={() => void runCommand('graph:plot', { functions: s.newTutorFunctions })} /> : null}
-      <Button variant="minimal" icon="plus" text={compact ? undefined : t('newProblem')} aria-label={t('newProblem')} onClick={onClose} />
+      {canCalc && store.currentLatex ? (
+        <Button
+          variant="minimal"
+          icon="calculator"
+          text={compact ? undefined : t('send.calculator')}
+          aria-label={t('send.calculator')}
+          onClick={() => void runCommand('calculator:set', { input: store.currentLatex })}
+        />
+      ) : null}
+      {canGraph ? (
+        <Button
+          variant="minimal"
+          icon="timeline-line-chart"
+          text={compact ? undefined : t('send.graph')}
+          aria-label={t('send.graph')}
+          onClick={() => void runCommand('graph:plot', { functions: s.newTutorFunctions })}
+        />
+      ) : null}
+      <Button
+        variant="minimal"
+        icon="plus"
+        text={compact ? undefined : t('newProblem')}
+        aria-label={t('newProblem')}
+        onClick={onClose}
+      />
     </div>
   );
   return (
     <>
-      {s.newTutorStatus === 'EXCEED_MAX_ATTEMPTS' && s.newTutorIsFinished ? <Callout intent="warning" compact>{t('errors.EXCEED_MAX_ATTEMPTS')}</Callout> : null}
-      <Wizard store={store} compact={compact} actions={actions} onNew={onClose} onAsk={() => void runCommand('ask:open')} onPractise={(q) => void start(q)} />
+      {s.newTutorStatus === 'EXCEED_MAX_ATTEMPTS' && s.newTutorIsFinished ? (
+        <Callout intent="warning" compact>
+          {t('errors.EXCEED_MAX_ATTEMPTS')}
+        </Callout>
+      ) : null}
+      <Wizard
+        store={store}
+        compact={compact}
+        actions={actions}
+        onNew={onClose}
+        onAsk={() => void runCommand('ask:open')}
+        onPractise={(q) => void start(q)}
+      />
     </>
   );
 });

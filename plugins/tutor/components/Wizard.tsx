@@ -24,7 +24,21 @@ const Md = ({ text, className }: { text: string; className?: string }) => (
 );
 
 /** A list of options; answered ones show right (green) and tried-wrong ones (red). */
-function Options({ options, answered, feedback, disabled, onPick, label }: { options: TutorOption[]; answered: number | null; feedback?: Feedback; disabled: boolean; onPick: (i: number) => void; label: string }) {
+function Options({
+  options,
+  answered,
+  feedback,
+  disabled,
+  onPick,
+  label,
+}: {
+  options: TutorOption[];
+  answered: number | null;
+  feedback?: Feedback;
+  disabled: boolean;
+  onPick: (i: number) => void;
+  label: string;
+}) {
   const { t } = useTranslation(['tutor', 'math']);
   return (
     <div className="lemma-tutor-options" role="group" aria-label={label}>
@@ -60,14 +74,21 @@ const ProblemPanel = observer(function ProblemPanel({ store }: { store: TutorSto
   return (
     <Card className="lemma-tutor-card" data-panel="problem">
       <h3>{t('problem')}</h3>
-      {s.newTutorProblem ? <Tex latex={s.newTutorProblem.latex} display /> : <p className="lemma-tutor-question-text">{s.sessionInputs[0]?.content ?? s.name}</p>}
+      {s.newTutorProblem ? (
+        <Tex latex={s.newTutorProblem.latex} display />
+      ) : (
+        <p className="lemma-tutor-question-text">{s.sessionInputs[0]?.content ?? s.name}</p>
+      )}
       {s.newTutorKnowledge.length ? (
         <>
           <h4>{t('knowledge')}</h4>
           <ul className="lemma-tutor-knowledge">
             {s.newTutorKnowledge.map((k) => (
               <li key={k.id}>
-                <strong>{t(`math:knowledge.${k.id}`)}</strong> <Tag minimal title={t('gradeLevel', { grade: k.grade })}>{t(`common:grades.${k.grade}`)}</Tag>
+                <strong>{t(`math:knowledge.${k.id}`)}</strong>{' '}
+                <Tag minimal title={t('gradeLevel', { grade: k.grade })}>
+                  {t(`common:grades.${k.grade}`)}
+                </Tag>
                 <Md text={t(`math:rules.${k.rule}`, { ...stepParams(k.params), defaultValue: k.rule })} className="lemma-muted" />
               </li>
             ))}
@@ -93,9 +114,24 @@ const BasePanel = observer(function BasePanel({ store }: { store: TutorStore }) 
         return (
           <div key={i} className="lemma-tutor-question" data-question={q.kind}>
             <p className="lemma-tutor-question-text">{t(`baseQuiz.${q.kind}`)}</p>
-            <Options options={q.optionList} answered={done ? q.optionList.findIndex((o) => o.correct) : null} feedback={fb} disabled={!!fb?.busy || store.wizard.error} label={t(`baseQuiz.${q.kind}`)} onPick={(idx) => void store.answerBase(i, idx)} />
-            {done && fb?.correct ? <Callout intent="success" icon="tick" compact>{t('step.correct')}</Callout> : null}
-            {!done && fb?.whyKey ? <Callout intent="warning" icon="lightbulb" compact>{t(fb.whyKey.replace(/^tutor:/, ''))}</Callout> : null}
+            <Options
+              options={q.optionList}
+              answered={done ? q.optionList.findIndex((o) => o.correct) : null}
+              feedback={fb}
+              disabled={!!fb?.busy || store.wizard.error}
+              label={t(`baseQuiz.${q.kind}`)}
+              onPick={(idx) => void store.answerBase(i, idx)}
+            />
+            {done && fb?.correct ? (
+              <Callout intent="success" icon="tick" compact>
+                {t('step.correct')}
+              </Callout>
+            ) : null}
+            {!done && fb?.whyKey ? (
+              <Callout intent="warning" icon="lightbulb" compact>
+                {t(fb.whyKey.replace(/^tutor:/, ''))}
+              </Callout>
+            ) : null}
           </div>
         );
       })}
@@ -122,7 +158,9 @@ const StepPanel = observer(function StepPanel({ store, step }: { store: TutorSto
     <Card className="lemma-tutor-card" data-panel="step" data-step={step} aria-busy={fb?.busy ? true : undefined}>
       <div className="lemma-tutor-card-head">
         <h3>{t('stepOf', { step, total: s.newTutorTotalStep })}</h3>
-        <Tag minimal intent="primary">{t(`math:knowledge.${plan.knowledgePoint}`)}</Tag>
+        <Tag minimal intent="primary">
+          {t(`math:knowledge.${plan.knowledgePoint}`)}
+        </Tag>
       </div>
       <div className="lemma-tutor-line">
         <span className="lemma-muted">{t('step.weHave')}</span>
@@ -132,34 +170,79 @@ const StepPanel = observer(function StepPanel({ store, step }: { store: TutorSto
         <Spinner size={20} />
       ) : worked ? (
         <>
-          <Callout icon="learning" compact>{t('step.worked')}</Callout>
+          <Callout icon="learning" compact>
+            {t('step.worked')}
+          </Callout>
           <Md text={ruleText} className="lemma-tutor-rule" />
           <Tex latex={plan.after} display />
         </>
       ) : (
         <>
           <p className="lemma-tutor-question-text">{t('step.question')}</p>
-          <Options options={entry.optionList} answered={answered} feedback={fb} disabled={!!fb?.busy || store.wizard.error || s.newTutorIsFinished} label={t('step.question')} onPick={(i) => void store.answerStep(step, { optionIndex: i })} />
+          <Options
+            options={entry.optionList}
+            answered={answered}
+            feedback={fb}
+            disabled={!!fb?.busy || store.wizard.error || s.newTutorIsFinished}
+            label={t('step.question')}
+            onPick={(i) => void store.answerStep(step, { optionIndex: i })}
+          />
           {answered !== null ? (
-            <Callout intent={entry.revealed ? 'warning' : 'success'} icon={entry.revealed ? 'eye-open' : 'tick'} className="lemma-tutor-feedback" data-feedback="answered">
-              <strong>{entry.revealed ? t('step.revealed') : fb?.verdict === 'progress' ? t('lines.progress') : t('step.correct')}</strong>
+            <Callout
+              intent={entry.revealed ? 'warning' : 'success'}
+              icon={entry.revealed ? 'eye-open' : 'tick'}
+              className="lemma-tutor-feedback"
+              data-feedback="answered"
+            >
+              <strong>
+                {entry.revealed ? t('step.revealed') : fb?.verdict === 'progress' ? t('lines.progress') : t('step.correct')}
+              </strong>
               <Md text={ruleText} className="lemma-tutor-rule" />
             </Callout>
           ) : (
             <>
               {fb?.whyKey ? (
-                <Callout intent="warning" icon="lightbulb" className="lemma-tutor-feedback" data-feedback={fb.verdict ?? 'wrong-option'}>
+                <Callout
+                  intent="warning"
+                  icon="lightbulb"
+                  className="lemma-tutor-feedback"
+                  data-feedback={fb.verdict ?? 'wrong-option'}
+                >
                   <strong>{t(fb.whyKey.replace(/^tutor:/, ''))}</strong>
-                  {fb.where && fb.verdict === 'wrong' ? <Md text={t(`lines.where.${fb.where.part}`, { term: fb.where.latex ? `$${fb.where.latex}$` : '' })} /> : null}
-                  {fb.verdict !== 'no-progress' ? <div className="lemma-muted">{t('step.triesLeft', { count: store.triesLeft(step) })}</div> : null}
+                  {fb.where && fb.verdict === 'wrong' ? (
+                    <Md text={t(`lines.where.${fb.where.part}`, { term: fb.where.latex ? `$${fb.where.latex}$` : '' })} />
+                  ) : null}
+                  {fb.verdict !== 'no-progress' ? (
+                    <div className="lemma-muted">{t('step.triesLeft', { count: store.triesLeft(step) })}</div>
+                  ) : null}
                 </Callout>
               ) : null}
-              {hint ? <Md text={ruleText} className="lemma-tutor-rule lemma-tutor-hint" /> : <Button variant="minimal" size="small" icon="lightbulb" text={t('step.hint')} onClick={() => setHint(true)} />}
+              {hint ? (
+                <Md text={ruleText} className="lemma-tutor-rule lemma-tutor-hint" />
+              ) : (
+                <Button variant="minimal" size="small" icon="lightbulb" text={t('step.hint')} onClick={() => setHint(true)} />
+              )}
               <form className="lemma-tutor-typed" onSubmit={submitLine}>
                 <label className="lemma-muted" htmlFor={`tutor-line-${step}`}>
                   {t('lines.label')}
                 </label>
-                <InputGroup id={`tutor-line-${step}`} value={line} placeholder={t('lines.placeholder')} onChange={(e) => setLine(e.currentTarget.value)} maxLength={500} disabled={!!fb?.busy} rightElement={<Button type="submit" variant="minimal" icon="tick" text={t('lines.check')} disabled={!line.trim() || !!fb?.busy} />} />
+                <InputGroup
+                  id={`tutor-line-${step}`}
+                  value={line}
+                  placeholder={t('lines.placeholder')}
+                  onChange={(e) => setLine(e.currentTarget.value)}
+                  maxLength={500}
+                  disabled={!!fb?.busy}
+                  rightElement={
+                    <Button
+                      type="submit"
+                      variant="minimal"
+                      icon="tick"
+                      text={t('lines.check')}
+                      disabled={!line.trim() || !!fb?.busy}
+                    />
+                  }
+                />
               </form>
             </>
           )}
@@ -174,10 +257,18 @@ const Picture = observer(function Picture({ store, step }: { store: TutorStore; 
   const { t } = useTranslation('tutor');
   const e = store.entry(step);
   if (!e) return null;
-  if (e.relatedImageStatus === 'SUCCESS' && e.relatedImageUrl) return <img className="lemma-tutor-picture" src={e.relatedImageUrl} alt={t('picture.alt')} />;
-  if (e.relatedImageStatus === 'PENDING') return <div className="lemma-muted"><Spinner size={14} /> {t('picture.loading')}</div>;
+  if (e.relatedImageStatus === 'SUCCESS' && e.relatedImageUrl)
+    return <img className="lemma-tutor-picture" src={e.relatedImageUrl} alt={t('picture.alt')} />;
+  if (e.relatedImageStatus === 'PENDING')
+    return (
+      <div className="lemma-muted">
+        <Spinner size={14} /> {t('picture.loading')}
+      </div>
+    );
   if (e.relatedImageStatus === 'ERROR') return <div className="lemma-muted">{t('picture.error')}</div>;
-  return <Button variant="minimal" size="small" icon="media" text={t('picture.show')} onClick={() => void store.requestImage(step)} />;
+  return (
+    <Button variant="minimal" size="small" icon="media" text={t('picture.show')} onClick={() => void store.requestImage(step)} />
+  );
 });
 
 const AnswerPanel = observer(function AnswerPanel({ store, onPractise }: { store: TutorStore; onPractise: (q: string) => void }) {
@@ -243,8 +334,16 @@ const Solution = observer(function Solution({ store }: { store: TutorStore }) {
           <li key={p.step} data-answered-step={p.step} data-correct-index={idx ?? undefined}>
             <Md text={t(`math:rules.${p.rule}`, { ...stepParams(p.params), defaultValue: p.rule })} />
             <div className="lemma-tutor-solution-line">
-              <Tex latex={`${p.before} \\;\\Longrightarrow\\; ${idx !== null && e ? e.optionList[idx]!.latex ?? p.after : p.after}`} />
-              {e?.revealed ? <Tag minimal intent="warning">{t('step.revealedShort')}</Tag> : <Tag minimal intent="success" icon="tick" />}
+              <Tex
+                latex={`${p.before} \\;\\Longrightarrow\\; ${idx !== null && e ? (e.optionList[idx]!.latex ?? p.after) : p.after}`}
+              />
+              {e?.revealed ? (
+                <Tag minimal intent="warning">
+                  {t('step.revealedShort')}
+                </Tag>
+              ) : (
+                <Tag minimal intent="success" icon="tick" />
+              )}
             </div>
           </li>
         );
@@ -253,25 +352,55 @@ const Solution = observer(function Solution({ store }: { store: TutorStore }) {
   );
 });
 
-const ErrorPanel = observer(function ErrorPanel({ store, panel, onNew, onAsk }: { store: TutorStore; panel: Extract<Panel, { kind: 'error' }>; onNew: () => void; onAsk: () => void }) {
+const ErrorPanel = observer(function ErrorPanel({
+  store,
+  panel,
+  onNew,
+  onAsk,
+}: {
+  store: TutorStore;
+  panel: Extract<Panel, { kind: 'error' }>;
+  onNew: () => void;
+  onAsk: () => void;
+}) {
   const { t } = useTranslation('tutor');
   const exceeded = panel.status === 'EXCEED_MAX_ATTEMPTS';
   return (
     <Card className="lemma-tutor-card" data-panel="error">
-      <Callout intent={panel.status === 'NOT_MATH_QUESTION' ? 'primary' : 'warning'} icon={panel.status === 'NOT_MATH_QUESTION' ? 'help' : 'warning-sign'} title={t(panel.messageKey.replace(/^tutor:/, ''))}>
+      <Callout
+        intent={panel.status === 'NOT_MATH_QUESTION' ? 'primary' : 'warning'}
+        icon={panel.status === 'NOT_MATH_QUESTION' ? 'help' : 'warning-sign'}
+        title={t(panel.messageKey.replace(/^tutor:/, ''))}
+      >
         {panel.status !== 'NOT_MATH_QUESTION' ? <p>{t(`errors.${panel.status}`)}</p> : null}
         {!exceeded ? <p className="lemma-muted">{t('errors.noCharge')}</p> : null}
       </Callout>
       <div className="lemma-tutor-actions">
-        {exceeded ? <Button intent="primary" icon="eye-open" text={t('answer.showSolution')} onClick={() => void store.finish()} /> : null}
+        {exceeded ? (
+          <Button intent="primary" icon="eye-open" text={t('answer.showSolution')} onClick={() => void store.finish()} />
+        ) : null}
         <Button intent={exceeded ? 'none' : 'primary'} icon="plus" text={t('errors.tryAnother')} onClick={onNew} />
-        {panel.status !== 'NOT_MATH_QUESTION' ? <Button variant="minimal" icon="chat" text={t('errors.askInstead')} onClick={onAsk} /> : null}
+        {panel.status !== 'NOT_MATH_QUESTION' ? (
+          <Button variant="minimal" icon="chat" text={t('errors.askInstead')} onClick={onAsk} />
+        ) : null}
       </div>
     </Card>
   );
 });
 
-function PanelView({ store, panel, onNew, onAsk, onPractise }: { store: TutorStore; panel: Panel; onNew: () => void; onAsk: () => void; onPractise: (q: string) => void }) {
+function PanelView({
+  store,
+  panel,
+  onNew,
+  onAsk,
+  onPractise,
+}: {
+  store: TutorStore;
+  panel: Panel;
+  onNew: () => void;
+  onAsk: () => void;
+  onPractise: (q: string) => void;
+}) {
   switch (panel.kind) {
     case 'problem':
       return <ProblemPanel store={store} />;
@@ -286,7 +415,21 @@ function PanelView({ store, panel, onNew, onAsk, onPractise }: { store: TutorSto
   }
 }
 
-export const Wizard = observer(function Wizard({ store, compact, onNew, onAsk, onPractise, actions }: { store: TutorStore; compact?: boolean; onNew: () => void; onAsk: () => void; onPractise: (q: string) => void; actions?: React.ReactNode }) {
+export const Wizard = observer(function Wizard({
+  store,
+  compact,
+  onNew,
+  onAsk,
+  onPractise,
+  actions,
+}: {
+  store: TutorStore;
+  compact?: boolean;
+  onNew: () => void;
+  onAsk: () => void;
+  onPractise: (q: string) => void;
+  actions?: React.ReactNode;
+}) {
   const { t } = useTranslation('tutor');
   const s = store.session!;
   const { left, right } = store.wizard;
@@ -320,7 +463,15 @@ export const Wizard = observer(function Wizard({ store, compact, onNew, onAsk, o
       </div>
       {store.right.kind !== 'answer' && store.right.kind !== 'error' ? (
         <footer className="lemma-tutor-foot">
-          <Button intent="primary" size="large" rightIcon="arrow-right" text={t('continue')} disabled={!store.canContinue} loading={busy} onClick={() => void next()} />
+          <Button
+            intent="primary"
+            size="large"
+            rightIcon="arrow-right"
+            text={t('continue')}
+            disabled={!store.canContinue}
+            loading={busy}
+            onClick={() => void next()}
+          />
         </footer>
       ) : null}
     </div>

@@ -4,7 +4,7 @@ import { renderPluginView } from '@lemma/testing';
 import tutor from '../index';
 
 describe('TutorPage', () => {
-  it("tells a free user how many free lessons are left and lists their recent lessons", async () => {
+  it('tells a free user how many free lessons are left and lists their recent lessons', async () => {
     const view = await renderPluginView(tutor, {
       route: '/app/tutor',
       session: { memberType: 'FREE', trialCount: 2, trialUsed: false },
@@ -17,11 +17,17 @@ describe('TutorPage', () => {
   });
 
   it('tells a member a lesson costs a credit, and starts only once a problem is typed', async () => {
-    await renderPluginView(tutor, { route: '/app/tutor', session: { memberType: 'MEMBER' }, http: { 'GET /session/all/en': { sessions: [] } } });
+    await renderPluginView(tutor, {
+      route: '/app/tutor',
+      session: { memberType: 'MEMBER' },
+      http: { 'GET /session/all/en': { sessions: [] } },
+    });
     expect(await screen.findByText('A lesson costs one PRO credit.')).toBeTruthy();
     const start = screen.getByRole('button', { name: 'Start the lesson' }) as HTMLButtonElement;
     expect(start.disabled).toBe(true);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Type a problem, e.g. Solve 2x + 3 = 11' }), { target: { value: 'Solve 2x + 3 = 11' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Type a problem, e.g. Solve 2x + 3 = 11' }), {
+      target: { value: 'Solve 2x + 3 = 11' },
+    });
     expect(start.disabled).toBe(false);
     expect(screen.queryByText('Recent lessons')).toBeNull();
   });

@@ -16,7 +16,11 @@ export default observer(function TutorPage() {
   }, [uuid, store]);
   return (
     <div className="lemma-page lemma-tutor-page">
-      <TutorView store={store} onOpen={(u) => navigate(`/app/tutor/${u}`)} onClose={() => (store.close(), navigate('/app/tutor'))} />
+      <TutorView
+        store={store}
+        onOpen={(u) => navigate(`/app/tutor/${u}`)}
+        onClose={() => (store.close(), navigate('/app/tutor'))}
+      />
     </div>
   );
 });

@@ -3,7 +3,19 @@
  * new-tutor fields of a row, served step entries, and the ownership check.
  */
 import { and, eq } from 'drizzle-orm';
-import { AppError, sessions, type AuthGuard, type CreditLedger, type Db, type DbOrTx, type EventHub, type JobQueue, type MathEngine, type Sessions, type UsageCounter } from '@lemma/sdk/server';
+import {
+  AppError,
+  sessions,
+  type AuthGuard,
+  type CreditLedger,
+  type Db,
+  type DbOrTx,
+  type EventHub,
+  type JobQueue,
+  type MathEngine,
+  type Sessions,
+  type UsageCounter,
+} from '@lemma/sdk/server';
 import type { NewTutorFields, TutorStatus, TutorStepEntry } from '../shared/contract';
 import type { TutorPlan } from './plan';
 import { newTutorSessions } from './schema';
@@ -43,7 +55,12 @@ export function fields(row: Row): NewTutorFields {
     newTutorRelatedQuestions: row.relatedQuestions,
     newTutorKnowledge: plan?.knowledge ?? [],
     newTutorProblem: plan?.problem ?? null,
-    newTutorAnswer: plan?.answer ? { latex: plan.answer.latex, check: plan.answer.check ? `${plan.answer.check.before} \\;\\Rightarrow\\; ${plan.answer.check.after}` : null } : null,
+    newTutorAnswer: plan?.answer
+      ? {
+          latex: plan.answer.latex,
+          check: plan.answer.check ? `${plan.answer.check.before} \\;\\Rightarrow\\; ${plan.answer.check.after}` : null,
+        }
+      : null,
     newTutorFunctions: plan?.functions ?? [],
     newTutorAttempts: row.attempts,
   };
@@ -52,12 +69,24 @@ export function fields(row: Row): NewTutorFields {
 /** A served step entry for plan step `n` (§3 newTutorSessions entry). */
 export function entryFor(plan: TutorPlan, n: number, image: Pick<Row, 'imageStatus' | 'imageUrl'>): TutorStepEntry {
   const s = plan.steps[n - 1]!;
-  return { step: n, optionList: s.optionList, relatedImageStatus: image.imageStatus === 'SUCCESS' ? 'SUCCESS' : null, relatedImageUrl: image.imageStatus === 'SUCCESS' ? image.imageUrl : null, attempts: 0, answeredIndex: null, revealed: false };
+  return {
+    step: n,
+    optionList: s.optionList,
+    relatedImageStatus: image.imageStatus === 'SUCCESS' ? 'SUCCESS' : null,
+    relatedImageUrl: image.imageStatus === 'SUCCESS' ? image.imageUrl : null,
+    attempts: 0,
+    answeredIndex: null,
+    revealed: false,
+  };
 }
 
 /** The caller's tutor row (locked for update inside a transaction with `lock`); AppError NOT_FOUND for anyone else's. */
 export async function own(db: DbOrTx, userId: number, sessionId: number, lock = false): Promise<Row> {
-  const q = db.select({ row: newTutorSessions }).from(newTutorSessions).innerJoin(sessions, eq(sessions.id, newTutorSessions.sessionId)).where(and(eq(newTutorSessions.sessionId, sessionId), eq(sessions.userId, userId)));
+  const q = db
+    .select({ row: newTutorSessions })
+    .from(newTutorSessions)
+    .innerJoin(sessions, eq(sessions.id, newTutorSessions.sessionId))
+    .where(and(eq(newTutorSessions.sessionId, sessionId), eq(sessions.userId, userId)));
   const [found] = lock ? await q.for('update') : await q;
   if (!found) throw new AppError('NOT_FOUND', 'Tutor session not found');
   return found.row;

@@ -5,7 +5,17 @@
  * problems and pictures (routes/). Every route checks that the session belongs to the caller (404
  * otherwise). A session whose plan fails gives the trial or credit back.
  */
-import { defineServerPlugin, IAuthGuard, ICreditLedger, IDatabase, IEventHub, IJobs, IMath, ISessions, IUsage } from '@lemma/sdk/server';
+import {
+  defineServerPlugin,
+  IAuthGuard,
+  ICreditLedger,
+  IDatabase,
+  IEventHub,
+  IJobs,
+  IMath,
+  ISessions,
+  IUsage,
+} from '@lemma/sdk/server';
 import type { TutorDeps } from './deps';
 import { registerImageJob } from './jobs/image';
 import { registerPlanJob } from './jobs/plan';

@@ -20,7 +20,11 @@ async function takeTrial(deps: TutorDeps, tx: Tx, userId: number, memberType: Me
         .where(and(eq(users.id, userId), gt(users.trialCount, 0)))
         .returning({ trialCount: users.trialCount })
     : [];
-  if (!left) throw new AppError('AI_TUTOR_TRIAL_LIMIT_HIT', 'You have used your free tutor sessions. Become a member to keep learning with the tutor.');
+  if (!left)
+    throw new AppError(
+      'AI_TUTOR_TRIAL_LIMIT_HIT',
+      'You have used your free tutor sessions. Become a member to keep learning with the tutor.',
+    );
 }
 
 export function newTutorMode(deps: TutorDeps): SessionModeHandler {

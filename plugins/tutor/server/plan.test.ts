@@ -60,14 +60,18 @@ describe('planning a problem for the tutor', () => {
   });
 
   it('fails with SOLVE_GENERATION_FAILED when the engine runs out of time', async () => {
-    const slow: MathEngine = { compute: async () => Promise.reject(Object.assign(new Error('The computation took too long'), { code: 'TIMEOUT', isMathError: true })) };
+    const slow: MathEngine = {
+      compute: async () =>
+        Promise.reject(Object.assign(new Error('The computation took too long'), { code: 'TIMEOUT', isMathError: true })),
+    };
     expect((await buildPlan('solve 2x + 3 = 11', 'en', slow, 1)).status).toBe('SOLVE_GENERATION_FAILED');
   });
 
   it('is stable for a session and differs between sessions', async () => {
     expect(await plan('derivative of x^3 cos x', 'en', 9)).toEqual(await plan('derivative of x^3 cos x', 'en', 9));
     const orders = new Set<string>();
-    for (let seed = 1; seed <= 6; seed++) orders.add(JSON.stringify((await plan('derivative of x^3 cos x', 'en', seed)).baseQuiz));
+    for (let seed = 1; seed <= 6; seed++)
+      orders.add(JSON.stringify((await plan('derivative of x^3 cos x', 'en', seed)).baseQuiz));
     expect(orders.size).toBeGreaterThan(1);
   });
 });
@@ -82,7 +86,11 @@ describe('base quiz questions', () => {
 
   it('never offers a knowledge point the solution uses as a wrong method', () => {
     for (let seed = 1; seed < 30; seed++) {
-      const q = methodQuestion('derivatives.product-rule', new Set(['derivatives.product-rule', 'derivatives.power-rule', 'derivatives.trigonometric']), rng(seed));
+      const q = methodQuestion(
+        'derivatives.product-rule',
+        new Set(['derivatives.product-rule', 'derivatives.power-rule', 'derivatives.trigonometric']),
+        rng(seed),
+      );
       const wrong = q.optionList.filter((o) => !o.correct).map((o) => o.labelKey);
       expect(wrong).toHaveLength(3);
       expect(wrong).not.toContain('math:knowledge.derivatives.power-rule');
@@ -98,7 +106,9 @@ describe('base quiz questions', () => {
 
 describe('coverage of the corpus', () => {
   it('plans a lesson with real questions for every problem of the SymPy-checked corpus', () => {
-    const { problems } = JSON.parse(readFileSync(new URL('../../../math/corpus/corpus.json', import.meta.url), 'utf8')) as { problems: { id: string; request: ComputeRequest }[] };
+    const { problems } = JSON.parse(readFileSync(new URL('../../../math/corpus/corpus.json', import.meta.url), 'utf8')) as {
+      problems: { id: string; request: ComputeRequest }[];
+    };
     const failed: string[] = [];
     let steps = 0;
     let questions = 0;

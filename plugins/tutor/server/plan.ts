@@ -5,7 +5,19 @@
  * cannot be built. Everything comes from the math engine: the steps, their rules and knowledge
  * points, and the wrong options (the engine's common mistakes, see quiz.ts).
  */
-import { graphFunctions, isMathError, KNOWLEDGE_POINTS, knowledgeOf, looksLikeMath, normalizeQuestion, routeQuestion, type ComputeRequest, type ComputeResult, type RuleId, type TaskKind } from '@lemma/math';
+import {
+  graphFunctions,
+  isMathError,
+  KNOWLEDGE_POINTS,
+  knowledgeOf,
+  looksLikeMath,
+  normalizeQuestion,
+  routeQuestion,
+  type ComputeRequest,
+  type ComputeResult,
+  type RuleId,
+  type TaskKind,
+} from '@lemma/math';
 import type { MathEngine } from '@lemma/sdk/server';
 import type { BaseQuizQuestion, TutorKnowledgePoint, TutorOption, TutorPlanStep, TutorStatus } from '../shared/contract';
 import { buildQuiz, CHECK_RULES, rng, shuffle } from './quiz';
@@ -27,7 +39,17 @@ export interface TutorPlan {
   functions: { expression: string; latex: string }[];
 }
 
-const failed = (status: TutorStatus): TutorPlan => ({ status, request: null, problem: null, knowledge: [], baseQuiz: [], steps: [], answer: null, solutions: [], functions: [] });
+const failed = (status: TutorStatus): TutorPlan => ({
+  status,
+  request: null,
+  problem: null,
+  knowledge: [],
+  baseQuiz: [],
+  steps: [],
+  answer: null,
+  solutions: [],
+  functions: [],
+});
 
 /** Task kinds offered in the base quiz's "what does the problem ask" question, by family. */
 const TASK_FAMILIES: TaskKind[][] = [
@@ -43,8 +65,18 @@ function pick<T>(from: readonly T[], n: number, random: () => number): T[] {
 export function taskQuestion(task: TaskKind, random: () => number): BaseQuizQuestion {
   const family = TASK_FAMILIES.find((f) => f.includes(task)) ?? TASK_FAMILIES[0]!;
   const other = TASK_FAMILIES.find((f) => f !== family)!;
-  const wrong = [...pick(family.filter((t) => t !== task), 2, random), ...pick(other, 1, random)];
-  const options: TutorOption[] = [{ labelKey: `tutor:tasks.${task}`, correct: true }, ...wrong.map((t) => ({ labelKey: `tutor:tasks.${t}`, correct: false, whyKey: 'tutor:why.task' }))];
+  const wrong = [
+    ...pick(
+      family.filter((t) => t !== task),
+      2,
+      random,
+    ),
+    ...pick(other, 1, random),
+  ];
+  const options: TutorOption[] = [
+    { labelKey: `tutor:tasks.${task}`, correct: true },
+    ...wrong.map((t) => ({ labelKey: `tutor:tasks.${t}`, correct: false, whyKey: 'tutor:why.task' })),
+  ];
   return { kind: 'task', optionList: shuffle(options, random) };
 }
 
@@ -61,12 +93,19 @@ export function methodQuestion(first: string, used: ReadonlySet<string>, random:
   const others = unused.filter((k) => !k.startsWith(`${area}.`));
   const wrong = [...pick(same, 2, random)];
   wrong.push(...pick(others, 3 - wrong.length, random));
-  const options: TutorOption[] = [{ labelKey: `math:knowledge.${first}`, correct: true }, ...wrong.map((k) => ({ labelKey: `math:knowledge.${k}`, correct: false, whyKey: 'tutor:why.method' }))];
+  const options: TutorOption[] = [
+    { labelKey: `math:knowledge.${first}`, correct: true },
+    ...wrong.map((k) => ({ labelKey: `math:knowledge.${k}`, correct: false, whyKey: 'tutor:why.method' })),
+  ];
   return { kind: 'method', optionList: shuffle(options, random) };
 }
 
 /** LaTeX of a bound or limit point typed as text ("inf", "-inf", "pi/2"). */
-const pointLatex = (t: string | undefined) => (t ?? '').trim().replace(/^(-?)\s*inf(inity)?$/i, '$1\\infty').replace(/\bpi\b/g, '\\pi');
+const pointLatex = (t: string | undefined) =>
+  (t ?? '')
+    .trim()
+    .replace(/^(-?)\s*inf(inity)?$/i, '$1\\infty')
+    .replace(/\bpi\b/g, '\\pi');
 
 /**
  * The problem as the student should see it: the integral with its bounds and dx, the derivative
@@ -81,7 +120,9 @@ export function problemLatex(r: Pick<ComputeResult, 'task' | 'inputLatex'>, req:
       return `\\int ${r.inputLatex}\\,d${v}`;
     case 'derivative': {
       const n = req.derivativeOrder ?? 1;
-      return n > 1 ? `\\frac{d^{${n}}}{d${v}^{${n}}}\\left(${r.inputLatex}\\right)` : `\\frac{d}{d${v}}\\left(${r.inputLatex}\\right)`;
+      return n > 1
+        ? `\\frac{d^{${n}}}{d${v}^{${n}}}\\left(${r.inputLatex}\\right)`
+        : `\\frac{d}{d${v}}\\left(${r.inputLatex}\\right)`;
     }
     case 'limit':
       return `\\lim_{${v} \\to ${pointLatex(req.limitPoint)}${req.limitDirection ? `^{${req.limitDirection}}` : ''}} ${r.inputLatex}`;
@@ -95,19 +136,24 @@ export function problemLatex(r: Pick<ComputeResult, 'task' | 'inputLatex'>, req:
  * @param seed a per-session number: option order and base-quiz choices are stable across reloads
  */
 export function planFromResult(r: ComputeResult, request: ComputeRequest, seed: number): TutorPlan {
-  if (r.status === 'not-found' || !r.steps.length) return failed(r.steps.length ? 'NOT_SOLVED' : r.status === 'ok' ? 'KNOWLEDGE_POINT_GENERATION_FAILED' : 'NOT_SOLVED');
+  if (r.status === 'not-found' || !r.steps.length)
+    return failed(r.steps.length ? 'NOT_SOLVED' : r.status === 'ok' ? 'KNOWLEDGE_POINT_GENERATION_FAILED' : 'NOT_SOLVED');
   const teaching = r.steps.filter((s) => !CHECK_RULES.has(s.rule));
   if (!teaching.length) return failed('KNOWLEDGE_POINT_GENERATION_FAILED');
   const knowledge: TutorKnowledgePoint[] = [];
   for (const s of teaching) {
     const kp = knowledgeOf(s.rule);
-    if (!knowledge.some((k) => k.id === kp.id)) knowledge.push({ id: kp.id, grade: kp.grade, rule: s.rule, ...(s.params ? { params: s.params } : {}) });
+    if (!knowledge.some((k) => k.id === kp.id))
+      knowledge.push({ id: kp.id, grade: kp.grade, rule: s.rule, ...(s.params ? { params: s.params } : {}) });
   }
   const quiz = buildQuiz(teaching, seed);
   if (!quiz.some((q) => q.optionList.length > 1)) return failed('OPTION_GENERATION_FAILED');
   const random = rng(seed ^ 0x5bd1e995);
   // a school-math topic's answer is a calculation for the "what does the problem ask" question
-  const baseQuiz = [taskQuestion(r.task === 'topic' ? 'calculate' : r.task, random), methodQuestion(knowledge[0]!.id, new Set(knowledge.map((k) => k.id)), random)];
+  const baseQuiz = [
+    taskQuestion(r.task === 'topic' ? 'calculate' : r.task, random),
+    methodQuestion(knowledge[0]!.id, new Set(knowledge.map((k) => k.id)), random),
+  ];
   const check = r.steps.find((s) => CHECK_RULES.has(s.rule) && s.rule !== 'substitute-back');
   return {
     status: 'SUCCESS',
@@ -115,8 +161,20 @@ export function planFromResult(r: ComputeResult, request: ComputeRequest, seed: 
     problem: { latex: /\\int|\\frac\{d|\\lim/.test(r.inputLatex) ? r.inputLatex : problemLatex(r, request), task: r.task },
     knowledge,
     baseQuiz,
-    steps: quiz.map((q) => ({ step: q.step, rule: q.rule, knowledgePoint: knowledgeOf(q.rule as RuleId).id, before: q.before, after: q.after, ...(q.params ? { params: q.params } : {}), optionList: q.optionList })),
-    answer: { latex: r.simplifyResult, text: r.solutions?.join(', ') ?? r.simplifyResultText, check: check ? { rule: check.rule, before: check.before, after: check.after } : null },
+    steps: quiz.map((q) => ({
+      step: q.step,
+      rule: q.rule,
+      knowledgePoint: knowledgeOf(q.rule as RuleId).id,
+      before: q.before,
+      after: q.after,
+      ...(q.params ? { params: q.params } : {}),
+      optionList: q.optionList,
+    })),
+    answer: {
+      latex: r.simplifyResult,
+      text: r.solutions?.join(', ') ?? r.simplifyResultText,
+      check: check ? { rule: check.rule, before: check.before, after: check.after } : null,
+    },
     solutions: r.solutions ?? [],
     functions: graphFunctions(r),
   };

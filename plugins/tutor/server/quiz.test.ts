@@ -29,7 +29,13 @@ describe('tutor quizzes from engine steps', () => {
   it('keeps the option order stable for a session and varies it between sessions', () => {
     const s = steps({ model: 'DERIVATIVE', input: 'x^5' });
     expect(buildQuiz(s, 42)).toEqual(buildQuiz(s, 42));
-    const orders = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => buildQuiz(s, seed)[0]!.optionList.map((o) => o.latex).join('|')));
+    const orders = new Set(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((seed) =>
+        buildQuiz(s, seed)[0]!
+          .optionList.map((o) => o.latex)
+          .join('|'),
+      ),
+    );
     expect(orders.size).toBeGreaterThan(1);
   });
 
@@ -42,16 +48,26 @@ describe('tutor quizzes from engine steps', () => {
 
 describe('classic slips for rules without engine distractors', () => {
   it('drops the constant of integration, swaps an interval bracket, and slips a sign or a number', () => {
-    expect(fallbackDistractors({ rule: 'constant-of-integration', before: 'x e^{x} - e^{x}', after: 'x e^{x} - e^{x} + C' })).toContain('x e^{x} - e^{x}');
+    expect(
+      fallbackDistractors({ rule: 'constant-of-integration', before: 'x e^{x} - e^{x}', after: 'x e^{x} - e^{x} + C' }),
+    ).toContain('x e^{x} - e^{x}');
     expect(fallbackDistractors({ rule: 'interval-notation', before: 'x > 2', after: '(2, \\infty)' })).toEqual(['[2, \\infty)']);
-    const f = fallbackDistractors({ rule: 'factor-quadratic', before: 'x^{2} - 5x + 6 = 0', after: '\\left(x - 2\\right)\\left(x - 3\\right) = 0' });
+    const f = fallbackDistractors({
+      rule: 'factor-quadratic',
+      before: 'x^{2} - 5x + 6 = 0',
+      after: '\\left(x - 2\\right)\\left(x - 3\\right) = 0',
+    });
     expect(f).toContain('\\left(x + 2\\right)\\left(x - 3\\right) = 0');
     for (const d of f) expect(sameMath(d, '\\left(x - 2\\right)\\left(x - 3\\right) = 0')).toBe(false);
   });
 
   it('confuses limit values, swaps sin and cos, slips an exponent, and handles lists of equations', () => {
-    expect(fallbackDistractors({ rule: 'limit-infinite', before: '\\lim_{x \\to 0} \\frac{1}{x^{2}}', after: '\\infty' })).toEqual(['-\\infty', '0']);
-    expect(fallbackDistractors({ rule: 'trig-identity', before: '\\cos(x)\\tan(x)', after: '\\sin\\left(x\\right)' })).toContain('\\cos\\left(x\\right)');
+    expect(
+      fallbackDistractors({ rule: 'limit-infinite', before: '\\lim_{x \\to 0} \\frac{1}{x^{2}}', after: '\\infty' }),
+    ).toEqual(['-\\infty', '0']);
+    expect(fallbackDistractors({ rule: 'trig-identity', before: '\\cos(x)\\tan(x)', after: '\\sin\\left(x\\right)' })).toContain(
+      '\\cos\\left(x\\right)',
+    );
     expect(fallbackDistractors({ rule: 'simplify', before: 'x^2 x^3', after: 'x^{5}' })).toContain('x^{6}');
     const sys = fallbackDistractors({ rule: 'back-substitution', before: 'x = 2,\\quad -2y = -2', after: 'x = 2,\\quad y = 1' });
     expect(sys).toContain('x = 2,\\quad y = 2');
@@ -94,15 +110,29 @@ describe('checking a typed line', () => {
   });
 
   it('accepts any antiderivative of the integrand, written another way or still without + C', async () => {
-    const ctx = { before: '\\int x e^{x}\\,dx', expected: ['x e^{x} - \\int e^{x}\\,dx', 'e^{x}', 'x e^{x} - e^{x} + C'], variable: 'x', solutions: [], integrand: 'x e^x' };
+    const ctx = {
+      before: '\\int x e^{x}\\,dx',
+      expected: ['x e^{x} - \\int e^{x}\\,dx', 'e^{x}', 'x e^{x} - e^{x} + C'],
+      variable: 'x',
+      solutions: [],
+      integrand: 'x e^x',
+    };
     expect((await checkLine('e^x (x - 1)', ctx)).verdict).toBe('progress');
     expect((await checkLine('x e^x - e^x + 7', ctx)).verdict).toBe('progress');
     expect((await checkLine('x e^x + e^x', ctx)).verdict).toBe('wrong');
   });
 
   it('finds the wrong term of a derivative', async () => {
-    const ctx = { before: '\\frac{d}{dx}\\left(x^{2}\\sin\\left(x\\right)\\right)', expected: ['x^{2}\\cos\\left(x\\right) + 2x\\sin\\left(x\\right)'], variable: 'x', solutions: [] };
+    const ctx = {
+      before: '\\frac{d}{dx}\\left(x^{2}\\sin\\left(x\\right)\\right)',
+      expected: ['x^{2}\\cos\\left(x\\right) + 2x\\sin\\left(x\\right)'],
+      variable: 'x',
+      solutions: [],
+    };
     expect((await checkLine('2x sin(x) + x^2 cos(x)', ctx)).verdict).toBe('progress');
-    expect(await checkLine('2x cos(x) + x^2 cos(x)', ctx)).toEqual({ verdict: 'wrong', where: { part: 'term', latex: '2x\\cos\\left(x\\right)' } });
+    expect(await checkLine('2x cos(x) + x^2 cos(x)', ctx)).toEqual({
+      verdict: 'wrong',
+      where: { part: 'term', latex: '2x\\cos\\left(x\\right)' },
+    });
   });
 });

@@ -11,7 +11,18 @@
  * Typed lines (`checkLine`) are judged by meaning, not by spelling: an equation line by its solution
  * set (the engine solves it), an expression line by numeric equivalence with the solution's lines.
  */
-import { checkAntiderivative, equivalent, evalReal, parse, RULES, size, toLatex, toText, type Expr, type Step } from '@lemma/math';
+import {
+  checkAntiderivative,
+  equivalent,
+  evalReal,
+  parse,
+  RULES,
+  size,
+  toLatex,
+  toText,
+  type Expr,
+  type Step,
+} from '@lemma/math';
 import type { LineVerdict, TutorOption } from '../shared/contract';
 
 /** Steps that check a result rather than teach a move: not quizzed (the answer panel shows the check). */
@@ -19,10 +30,31 @@ export const CHECK_RULES = new Set(['verify-solution', 'differentiate-to-check',
 
 /** Rules with a worded explanation of their typical mistake (`tutor:mistakes.<rule>`); others use `generic`. */
 export const MISTAKE_RULES = new Set([
-  'subtract-from-both-sides', 'add-to-both-sides', 'divide-both-sides', 'multiply-both-sides', 'move-terms', 'flip-inequality',
-  'product-rule', 'quotient-rule', 'chain-rule', 'power-rule', 'trig-derivative', 'exp-derivative', 'log-derivative',
-  'integration-by-parts', 'integral-power-rule', 'integral-table', 'u-substitution', 'constant-of-integration',
-  'quadratic-formula', 'zero-product-property', 'factor-quadratic', 'interval-notation', 'evaluate-arithmetic', 'distribute', 'combine-like-terms',
+  'subtract-from-both-sides',
+  'add-to-both-sides',
+  'divide-both-sides',
+  'multiply-both-sides',
+  'move-terms',
+  'flip-inequality',
+  'product-rule',
+  'quotient-rule',
+  'chain-rule',
+  'power-rule',
+  'trig-derivative',
+  'exp-derivative',
+  'log-derivative',
+  'integration-by-parts',
+  'integral-power-rule',
+  'integral-table',
+  'u-substitution',
+  'constant-of-integration',
+  'quadratic-formula',
+  'zero-product-property',
+  'factor-quadratic',
+  'interval-notation',
+  'evaluate-arithmetic',
+  'distribute',
+  'combine-like-terms',
 ]);
 
 export const mistakeKey = (rule: string): string => `tutor:mistakes.${MISTAKE_RULES.has(rule) ? rule : 'generic'}`;
@@ -94,9 +126,19 @@ export function sameMath(a: string, b: string): boolean {
 }
 
 /** Trigonometric and hyperbolic functions students swap by mistake. */
-const SWAPS: [string, string][] = [['\\sin', '\\cos'], ['\\sinh', '\\cosh'], ['\\tan', '\\cot'], ['\\sec', '\\csc']];
+const SWAPS: [string, string][] = [
+  ['\\sin', '\\cos'],
+  ['\\sinh', '\\cosh'],
+  ['\\tan', '\\cot'],
+  ['\\sec', '\\csc'],
+];
 /** Limit values and their classic confusions. */
-const LIMIT_SLIPS: Record<string, string[]> = { '\\infty': ['-\\infty', '0'], '-\\infty': ['\\infty', '0'], '\\text{DNE}': ['0', '\\infty'], '0': ['\\infty', '1'] };
+const LIMIT_SLIPS: Record<string, string[]> = {
+  '\\infty': ['-\\infty', '0'],
+  '-\\infty': ['\\infty', '0'],
+  '\\text{DNE}': ['0', '\\infty'],
+  '0': ['\\infty', '1'],
+};
 
 /**
  * Classic slips for a step without engine distractors: the constant of integration dropped, an
@@ -132,12 +174,18 @@ export function fallbackDistractors(s: Pick<Step, 'rule' | 'before' | 'after'>):
   const head = eq >= 0 && !a.includes('\\quad') ? a.slice(0, eq + 2) : eq < 0 ? '' : null;
   if (head !== null) {
     const value = a.slice(head.length);
-    out.push(head + (value.startsWith('-') ? value.slice(1) : `-${/^[\w\\{]+$/.test(value) || !/[+-]/.test(value.slice(1)) ? value : `\\left(${value}\\right)`}`));
+    out.push(
+      head +
+        (value.startsWith('-')
+          ? value.slice(1)
+          : `-${/^[\w\\{]+$/.test(value) || !/[+-]/.test(value.slice(1)) ? value : `\\left(${value}\\right)`}`),
+    );
   }
   // An arithmetic slip: the last number outside exponents is off by one.
   const nums = [...a.matchAll(/\d+(?:\.\d+)?/g)].filter((m) => !/[\^_]\{?$/.test(a.slice(0, m.index)));
   const last = nums[nums.length - 1];
-  if (last?.index !== undefined) out.push(`${a.slice(0, last.index)}${+(Number(last[0]) + 1).toFixed(12)}${a.slice(last.index + last[0].length)}`);
+  if (last?.index !== undefined)
+    out.push(`${a.slice(0, last.index)}${+(Number(last[0]) + 1).toFixed(12)}${a.slice(last.index + last[0].length)}`);
   // An exponent slip: the last exponent off by one (x^2 · x^3 = x^6 is the classic).
   const exps = [...a.matchAll(/\^\{(\d+)\}/g)];
   const e = exps[exps.length - 1];
@@ -159,8 +207,18 @@ export function buildQuiz(steps: readonly Step[], seed: number): QuizStep[] {
     if (CHECK_RULES.has(s.rule)) continue;
     let wrong = [...new Set(s.distractors ?? [])].filter((d) => !sameMath(d, s.after));
     if (!wrong.length) wrong = fallbackDistractors(s);
-    const options: TutorOption[] = [{ latex: s.after, correct: true }, ...wrong.slice(0, 3).map((latex) => ({ latex, correct: false, whyKey: mistakeKey(s.rule) }))];
-    out.push({ step: out.length + 1, rule: s.rule, before: s.before, after: s.after, ...(s.params ? { params: s.params } : {}), optionList: shuffle(options, random) });
+    const options: TutorOption[] = [
+      { latex: s.after, correct: true },
+      ...wrong.slice(0, 3).map((latex) => ({ latex, correct: false, whyKey: mistakeKey(s.rule) })),
+    ];
+    out.push({
+      step: out.length + 1,
+      rule: s.rule,
+      before: s.before,
+      after: s.after,
+      ...(s.params ? { params: s.params } : {}),
+      optionList: shuffle(options, random),
+    });
   }
   return out;
 }

@@ -43,7 +43,14 @@ describe('the new-tutor flow', () => {
     const r = await start(g.token, 'Solve 2x + 3 = 11');
     expect(r.status).toBe(200);
     const d = await planned(g.token, r.body.sessionUuid);
-    expect(d).toMatchObject({ mode: 'NEW_TUTOR', newTutorStatus: 'SUCCESS', newTutorTotalStep: 2, newTutorCurrentStep: 0, newTutorIsFinished: false, newTutorSessions: [] });
+    expect(d).toMatchObject({
+      mode: 'NEW_TUTOR',
+      newTutorStatus: 'SUCCESS',
+      newTutorTotalStep: 2,
+      newTutorCurrentStep: 0,
+      newTutorIsFinished: false,
+      newTutorSessions: [],
+    });
     expect(d.newTutorKnowledge.map((k) => k.id)).toEqual(['equations.balance']);
     expect(d.newTutorBaseQuiz).toHaveLength(2);
     expect((await trialsLeft(g.userId)).trialCount).toBe(1);
@@ -53,11 +60,17 @@ describe('the new-tutor flow', () => {
     const q0 = d.newTutorBaseQuiz[0]!.optionList;
     const bad = await post(g.token, '/api/new-tutor/answer', { sessionId, step: 0, question: 0, optionIndex: wrong(q0) });
     expect(bad.body).toMatchObject({ correct: false, whyKey: 'tutor:why.task', newTutorCurrentStep: 0, attempts: 1 });
-    expect((await post(g.token, '/api/new-tutor/answer', { sessionId, step: 0, question: 0, optionIndex: right(q0) })).body).toMatchObject({ correct: true, newTutorBaseQuizAnswered: 1 });
+    expect(
+      (await post(g.token, '/api/new-tutor/answer', { sessionId, step: 0, question: 0, optionIndex: right(q0) })).body,
+    ).toMatchObject({ correct: true, newTutorBaseQuizAnswered: 1 });
     // Steps cannot be skipped.
-    expect((await post(g.token, '/api/new-tutor/answer', { sessionId, step: 1, optionIndex: 0 })).body.errorCode).toBe('CUSTOM_ERROR');
+    expect((await post(g.token, '/api/new-tutor/answer', { sessionId, step: 1, optionIndex: 0 })).body.errorCode).toBe(
+      'CUSTOM_ERROR',
+    );
     const q1 = d.newTutorBaseQuiz[1]!.optionList;
-    expect((await post(g.token, '/api/new-tutor/answer', { sessionId, step: 0, question: 1, optionIndex: right(q1) })).body).toMatchObject({ correct: true, newTutorCurrentStep: 1 });
+    expect(
+      (await post(g.token, '/api/new-tutor/answer', { sessionId, step: 0, question: 1, optionIndex: right(q1) })).body,
+    ).toMatchObject({ correct: true, newTutorCurrentStep: 1 });
     const after = await planned(g.token, r.body.sessionUuid);
     expect(after).toMatchObject({ newTutorCurrentStep: 1, newTutorDisplayStep: 0, newTutorBaseQuizAnswered: 2 });
 
@@ -70,18 +83,34 @@ describe('the new-tutor flow', () => {
     // Step 2 is not served before step 1 is done.
     expect((await post(g.token, '/api/new-tutor/step', { sessionId, step: 2 })).body.errorCode).toBe('CUSTOM_ERROR');
 
-    const mistake = await post(g.token, '/api/new-tutor/answer', { sessionId, step: 1, optionIndex: wrong(step1.body.optionList) });
-    expect(mistake.body).toMatchObject({ correct: false, whyKey: 'tutor:mistakes.subtract-from-both-sides', answeredIndex: null, newTutorCurrentStep: 1 });
+    const mistake = await post(g.token, '/api/new-tutor/answer', {
+      sessionId,
+      step: 1,
+      optionIndex: wrong(step1.body.optionList),
+    });
+    expect(mistake.body).toMatchObject({
+      correct: false,
+      whyKey: 'tutor:mistakes.subtract-from-both-sides',
+      answeredIndex: null,
+      newTutorCurrentStep: 1,
+    });
     // A typed line: a restatement is not progress (and costs no attempt); the right line moves on.
     const same = await post(g.token, '/api/new-tutor/answer', { sessionId, step: 1, line: '3 + 2x = 11' });
     expect(same.body).toMatchObject({ correct: false, verdict: 'no-progress', attempts: 1 });
     const off = await post(g.token, '/api/new-tutor/answer', { sessionId, step: 1, line: '2x = 14' });
     expect(off.body).toMatchObject({ correct: false, verdict: 'wrong', where: { part: 'right' }, attempts: 2 });
     const typed = await post(g.token, '/api/new-tutor/answer', { sessionId, step: 1, line: '2x = 11 - 3' });
-    expect(typed.body).toMatchObject({ correct: true, verdict: 'progress', answeredIndex: right(step1.body.optionList), newTutorCurrentStep: 2 });
+    expect(typed.body).toMatchObject({
+      correct: true,
+      verdict: 'progress',
+      answeredIndex: right(step1.body.optionList),
+      newTutorCurrentStep: 2,
+    });
 
     const step2 = await post(g.token, '/api/new-tutor/step', { sessionId, step: 2 });
-    expect((await post(g.token, '/api/new-tutor/answer', { sessionId, step: 2, optionIndex: right(step2.body.optionList) })).body).toMatchObject({ correct: true, newTutorCurrentStep: 2 });
+    expect(
+      (await post(g.token, '/api/new-tutor/answer', { sessionId, step: 2, optionIndex: right(step2.body.optionList) })).body,
+    ).toMatchObject({ correct: true, newTutorCurrentStep: 2 });
 
     const fin = await post(g.token, '/api/new-tutor/finish', { sessionId });
     expect(fin.body).toMatchObject({ newTutorIsFinished: true, newTutorCurrentStep: 2, newTutorDisplayStep: 2 });
@@ -90,7 +119,9 @@ describe('the new-tutor flow', () => {
     expect(reloaded.newTutorSessions.map((e) => e.step)).toEqual([1, 2]);
     expect(reloaded.newTutorAnswer).toMatchObject({ latex: 'x = 4' });
     // A finished session takes no more answers.
-    expect((await post(g.token, '/api/new-tutor/answer', { sessionId, step: 2, optionIndex: 0 })).body.errorCode).toBe('CUSTOM_ERROR');
+    expect((await post(g.token, '/api/new-tutor/answer', { sessionId, step: 2, optionIndex: 0 })).body.errorCode).toBe(
+      'CUSTOM_ERROR',
+    );
     // It is listed among the tutor sessions.
     const list = await s.call('GET', '/api/session/all/en?mode=NEW_TUTOR', { token: g.token });
     expect(list.body.sessions.map((x: { id: number }) => x.id)).toContain(sessionId);
@@ -99,7 +130,10 @@ describe('the new-tutor flow', () => {
   it('plans a product-rule derivative and a by-parts integral', async () => {
     const m = await account('MEMBER');
     await s.built.kernel.credits.grant(m.userId, { kind: 'PRO', bucket: 'EXTRA', delta: 5, reason: 'TEST' });
-    for (const [q, rule] of [['derivative of x^2 sin x', 'product-rule'], ['integrate x e^x', 'integration-by-parts']] as const) {
+    for (const [q, rule] of [
+      ['derivative of x^2 sin x', 'product-rule'],
+      ['integrate x e^x', 'integration-by-parts'],
+    ] as const) {
       const r = await start(m.token, q);
       const d = await planned(m.token, r.body.sessionUuid);
       expect(d.newTutorStatus).toBe('SUCCESS');
@@ -128,9 +162,13 @@ describe('paying for the tutor', () => {
     const before = (await s.built.kernel.db.select().from(sessions).where(eq(sessions.userId, g.userId))).length;
     const third = await start(g.token, 'solve 7x = 14');
     // §7 tutor-promotion/update records the promotion shown.
-    expect((await post(g.token, '/api/tutor-promotion/update', { tutorPromotionType: 'SUBSCRIPTION' })).body).toEqual({ tutorPromotionType: 'SUBSCRIPTION' });
+    expect((await post(g.token, '/api/tutor-promotion/update', { tutorPromotionType: 'SUBSCRIPTION' })).body).toEqual({
+      tutorPromotionType: 'SUBSCRIPTION',
+    });
     expect((await trialsLeft(g.userId)).tutorPromotionType).toBe('SUBSCRIPTION');
-    expect((await post(g.token, '/api/tutor-promotion/update', { tutorPromotionType: 'ADS' })).body.errorCode).toBe('VALIDATION_ERROR');
+    expect((await post(g.token, '/api/tutor-promotion/update', { tutorPromotionType: 'ADS' })).body.errorCode).toBe(
+      'VALIDATION_ERROR',
+    );
     expect(third.status).toBe(402);
     expect(third.body.errorCode).toBe('AI_TUTOR_TRIAL_LIMIT_HIT');
     expect((await s.built.kernel.db.select().from(sessions).where(eq(sessions.userId, g.userId))).length).toBe(before);
@@ -171,23 +209,40 @@ describe('limits and ownership', () => {
     const r = await start(m.token, 'solve 4x - 2 = 10');
     const d = await planned(m.token, r.body.sessionUuid);
     const sessionId = d.id;
-    for (const [i, q] of d.newTutorBaseQuiz.entries()) await post(m.token, '/api/new-tutor/answer', { sessionId, step: 0, question: i, optionIndex: right(q.optionList) });
+    for (const [i, q] of d.newTutorBaseQuiz.entries())
+      await post(m.token, '/api/new-tutor/answer', { sessionId, step: 0, question: i, optionIndex: right(q.optionList) });
     const step = (await post(m.token, '/api/new-tutor/step', { sessionId, step: 1 })).body;
     let last;
-    for (let i = 0; i < 3; i++) last = (await post(m.token, '/api/new-tutor/answer', { sessionId, step: 1, optionIndex: wrong(step.optionList) })).body;
-    expect(last).toMatchObject({ correct: false, revealed: true, answeredIndex: right(step.optionList), newTutorCurrentStep: 2, attempts: 3 });
+    for (let i = 0; i < 3; i++)
+      last = (await post(m.token, '/api/new-tutor/answer', { sessionId, step: 1, optionIndex: wrong(step.optionList) })).body;
+    expect(last).toMatchObject({
+      correct: false,
+      revealed: true,
+      answeredIndex: right(step.optionList),
+      newTutorCurrentStep: 2,
+      attempts: 3,
+    });
     // On step 2 an unreadable line counts as an attempt.
     await post(m.token, '/api/new-tutor/step', { sessionId, step: 2 });
-    expect((await post(m.token, '/api/new-tutor/answer', { sessionId, step: 2, line: 'x = = 1' })).body).toMatchObject({ correct: false, verdict: 'unreadable', attempts: 1 });
+    expect((await post(m.token, '/api/new-tutor/answer', { sessionId, step: 2, line: 'x = = 1' })).body).toMatchObject({
+      correct: false,
+      verdict: 'unreadable',
+      attempts: 1,
+    });
 
     // Guessing the base quiz over and over ends a session at MAX_SESSION_ATTEMPTS wrong answers.
     const r2 = await start(m.token, 'solve 3x + 1 = 7');
     const d2 = await planned(m.token, r2.body.sessionUuid);
     const q0 = d2.newTutorBaseQuiz[0]!.optionList;
     let res;
-    for (let i = 0; i < MAX_SESSION_ATTEMPTS; i++) res = (await post(m.token, '/api/new-tutor/answer', { sessionId: d2.id, step: 0, question: 0, optionIndex: wrong(q0) })).body;
+    for (let i = 0; i < MAX_SESSION_ATTEMPTS; i++)
+      res = (await post(m.token, '/api/new-tutor/answer', { sessionId: d2.id, step: 0, question: 0, optionIndex: wrong(q0) }))
+        .body;
     expect(res).toMatchObject({ correct: false, attempts: MAX_SESSION_ATTEMPTS, newTutorStatus: 'EXCEED_MAX_ATTEMPTS' });
-    expect((await post(m.token, '/api/new-tutor/answer', { sessionId: d2.id, step: 0, question: 0, optionIndex: right(q0) })).body.errorCode).toBe('CUSTOM_ERROR');
+    expect(
+      (await post(m.token, '/api/new-tutor/answer', { sessionId: d2.id, step: 0, question: 0, optionIndex: right(q0) })).body
+        .errorCode,
+    ).toBe('CUSTOM_ERROR');
     expect((await planned(m.token, r2.body.sessionUuid)).newTutorStatus).toBe('EXCEED_MAX_ATTEMPTS');
   });
 
@@ -212,8 +267,13 @@ describe('limits and ownership', () => {
   it('rejects bad input in the §8 shape', async () => {
     const g = await guest();
     expect((await post(g.token, '/api/new-tutor/answer', { sessionId: 1, step: 1 })).body.errorCode).toBe('VALIDATION_ERROR');
-    expect((await post(g.token, '/api/new-tutor/update-status?sessionId=1&status=HAPPY')).body.errorCode).toBe('VALIDATION_ERROR');
-    expect((await s.call('POST', '/api/session/input/save/2', { token: g.token, body: { content: '', mode: 'NEW_TUTOR' } })).body.errorCode).toBe('VALIDATION_ERROR');
+    expect((await post(g.token, '/api/new-tutor/update-status?sessionId=1&status=HAPPY')).body.errorCode).toBe(
+      'VALIDATION_ERROR',
+    );
+    expect(
+      (await s.call('POST', '/api/session/input/save/2', { token: g.token, body: { content: '', mode: 'NEW_TUTOR' } })).body
+        .errorCode,
+    ).toBe('VALIDATION_ERROR');
   });
 });
 

@@ -5,10 +5,27 @@
  */
 
 /** §4 Tutor status. */
-export const TUTOR_STATUSES = ['PENDING', 'SUCCESS', 'NOT_MATH_QUESTION', 'NOT_SOLVED', 'PARSE_FAILED', 'KNOWLEDGE_POINT_GENERATION_FAILED', 'SOLVE_GENERATION_FAILED', 'OPTION_GENERATION_FAILED', 'EXCEED_MAX_ATTEMPTS'] as const;
+export const TUTOR_STATUSES = [
+  'PENDING',
+  'SUCCESS',
+  'NOT_MATH_QUESTION',
+  'NOT_SOLVED',
+  'PARSE_FAILED',
+  'KNOWLEDGE_POINT_GENERATION_FAILED',
+  'SOLVE_GENERATION_FAILED',
+  'OPTION_GENERATION_FAILED',
+  'EXCEED_MAX_ATTEMPTS',
+] as const;
 export type TutorStatus = (typeof TUTOR_STATUSES)[number];
 /** Statuses after which the plan has no steps to work (the wizard shows an error step). */
-export const FAILED_STATUSES: readonly TutorStatus[] = ['NOT_MATH_QUESTION', 'NOT_SOLVED', 'PARSE_FAILED', 'KNOWLEDGE_POINT_GENERATION_FAILED', 'SOLVE_GENERATION_FAILED', 'OPTION_GENERATION_FAILED'];
+export const FAILED_STATUSES: readonly TutorStatus[] = [
+  'NOT_MATH_QUESTION',
+  'NOT_SOLVED',
+  'PARSE_FAILED',
+  'KNOWLEDGE_POINT_GENERATION_FAILED',
+  'SOLVE_GENERATION_FAILED',
+  'OPTION_GENERATION_FAILED',
+];
 
 /** Wrong attempts allowed on one step before its answer is shown (issue 6: attempts are bounded). */
 export const MAX_STEP_ATTEMPTS = 3;

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addStep, animationPanels, applyError, baseQuizProgress, displayStep, finish, initialWizard, shownAnswer, tutorClick, type WizardState } from './wizard';
+import {
+  addStep,
+  animationPanels,
+  applyError,
+  baseQuizProgress,
+  displayStep,
+  finish,
+  initialWizard,
+  shownAnswer,
+  tutorClick,
+  type WizardState,
+} from './wizard';
 
 const clicks = (n: number, last: number) => {
   let s = initialWizard();
@@ -62,7 +73,9 @@ describe('§4 errors', () => {
     expect(r.state).toMatchObject({ error: true, right: 1, left: 3 });
   });
   it('a not-a-math-question flag gives the required-math-question step', () => {
-    expect(applyError(initialWizard(), [], 'not-math').steps).toEqual([{ error: true, messageKey: 'tutor:errors.requiredMathQuestion' }]);
+    expect(applyError(initialWizard(), [], 'not-math').steps).toEqual([
+      { error: true, messageKey: 'tutor:errors.requiredMathQuestion' },
+    ]);
   });
 });
 

@@ -37,7 +37,14 @@ export function tutorClick(s: WizardState, lastPanel: number): WizardState {
  * 2/2. After a click the left panel is clamped to the last step.
  */
 export function animationPanels(click: number, lastStep: number): Panels {
-  const base: Panels = click <= 0 ? { left: 0, right: 0 } : click === 1 ? { left: 0, right: 1 } : click === 2 ? { left: 1, right: 1 } : { left: 2, right: 2 };
+  const base: Panels =
+    click <= 0
+      ? { left: 0, right: 0 }
+      : click === 1
+        ? { left: 0, right: 1 }
+        : click === 2
+          ? { left: 1, right: 1 }
+          : { left: 2, right: 2 };
   return { left: Math.max(0, Math.min(base.left, lastStep)), right: base.right };
 }
 
@@ -52,7 +59,11 @@ export interface ErrorStep {
  * §4: a session error replaces the steps with a single error step; a not-a-math-question flag replaces
  * them with the required-math-question error step. Both set the error flag and move the right panel to 1.
  */
-export function applyError<S>(state: WizardState, _steps: readonly S[], kind: ErrorKind): { state: WizardState; steps: ErrorStep[] } {
+export function applyError<S>(
+  state: WizardState,
+  _steps: readonly S[],
+  kind: ErrorKind,
+): { state: WizardState; steps: ErrorStep[] } {
   const messageKey = kind === 'session' ? 'tutor:errors.session' : 'tutor:errors.requiredMathQuestion';
   return { state: { ...state, error: true, right: 1 }, steps: [{ error: true, messageKey }] };
 }
@@ -89,7 +100,11 @@ export function finish(totalSteps: number): FlowState {
  * otherwise answers show only for steps before the current step.
  * @returns the option index to show as answered, or null
  */
-export function shownAnswer(step: number, correctIndex: number, flow: Pick<FlowState, 'currentStep' | 'finished'>): number | null {
+export function shownAnswer(
+  step: number,
+  correctIndex: number,
+  flow: Pick<FlowState, 'currentStep' | 'finished'>,
+): number | null {
   if (flow.finished) return correctIndex;
   return step < flow.currentStep ? correctIndex : null;
 }

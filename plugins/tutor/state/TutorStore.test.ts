@@ -12,19 +12,56 @@ import { TutorStore, type TutorSession } from './TutorStore';
 const options = (right: number): TutorOption[] => [0, 1, 2].map((i) => ({ latex: `o${i}`, correct: i === right }));
 
 function session(over: Partial<TutorSession> = {}): TutorSession {
-  const steps = [1, 2, 3].map((step) => ({ step, rule: 'power-rule', knowledgePoint: 'derivatives.power-rule', before: `b${step}`, after: `a${step}` }));
+  const steps = [1, 2, 3].map((step) => ({
+    step,
+    rule: 'power-rule',
+    knowledgePoint: 'derivatives.power-rule',
+    before: `b${step}`,
+    after: `a${step}`,
+  }));
   return {
-    id: 5, uuid: 'u-5', name: 'd/dx x^3', mode: 'NEW_TUTOR', sessionInputs: [{ content: 'd/dx x^3' }],
-    newTutorStatus: 'SUCCESS', newTutorTotalStep: 3, newTutorCurrentStep: 0, newTutorDisplayStep: 0, newTutorIsFinished: false,
-    newTutorSessions: [], newTutorSteps: steps,
-    newTutorBaseQuiz: [{ kind: 'task', optionList: [{ labelKey: 'tutor:tasks.derivative', correct: true }, { labelKey: 'tutor:tasks.limit', correct: false }] }, { kind: 'method', optionList: [{ labelKey: 'math:knowledge.derivatives.power-rule', correct: true }] }],
-    newTutorBaseQuizAnswered: 0, newTutorRelatedQuestions: '[]', newTutorKnowledge: [], newTutorProblem: { latex: '\\frac{d}{dx}x^3', task: 'derivative' },
-    newTutorAnswer: { latex: '3x^2', check: null }, newTutorFunctions: [], newTutorAttempts: 0,
+    id: 5,
+    uuid: 'u-5',
+    name: 'd/dx x^3',
+    mode: 'NEW_TUTOR',
+    sessionInputs: [{ content: 'd/dx x^3' }],
+    newTutorStatus: 'SUCCESS',
+    newTutorTotalStep: 3,
+    newTutorCurrentStep: 0,
+    newTutorDisplayStep: 0,
+    newTutorIsFinished: false,
+    newTutorSessions: [],
+    newTutorSteps: steps,
+    newTutorBaseQuiz: [
+      {
+        kind: 'task',
+        optionList: [
+          { labelKey: 'tutor:tasks.derivative', correct: true },
+          { labelKey: 'tutor:tasks.limit', correct: false },
+        ],
+      },
+      { kind: 'method', optionList: [{ labelKey: 'math:knowledge.derivatives.power-rule', correct: true }] },
+    ],
+    newTutorBaseQuizAnswered: 0,
+    newTutorRelatedQuestions: '[]',
+    newTutorKnowledge: [],
+    newTutorProblem: { latex: '\\frac{d}{dx}x^3', task: 'derivative' },
+    newTutorAnswer: { latex: '3x^2', check: null },
+    newTutorFunctions: [],
+    newTutorAttempts: 0,
     ...over,
   };
 }
 
-const entry = (step: number, right = 1, answeredIndex: number | null = null): TutorStepEntry => ({ step, optionList: options(right), relatedImageStatus: null, relatedImageUrl: null, attempts: 0, answeredIndex, revealed: false });
+const entry = (step: number, right = 1, answeredIndex: number | null = null): TutorStepEntry => ({
+  step,
+  optionList: options(right),
+  relatedImageStatus: null,
+  relatedImageUrl: null,
+  attempts: 0,
+  answeredIndex,
+  revealed: false,
+});
 
 /** An API that serves `details` in turn for the session detail and records posts. */
 function scripted(details: TutorSession[], post: (url: string, body: unknown) => unknown = () => ({})) {
@@ -52,7 +89,10 @@ describe('TutorStore', () => {
   });
 
   it('restores a reload at step 2 by replaying the tutor cycle, serves that step, and shows answers only before it', async () => {
-    const { api, posts } = scripted([session({ newTutorCurrentStep: 2, newTutorDisplayStep: 2, newTutorBaseQuizAnswered: 2, newTutorSessions: [entry(1, 2)] })], (url, body) => (url === '/new-tutor/step' ? entry((body as { step: number }).step, 0) : {}));
+    const { api, posts } = scripted(
+      [session({ newTutorCurrentStep: 2, newTutorDisplayStep: 2, newTutorBaseQuizAnswered: 2, newTutorSessions: [entry(1, 2)] })],
+      (url, body) => (url === '/new-tutor/step' ? entry((body as { step: number }).step, 0) : {}),
+    );
     const store = new TutorStore(api);
     await store.open('u-5');
     // Panel of step 2 is 3: clicks give 0/1, 1/2, 2/3.
@@ -66,7 +106,14 @@ describe('TutorStore', () => {
   });
 
   it('opens a finished lesson on the answer with every step answered', async () => {
-    const { api } = scripted([session({ newTutorIsFinished: true, newTutorCurrentStep: 3, newTutorDisplayStep: 3, newTutorSessions: [entry(1, 0), entry(2, 1), entry(3, 2)] })]);
+    const { api } = scripted([
+      session({
+        newTutorIsFinished: true,
+        newTutorCurrentStep: 3,
+        newTutorDisplayStep: 3,
+        newTutorSessions: [entry(1, 0), entry(2, 1), entry(3, 2)],
+      }),
+    ]);
     const store = new TutorStore(api);
     await store.open('u-5');
     expect(store.right).toEqual({ kind: 'answer' });
@@ -75,10 +122,15 @@ describe('TutorStore', () => {
   });
 
   it('replaces the steps with the required-math-question step and freezes the wizard', async () => {
-    const { api } = scripted([session({ newTutorStatus: 'NOT_MATH_QUESTION', newTutorSteps: [], newTutorTotalStep: 0, newTutorBaseQuiz: [] })]);
+    const { api } = scripted([
+      session({ newTutorStatus: 'NOT_MATH_QUESTION', newTutorSteps: [], newTutorTotalStep: 0, newTutorBaseQuiz: [] }),
+    ]);
     const store = new TutorStore(api);
     await store.open('u-5');
-    expect(store.panels).toEqual([{ kind: 'problem' }, { kind: 'error', messageKey: 'tutor:errors.requiredMathQuestion', status: 'NOT_MATH_QUESTION' }]);
+    expect(store.panels).toEqual([
+      { kind: 'problem' },
+      { kind: 'error', messageKey: 'tutor:errors.requiredMathQuestion', status: 'NOT_MATH_QUESTION' },
+    ]);
     expect(store.wizard).toMatchObject({ error: true, right: 1 });
     expect(store.canContinue).toBe(false);
     await store.next();
@@ -102,7 +154,16 @@ describe('TutorStore', () => {
   it('advances with the control click once the warm-up is answered', async () => {
     const { api } = scripted([session()], (url, body) => {
       const b = body as { step: number; question?: number; optionIndex: number };
-      if (url === '/new-tutor/answer') return { correct: true, answeredIndex: b.optionIndex, revealed: false, attempts: 0, newTutorCurrentStep: b.question === 1 ? 1 : 0, newTutorBaseQuizAnswered: (b.question ?? 0) + 1, newTutorStatus: 'SUCCESS' };
+      if (url === '/new-tutor/answer')
+        return {
+          correct: true,
+          answeredIndex: b.optionIndex,
+          revealed: false,
+          attempts: 0,
+          newTutorCurrentStep: b.question === 1 ? 1 : 0,
+          newTutorBaseQuizAnswered: (b.question ?? 0) + 1,
+          newTutorStatus: 'SUCCESS',
+        };
       if (url === '/new-tutor/step') return entry(b.step);
       return {};
     });

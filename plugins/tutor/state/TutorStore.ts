@@ -6,8 +6,24 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiService, EventsService } from '@lemma/sdk';
-import { applyError, baseQuizProgress, displayStep, initialWizard, shownAnswer, tutorClick, type WizardState } from '../shared/wizard';
-import { FAILED_STATUSES, MAX_STEP_ATTEMPTS, type AnswerResponse, type LineVerdict, type NewTutorFields, type TutorStatus, type TutorStepEntry } from '../shared/contract';
+import {
+  applyError,
+  baseQuizProgress,
+  displayStep,
+  initialWizard,
+  shownAnswer,
+  tutorClick,
+  type WizardState,
+} from '../shared/wizard';
+import {
+  FAILED_STATUSES,
+  MAX_STEP_ATTEMPTS,
+  type AnswerResponse,
+  type LineVerdict,
+  type NewTutorFields,
+  type TutorStatus,
+  type TutorStepEntry,
+} from '../shared/contract';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -91,7 +107,12 @@ export class TutorStore {
       const { steps } = applyError(this.wizard, [], status === 'NOT_MATH_QUESTION' ? 'not-math' : 'session');
       return [{ kind: 'problem' }, { kind: 'error', messageKey: steps[0]!.messageKey, status }];
     }
-    return [{ kind: 'problem' }, { kind: 'base' }, ...s.newTutorSteps.map((x) => ({ kind: 'step' as const, step: x.step })), { kind: 'answer' }];
+    return [
+      { kind: 'problem' },
+      { kind: 'base' },
+      ...s.newTutorSteps.map((x) => ({ kind: 'step' as const, step: x.step })),
+      { kind: 'answer' },
+    ];
   }
 
   get lastPanel(): number {
@@ -172,7 +193,9 @@ export class TutorStore {
   async loadRecent(language = 'en') {
     this.recentState = 'loading';
     try {
-      const r = await this.api.get<{ sessions: TutorSummary[] }>(`/session/all/${language}?limit=20&mode=NEW_TUTOR`, { silent: true });
+      const r = await this.api.get<{ sessions: TutorSummary[] }>(`/session/all/${language}?limit=20&mode=NEW_TUTOR`, {
+        silent: true,
+      });
       runInAction(() => {
         this.recent = r.sessions;
         this.recentState = 'ready';
@@ -224,7 +247,8 @@ export class TutorStore {
             this.restore();
             this.state = d.newTutorStatus === 'PENDING' ? 'error' : 'ready';
           });
-          if (d.newTutorStatus === 'SUCCESS' && this.right.kind === 'step') await this.serve((this.right as { step: number }).step);
+          if (d.newTutorStatus === 'SUCCESS' && this.right.kind === 'step')
+            await this.serve((this.right as { step: number }).step);
           return;
         }
         runInAction(() => (this.session = d));
@@ -243,7 +267,13 @@ export class TutorStore {
       this.wizard = applyError(w, [], this.errorStatus === 'NOT_MATH_QUESTION' ? 'not-math' : 'session').state;
       return;
     }
-    const target = s.newTutorIsFinished ? this.lastPanel : s.newTutorCurrentStep === 0 ? (s.newTutorBaseQuizAnswered > 0 ? 1 : 0) : s.newTutorCurrentStep + 1;
+    const target = s.newTutorIsFinished
+      ? this.lastPanel
+      : s.newTutorCurrentStep === 0
+        ? s.newTutorBaseQuizAnswered > 0
+          ? 1
+          : 0
+        : s.newTutorCurrentStep + 1;
     for (let guard = 0; w.right < target && guard < 500; guard++) w = tutorClick(w, this.lastPanel);
     this.wizard = w;
   }
@@ -267,7 +297,8 @@ export class TutorStore {
     if (!s || this.entry(step)) return;
     const e = await this.api.post<TutorStepEntry>('/new-tutor/step', { sessionId: s.id, step });
     runInAction(() => {
-      if (this.session?.id === s.id && !this.entry(step)) this.session.newTutorSessions = [...this.session.newTutorSessions, e].sort((a, b) => a.step - b.step);
+      if (this.session?.id === s.id && !this.entry(step))
+        this.session.newTutorSessions = [...this.session.newTutorSessions, e].sort((a, b) => a.step - b.step);
     });
   }
 
@@ -290,7 +321,12 @@ export class TutorStore {
     try {
       const r = await this.api.post<AnswerResponse>('/new-tutor/answer', { sessionId: s.id, step: 0, question, optionIndex });
       runInAction(() => {
-        this.baseFeedback.set(question, r.correct ? { wrong: fb.wrong, correct: true } : { wrong: [...fb.wrong, optionIndex], whyKey: r.whyKey, correct: false });
+        this.baseFeedback.set(
+          question,
+          r.correct
+            ? { wrong: fb.wrong, correct: true }
+            : { wrong: [...fb.wrong, optionIndex], whyKey: r.whyKey, correct: false },
+        );
         this.applyResponse(r);
       });
     } catch {
@@ -354,7 +390,10 @@ export class TutorStore {
         if (e) Object.assign(e, { relatedImageStatus: r.relatedImageStatus, relatedImageUrl: r.relatedImageUrl });
       });
     try {
-      let r = await this.api.post<{ relatedImageStatus: TutorStepEntry['relatedImageStatus']; relatedImageUrl: string | null }>('/new-tutor/related-image', { sessionId: s.id, step });
+      let r = await this.api.post<{ relatedImageStatus: TutorStepEntry['relatedImageStatus']; relatedImageUrl: string | null }>(
+        '/new-tutor/related-image',
+        { sessionId: s.id, step },
+      );
       set(r);
       for (let i = 0; r.relatedImageStatus === 'PENDING' && i < 60; i++) {
         await sleep(500);

@@ -4,7 +4,9 @@ import type { ServerApp } from '@lemma/sdk/server';
 import { EDUCATION } from '../../shared/contract';
 import { cityListQuery } from '../schemas';
 
-const COUNTRIES = [...new Set(cityMapping.map((c) => c.iso2).filter((c): c is string => typeof c === 'string' && /^[A-Z]{2}$/.test(c)))].sort();
+const COUNTRIES = [
+  ...new Set(cityMapping.map((c) => c.iso2).filter((c): c is string => typeof c === 'string' && /^[A-Z]{2}$/.test(c))),
+].sort();
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const CITIES = cityMapping
   .filter((c) => c.iso2 && c.city)

@@ -12,8 +12,20 @@ export function registerDisplayRoutes(app: ServerApp, { db, guard }: { db: Db; g
   app.get('/display/update/:kind', { preHandler: guard.requireUser, schema: { params: displayKindParam } }, async (req) => {
     const { userId } = guard.user(req);
     const patch: Partial<typeof users.$inferInsert> =
-      req.params.kind === 'discord' ? { showDiscordSnackbar: false } : req.params.kind === 'notebook-guide' ? { showNotebookGuide: false } : req.params.kind === 'free-trial' ? { showFreeTrial: false } : req.params.kind === 'version' ? { whatsNewVersion: WHATS_NEW.version } : {};
-    if (Object.keys(patch).length) await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, userId));
+      req.params.kind === 'discord'
+        ? { showDiscordSnackbar: false }
+        : req.params.kind === 'notebook-guide'
+          ? { showNotebookGuide: false }
+          : req.params.kind === 'free-trial'
+            ? { showFreeTrial: false }
+            : req.params.kind === 'version'
+              ? { whatsNewVersion: WHATS_NEW.version }
+              : {};
+    if (Object.keys(patch).length)
+      await db
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, userId));
     return { kind: req.params.kind, ...patch };
   });
 }

@@ -13,7 +13,10 @@ import { invitationCodeRequest } from '../schemas';
 export const REFERRAL_WINDOW_MS = 7 * 86_400_000;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-export function registerInvitationRoutes(app: ServerApp, { db, guard, credits }: { db: Db; guard: AuthGuard; credits: CreditLedger }): void {
+export function registerInvitationRoutes(
+  app: ServerApp,
+  { db, guard, credits }: { db: Db; guard: AuthGuard; credits: CreditLedger },
+): void {
   async function codeOf(userId: number): Promise<string> {
     const [have] = await db.select().from(invitations).where(eq(invitations.userId, userId));
     if (have) return have.code;
@@ -31,7 +34,13 @@ export function registerInvitationRoutes(app: ServerApp, { db, guard, credits }:
     const { userId } = guard.user(req);
     const code = await codeOf(userId);
     const [n] = await db.select({ n: count() }).from(referrals).where(eq(referrals.inviterId, userId));
-    return { invitationCode: code, path: `/invite/${code}`, newMaxCredit: CREDITS.REFERRAL_EXTRA_MAX, newProCredit: 0, invitedCount: Number(n?.n ?? 0) };
+    return {
+      invitationCode: code,
+      path: `/invite/${code}`,
+      newMaxCredit: CREDITS.REFERRAL_EXTRA_MAX,
+      newProCredit: 0,
+      invitedCount: Number(n?.n ?? 0),
+    };
   });
 
   /**
@@ -46,11 +55,36 @@ export function registerInvitationRoutes(app: ServerApp, { db, guard, credits }:
       if (!inv) throw new AppError('NOT_FOUND', 'This invitation code does not exist');
       if (inv.userId === userId) throw new AppError('CUSTOM_ERROR', 'You cannot accept your own invitation');
       const [me] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-      if (!me || Date.now() - me.createdAt.getTime() > REFERRAL_WINDOW_MS) throw new AppError('CUSTOM_ERROR', 'Invitations are for new accounts');
-      const [row] = await tx.insert(referrals).values({ inviteeId: userId, inviterId: inv.userId }).onConflictDoNothing().returning();
+      if (!me || Date.now() - me.createdAt.getTime() > REFERRAL_WINDOW_MS)
+        throw new AppError('CUSTOM_ERROR', 'Invitations are for new accounts');
+      const [row] = await tx
+        .insert(referrals)
+        .values({ inviteeId: userId, inviterId: inv.userId })
+        .onConflictDoNothing()
+        .returning();
       if (!row) throw new AppError('DUPLICATED_RECORD', 'This account has already accepted an invitation');
-      await credits.grant(userId, { kind: 'MAX', bucket: 'EXTRA', delta: CREDITS.REFERRAL_EXTRA_MAX, reason: 'REFERRAL_INVITEE', refId: `referral:${userId}` }, tx);
-      await credits.grant(inv.userId, { kind: 'MAX', bucket: 'EXTRA', delta: CREDITS.REFERRAL_EXTRA_MAX, reason: 'REFERRAL_INVITER', refId: `referral:${userId}` }, tx);
+      await credits.grant(
+        userId,
+        {
+          kind: 'MAX',
+          bucket: 'EXTRA',
+          delta: CREDITS.REFERRAL_EXTRA_MAX,
+          reason: 'REFERRAL_INVITEE',
+          refId: `referral:${userId}`,
+        },
+        tx,
+      );
+      await credits.grant(
+        inv.userId,
+        {
+          kind: 'MAX',
+          bucket: 'EXTRA',
+          delta: CREDITS.REFERRAL_EXTRA_MAX,
+          reason: 'REFERRAL_INVITER',
+          refId: `referral:${userId}`,
+        },
+        tx,
+      );
       return { accepted: true, newMaxCredit: CREDITS.REFERRAL_EXTRA_MAX, newProCredit: 0 };
     });
   });

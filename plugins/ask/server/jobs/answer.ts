@@ -11,7 +11,16 @@
  * start, inputs left in progress without a queued job are queued again (`pending`).
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { isLanguage, sessionInputs, sessionOutputs, sessions, type Language, type SessionInputRow, type SessionRow, type Tx } from '@lemma/sdk/server';
+import {
+  isLanguage,
+  sessionInputs,
+  sessionOutputs,
+  sessions,
+  type Language,
+  type SessionInputRow,
+  type SessionRow,
+  type Tx,
+} from '@lemma/sdk/server';
 import { ANSWER_JOB, IMAGE_JOB, inputChannel, type AskDeps } from '../deps';
 import type { Answer } from '../providers';
 
@@ -23,12 +32,20 @@ export const wantsPicture = (a: Answer) => a.understood && (a.desmosFunction.len
 
 /** Gives the input's credit back inside `tx` (the caller has just moved the input out of progress in it). */
 async function refund(deps: AskDeps, tx: Tx, userId: number, input: Pick<SessionInputRow, 'id' | 'model'>): Promise<void> {
-  await deps.credits.grant(userId, { kind: input.model as 'PRO' | 'MAX', bucket: 'EXTRA', delta: 1, reason: 'ASK_REFUND', refId: `input:${input.id}` }, tx);
+  await deps.credits.grant(
+    userId,
+    { kind: input.model as 'PRO' | 'MAX', bucket: 'EXTRA', delta: 1, reason: 'ASK_REFUND', refId: `input:${input.id}` },
+    tx,
+  );
 }
 
 /** Locks the input and tells whether it is still in progress (else another run finished it). */
 async function claim(tx: Tx, inputId: number): Promise<boolean> {
-  const [row] = await tx.select({ status: sessionInputs.status }).from(sessionInputs).where(eq(sessionInputs.id, inputId)).for('update');
+  const [row] = await tx
+    .select({ status: sessionInputs.status })
+    .from(sessionInputs)
+    .where(eq(sessionInputs.id, inputId))
+    .for('update');
   return !!row && IN_PROGRESS.includes(row.status);
 }
 
@@ -57,7 +74,10 @@ async function save(deps: AskDeps, session: SessionRow, input: SessionInputRow, 
       })
       .returning();
     await tx.update(sessionInputs).set({ status, updatedAt: new Date() }).where(eq(sessionInputs.id, input.id));
-    await tx.update(sessions).set({ updatedAt: new Date(), ...(answer.desmosFunction.length ? { desmosFunction: answer.desmosFunction } : {}) }).where(eq(sessions.id, session.id));
+    await tx
+      .update(sessions)
+      .set({ updatedAt: new Date(), ...(answer.desmosFunction.length ? { desmosFunction: answer.desmosFunction } : {}) })
+      .where(eq(sessions.id, session.id));
     if (!answer.understood) await refund(deps, tx, session.userId, input);
     if (out!.relatedImageStatus === 'PENDING') await deps.jobs.enqueue(IMAGE_JOB, { outputId: out!.id }, { tx });
     return { out: out!, status };
@@ -68,7 +88,11 @@ async function save(deps: AskDeps, session: SessionRow, input: SessionInputRow, 
 async function failed(deps: AskDeps, inputId: number, error: Error): Promise<void> {
   const done = await deps.db.transaction(async (tx) => {
     if (!(await claim(tx, inputId))) return false;
-    const [input] = await tx.update(sessionInputs).set({ status: 'ERROR', error: error.message.slice(0, 500), updatedAt: new Date() }).where(eq(sessionInputs.id, inputId)).returning();
+    const [input] = await tx
+      .update(sessionInputs)
+      .set({ status: 'ERROR', error: error.message.slice(0, 500), updatedAt: new Date() })
+      .where(eq(sessionInputs.id, inputId))
+      .returning();
     const [session] = await tx.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.id, input!.sessionId));
     if (session) await refund(deps, tx, session.userId, input!);
     return true;
@@ -99,10 +123,16 @@ export function registerAnswerJob(deps: AskDeps): void {
     await db.update(sessionInputs).set({ status: 'GENERATING', updatedAt: new Date() }).where(eq(sessionInputs.id, inputId));
     hub.publish(channel, 'status', { status: 'GENERATING' });
     const language: Language = isLanguage(input.language) ? input.language : 'en';
-    const answer = await deps.answer({ question: input.content, language, grade: input.grade, model: input.model as 'PRO' | 'MAX' }, (p) => hub.publish(channel, p.type, p));
+    const answer = await deps.answer(
+      { question: input.content, language, grade: input.grade, model: input.model as 'PRO' | 'MAX' },
+      (p) => hub.publish(channel, p.type, p),
+    );
     const related = answer.understood ? await service.relatedQuestions(input.content, language) : [];
     const saved = await save(deps, session, input, answer, related);
     if (saved) hub.publish(channel, 'output', { status: saved.status, output: service.outputDto(saved.out) });
   };
-  jobs.handle<{ inputId: number }>(ANSWER_JOB, handler, { onFailed: ({ inputId }, err) => failed(deps, inputId, err), pending: () => pending(deps) });
+  jobs.handle<{ inputId: number }>(ANSWER_JOB, handler, {
+    onFailed: ({ inputId }, err) => failed(deps, inputId, err),
+    pending: () => pending(deps),
+  });
 }

@@ -17,14 +17,24 @@ export function registerImageJob({ db, jobs }: Pick<AskDeps, 'db' | 'jobs'>): vo
     if (!o || o.relatedImageStatus !== 'PENDING') return;
     let svg: string | null;
     try {
-      svg = pictureFor({ task: o.task, answerLatex: o.finalAnswer, functions: o.desmosFunction as GraphFunction[], solutions: o.task === 'solve' ? (o.finalAnswerText ?? '').split(/,\s*/).filter(Boolean) : [] });
+      svg = pictureFor({
+        task: o.task,
+        answerLatex: o.finalAnswer,
+        functions: o.desmosFunction as GraphFunction[],
+        solutions: o.task === 'solve' ? (o.finalAnswerText ?? '').split(/,\s*/).filter(Boolean) : [],
+      });
     } catch {
       svg = null;
     }
-    await db.update(sessionOutputs).set({ relatedImageStatus: svg ? 'SUCCESS' : 'ERROR', relatedImageUrl: svg ? svgDataUrl(svg) : null }).where(stillPending(outputId));
+    await db
+      .update(sessionOutputs)
+      .set({ relatedImageStatus: svg ? 'SUCCESS' : 'ERROR', relatedImageUrl: svg ? svgDataUrl(svg) : null })
+      .where(stillPending(outputId));
   };
   jobs.handle<{ outputId: number }>(IMAGE_JOB, handler, {
-    onFailed: async ({ outputId }) => void (await db.update(sessionOutputs).set({ relatedImageStatus: 'ERROR' }).where(stillPending(outputId))),
-    pending: () => db.select({ outputId: sessionOutputs.id }).from(sessionOutputs).where(eq(sessionOutputs.relatedImageStatus, 'PENDING')),
+    onFailed: async ({ outputId }) =>
+      void (await db.update(sessionOutputs).set({ relatedImageStatus: 'ERROR' }).where(stillPending(outputId))),
+    pending: () =>
+      db.select({ outputId: sessionOutputs.id }).from(sessionOutputs).where(eq(sessionOutputs.relatedImageStatus, 'PENDING')),
   });
 }

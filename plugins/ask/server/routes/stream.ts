@@ -8,14 +8,20 @@ import { eq } from 'drizzle-orm';
 import { idParam, sessionInputs, type ServerApp } from '@lemma/sdk/server';
 import { inputChannel, type AskDeps } from '../deps';
 
-const isLast = (event: string, data: unknown) => event === 'output' || (event === 'status' && (data as { status: string }).status === 'ERROR');
+const isLast = (event: string, data: unknown) =>
+  event === 'output' || (event === 'status' && (data as { status: string }).status === 'ERROR');
 
 export function registerStreamRoute(app: ServerApp, { db, guard, hub, sessions }: AskDeps): void {
   app.get('/session/input/stream/id/:id', { preHandler: guard.requireUser, schema: { params: idParam } }, async (req, reply) => {
     const { input } = await sessions.ownInput(guard.user(req).userId, req.params.id);
     reply.hijack();
     const res = reply.raw;
-    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
     let closed = false;
     const send = (event: string, data: unknown) => {
       if (!closed) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);

@@ -9,7 +9,9 @@ import { applyEvent } from '../webhook';
 
 export function registerWebhookRoute(app: ServerApp, { db, provider, credits }: BillingDeps): void {
   void app.register(async (hook) => {
-    hook.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1_000_000 }, (_req, body, done) => done(null, body));
+    hook.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1_000_000 }, (_req, body, done) =>
+      done(null, body),
+    );
     hook.post('/stripe/webhook', async (req) => {
       let event;
       try {
@@ -29,7 +31,12 @@ export function registerDailyCheckRoute(app: ServerApp, { db, guard, credits }: 
     const day = utcDay();
     const granted = await db.transaction(async (tx) => {
       const [row] = await tx.insert(dailyChecks).values({ userId, day }).onConflictDoNothing().returning();
-      if (row) await credits.grant(userId, { kind: 'MAX', bucket: 'EXTRA', delta: CREDITS.DAILY_CHECK_EXTRA_MAX, reason: 'DAILY_CHECK', refId: day }, tx);
+      if (row)
+        await credits.grant(
+          userId,
+          { kind: 'MAX', bucket: 'EXTRA', delta: CREDITS.DAILY_CHECK_EXTRA_MAX, reason: 'DAILY_CHECK', refId: day },
+          tx,
+        );
       return !!row;
     });
     const next = new Date(`${day}T00:00:00Z`).getTime() + 86_400_000;

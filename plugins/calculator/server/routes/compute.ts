@@ -28,33 +28,42 @@ export async function computeRateKey(guard: AuthGuard, req: FastifyRequest): Pro
 
 export function registerComputeRoute(
   app: ServerApp,
-  { guard, math, usage, ratePerMinute = 120 }: { guard: AuthGuard; math: MathEngine; usage: UsageCounter; ratePerMinute?: number },
+  {
+    guard,
+    math,
+    usage,
+    ratePerMinute = 120,
+  }: { guard: AuthGuard; math: MathEngine; usage: UsageCounter; ratePerMinute?: number },
 ): void {
   const rateLimit = { max: ratePerMinute, timeWindow: 60_000, keyGenerator: (req: FastifyRequest) => computeRateKey(guard, req) };
-  app.post('/calculator/compute', { preHandler: guard.requireUser, config: { rateLimit }, schema: { body: computeRequest } }, async (req, reply) => {
-    const b = req.body;
-    const { userId } = guard.user(req);
-    try {
-      const result = await math.compute(
-        {
-          model: b.model,
-          input: b.input,
-          variable: b.variable,
-          derivativeOrder: b.derivativeOrder,
-          integrationModel: b.model === 'INTEGRATION' ? (b.integrationModel ?? 'INDEFINITE_INTEGRAL') : undefined,
-          integrationLowerBound: b.integrationLowerBound,
-          integrationUpperBound: b.integrationUpperBound,
-          limitPoint: b.limitPoint,
-        },
-        CALCULATOR_BUDGET_MS,
-        { userId, priority: 'free' },
-      );
-      await usage.count(userId, 'COMPUTE', 'CALCULATOR');
-      return result;
-    } catch (e) {
-      if (e instanceof MathBusyError) void reply.header('Retry-After', String(e.retryAfterSeconds));
-      if (isMathError(e)) throw new AppError(e.code === 'TIMEOUT' ? 'CUSTOM_ERROR' : 'VALIDATION_ERROR', e.message);
-      throw e;
-    }
-  });
+  app.post(
+    '/calculator/compute',
+    { preHandler: guard.requireUser, config: { rateLimit }, schema: { body: computeRequest } },
+    async (req, reply) => {
+      const b = req.body;
+      const { userId } = guard.user(req);
+      try {
+        const result = await math.compute(
+          {
+            model: b.model,
+            input: b.input,
+            variable: b.variable,
+            derivativeOrder: b.derivativeOrder,
+            integrationModel: b.model === 'INTEGRATION' ? (b.integrationModel ?? 'INDEFINITE_INTEGRAL') : undefined,
+            integrationLowerBound: b.integrationLowerBound,
+            integrationUpperBound: b.integrationUpperBound,
+            limitPoint: b.limitPoint,
+          },
+          CALCULATOR_BUDGET_MS,
+          { userId, priority: 'free' },
+        );
+        await usage.count(userId, 'COMPUTE', 'CALCULATOR');
+        return result;
+      } catch (e) {
+        if (e instanceof MathBusyError) void reply.header('Retry-After', String(e.retryAfterSeconds));
+        if (isMathError(e)) throw new AppError(e.code === 'TIMEOUT' ? 'CUSTOM_ERROR' : 'VALIDATION_ERROR', e.message);
+        throw e;
+      }
+    },
+  );
 }

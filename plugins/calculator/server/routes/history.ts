@@ -42,27 +42,51 @@ export function registerHistoryRoutes(app: ServerApp, { db, guard }: { db: Db; g
       integrationModel: e.integrationModel ?? null,
     };
     const row = await db.transaction(async (tx) => {
-      await tx.delete(calculatorHistory).where(and(eq(calculatorHistory.userId, userId), eq(calculatorHistory.input, e.input), eq(calculatorHistory.model, e.model)));
+      await tx
+        .delete(calculatorHistory)
+        .where(
+          and(eq(calculatorHistory.userId, userId), eq(calculatorHistory.input, e.input), eq(calculatorHistory.model, e.model)),
+        );
       return (await tx.insert(calculatorHistory).values(values).returning())[0]!;
     });
     return entryDto(row);
   });
 
-  app.get('/calculator-history/get', { preHandler: guard.requireUser, schema: { querystring: historyPageQuery } }, async (req) => {
-    const { limit, offset } = req.query;
-    const rows = await db.select().from(calculatorHistory).where(eq(calculatorHistory.userId, guard.user(req).userId)).orderBy(desc(calculatorHistory.createdAt), desc(calculatorHistory.id)).limit(limit + 1).offset(offset);
-    return { entries: rows.slice(0, limit).map(entryDto), hasMore: rows.length > limit };
-  });
+  app.get(
+    '/calculator-history/get',
+    { preHandler: guard.requireUser, schema: { querystring: historyPageQuery } },
+    async (req) => {
+      const { limit, offset } = req.query;
+      const rows = await db
+        .select()
+        .from(calculatorHistory)
+        .where(eq(calculatorHistory.userId, guard.user(req).userId))
+        .orderBy(desc(calculatorHistory.createdAt), desc(calculatorHistory.id))
+        .limit(limit + 1)
+        .offset(offset);
+      return { entries: rows.slice(0, limit).map(entryDto), hasMore: rows.length > limit };
+    },
+  );
 
   app.get('/calculator-history/id/:id', { preHandler: guard.requireUser, schema: { params: historyIdParam } }, async (req) => {
-    const [row] = await db.select().from(calculatorHistory).where(and(eq(calculatorHistory.id, req.params.id), eq(calculatorHistory.userId, guard.user(req).userId)));
+    const [row] = await db
+      .select()
+      .from(calculatorHistory)
+      .where(and(eq(calculatorHistory.id, req.params.id), eq(calculatorHistory.userId, guard.user(req).userId)));
     if (!row) throw new AppError('NOT_FOUND', 'History entry not found');
     return entryDto(row);
   });
 
-  app.delete('/calculator-history/delete/id/:id', { preHandler: guard.requireUser, schema: { params: historyIdParam } }, async (req) => {
-    const [row] = await db.delete(calculatorHistory).where(and(eq(calculatorHistory.id, req.params.id), eq(calculatorHistory.userId, guard.user(req).userId))).returning({ id: calculatorHistory.id });
-    if (!row) throw new AppError('NOT_FOUND', 'History entry not found');
-    return { id: row.id, deleted: true };
-  });
+  app.delete(
+    '/calculator-history/delete/id/:id',
+    { preHandler: guard.requireUser, schema: { params: historyIdParam } },
+    async (req) => {
+      const [row] = await db
+        .delete(calculatorHistory)
+        .where(and(eq(calculatorHistory.id, req.params.id), eq(calculatorHistory.userId, guard.user(req).userId)))
+        .returning({ id: calculatorHistory.id });
+      if (!row) throw new AppError('NOT_FOUND', 'History entry not found');
+      return { id: row.id, deleted: true };
+    },
+  );
 }

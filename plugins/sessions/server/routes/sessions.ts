@@ -5,8 +5,20 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import {
-  AppError, favoriteRequest, idParam, pageRequest, renameRequest, sessionListParams, sessionListQuery, sessions, shareRequest, uuidParam,
-  type AuthGuard, type Db, type ServerApp, type Sessions,
+  AppError,
+  favoriteRequest,
+  idParam,
+  pageRequest,
+  renameRequest,
+  sessionListParams,
+  sessionListQuery,
+  sessions,
+  shareRequest,
+  uuidParam,
+  type AuthGuard,
+  type Db,
+  type ServerApp,
+  type Sessions,
 } from '@lemma/sdk/server';
 
 export interface SessionRouteDeps {
@@ -17,26 +29,36 @@ export interface SessionRouteDeps {
 
 /** Lists, detail, rename, delete. */
 export function registerSessionRoutes(app: ServerApp, { db, guard, service }: SessionRouteDeps): void {
-  app.get('/session/all/:language', { preHandler: guard.requireUser, schema: { params: sessionListParams, querystring: sessionListQuery } }, async (req) => {
-    const { userId } = guard.user(req);
-    const { limit, offset, mode } = req.query;
-    const rows = await db
-      .select()
-      .from(sessions)
-      .where(mode ? and(eq(sessions.userId, userId), eq(sessions.mode, mode)) : eq(sessions.userId, userId))
-      .orderBy(desc(sessions.updatedAt), desc(sessions.id))
-      .limit(limit + 1)
-      .offset(offset);
-    return { sessions: rows.slice(0, limit).map(service.summary), hasMore: rows.length > limit };
-  });
+  app.get(
+    '/session/all/:language',
+    { preHandler: guard.requireUser, schema: { params: sessionListParams, querystring: sessionListQuery } },
+    async (req) => {
+      const { userId } = guard.user(req);
+      const { limit, offset, mode } = req.query;
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(mode ? and(eq(sessions.userId, userId), eq(sessions.mode, mode)) : eq(sessions.userId, userId))
+        .orderBy(desc(sessions.updatedAt), desc(sessions.id))
+        .limit(limit + 1)
+        .offset(offset);
+      return { sessions: rows.slice(0, limit).map(service.summary), hasMore: rows.length > limit };
+    },
+  );
 
-  app.get('/session/detail/uuid/:uuid', { preHandler: guard.requireUser, schema: { params: uuidParam } }, async (req) => service.detail(await service.own(guard.user(req).userId, { uuid: req.params.uuid })));
+  app.get('/session/detail/uuid/:uuid', { preHandler: guard.requireUser, schema: { params: uuidParam } }, async (req) =>
+    service.detail(await service.own(guard.user(req).userId, { uuid: req.params.uuid })),
+  );
 
-  app.post('/session/name/update/id/:id', { preHandler: guard.requireUser, schema: { params: idParam, body: renameRequest } }, async (req) => {
-    const s = await service.own(guard.user(req).userId, { id: req.params.id });
-    const [u] = await db.update(sessions).set({ name: req.body.name }).where(eq(sessions.id, s.id)).returning();
-    return service.summary(u!);
-  });
+  app.post(
+    '/session/name/update/id/:id',
+    { preHandler: guard.requireUser, schema: { params: idParam, body: renameRequest } },
+    async (req) => {
+      const s = await service.own(guard.user(req).userId, { id: req.params.id });
+      const [u] = await db.update(sessions).set({ name: req.body.name }).where(eq(sessions.id, s.id)).returning();
+      return service.summary(u!);
+    },
+  );
 
   app.delete('/session/delete/id/:id', { preHandler: guard.requireUser, schema: { params: idParam } }, async (req) => {
     const s = await service.own(guard.user(req).userId, { id: req.params.id });
@@ -54,14 +76,23 @@ export function registerShareRoutes(app: ServerApp, { db, guard, service }: Sess
   });
 
   app.get('/open-api/shared-session/uuid/:uuid', { schema: { params: uuidParam } }, async (req) => {
-    const [s] = await db.select().from(sessions).where(and(eq(sessions.uuid, req.params.uuid), eq(sessions.shared, true)));
+    const [s] = await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.uuid, req.params.uuid), eq(sessions.shared, true)));
     if (!s) throw new AppError('NOT_FOUND', 'This session is not shared');
     return { ...(await service.detail(s)), favorite: false };
   });
 
   app.post('/session/favorite/list', { preHandler: guard.requireUser, schema: { body: pageRequest } }, async (req) => {
     const { limit, offset } = req.body;
-    const rows = await db.select().from(sessions).where(and(eq(sessions.userId, guard.user(req).userId), eq(sessions.favorite, true))).orderBy(desc(sessions.updatedAt)).limit(limit + 1).offset(offset);
+    const rows = await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, guard.user(req).userId), eq(sessions.favorite, true)))
+      .orderBy(desc(sessions.updatedAt))
+      .limit(limit + 1)
+      .offset(offset);
     return { sessions: rows.slice(0, limit).map(service.summary), hasMore: rows.length > limit };
   });
 

@@ -11,15 +11,27 @@ import { newTutorSessions } from '../schema';
 
 /** The picture of a plan as SVG, or null when it has none. */
 export const picture = (plan: TutorPlan): string | null =>
-  plan.answer && plan.problem ? pictureFor({ task: plan.problem.task, answerLatex: plan.answer.latex, functions: plan.functions, solutions: plan.solutions }) : null;
+  plan.answer && plan.problem
+    ? pictureFor({
+        task: plan.problem.task,
+        answerLatex: plan.answer.latex,
+        functions: plan.functions,
+        solutions: plan.solutions,
+      })
+    : null;
 
 /** Puts the picture's outcome on the session and every step waiting for it, if still PENDING. */
 async function finish(db: TutorDeps['db'], sessionId: number, status: 'SUCCESS' | 'ERROR', url: string | null): Promise<void> {
   await db.transaction(async (tx) => {
     const [now] = await tx.select().from(newTutorSessions).where(eq(newTutorSessions.sessionId, sessionId)).for('update');
     if (now?.imageStatus !== 'PENDING') return;
-    const entries = now.entries.map((e) => (e.relatedImageStatus === 'PENDING' ? { ...e, relatedImageStatus: status, relatedImageUrl: url } : e)) as TutorStepEntry[];
-    await tx.update(newTutorSessions).set({ imageStatus: status, imageUrl: url, entries }).where(eq(newTutorSessions.sessionId, sessionId));
+    const entries = now.entries.map((e) =>
+      e.relatedImageStatus === 'PENDING' ? { ...e, relatedImageStatus: status, relatedImageUrl: url } : e,
+    ) as TutorStepEntry[];
+    await tx
+      .update(newTutorSessions)
+      .set({ imageStatus: status, imageUrl: url, entries })
+      .where(eq(newTutorSessions.sessionId, sessionId));
   });
 }
 
@@ -38,6 +50,10 @@ export function registerImageJob({ db, jobs }: Pick<TutorDeps, 'db' | 'jobs'>): 
   };
   jobs.handle<{ sessionId: number }>(IMAGE_JOB, handler, {
     onFailed: ({ sessionId }) => finish(db, sessionId, 'ERROR', null),
-    pending: () => db.select({ sessionId: newTutorSessions.sessionId }).from(newTutorSessions).where(eq(newTutorSessions.imageStatus, 'PENDING')),
+    pending: () =>
+      db
+        .select({ sessionId: newTutorSessions.sessionId })
+        .from(newTutorSessions)
+        .where(eq(newTutorSessions.imageStatus, 'PENDING')),
   });
 }

@@ -16,25 +16,62 @@ import { PLAN_JOB, type TutorDeps } from '../deps';
 import { buildPlan, type TutorPlan } from '../plan';
 import { newTutorSessions } from '../schema';
 
-const FAILED_PLAN: TutorPlan = { status: 'SOLVE_GENERATION_FAILED', request: null, problem: null, knowledge: [], baseQuiz: [], steps: [], answer: null, solutions: [], functions: [] };
+const FAILED_PLAN: TutorPlan = {
+  status: 'SOLVE_GENERATION_FAILED',
+  request: null,
+  problem: null,
+  knowledge: [],
+  baseQuiz: [],
+  steps: [],
+  answer: null,
+  solutions: [],
+  functions: [],
+};
 
 /** Gives back what a failed session cost, once, inside `tx`: only while `paidWith` is set, which it clears. */
 async function refund(deps: TutorDeps, tx: Tx, sessionId: number, userId: number): Promise<void> {
-  const [row] = await tx.select({ paidWith: newTutorSessions.paidWith }).from(newTutorSessions).where(eq(newTutorSessions.sessionId, sessionId)).for('update');
+  const [row] = await tx
+    .select({ paidWith: newTutorSessions.paidWith })
+    .from(newTutorSessions)
+    .where(eq(newTutorSessions.sessionId, sessionId))
+    .for('update');
   if (!row?.paidWith) return;
   await tx.update(newTutorSessions).set({ paidWith: null }).where(eq(newTutorSessions.sessionId, sessionId));
-  if (row.paidWith === 'TRIAL') await tx.update(users).set({ trialCount: sql`${users.trialCount} + 1`, trialUsed: false, updatedAt: new Date() }).where(eq(users.id, userId));
-  if (row.paidWith === 'CREDIT') await deps.credits.grant(userId, { kind: 'PRO', bucket: 'EXTRA', delta: 1, reason: 'NEW_TUTOR_REFUND', refId: `tutor:${sessionId}` }, tx);
+  if (row.paidWith === 'TRIAL')
+    await tx
+      .update(users)
+      .set({ trialCount: sql`${users.trialCount} + 1`, trialUsed: false, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  if (row.paidWith === 'CREDIT')
+    await deps.credits.grant(
+      userId,
+      { kind: 'PRO', bucket: 'EXTRA', delta: 1, reason: 'NEW_TUTOR_REFUND', refId: `tutor:${sessionId}` },
+      tx,
+    );
 }
 
 /** Saves a plan on a session still PENDING, in one transaction (refunding a failed one); false when another run finished it. */
 async function savePlan(deps: TutorDeps, sessionId: number, plan: TutorPlan): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const [found] = await tx.select({ status: newTutorSessions.status, userId: sessions.userId }).from(newTutorSessions).innerJoin(sessions, eq(sessions.id, newTutorSessions.sessionId)).where(eq(newTutorSessions.sessionId, sessionId)).for('update', { of: newTutorSessions });
+    const [found] = await tx
+      .select({ status: newTutorSessions.status, userId: sessions.userId })
+      .from(newTutorSessions)
+      .innerJoin(sessions, eq(sessions.id, newTutorSessions.sessionId))
+      .where(eq(newTutorSessions.sessionId, sessionId))
+      .for('update', { of: newTutorSessions });
     if (!found || found.status !== 'PENDING') return false;
-    await tx.update(newTutorSessions).set({ status: plan.status, plan, totalStep: plan.steps.length, currentStep: 0, displayStep: 0, updatedAt: new Date() }).where(eq(newTutorSessions.sessionId, sessionId));
-    await tx.update(sessionInputs).set({ status: plan.status === 'SUCCESS' ? 'SUCCESS' : 'NOT_UNDERSTOOD', updatedAt: new Date() }).where(eq(sessionInputs.sessionId, sessionId));
-    await tx.update(sessions).set({ updatedAt: new Date(), ...(plan.functions.length ? { desmosFunction: plan.functions } : {}) }).where(eq(sessions.id, sessionId));
+    await tx
+      .update(newTutorSessions)
+      .set({ status: plan.status, plan, totalStep: plan.steps.length, currentStep: 0, displayStep: 0, updatedAt: new Date() })
+      .where(eq(newTutorSessions.sessionId, sessionId));
+    await tx
+      .update(sessionInputs)
+      .set({ status: plan.status === 'SUCCESS' ? 'SUCCESS' : 'NOT_UNDERSTOOD', updatedAt: new Date() })
+      .where(eq(sessionInputs.sessionId, sessionId));
+    await tx
+      .update(sessions)
+      .set({ updatedAt: new Date(), ...(plan.functions.length ? { desmosFunction: plan.functions } : {}) })
+      .where(eq(sessions.id, sessionId));
     if (FAILED_STATUSES.includes(plan.status)) await refund(deps, tx, sessionId, found.userId);
     return true;
   });
@@ -45,7 +82,11 @@ export function registerPlanJob(deps: TutorDeps): void {
   const { db, hub, math } = deps;
   const publish = (sessionId: number, status: string) => hub.publish(`tutor:session:${sessionId}`, 'status', { status });
   const handler = async ({ sessionId }: { sessionId: number }) => {
-    const [found] = await db.select({ row: newTutorSessions, session: sessions }).from(newTutorSessions).innerJoin(sessions, eq(sessions.id, newTutorSessions.sessionId)).where(eq(newTutorSessions.sessionId, sessionId));
+    const [found] = await db
+      .select({ row: newTutorSessions, session: sessions })
+      .from(newTutorSessions)
+      .innerJoin(sessions, eq(sessions.id, newTutorSessions.sessionId))
+      .where(eq(newTutorSessions.sessionId, sessionId));
     // Idempotent: a retried or resumed job finds the plan made and stops here.
     if (!found || found.row.status !== 'PENDING') return;
     const [input] = await db.select().from(sessionInputs).where(eq(sessionInputs.sessionId, sessionId)).limit(1);
@@ -54,7 +95,9 @@ export function registerPlanJob(deps: TutorDeps): void {
     if (await savePlan(deps, sessionId, plan)) publish(sessionId, plan.status);
   };
   deps.jobs.handle<{ sessionId: number }>(PLAN_JOB, handler, {
-    onFailed: async ({ sessionId }) => void ((await savePlan(deps, sessionId, FAILED_PLAN)) && publish(sessionId, FAILED_PLAN.status)),
-    pending: () => db.select({ sessionId: newTutorSessions.sessionId }).from(newTutorSessions).where(eq(newTutorSessions.status, 'PENDING')),
+    onFailed: async ({ sessionId }) =>
+      void ((await savePlan(deps, sessionId, FAILED_PLAN)) && publish(sessionId, FAILED_PLAN.status)),
+    pending: () =>
+      db.select({ sessionId: newTutorSessions.sessionId }).from(newTutorSessions).where(eq(newTutorSessions.status, 'PENDING')),
   });
 }

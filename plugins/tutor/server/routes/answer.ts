@@ -16,7 +16,9 @@ import { checkLine, type LineResult } from '../quiz';
 import { newTutorSessions } from '../schema';
 
 type Body = { sessionId: number; step: number; optionIndex?: number; line?: string; question?: number };
-type Reply = Omit<AnswerResponse, 'newTutorCurrentStep' | 'newTutorBaseQuizAnswered' | 'newTutorStatus' | 'attempts'> & { attempts?: number };
+type Reply = Omit<AnswerResponse, 'newTutorCurrentStep' | 'newTutorBaseQuizAnswered' | 'newTutorStatus' | 'attempts'> & {
+  attempts?: number;
+};
 
 /** One answer being applied inside its transaction: the locked row, its plan and the pending changes. */
 class Turn {
@@ -28,12 +30,19 @@ class Turn {
   ) {}
 
   respond(r: Reply, next: Row = this.row): AnswerResponse {
-    return { attempts: next.attempts, ...r, newTutorCurrentStep: next.currentStep, newTutorBaseQuizAnswered: next.baseQuizAnswered, newTutorStatus: next.status as TutorStatus };
+    return {
+      attempts: next.attempts,
+      ...r,
+      newTutorCurrentStep: next.currentStep,
+      newTutorBaseQuizAnswered: next.baseQuizAnswered,
+      newTutorStatus: next.status as TutorStatus,
+    };
   }
 
   /** Writes the patch (ending the session at MAX_SESSION_ATTEMPTS) and returns the row as it is now. */
   async save(): Promise<Row> {
-    if (this.patch.attempts !== undefined && this.patch.attempts >= MAX_SESSION_ATTEMPTS) this.patch.status = 'EXCEED_MAX_ATTEMPTS';
+    if (this.patch.attempts !== undefined && this.patch.attempts >= MAX_SESSION_ATTEMPTS)
+      this.patch.status = 'EXCEED_MAX_ATTEMPTS';
     await this.tx.update(newTutorSessions).set(this.patch).where(eq(newTutorSessions.sessionId, this.row.sessionId));
     return { ...this.row, ...this.patch } as Row;
   }
@@ -71,7 +80,12 @@ async function answerBaseQuiz(turn: Turn, body: Body): Promise<AnswerResponse> {
   const q = body.question ?? row.baseQuizAnswered;
   const question = plan.baseQuiz[q];
   if (!question) throw new AppError('VALIDATION_ERROR', `The base quiz has ${plan.baseQuiz.length} questions`);
-  if (q < row.baseQuizAnswered) return turn.respond({ correct: question.optionList[body.optionIndex]?.correct ?? false, answeredIndex: correctIndex(question.optionList), revealed: false });
+  if (q < row.baseQuizAnswered)
+    return turn.respond({
+      correct: question.optionList[body.optionIndex]?.correct ?? false,
+      answeredIndex: correctIndex(question.optionList),
+      revealed: false,
+    });
   if (q > row.baseQuizAnswered) throw new AppError('CUSTOM_ERROR', 'Answer the base quiz in order');
   const option = question.optionList[body.optionIndex];
   if (!option) throw new AppError('VALIDATION_ERROR', 'No such option');
@@ -95,7 +109,11 @@ function verdictOf(entry: { optionList: { correct: boolean; whyKey?: string }[] 
     return { correct: option.correct, counts: true, whyKey: option.whyKey };
   }
   const correct = judged!.verdict === 'progress';
-  return { correct, counts: judged!.verdict === 'wrong' || judged!.verdict === 'unreadable', whyKey: correct ? undefined : `tutor:lines.${judged!.verdict}` };
+  return {
+    correct,
+    counts: judged!.verdict === 'wrong' || judged!.verdict === 'unreadable',
+    whyKey: correct ? undefined : `tutor:lines.${judged!.verdict}`,
+  };
 }
 
 /** Steps ≥ 1: the current step only; an answered step is answered again without counting. */
@@ -106,7 +124,13 @@ async function answerStep(turn: Turn, body: Body, judged: LineResult | null): Pr
   if (row.currentStep === 0) throw new AppError('CUSTOM_ERROR', 'Answer the base quiz first');
   const entries = addStep(row.entries, entryFor(plan, k, row));
   const entry = { ...entries.find((e) => e.step === k)! };
-  if (entry.answeredIndex !== null) return turn.respond({ correct: !entry.revealed, answeredIndex: entry.answeredIndex, revealed: entry.revealed, attempts: entry.attempts });
+  if (entry.answeredIndex !== null)
+    return turn.respond({
+      correct: !entry.revealed,
+      answeredIndex: entry.answeredIndex,
+      revealed: entry.revealed,
+      attempts: entry.attempts,
+    });
   if (k !== row.currentStep) throw new AppError('CUSTOM_ERROR', `Work on step ${row.currentStep} first`);
   const right = correctIndex(entry.optionList);
   const { correct, counts, whyKey } = verdictOf(entry, body, judged);
@@ -126,22 +150,36 @@ async function answerStep(turn: Turn, body: Body, judged: LineResult | null): Pr
   patch.entries = entries.map((e) => (e.step === k ? entry : e));
   const next = await turn.save();
   const line = judged ? { verdict: judged.verdict, ...(judged.where ? { where: judged.where } : {}) } : {};
-  return turn.respond({ correct, ...line, ...(whyKey ? { whyKey } : {}), answeredIndex: entry.answeredIndex, revealed: entry.revealed, attempts: entry.attempts }, next);
+  return turn.respond(
+    {
+      correct,
+      ...line,
+      ...(whyKey ? { whyKey } : {}),
+      answeredIndex: entry.answeredIndex,
+      revealed: entry.revealed,
+      attempts: entry.attempts,
+    },
+    next,
+  );
 }
 
 export function registerAnswerRoute(app: ServerApp, deps: TutorDeps): void {
   const { db, guard } = deps;
-  app.post('/new-tutor/answer', { preHandler: guard.requireUser, schema: { body: answerRequest } }, async (req): Promise<AnswerResponse> => {
-    const { userId } = guard.user(req);
-    const body = req.body;
-    const judged = await judgeLine(deps, userId, body);
-    return db.transaction(async (tx) => {
-      const row = await own(tx, userId, body.sessionId, true);
-      const plan = requirePlan(row);
-      if (row.status !== 'SUCCESS') throw new AppError('CUSTOM_ERROR', 'This tutor session has ended');
-      if (row.isFinished) throw new AppError('CUSTOM_ERROR', 'This tutor session is finished');
-      const turn = new Turn(tx, row, plan);
-      return body.step === 0 ? answerBaseQuiz(turn, body) : answerStep(turn, body, judged);
-    });
-  });
+  app.post(
+    '/new-tutor/answer',
+    { preHandler: guard.requireUser, schema: { body: answerRequest } },
+    async (req): Promise<AnswerResponse> => {
+      const { userId } = guard.user(req);
+      const body = req.body;
+      const judged = await judgeLine(deps, userId, body);
+      return db.transaction(async (tx) => {
+        const row = await own(tx, userId, body.sessionId, true);
+        const plan = requirePlan(row);
+        if (row.status !== 'SUCCESS') throw new AppError('CUSTOM_ERROR', 'This tutor session has ended');
+        if (row.isFinished) throw new AppError('CUSTOM_ERROR', 'This tutor session is finished');
+        const turn = new Turn(tx, row, plan);
+        return body.step === 0 ? answerBaseQuiz(turn, body) : answerStep(turn, body, judged);
+      });
+    },
+  );
 }

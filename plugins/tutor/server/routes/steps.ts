@@ -17,9 +17,14 @@ export function registerStepRoutes(app: ServerApp, { db, guard }: TutorDeps): vo
       const plan = requirePlan(row);
       const n = req.body.step;
       checkStep(plan, n, `Step ${n} does not exist (1–${plan.steps.length})`);
-      if (n > Math.max(1, row.currentStep) && !row.isFinished) throw new AppError('CUSTOM_ERROR', `Finish step ${row.currentStep} first`);
+      if (n > Math.max(1, row.currentStep) && !row.isFinished)
+        throw new AppError('CUSTOM_ERROR', `Finish step ${row.currentStep} first`);
       const entries = addStep(row.entries, entryFor(plan, n, row));
-      if (entries.length !== row.entries.length) await tx.update(newTutorSessions).set({ entries, updatedAt: new Date() }).where(eq(newTutorSessions.sessionId, row.sessionId));
+      if (entries.length !== row.entries.length)
+        await tx
+          .update(newTutorSessions)
+          .set({ entries, updatedAt: new Date() })
+          .where(eq(newTutorSessions.sessionId, row.sessionId));
       return entries.find((e) => e.step === n)!;
     });
   });
@@ -32,7 +37,10 @@ export function registerStepRoutes(app: ServerApp, { db, guard }: TutorDeps): vo
       let entries = row.entries;
       for (let n = 1; n <= plan.steps.length; n++) entries = addStep(entries, entryFor(plan, n, row));
       const total = plan.steps.length;
-      await tx.update(newTutorSessions).set({ isFinished: true, currentStep: total, displayStep: total, entries, updatedAt: new Date() }).where(eq(newTutorSessions.sessionId, row.sessionId));
+      await tx
+        .update(newTutorSessions)
+        .set({ isFinished: true, currentStep: total, displayStep: total, entries, updatedAt: new Date() })
+        .where(eq(newTutorSessions.sessionId, row.sessionId));
       return fields({ ...row, isFinished: true, currentStep: total, displayStep: total, entries });
     });
   });

@@ -336,19 +336,7 @@ function result(base: Base, r: Omit<Partial0, 'model' | 'inputLatex' | 'inputTex
 function doCalculation(e: Expr, x: string, task: ComputeRequest['task'], base: Base): Partial0 {
   if (e.k === 'rel' || e.k === 'list') return doSolve(e, x, base);
   if (task === 'expand' || task === 'factor') {
-    const r = task === 'expand' ? expandSteps(e) : factorSteps(e);
-    return result(base, {
-      task,
-      status: 'ok',
-      simplifyResult: toLatex(r.result),
-      simplifyResultText: toText(r.result),
-      calcResult: toLatex(r.result),
-      calcResultText: toText(r.result),
-      verified: r.verified,
-      exact: true,
-      steps: r.steps.steps,
-      method: 'rules',
-    });
+    return ruleResult(base, task, task === 'expand' ? expandSteps(e) : factorSteps(e));
   }
   if (isNumeric(e) && task !== 'simplify') {
     const steps = arithmeticSteps(e);
@@ -388,9 +376,17 @@ function doCalculation(e: Expr, x: string, task: ComputeRequest['task'], base: B
       method: 'exact-arithmetic',
     });
   }
-  const r = simplifyFull(e);
+  return ruleResult(base, 'simplify', simplifyFull(e));
+}
+
+/** A simplify / expand / factor result by the rewriting rules: the same exact form in both answer fields. */
+function ruleResult(
+  base: Base,
+  task: 'simplify' | 'expand' | 'factor',
+  r: { result: Expr; verified: boolean; steps: { steps: Step[] } },
+): Partial0 {
   return result(base, {
-    task: 'simplify',
+    task,
     status: 'ok',
     simplifyResult: toLatex(r.result),
     simplifyResultText: toText(r.result),

@@ -26,7 +26,7 @@ import {
   type Tail,
 } from './inference';
 import { readInference } from './read-inference';
-import { verifyStatistics } from './verify';
+import { DIST_TASKS, verifyStatistics } from './verify';
 import type { RvEvent } from './events';
 
 /** Solves a descriptive reading (one or several measures). */
@@ -141,23 +141,6 @@ function solveInference(r: TopicReading, steps: Step[]): TopicAnswer {
       throw new MathError('UNSUPPORTED', `Unknown statistics task ${r.task}`, { reason: 'unknown-task' });
   }
 }
-
-const DIST_TASKS = new Set([
-  'binomial',
-  'binomial-moments',
-  'poisson',
-  'normal',
-  'normal-inverse',
-  'z-score',
-  'uniform',
-  'exponential',
-  'expected-value',
-  'ci-mean',
-  'ci-proportion',
-  'test-mean',
-  'test-proportion',
-  't-critical',
-]);
 
 export const statistics: Topic = {
   id: 'statistics',

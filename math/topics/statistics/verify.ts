@@ -226,26 +226,26 @@ function verifyInference(r: TopicReading, a: TopicAnswer): boolean {
   }
 }
 
+/** The tasks about a distribution or an inference (the rest describe a data list). */
+export const DIST_TASKS: ReadonlySet<string> = new Set([
+  'binomial',
+  'binomial-moments',
+  'poisson',
+  'normal',
+  'normal-inverse',
+  'z-score',
+  'uniform',
+  'exponential',
+  'expected-value',
+  'ci-mean',
+  'ci-proportion',
+  'test-mean',
+  'test-proportion',
+  't-critical',
+]);
+
 /** Verifies a statistics answer independently; false when it cannot be checked. */
 export function verifyStatistics(r: TopicReading, a: TopicAnswer): boolean {
-  if (
-    [
-      'binomial',
-      'binomial-moments',
-      'poisson',
-      'normal',
-      'normal-inverse',
-      'z-score',
-      'uniform',
-      'exponential',
-      'expected-value',
-      'ci-mean',
-      'ci-proportion',
-      'test-mean',
-      'test-proportion',
-      't-critical',
-    ].includes(r.task)
-  )
-    return verifyDistribution(r, a);
+  if (DIST_TASKS.has(r.task)) return verifyDistribution(r, a);
   return verifyDescribe(r, a);
 }

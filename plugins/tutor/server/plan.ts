@@ -39,7 +39,8 @@ export interface TutorPlan {
   functions: { expression: string; latex: string }[];
 }
 
-const failed = (status: TutorStatus): TutorPlan => ({
+/** An empty plan with a §4 failure status (nothing to teach). */
+export const failed = (status: TutorStatus): TutorPlan => ({
   status,
   request: null,
   problem: null,

@@ -13,20 +13,10 @@ import { eq, sql } from 'drizzle-orm';
 import { sessionInputs, sessions, users, type Tx } from '@lemma/sdk/server';
 import { FAILED_STATUSES } from '../../shared/contract';
 import { PLAN_JOB, type TutorDeps } from '../deps';
-import { buildPlan, type TutorPlan } from '../plan';
+import { buildPlan, failed, type TutorPlan } from '../plan';
 import { newTutorSessions } from '../schema';
 
-const FAILED_PLAN: TutorPlan = {
-  status: 'SOLVE_GENERATION_FAILED',
-  request: null,
-  problem: null,
-  knowledge: [],
-  baseQuiz: [],
-  steps: [],
-  answer: null,
-  solutions: [],
-  functions: [],
-};
+const FAILED_PLAN: TutorPlan = failed('SOLVE_GENERATION_FAILED');
 
 /** Gives back what a failed session cost, once, inside `tx`: only while `paidWith` is set, which it clears. */
 async function refund(deps: TutorDeps, tx: Tx, sessionId: number, userId: number): Promise<void> {

@@ -70,6 +70,29 @@ export function yesNo(t: ServerTranslate, lng: string, r: Pick<ComputeResult, 't
   return { latex: `\\text{${text}}`, text };
 }
 
+/** The sentence (ask namespace key) that states an answer which is not a value: no solution, every real number, ... */
+const STATUS_SENTENCES: Partial<Record<ComputeResult['status'], string>> = {
+  'no-solution': 'ask:answer.noSolution',
+  'all-real': 'ask:answer.allReal',
+  divergent: 'ask:answer.divergent',
+  'does-not-exist': 'ask:answer.doesNotExist',
+};
+
+/**
+ * The short plain-text answer (§3 finalAnswerText): yes/no in the student's language, the solutions (the general
+ * solution when the answer is periodic), the value, or the translated sentence for no solution / every real number.
+ */
+export function finalAnswerTextOf(t: ServerTranslate, lng: string, r: ComputeResult): string {
+  const yn = yesNo(t, lng, r);
+  if (yn) return yn.text;
+  if (r.status !== 'ok') {
+    const key = STATUS_SENTENCES[r.status];
+    return key ? t(lng, key) : r.status;
+  }
+  if (r.period) return r.simplifyResultText;
+  return r.solutions?.join(', ') ?? r.simplifyResultText;
+}
+
 /** Writes the Markdown of an answer: method, numbered steps, the final answer, and honest notes. */
 export function writeAnswer(t: ServerTranslate, lng: string, r: ComputeResult, steps: AnswerStep[]): string {
   const lines: string[] = [];
@@ -82,11 +105,8 @@ export function writeAnswer(t: ServerTranslate, lng: string, r: ComputeResult, s
       lines.push('', `   $$${s.before} \\;\\Longrightarrow\\; ${s.after}$$`, '');
     });
   }
-  const status = r.status;
-  if (status === 'no-solution') lines.push(`**${t(lng, 'ask:answer.final')}** ${t(lng, 'ask:answer.noSolution')}`);
-  else if (status === 'all-real') lines.push(`**${t(lng, 'ask:answer.final')}** ${t(lng, 'ask:answer.allReal')}`);
-  else if (status === 'divergent') lines.push(`**${t(lng, 'ask:answer.final')}** ${t(lng, 'ask:answer.divergent')}`);
-  else if (status === 'does-not-exist') lines.push(`**${t(lng, 'ask:answer.final')}** ${t(lng, 'ask:answer.doesNotExist')}`);
+  const statusKey = STATUS_SENTENCES[r.status];
+  if (statusKey) lines.push(`**${t(lng, 'ask:answer.final')}** ${t(lng, statusKey)}`);
   else if (yesNo(t, lng, r)) {
     // a yes/no question: the answer in words, then the reason (the last step's sentence)
     lines.push(`**${t(lng, 'ask:answer.final')}** ${yesNo(t, lng, r)!.text}`);
@@ -151,7 +171,7 @@ export function createSymbolicProvider(t: ServerTranslate, math: MathEngine): An
       }));
       steps.forEach((step, index) => onProgress({ type: 'step', index, step }));
       const yn = yesNo(t, req.language, r);
-      const finalText = yn ? yn.text : r.status === 'ok' ? (r.solutions?.join(', ') ?? r.simplifyResultText) : r.status;
+      const finalText = finalAnswerTextOf(t, req.language, r);
       return {
         understood: true,
         provider: 'symbolic',

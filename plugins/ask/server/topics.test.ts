@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { compute, normalizeQuestion, routeQuestion } from '@lemma/math';
 import { createServerI18n } from '@lemma/testing/server';
 import { LANGUAGES } from '@lemma/sdk/contract/constants';
-import { displayTask, writeAnswer, yesNo } from './providers';
+import { displayTask, finalAnswerTextOf, writeAnswer, yesNo } from './providers';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const answer = (q: string, lng = 'en') => {
@@ -43,5 +43,15 @@ describe('Ask: topic answers', () => {
     expect(writeAnswer(t, 'fr', d, d.steps)).toContain('$$1, 2, 3, 4, 6, 12$$');
     expect(writeAnswer(t, 'fr', d, d.steps)).toContain('Théorie des nombres');
     expect(yesNo(t, 'en', d)).toBeNull();
+  });
+
+  test('the short answer text states the general solution of a periodic equation and translates "every real number"', async () => {
+    const t = await createServerI18n(root);
+    expect(finalAnswerTextOf(t, 'en', answer('solve sin(x) = 1/2'))).toMatch(/k\*2\*pi/);
+    expect(finalAnswerTextOf(t, 'en', answer('solve (x+1)^2 - x^2 = 2x + 1'))).toBe('Every real number is a solution.');
+    const es = finalAnswerTextOf(t, 'es', answer('solve x + 1 = x'));
+    expect(es).not.toBe('no-solution');
+    expect(es).not.toMatch(/ask:answer/);
+    expect(finalAnswerTextOf(t, 'en', answer('solve x^2 - 5x + 6 = 0'))).toBe('2, 3');
   });
 });

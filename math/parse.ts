@@ -203,6 +203,17 @@ function err(reason: string, message: string, pos: number, token?: string, expec
   throw new ParseError(message, { reason, position: pos, token, expected });
 }
 
+/** One-character symbols read as a whole token: π, ∞, √, ∛ as names, → and ° as operators. */
+const SYMBOL_TOKENS: Record<string, ['id' | 'op', string]> = {
+  π: ['id', 'pi'],
+  '∞': ['id', 'inf'],
+  '√': ['id', 'sqrt'],
+  '∛': ['id', 'cbrt'],
+  '→': ['op', '->'],
+  '°': ['op', '°'],
+};
+
+/** Splits plain text or LaTeX into tokens (numbers, names, LaTeX commands, operators) ending with an 'end' token. */
 export function tokenize(src: string): Tok[] {
   const out: Tok[] = [];
   let i = 0;
@@ -220,33 +231,9 @@ export function tokenize(src: string): Tok[] {
       i++;
       continue;
     }
-    if (c === 'π') {
-      out.push({ t: 'id', v: 'pi', pos: i });
-      i++;
-      continue;
-    }
-    if (c === '∞') {
-      out.push({ t: 'id', v: 'inf', pos: i });
-      i++;
-      continue;
-    }
-    if (c === '√') {
-      out.push({ t: 'id', v: 'sqrt', pos: i });
-      i++;
-      continue;
-    }
-    if (c === '∛') {
-      out.push({ t: 'id', v: 'cbrt', pos: i });
-      i++;
-      continue;
-    }
-    if (c === '→') {
-      out.push({ t: 'op', v: '->', pos: i });
-      i++;
-      continue;
-    }
-    if (c === '°') {
-      out.push({ t: 'op', v: '°', pos: i });
+    const symbol = SYMBOL_TOKENS[c];
+    if (symbol) {
+      out.push({ t: symbol[0], v: symbol[1], pos: i });
       i++;
       continue;
     }

@@ -6,6 +6,7 @@
  * origins in the server's allow-list (EMBED_ALLOWED_ORIGINS) reach the embed's handlers or receive
  * its messages; once the view is up it sends `{ type: 'lemma:ready' }`.
  */
+import './steps.css';
 import './popup.css';
 import '@lemma/core/shell/icons';
 import { createRoot } from 'react-dom/client';

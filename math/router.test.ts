@@ -137,3 +137,16 @@ describe('router: the displayed answer says "all real numbers", the period or th
     expect(r.simplifyResult).toContain('[-10, 10]');
   });
 });
+
+describe('router: the variable is the one the question uses; textbook instruction words (issue #21)', () => {
+  test('a derivative without "with respect to" is taken in the only variable', () => {
+    expect(answerQuestion('What is the derivative of 7*t^2 + 3?').simplifyResultText).toBe('14*t');
+    expect(answerQuestion('differentiate r^3').simplifyResultText).toBe('3*r^2');
+    expect(answerQuestion('derivative of x^2 y').simplifyResultText).toBe('2*x*y');
+  });
+  test('"Factor completely" is an instruction, not letters', () => {
+    const r = answerQuestion('Factor completely 2x^2 + 8x');
+    expect(r.routedTask).toBe('factor');
+    expect(r.simplifyResultText).not.toMatch(/[a-wyz]/);
+  });
+});

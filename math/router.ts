@@ -118,6 +118,20 @@ function numberStatement(question: string, core: RoutedQuestion): RoutedQuestion
   return reading ? { task: 'topic', request: { model: 'CALCULATION', input: reading.inputText, topic: reading } } : null;
 }
 
+/**
+ * The variable a question without "with respect to" means: x when the expression has x (or no variable), else its only
+ * variable ("derivative of 7t^2 + 3" is in t). Several variables and no x: x, as before (the caller must name one).
+ */
+export function variableOf(input: string): string {
+  let free: string[];
+  try {
+    free = [...symbols(parse(input))].filter((v) => v !== 'pi' && v !== 'e');
+  } catch {
+    return 'x';
+  }
+  return free.length === 1 ? free[0]! : 'x';
+}
+
 /** English words the core parser would multiply as letters ("Is 2 < x" as I·s); they never stand alone in math. */
 const FUNCTION_WORDS = /(?:^|[^A-Za-z\\])(?:is|of|to|by|an|at|if|on|be|do|it|the|are|was|does|what|which|how)(?![A-Za-z])/i;
 
@@ -196,7 +210,12 @@ function routeCore(question: string): RoutedQuestion {
   ) {
     return {
       task: 'derivative',
-      request: { model: 'DERIVATIVE', input: m[2], variable: m[3] ?? 'x', derivativeOrder: m[1] ? ORD[m[1].toLowerCase()] : 1 },
+      request: {
+        model: 'DERIVATIVE',
+        input: m[2],
+        variable: m[3] ?? variableOf(m[2]),
+        derivativeOrder: m[1] ? ORD[m[1].toLowerCase()] : 1,
+      },
     };
   }
   if ((m = /^differentiate\s+(.+?)(?:\s+(?:with respect to|wrt)\s+([a-z]))?(?:\s+(\w+) times)?$/i.exec(q))) {
@@ -205,7 +224,7 @@ function routeCore(question: string): RoutedQuestion {
       request: {
         model: 'DERIVATIVE',
         input: m[1],
-        variable: m[2] ?? 'x',
+        variable: m[2] ?? variableOf(m[1]),
         derivativeOrder: m[3] ? (ORD[m[3]] ?? (m[3] === 'twice' ? 2 : 1)) : 1,
       },
     };
@@ -242,7 +261,7 @@ function routeCore(question: string): RoutedQuestion {
     };
   }
   // simplify / expand / factor
-  if ((m = /^(simplify|expand|factor|factorise|factorize|multiply out)\s*:?\s*(.+)$/i.exec(q))) {
+  if ((m = /^(simplify|expand|factor|factorise|factorize|multiply out)(?:\s+(?:completely|fully))?\s*:?\s*(.+)$/i.exec(q))) {
     const t = m[1].toLowerCase();
     const task = t.startsWith('fact') ? 'factor' : t === 'simplify' ? 'simplify' : 'expand';
     return { task, request: { model: 'CALCULATION', input: m[2], task } };

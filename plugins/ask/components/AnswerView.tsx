@@ -123,6 +123,12 @@ export const AnswerView = observer(function AnswerView({
             {out.provider === 'llm' || out.provider === 'client' ? (
               <MarkdownMath text={out.content} className="lemma-llm-content" />
             ) : null}
+            {out.provider === 'symbolic+llm-read' ? (
+              // the server's translated note: how the language model restated the question the engine then solved
+              <Callout compact icon="translate" className="lemma-read-with-llm">
+                <MarkdownMath text={out.content.split('\n\n')[0]!.replace(/^>\s*/, '')} />
+              </Callout>
+            ) : null}
             {out.steps.length ? (
               <>
                 <Button

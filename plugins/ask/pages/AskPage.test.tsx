@@ -58,4 +58,50 @@ describe('AskPage', () => {
     expect(url).toBe('/api/session/input/stream/id/9');
     expect((init.headers as Record<string, string>).authorization).toMatch(/^Bearer /);
   });
+
+  it('says when a question was read with the language model, before the engine-checked answer', async () => {
+    const output = {
+      id: 3,
+      sessionInputId: 7,
+      content: '> I read this with the help of the language model, as: `solve 3x + 4 = 19`. Checked.\n\n**Solving**',
+      finalAnswer: 'x = 5',
+      finalAnswerText: '5',
+      steps: [],
+      verified: true,
+      exact: true,
+      provider: 'symbolic+llm-read',
+      task: 'solve',
+      optionList: [],
+      relatedQuestions: [],
+      relatedImageStatus: null,
+      relatedImageUrl: null,
+      isGenerateImage: false,
+      outputFeedback: null,
+      desmosFunction: [],
+      createdAt: 0,
+    };
+    const input = { id: 7, sessionId: 5, content: 'Tres veces un número…', status: 'SUCCESS', purpose: null, model: 'PRO', createdAt: 0, output };
+    await renderPluginView(ask, {
+      route: '/app/ask/0b1c2d3e-4f50-4a6b-8c7d-8e9fa0b1c2d3',
+      session: 'member',
+      http: {
+        'GET /session/detail/uuid/0b1c2d3e-4f50-4a6b-8c7d-8e9fa0b1c2d3': {
+          id: 5,
+          uuid: '0b1c2d3e-4f50-4a6b-8c7d-8e9fa0b1c2d3',
+          name: 'q',
+          grade: null,
+          favorite: false,
+          shared: false,
+          mode: 'ANSWER',
+          createdAt: 0,
+          updatedAt: 0,
+          parseStatus: null,
+          sessionInputs: [input],
+          sessionOutputs: [output],
+        },
+        'GET /session/list': { sessions: [], hasMore: false },
+      },
+    });
+    expect(await screen.findByText(/with the help of the language model/)).toBeTruthy();
+  });
 });

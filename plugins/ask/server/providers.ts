@@ -147,43 +147,63 @@ export function notUnderstood(t: ServerTranslate, lng: string, provider: string)
   };
 }
 
-export function createSymbolicProvider(t: ServerTranslate, math: MathEngine): AnswerProvider {
+/**
+ * Restates a question the engine could not read in the engine's own notation (an LLM, restate.ts): the restated
+ * English question, or null. The engine reads, solves and checks the restatement itself.
+ */
+export type Restater = (question: string, language: Language) => Promise<string | null>;
+
+/**
+ * The symbolic provider: the engine reads (normalizer + router), computes with the time budget and writes the answer.
+ * With a `restate` function (an LLM is configured), a question no reader understands is restated and, when the engine
+ * reads the restatement, answered with a note saying how it was read; otherwise "not understood" (never a guess).
+ */
+export function createSymbolicProvider(t: ServerTranslate, math: MathEngine, restate?: Restater): AnswerProvider {
+  /** The engine's answer to an English-normalized question, or null when it does not understand it. */
+  async function answerNormalized(req: AnswerRequest, normalized: string, onProgress: (p: AnswerProgress) => void) {
+    let r: ComputeResult;
+    try {
+      const routed = routeQuestion(normalized);
+      if (!(routed.task === 'topic' || looksLikeMath(routed.request.input))) return null;
+      r = await math.compute(routed.request, SYMBOLIC_BUDGET_MS);
+    } catch (e) {
+      if (isMathError(e)) return null;
+      throw e;
+    }
+    if (r.status === 'not-found' && !r.steps.length) return null;
+    const steps: AnswerStep[] = r.steps.map((s) => ({
+      rule: s.rule,
+      before: s.before,
+      after: s.after,
+      ...(s.params ? { params: s.params } : {}),
+    }));
+    steps.forEach((step, index) => onProgress({ type: 'step', index, step }));
+    const yn = yesNo(t, req.language, r);
+    return {
+      understood: true,
+      provider: 'symbolic',
+      task: displayTask(r),
+      content: writeAnswer(t, req.language, r, steps),
+      finalAnswer: yn ? yn.latex : r.status === 'ok' ? r.simplifyResult : null,
+      finalAnswerText: finalAnswerTextOf(t, req.language, r),
+      steps,
+      verified: r.verified,
+      exact: r.exact,
+      desmosFunction: graphFunctions(r),
+    } satisfies Answer;
+  }
+
   return {
     id: 'symbolic',
     async answer(req, onProgress) {
       onProgress({ type: 'status', status: 'GENERATING' });
-      const normalized = normalizeQuestion(req.question, req.language);
-      let r: ComputeResult;
-      try {
-        const routed = routeQuestion(normalized);
-        if (!(routed.task === 'topic' || looksLikeMath(routed.request.input))) return notUnderstood(t, req.language, 'symbolic');
-        r = await math.compute(routed.request, SYMBOLIC_BUDGET_MS);
-      } catch (e) {
-        if (isMathError(e)) return notUnderstood(t, req.language, 'symbolic');
-        throw e;
-      }
-      if (r.status === 'not-found' && !r.steps.length) return notUnderstood(t, req.language, 'symbolic');
-      const steps: AnswerStep[] = r.steps.map((s) => ({
-        rule: s.rule,
-        before: s.before,
-        after: s.after,
-        ...(s.params ? { params: s.params } : {}),
-      }));
-      steps.forEach((step, index) => onProgress({ type: 'step', index, step }));
-      const yn = yesNo(t, req.language, r);
-      const finalText = finalAnswerTextOf(t, req.language, r);
-      return {
-        understood: true,
-        provider: 'symbolic',
-        task: displayTask(r),
-        content: writeAnswer(t, req.language, r, steps),
-        finalAnswer: yn ? yn.latex : r.status === 'ok' ? r.simplifyResult : null,
-        finalAnswerText: finalText,
-        steps,
-        verified: r.verified,
-        exact: r.exact,
-        desmosFunction: graphFunctions(r),
-      };
+      const direct = await answerNormalized(req, normalizeQuestion(req.question, req.language), onProgress);
+      if (direct) return direct;
+      const restated = restate ? await restate(req.question, req.language) : null;
+      const viaLlm = restated ? await answerNormalized(req, normalizeQuestion(restated, 'en'), onProgress) : null;
+      if (!viaLlm) return notUnderstood(t, req.language, 'symbolic');
+      const note = t(req.language, 'ask:answer.readWithLlm', { restated: restated!.replace(/`/g, "'") });
+      return { ...viaLlm, provider: 'symbolic+llm-read', content: `> ${note}\n\n${viaLlm.content}` };
     },
   };
 }

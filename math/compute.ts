@@ -79,6 +79,8 @@ export interface TopicResultInfo {
   unit?: string;
   /** `list` answers: the items as LaTeX (the whole list is also in simplifyResult). */
   items?: string[];
+  /** Functions of x the graph can show for this answer (TopicAnswer.graph). */
+  graph?: string[];
 }
 
 export type ResultStatus = 'ok' | 'no-solution' | 'all-real' | 'not-found' | 'divergent' | 'does-not-exist';
@@ -296,6 +298,7 @@ function doTopic(req: ComputeRequest, b: Budget): Partial0 {
   if (answer.kind === 'boolean') info.value = answer.value === true;
   if (answer.unit) info.unit = answer.unit;
   if (answer.kind === 'list' && Array.isArray(answer.items)) info.items = answer.items;
+  if (Array.isArray(answer.graph) && answer.graph.length) info.graph = answer.graph.slice(0, 4).map(String);
   const approx = answer.approx && answer.approx !== answer.text ? answer.approx : undefined;
   return {
     model: req.model,

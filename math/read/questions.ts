@@ -114,6 +114,10 @@ export function graphFunctions(r: ComputeResult): GraphFunction[] {
     case 'limit':
       out.push(plot(r.inputText));
       break;
+    case 'topic':
+      // what the topic says its answer can show: a system's lines, a parabola, the line through two points
+      for (const f of r.topic?.graph ?? []) out.push(plot(f) ?? (/[A-Za-z]/.test(f) ? null : { expression: f, latex: `y=${f}` }));
+      break;
     default:
       break;
   }

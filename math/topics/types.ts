@@ -82,6 +82,12 @@ export interface TopicAnswer {
   steps: Step[];
   /** False when the answer is a rounded or numeric value only. */
   exact: boolean;
+  /**
+   * What the graph can show for this answer (the Ask answer's "Graph" button opens it; its key points — roots,
+   * extrema, intersections — are found by the graph): functions of x in plain text, e.g. a system's two lines
+   * `['5 - x', 'x - 1']`, a parabola `['x^2 - 4x + 3']`, the line through two points `['2x - 3']`. At most 4.
+   */
+  graph?: string[];
 }
 
 /** A topic of the engine: reads, solves, verifies and explains one family of questions. */

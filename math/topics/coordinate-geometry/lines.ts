@@ -195,8 +195,12 @@ function lineAnswer(m: Q | null, p: { x: Q; y: Q }, form: string, steps: TopicAn
   );
   if (form === 'standard') steps.push(step('standard-form-line', si.latex, sf.latex, { eq: sf.latex }));
   const out = form === 'standard' ? sf : form === 'point-slope' ? ps : si;
-  return { kind: 'expression', latex: out.latex, text: out.text, steps, exact: true };
+  return { kind: 'expression', latex: out.latex, text: out.text, steps, exact: true, graph: [`(${qText(m)})*x + (${qText(b)})`] };
 }
+
+/** A non-vertical line as a function of x for the graph (a x + b y + c = 0 → y = (-a x - c)/b); [] when vertical. */
+const lineGraph = (l: Line): string[] =>
+  l.b.equals(0) ? [] : [`((${qText(l.a.neg())})*x + (${qText(l.c.neg())}))/(${qText(l.b)})`];
 
 /** The slope of a line from its coefficients (null for a vertical line). */
 const slopeOf = (l: Line): Q | null => (l.b.equals(0) ? null : l.a.neg().div(l.b));
@@ -251,6 +255,7 @@ function solveIntersection(r: TopicReading): TopicAnswer {
   const y = l2.a.mul(l1.c).sub(l1.a.mul(l2.c)).div(det);
   steps.push(step('back-substitution', `D = ${qTex(det)}`, `x = ${qTex(x)},\\quad y = ${qTex(y)}`));
   return {
+    graph: [...lineGraph(l1), ...lineGraph(l2)],
     kind: 'point',
     latex: `\\left(${qTex(x)}, ${qTex(y)}\\right)`,
     text: `(${qText(x)}, ${qText(y)})`,
@@ -281,7 +286,8 @@ function solveIntercepts(r: TopicReading): TopicAnswer {
     out.push(`(0, ${qText(y)})`);
     tex.push(`\\left(0, ${qTex(y)}\\right)`);
   }
-  return { kind: out.length > 1 ? 'list' : 'point', latex: tex.join(',\\quad '), text: out.join(', '), steps, exact: true };
+  const graph = lineGraph(l);
+  return { kind: out.length > 1 ? 'list' : 'point', latex: tex.join(',\\quad '), text: out.join(', '), steps, exact: true, graph };
 }
 
 function solveLineSlope(r: TopicReading): TopicAnswer {

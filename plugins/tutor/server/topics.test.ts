@@ -1,6 +1,6 @@
 /** The tutor teaches the school-math topics (issue #21): a plan with knowledge points, a base quiz and step quizzes. */
 import { describe, expect, test } from 'vitest';
-import { compute, normalizeQuestion, routeQuestion } from '@lemma/math';
+import { TOPICS, compute, normalizeQuestion, routeQuestion } from '@lemma/math';
 import { planFromResult } from './plan';
 
 describe('tutor: topic lessons', () => {
@@ -12,6 +12,22 @@ describe('tutor: topic lessons', () => {
     expect(plan.knowledge.length).toBeGreaterThan(0);
     expect(plan.knowledge[0]!.id).toMatch(/^(number-theory|arithmetic|fractions)\./);
     expect(plan.baseQuiz[0]!.optionList.find((o) => o.correct)!.labelKey).toBe('tutor:tasks.calculate');
+    expect(plan.steps.some((s) => s.optionList.length > 1)).toBe(true);
+  });
+});
+
+describe('tutor: a lesson on every topic', () => {
+  // every registered topic (a new topic folder joins this test by itself): each of its examples becomes a lesson
+  const cases = TOPICS.flatMap((t) => t.examples.slice(0, 3).map((q) => [t.id, q] as const));
+  test.each(cases)('%s: %s', (id, q) => {
+    const routed = routeQuestion(normalizeQuestion(q, 'en'));
+    expect(routed.task).toBe('topic');
+    expect(routed.request.topic?.topic).toBeTruthy(); // '5!' is arithmetic's example and probability's reading: either teaches it
+    void id;
+    const plan = planFromResult(compute(routed.request), routed.request, 11);
+    expect(plan.status).toBe('SUCCESS');
+    expect(plan.knowledge.length).toBeGreaterThan(0);
+    expect(plan.knowledge.every((k) => k.id.includes('.'))).toBe(true);
     expect(plan.steps.some((s) => s.optionList.length > 1)).toBe(true);
   });
 });

@@ -12,6 +12,8 @@ import { COORDINATE_GEOMETRY_KNOWLEDGE } from './topics/coordinate-geometry/rule
 import { GEOMETRY_KNOWLEDGE } from './topics/geometry/rules';
 import { ARITHMETIC_KNOWLEDGE } from './topics/arithmetic/rules';
 import { NUMBER_THEORY_KNOWLEDGE } from './topics/number-theory/rules';
+import { COMPLEX_KNOWLEDGE } from './topics/complex/rules';
+import { VECTORS_KNOWLEDGE } from './topics/vectors/rules';
 
 const CORE_KNOWLEDGE_POINTS = {
   'algebra.distributive-property': 'The distributive property',
@@ -122,6 +124,8 @@ export const KNOWLEDGE_POINTS = {
   ...GEOMETRY_KNOWLEDGE,
   ...ARITHMETIC_KNOWLEDGE,
   ...NUMBER_THEORY_KNOWLEDGE,
+  ...COMPLEX_KNOWLEDGE,
+  ...VECTORS_KNOWLEDGE,
 } as const;
 
 export type KnowledgePointId = keyof typeof KNOWLEDGE_POINTS;

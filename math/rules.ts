@@ -17,6 +17,8 @@ import { COORDINATE_GEOMETRY_RULES } from './topics/coordinate-geometry/rules';
 import { GEOMETRY_RULES } from './topics/geometry/rules';
 import { ARITHMETIC_RULES } from './topics/arithmetic/rules';
 import { NUMBER_THEORY_RULES } from './topics/number-theory/rules';
+import { COMPLEX_RULES } from './topics/complex/rules';
+import { VECTORS_RULES } from './topics/vectors/rules';
 
 /** The core engine's rules (solve, differentiate, integrate, limit, simplify, arithmetic with fractions). */
 const CORE_RULES = {
@@ -298,6 +300,8 @@ export const RULES = {
   ...GEOMETRY_RULES,
   ...ARITHMETIC_RULES,
   ...NUMBER_THEORY_RULES,
+  ...COMPLEX_RULES,
+  ...VECTORS_RULES,
 } as const satisfies Record<string, RuleDef>;
 
 export type RuleId = keyof typeof RULES;

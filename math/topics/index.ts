@@ -25,6 +25,8 @@ import { coordinateGeometry } from './coordinate-geometry';
 import { geometry } from './geometry';
 import { arithmetic } from './arithmetic';
 import { numberTheory } from './number-theory';
+import { complex } from './complex';
+import { vectors } from './vectors';
 
 export type { Topic, TopicAnswer, TopicAnswerKind, TopicReading, GradeLevel, RuleDef, TopicRules, TopicKnowledge } from './types';
 
@@ -41,6 +43,8 @@ export const TOPICS: readonly Topic[] = [
   geometry,
   arithmetic,
   numberTheory,
+  complex,
+  vectors,
 ];
 
 /** The topic with this id, or undefined. */

@@ -19,9 +19,10 @@ export function argumentOf(z: CNum): Exact {
   if (a0 && b0) throw new MathError('VALIDATION_ERROR', '0 has no argument', { reason: 'zero-argument' });
   if (a0) return exact(b.value > 0 ? 'pi/2' : '3*pi/2');
   if (b0) return exact(a.value > 0 ? '0' : 'pi');
-  const t = `atan((${b.text})/(${a.text}))`;
-  if (a.value > 0) return exact(b.value > 0 ? t : `2*pi + ${t}`);
-  return exact(`pi + ${t}`);
+  // the acute reference angle, then the quadrant (OpenStax Precalculus 2e §8.5)
+  const t = `atan(abs((${b.text})/(${a.text})))`;
+  if (a.value > 0) return exact(b.value > 0 ? t : `2*pi - ${t}`);
+  return exact(b.value > 0 ? `pi - ${t}` : `pi + ${t}`);
 }
 
 /** True when an exact angle or value is a closed form without inverse trigonometric or unresolved trig functions. */

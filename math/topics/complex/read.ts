@@ -37,18 +37,20 @@ const COMPLEX_WORDS = /^(?:the )?(?:complex (?:number|expression) )?/;
 
 /** Words for the arithmetic operations: [pattern, engine template]. */
 const WORD_OPS: [RegExp, (a: string, b: string) => string][] = [
-  [/^(?:add|the sum of) (.+?) (?:and|to|plus) (.+)$/, (a, b) => `(${a})+(${b})`],
+  [/^(?:add|(?:the )?sum of) (.+?) (?:and|to|plus) (.+)$/, (a, b) => `(${a})+(${b})`],
   [/^subtract (.+?) from (.+)$/, (a, b) => `(${b})-(${a})`],
-  [/^(?:subtract|the difference of|the difference between) (.+?) (?:and|minus) (.+)$/, (a, b) => `(${a})-(${b})`],
-  [/^(?:multiply|the product of) (.+?) (?:and|by|times) (.+)$/, (a, b) => `(${a})*(${b})`],
-  [/^(?:divide|the quotient of) (.+?) (?:by|and) (.+)$/, (a, b) => `(${a})/(${b})`],
+  [/^(?:subtract|(?:the )?difference of|(?:the )?difference between) (.+?) (?:and|minus) (.+)$/, (a, b) => `(${a})-(${b})`],
+  [/^(?:multiply|(?:the )?product of) (.+?) (?:and|by|times) (.+)$/, (a, b) => `(${a})*(${b})`],
+  [/^(?:divide|(?:the )?quotient of) (.+?) (?:by|and) (.+)$/, (a, b) => `(${a})/(${b})`],
 ];
 
 /** The engine expression of a complex-number expression, or null when it is not one (variables, words). */
 export function complexExpr(src: string): Expr | null {
+  // "cos pi/4", "sin 120°" without parentheses mean cos(π/4), sin(120°) (never cos(π)/4)
   const s = src
     .trim()
-    .replace(/^z\s*=\s*/, '');
+    .replace(/^z\s*=\s*/, '')
+    .replace(/\b(cos|sin)\s+([^()\s+*-]+)/g, '$1($2)');
   if (!s || /[a-z]{2,}/.test(s.replace(/\b(?:sqrt|pi|cos|sin|abs|cis|e)\b/g, ''))) return null;
   if (/[=<>!]/.test(s)) return null;
   let e: Expr;
@@ -84,7 +86,11 @@ function numberTask(task: string, src: string, latex: (z: string) => string, tex
 
 /** Reads arithmetic ("(3 + 2i)(2 - i)", "multiply 3+2i by 2-i", "i^23", "sqrt(-16)"); null otherwise. */
 function readArithmetic(q: string): TopicReading | null {
-  let s = q.replace(STANDARD_FORM, '').replace(LEAD, '').trim();
+  let s = q
+    .replace(STANDARD_FORM, '')
+    .replace(/,?\s*(?:using|by|with) de moivre'?s? (?:theorem|formula)$/, '')
+    .replace(LEAD, '')
+    .trim();
   for (const [re, tpl] of WORD_OPS) {
     const m = re.exec(s);
     if (m) {

@@ -6,7 +6,10 @@
 import type { TopicKnowledge, TopicRules } from '../types';
 
 export const COMPLEX_RULES = {
-  'complex-add-parts': { kp: 'complex.arithmetic', grade: 3, en: 'Add or subtract the real parts and the imaginary parts separately: {eq}.' },
+  'complex-group-parts': { kp: 'complex.arithmetic', grade: 3, en: 'Group the real parts and the imaginary parts: {eq}.' },
+  'complex-i-cycle': { kp: 'complex.imaginary-unit', grade: 3, en: 'Use the cycle i, −1, −i, 1: {eq}.' },
+  'complex-conjugate-check': { kp: 'complex.conjugate', grade: 3, en: 'Check: a number times its conjugate is the real number a² + b²: {eq}.' },
+  'complex-add-parts': { kp: 'complex.arithmetic', grade: 3, en: 'Add or subtract within each group: {eq}.' },
   'complex-multiply-foil': { kp: 'complex.arithmetic', grade: 3, en: 'Multiply every term by every term (FOIL): {eq}.' },
   'complex-i-squared': { kp: 'complex.arithmetic', grade: 3, en: 'Use {eq}: {bd}, then collect the real and imaginary parts: {result}.' },
   'complex-divide-conjugate': {

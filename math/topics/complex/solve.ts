@@ -40,8 +40,11 @@ function binarySteps(e: Expr, result: CNum): Step[] {
   const whole = `${par(x)}${e.k === 'add' ? ' + ' : e.k === 'sub' ? ' - ' : e.k === 'mul' ? '' : ' \\div '}${par(y)}`;
   if (e.k === 'add' || e.k === 'sub') {
     const op = e.k === 'add' ? '+' : '-';
-    const eq = `(${x.re.latex} ${op} ${pe(y.re)}) + (${x.im.latex} ${op} ${pe(y.im)})i = ${tex(result)}`;
-    return [step('complex-add-parts', whole, tex(result), { eq })];
+    const grouped = `(${x.re.latex} ${op} ${pe(y.re)}) + (${x.im.latex} ${op} ${pe(y.im)})i`;
+    return [
+      step('complex-group-parts', whole, grouped, { eq: `${whole} = ${grouped}` }),
+      step('complex-add-parts', grouped, tex(result), { eq: `${grouped} = ${tex(result)}` }),
+    ];
   }
   if (e.k === 'mul') {
     const foil = `${pe(x.re)}\\cdot${pe(y.re)} + ${pe(x.re)}\\cdot${pe(y.im)}i + ${pe(x.im)}\\cdot${pe(y.re)}i + ${pe(x.im)}\\cdot${pe(y.im)}i^{2}`;
@@ -72,7 +75,11 @@ export function solveArithmetic(r: TopicReading, budget: Budget): TopicAnswer {
   else if (e.k === 'sub' || e.k === 'div') steps = binarySteps(e, z);
   else if ((e.k === 'fn' && e.name === 'sqrt') || (e.k === 'pow' && printText(e.args[1]) === '1/2')) {
     const a = exact(`-(${printText(e.args[0]!)})`);
-    steps = [step('complex-sqrt-negative', toLatex(e), tex(z), { eq: `\\sqrt{-${pe(a)}} = \\sqrt{${a.latex}}\\,\\sqrt{-1} = ${tex(z)}` })];
+    const mid = `\\sqrt{${a.latex}}\\,i`;
+    steps = [
+      step('complex-sqrt-negative', toLatex(e), mid, { eq: `\\sqrt{-${pe(a)}} = \\sqrt{${a.latex}}\\,\\sqrt{-1} = ${mid}` }),
+      step('complex-standard-form', mid, tex(z), { eq: `${mid} = ${tex(z)}` }),
+    ];
   }
   if (!steps.length) steps = [step('complex-evaluate', toLatex(e), tex(z), { eq: `${toLatex(e)} = ${tex(z)}` })];
   return complexAnswer(z, steps);
@@ -89,8 +96,11 @@ export function solvePower(r: TopicReading, budget: Budget): TopicAnswer {
   const whole = toLatex(e);
   if (base.re.text === '0' && base.im.text === '1' && n >= 0) {
     const rem = n % 4;
-    const eq = `i^{${n}} = i^{4\\cdot ${(n - rem) / 4} + ${rem}} = \\left(i^{4}\\right)^{${(n - rem) / 4}}\\, i^{${rem}} = i^{${rem}} = ${tex(z)}`;
-    return complexAnswer(z, [step('complex-power-of-i', whole, tex(z), { n: String(n), r: String(rem), eq })]);
+    const eq = `i^{${n}} = i^{4\\cdot ${(n - rem) / 4} + ${rem}} = \\left(i^{4}\\right)^{${(n - rem) / 4}}\\, i^{${rem}} = i^{${rem}}`;
+    return complexAnswer(z, [
+      step('complex-power-of-i', whole, `i^{${rem}}`, { n: String(n), r: String(rem), eq }),
+      step('complex-i-cycle', `i^{${rem}}`, tex(z), { eq: `i^{${rem}} = ${tex(z)}` }),
+    ]);
   }
   const mod = modulusOf(base);
   if (base.re.text === '0' && base.im.text === '0') return complexAnswer(z, [step('complex-evaluate', whole, tex(z), { eq: `${whole} = ${tex(z)}` })]);
@@ -197,7 +207,11 @@ export function solveConjugate(r: TopicReading, budget: Budget): TopicAnswer {
   budget.check();
   const z = numberOf(String(r.params.z));
   const c = cconj(z);
-  return complexAnswer(c, [step('complex-conjugate-rule', tex(z), tex(c), { eq: `\\overline{${tex(z)}} = ${tex(c)}` })]);
+  const prod = `${par(z)}${par(c)} = ${pe(z.re)}^{2} + ${pe(z.im)}^{2} = ${cnorm2(z).latex}`;
+  return complexAnswer(c, [
+    step('complex-conjugate-rule', tex(z), tex(c), { eq: `\\overline{${tex(z)}} = ${tex(c)}` }),
+    step('complex-conjugate-check', tex(c), tex(c), { eq: prod }),
+  ]);
 }
 
 /** One root r^(1/n)(cos φ + i sin φ) in a + bi form when cos and sin are exact closed forms, else in polar form. */

@@ -223,5 +223,28 @@ export const de: LanguageVocabulary = {
         'probability of a sum of $1 with 2 dice',
       ],
     ],
+    // complex, vectors (A4)
+    complex: [
+      ['(?:der |den )?betrag (?:von|der zahl)', 'modulus of'],
+      ['(?:das )?argument (?:von|der zahl)', 'argument of'],
+      ['(?:die )?konjugiert(?:e)? komplexe(?: zahl)? (?:von|zu)', 'conjugate of'],
+      ['schreibe (.+) in (?:polarform|trigonometrischer form)', 'write $1 in polar form'],
+      ['schreibe (.+) in exponentialform', 'write $1 in exponential form'],
+      ['(?:die )?kubikwurzeln (?:von|aus)', 'cube roots of'],
+      ['(?:die )?dritten wurzeln (?:von|aus)', 'cube roots of'],
+      ['(?:die )?quadratwurzeln (?:von|aus)', 'square roots of'],
+      ['(?:die )?vierten wurzeln (?:von|aus)', 'fourth roots of'],
+      ['multipliziere (.+) mit (.+)', 'multiply $1 by $2'],
+    ],
+    vectors: [
+      ['(?:der |den )?(?:betrag|lange|norm) des vektors', 'magnitude of the vector'],
+      ['(?:das )?skalarprodukt (?:von|der vektoren)', 'dot product of'],
+      ['(?:das )?(?:kreuzprodukt|vektorprodukt) (?:von|der vektoren)', 'cross product of'],
+      ['(?:den |der )?winkel zwischen(?: den vektoren)?', 'angle between the vectors'],
+      ['(?:den )?einheitsvektor in richtung(?: von| des vektors)?', 'unit vector in the direction of'],
+      ['sind (.+) und (.+) parallel', 'are $1 and $2 parallel'],
+      ['sind (.+) und (.+) (?:orthogonal|senkrecht)', 'are $1 and $2 orthogonal'],
+      ['([>)]) und ([<(])', '$1 and $2'],
+    ],
   },
 };

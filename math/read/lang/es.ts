@@ -223,5 +223,27 @@ export const es: LanguageVocabulary = {
         'probability of a sum of $1 with 2 dice',
       ],
     ],
+    // complex, vectors (A4)
+    complex: [
+      ['(?:el )?modulo de(?:l numero complejo)?', 'modulus of'],
+      ['(?:el )?argumento de(?:l numero complejo)?', 'argument of'],
+      ['(?:el )?(?:complejo )?conjugado de', 'conjugate of'],
+      ['(?:escribe|expresa|escribir|expresar) (.+) en forma (?:polar|trigonometrica)', 'write $1 in polar form'],
+      ['(?:escribe|expresa|escribir|expresar) (.+) en forma exponencial', 'write $1 in exponential form'],
+      ['(?:las )?raices cubicas de', 'cube roots of'],
+      ['(?:las )?raices cuadradas de', 'square roots of'],
+      ['(?:las )?raices cuartas de', 'fourth roots of'],
+      ['multiplica (.+) por (.+)', 'multiply $1 by $2'],
+      ['divide (.+) entre (.+)', 'divide $1 by $2'],
+    ],
+    vectors: [
+      ['(?:la )?(?:magnitud|norma|longitud|modulo) del vector', 'magnitude of the vector'],
+      ['(?:el )?producto (?:escalar|punto|interno) de (.+) y (.+)', 'dot product of $1 and $2'],
+      ['(?:el )?producto vectorial de (.+) y (.+)', 'cross product of $1 and $2'],
+      ['(?:el )?angulo entre(?: los vectores)? (.+) y (.+)', 'angle between the vectors $1 and $2'],
+      ['(?:el )?vector unitario en (?:la )?direccion (?:de|del vector)', 'unit vector in the direction of'],
+      ['son (.+) y (.+) paralelos', 'are $1 and $2 parallel'],
+      ['son (.+) y (.+) (?:ortogonales|perpendiculares)', 'are $1 and $2 orthogonal'],
+    ],
   },
 };

@@ -202,5 +202,27 @@ export const fr: LanguageVocabulary = {
       ["probabilite d'obtenir une somme de (\\d+) avec (?:deux|2) des", 'probability of a sum of $1 with 2 dice'],
       ["probabilite d'obtenir (\\d+) (?:fois )?piles? en (\\d+) lancers", 'probability of exactly $1 heads in $2 coin tosses'],
     ],
+    // complex, vectors (A4)
+    complex: [
+      ['(?:le )?module de', 'modulus of'],
+      ["(?:l')?argument de", 'argument of'],
+      ['(?:le )?conjugue de', 'conjugate of'],
+      ['(?:ecrire|ecris|ecrivez|mettre) (.+) sous (?:la )?forme (?:trigonometrique|polaire)', 'write $1 in polar form'],
+      ['(?:ecrire|ecris|ecrivez|mettre) (.+) sous (?:la )?forme exponentielle', 'write $1 in exponential form'],
+      ['(?:les )?racines cubiques de', 'cube roots of'],
+      ['(?:les )?racines carrees de', 'square roots of'],
+      ['(?:les )?racines quatriemes de', 'fourth roots of'],
+      ['multiplier (.+) par (.+)', 'multiply $1 by $2'],
+    ],
+    vectors: [
+      ['(?:la )?(?:norme|longueur) du vecteur', 'magnitude of the vector'],
+      ['(?:le )?produit scalaire de', 'dot product of'],
+      ['(?:le )?produit vectoriel de', 'cross product of'],
+      ["(?:l')?angle entre(?: les vecteurs)?", 'angle between the vectors'],
+      ['(?:le )?vecteur unitaire (?:dans la direction|de meme direction que)(?: de)?', 'unit vector in the direction of'],
+      ['(.+) et (.+) sont-ils paralleles', 'are $1 and $2 parallel'],
+      ['(.+) et (.+) sont-ils (?:orthogonaux|perpendiculaires)', 'are $1 and $2 orthogonal'],
+      ['([>)]) et ([<(])', '$1 and $2'],
+    ],
   },
 };

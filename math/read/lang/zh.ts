@@ -153,5 +153,24 @@ export const zh: LanguageVocabulary = {
       ['掷两(?:个|颗)骰子[，,]?点数之和为(\\d+)的概率', 'probability of a sum of $1 with 2 dice'],
       ['擲兩(?:個|顆)骰子[，,]?點數之和為(\\d+)的機率', 'probability of a sum of $1 with 2 dice'],
     ],
+    // complex, vectors (A4)
+    complex: [
+      ['(?:复数)?(.+?)的模', 'modulus of $1'],
+      ['(?:复数)?(.+?)的共轭复数', 'conjugate of $1'],
+      ['(?:复数)?(.+?)的辐角(?:主值)?', 'argument of $1'],
+      ['把(.+?)(?:写成|化为|表示为)(?:三角|极坐标)形式', 'write $1 in polar form'],
+      ['把(.+?)(?:写成|化为|表示为)指数形式', 'write $1 in exponential form'],
+      ['(.+?)的(?:所有|全部)(?:复)?立方根', 'cube roots of $1'],
+      ['(.+?)的(?:所有|全部)(?:复)?平方根', 'square roots of $1'],
+    ],
+    vectors: [
+      ['向量(.+?)的(?:模|长度)', 'magnitude of the vector $1'],
+      ['(?:向量)?(.+?)(?:和|与)(.+?)的(?:点积|数量积|内积)', 'dot product of $1 and $2'],
+      ['(?:向量)?(.+?)(?:和|与)(.+?)的(?:叉积|向量积|外积)', 'cross product of $1 and $2'],
+      ['向量(.+?)(?:和|与)(.+?)的夹角', 'angle between the vectors $1 and $2'],
+      ['与(.+?)(?:同向|方向相同)的单位向量', 'unit vector in the direction of $1'],
+      ['(?:向量)?(.+?)(?:和|与)(.+?)(?:是否)?平行吗?', 'are $1 and $2 parallel'],
+      ['(?:向量)?(.+?)(?:和|与)(.+?)(?:是否)?(?:垂直|正交)吗?', 'are $1 and $2 orthogonal'],
+    ],
   },
 };

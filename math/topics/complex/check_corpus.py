@@ -190,7 +190,7 @@ def items():
         ('Schreibe 1 + i in Polarform', 'de', 'polar', polar(1 + I)), ('Kubikwurzeln von 8', 'de', 'roots', roots(sympify(8), 3)),
         ('module de 3 + 4i', 'fr', 'modulus', 5), ('argument de 1 + i', 'fr', 'argument', 'pi/4'), ('conjugué de 2 - 5i', 'fr', 'conjugate', cfmt(2 + 5 * I)),
         ('écrire 1 + i sous forme trigonométrique', 'fr', 'polar', polar(1 + I)), ('racines cubiques de 8', 'fr', 'roots', roots(sympify(8), 3)),
-        ('3 + 4i的模', 'zh-CN', 'modulus', 5), ('2 - 5i的共轭复数', 'zh-CN', 'conjugate', cfmt(2 + 5 * I)), ('8的立方根', 'zh-CN', 'roots', roots(sympify(8), 3)),
+        ('3 + 4i的模', 'zh-CN', 'modulus', 5), ('2 - 5i的共轭复数', 'zh-CN', 'conjugate', cfmt(2 + 5 * I)), ('8的所有立方根', 'zh-CN', 'roots', roots(sympify(8), 3)),
         ('把1 + i写成三角形式', 'zh-CN', 'polar', polar(1 + I)),
         ('модуль числа 3 + 4i', 'ru', 'modulus', 5), ('аргумент числа 1 + i', 'ru', 'argument', 'pi/4'), ('сопряжённое к 2 - 5i', 'ru', 'conjugate', cfmt(2 + 5 * I)),
     ]:

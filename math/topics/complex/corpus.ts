@@ -222,7 +222,7 @@ export const CORPUS: TopicCorpusItem[] = [
   {"q": "racines cubiques de 8", "task": "roots", "expect": "2, -1 + sqrt(3)*i, -1 - sqrt(3)*i", "source": "Written for Lemma (A4), other languages; checked with SymPy", "lang": "fr"},
   {"q": "3 + 4i的模", "task": "modulus", "expect": "5", "source": "Written for Lemma (A4), other languages; checked with SymPy", "lang": "zh-CN"},
   {"q": "2 - 5i的共轭复数", "task": "conjugate", "expect": "2 + 5i", "source": "Written for Lemma (A4), other languages; checked with SymPy", "lang": "zh-CN"},
-  {"q": "8的立方根", "task": "roots", "expect": "2, -1 + sqrt(3)*i, -1 - sqrt(3)*i", "source": "Written for Lemma (A4), other languages; checked with SymPy", "lang": "zh-CN"},
+  {"q": "8的所有立方根", "task": "roots", "expect": "2, -1 + sqrt(3)*i, -1 - sqrt(3)*i", "source": "Written for Lemma (A4), other languages; checked with SymPy", "lang": "zh-CN"},
   {"q": "把1 + i写成三角形式", "task": "polar", "expect": "sqrt(2)*(cos(pi/4) + i*sin(pi/4))", "source": "Written for Lemma (A4), other languages; checked with SymPy", "lang": "zh-CN"},
   {"q": "модуль числа 3 + 4i", "task": "modulus", "expect": "5", "source": "Written for Lemma (A4), other languages; checked with SymPy", "lang": "ru"},
   {"q": "аргумент числа 1 + i", "task": "argument", "expect": "pi/4", "source": "Written for Lemma (A4), other languages; checked with SymPy", "lang": "ru"},

@@ -89,7 +89,102 @@ function doubleAngle(e: Expr): Expr {
     }
     return ex;
   }
-  return ex;
+  return cosDoubleAngle(ex) ?? ex;
+}
+
+/**
+ * c + k·cos²u with k = -2c → -c·cos 2u; c + k·sin²u with k = -2c → c·cos 2u; a·cos²u - a·sin²u → a·cos 2u
+ * (cos 2u = 2cos²u - 1 = 1 - 2sin²u = cos²u - sin²u). Null when the sum has another shape.
+ */
+function cosDoubleAngle(e: Extract<Expr, { k: 'add' }>): Expr | null {
+  if (e.args.length !== 2) return null;
+  const sq = (t: Expr): { c: Num; fn: string; u: Expr } | null => {
+    const [k, f] = t.k === 'mul' && t.args.length === 2 && isNum(t.args[0]) ? [t.args[0], t.args[1]] : [ONE as Num, t];
+    if (f.k !== 'pow' || !isNum(f.args[1]) || f.args[1].n !== 2n || f.args[1].d !== 1n) return null;
+    const b = f.args[0];
+    return b.k === 'fn' && (b.name === 'sin' || b.name === 'cos') ? { c: k, fn: b.name, u: b.args[0] } : null;
+  };
+  const [a, b] = e.args;
+  const cos2 = (u: Expr) => mkFn('cos', [mkMul([TWO, u])]);
+  const sa = sq(a),
+    sb = sq(b);
+  if (sa && sb && equal(sa.u, sb.u) && sa.fn !== sb.fn && equal(simplify(mkAdd([sa.c, sb.c])), num(0))) {
+    const cosT = sa.fn === 'cos' ? sa : sb;
+    return simplify(mkMul([cosT.c, cos2(cosT.u)]));
+  }
+  const [c, t] = isNum(a) ? [a, sb] : isNum(b) ? [b, sa] : [null, null];
+  if (!c || !t || !equal(simplify(mkMul([num(-2), c])), t.c)) return null;
+  return simplify(mkMul([t.fn === 'cos' ? mkMul([NEG_ONE, c]) : c, cos2(t.u)]));
+}
+
+/** A sum or power inside the expression has a denominator of its own (a complex fraction, or fractions to combine). */
+function hasInnerFraction(e: Expr): boolean {
+  const neg = (t: Expr) => t.k === 'pow' && isNum(t.args[1]) && t.args[1].n < 0n;
+  const walk = (t: Expr, inside: boolean): boolean => {
+    if (t.k === 'num' || t.k === 'sym') return false;
+    if (inside && neg(t)) return true;
+    return t.args.some((a) => walk(a, inside || t.k === 'add' || neg(t)));
+  };
+  return walk(e, false);
+}
+
+/**
+ * Writes a rational expression as ONE fraction N/D with polynomial N and D (expanded): sums over a common
+ * denominator, complex fractions cleared (N/D nested in numerators and denominators, up to 4 levels). Null when
+ * nothing changes or the expression is not rational (functions other than powers are left as atoms).
+ * Source: the "together" operation of computer algebra (Mathematica Together, SymPy together/cancel).
+ */
+function together(e: Expr): Expr | null {
+  let [N, D] = numerDenom(simplify(e));
+  for (let i = 0; i < 4; i++) {
+    const [nn, nd] = numerDenom(simplify(N));
+    const [dn, dd] = numerDenom(simplify(D));
+    if (isOneE(nd) && isOneE(dd)) break;
+    [N, D] = [mkMul([nn, dd]), mkMul([nd, dn])];
+  }
+  [N, D] = cancelFactors(N, D);
+  const r = simplify(mkMul([simplify(expand(N)), mkPow(simplify(expand(D)), NEG_ONE)]));
+  return equal(r, simplify(e)) ? null : r;
+}
+
+/** The factors of a product with their integer exponents; sums are factored further where a pattern fits. */
+function factorList(e: Expr): { base: Expr; exp: bigint }[] {
+  const out: { base: Expr; exp: bigint }[] = [];
+  const push = (t: Expr, k: bigint) => {
+    if (t.k === 'mul') return t.args.forEach((a) => push(a, k));
+    if (t.k === 'pow' && isNum(t.args[1]) && t.args[1].d === 1n) return push(t.args[0], k * t.args[1].n);
+    if (t.k === 'add') {
+      const f = factorDiffSquares(t) ?? factorTrinomial(t);
+      if (f && !equal(f, t) && f.k !== 'add') return push(f, k);
+    }
+    out.push({ base: t, exp: k });
+  };
+  push(simplify(e), 1n);
+  return out;
+}
+
+/**
+ * Cancels the factors that a numerator and a denominator share (also up to sign: x - y against y - x), for
+ * rational expressions in several variables where polynomial gcds in one variable do not apply.
+ */
+function cancelFactors(N: Expr, D: Expr): [Expr, Expr] {
+  const n = factorList(N),
+    d = factorList(D);
+  let sign = ONE as Expr;
+  for (const a of n) {
+    for (const b of d) {
+      if (a.exp <= 0n || b.exp <= 0n || isNum(a.base)) continue;
+      const same = equal(a.base, b.base),
+        opposite = !same && equal(simplify(mkMul([NEG_ONE, a.base])), b.base);
+      if (!same && !opposite) continue;
+      const k = a.exp < b.exp ? a.exp : b.exp;
+      a.exp -= k;
+      b.exp -= k;
+      if (opposite && k % 2n === 1n) sign = simplify(mkMul([NEG_ONE, sign]));
+    }
+  }
+  const build = (fs: { base: Expr; exp: bigint }[]) => mkMul(fs.filter((f) => f.exp !== 0n).map((f) => mkPow(f.base, num(f.exp))));
+  return [mkMul([sign, build(n)]), build(d)];
 }
 function safe<T>(f: () => T): T | null {
   try {
@@ -103,6 +198,8 @@ export interface AlgebraResult {
   result: Expr;
   steps: StepLog;
   verified: boolean;
+  /** Other checked forms of the same value worth showing (e.g. the factored form beside the expanded one), at most 2. */
+  alternates?: Expr[];
 }
 
 /** An expression to simplify as the simplification strategies see it: the input and its canonical form. */
@@ -206,6 +303,14 @@ export const SIMPLIFY_STRATEGIES: SimplifyStrategy[] = [
     l.add('cancel-common-factor', toLatex({ k: 'div', args: [N2, D2] }), toLatex(r));
     return r;
   }),
+  candidate('combine-fractions', ({ s }) => hasInnerFraction(s), (s0, l) => {
+    const t = together(s0);
+    if (!t) return null;
+    const r = cancel(t);
+    l.add('combine-fractions', toLatex(s0), toLatex(t));
+    if (!equal(r, t)) cancel(t, l);
+    return r;
+  }),
   candidate(
     'log-rules',
     ({ s }) => /ln|log/.test(key(s)),
@@ -249,8 +354,33 @@ export function simplifyFull(e0: Expr, opts: { useCE?: boolean } = {}): AlgebraR
   for (const c of cands.slice(1)) {
     if (size(c.e) < size(best.e) && safe(() => equivalent(c.e, e0))) best = c;
   }
+  const shortest = best;
+  const expanded = preferExpanded(s0, cands);
+  if (expanded && !equal(expanded.e, best.e) && safe(() => equivalent(expanded.e, e0))) best = expanded;
   log.push(...best.steps.steps);
-  return { result: best.e, steps: log, verified: !!safe(() => equivalent(best.e, e0)) };
+  const alternates = [shortest, ...cands.filter((c) => c.steps.steps.some((st) => st.rule === 'factor-polynomial'))]
+    .map((c) => c.e)
+    .filter((e, i, all) => !equal(e, best.e) && all.findIndex((o) => equal(o, e)) === i && size(e) <= 3 * size(best.e) + 6)
+    .filter((e) => safe(() => equivalent(e, e0)))
+    .slice(0, 2);
+  return { result: best.e, steps: log, verified: !!safe(() => equivalent(best.e, e0)), alternates };
+}
+
+/**
+ * "Simplest" (issue #18): fewest operations wins, except that a polynomial — no denominators, no functions — is
+ * shown expanded, as students and textbooks expect for "simplify (x - 3)(x + 5)" (Symbolab, Photomath and mathsteps
+ * do the same), as long as the expansion stays small (at most 3× the size of the factored form plus 6 nodes); the
+ * factored form is then an alternate form. Returns the expanded candidate, or null when the rule does not apply.
+ */
+function preferExpanded(s0: Expr, cands: SimplifyCandidate[]): SimplifyCandidate | null {
+  const polynomial = (t: Expr): boolean =>
+    t.k === 'num' ||
+    t.k === 'sym' ||
+    (t.k === 'pow' ? isNum(t.args[1]) && t.args[1].d === 1n && t.args[1].n > 0n && polynomial(t.args[0]) : false) ||
+    ((t.k === 'add' || t.k === 'mul') && t.args.every(polynomial));
+  if (!polynomial(s0) || (s0.k !== 'mul' && s0.k !== 'pow')) return null;
+  const ex = cands.find((c) => c.steps.steps.some((st) => st.rule === 'expand'));
+  return ex && size(ex.e) <= 3 * size(s0) + 6 ? ex : null;
 }
 function cancelTrig(e: Expr): Expr {
   // numerator/denominator cancellation via expansion

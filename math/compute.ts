@@ -118,6 +118,8 @@ export interface ComputeResult {
   timeMs: number;
   /** Set when a school-math topic answered (task `topic`). */
   topic?: TopicResultInfo;
+  /** Simplify: other checked forms of the answer (e.g. factored beside expanded), as Symbolab and Wolfram|Alpha show. */
+  alternateForms?: { latex: string; text: string }[];
 }
 
 const VAR_RE = /^[A-Za-z](_[A-Za-z0-9]+)?$|^(theta|alpha|beta|phi|t)$/;
@@ -386,10 +388,11 @@ function doCalculation(e: Expr, x: string, task: ComputeRequest['task'], base: B
 function ruleResult(
   base: Base,
   task: 'simplify' | 'expand' | 'factor',
-  r: { result: Expr; verified: boolean; steps: { steps: Step[] } },
+  r: { result: Expr; verified: boolean; steps: { steps: Step[] }; alternates?: Expr[] },
 ): Partial0 {
   return result(base, {
     task,
+    ...(r.alternates?.length ? { alternateForms: r.alternates.map((e) => ({ latex: toLatex(e), text: toText(e) })) } : {}),
     status: 'ok',
     simplifyResult: toLatex(r.result),
     simplifyResultText: toText(r.result),

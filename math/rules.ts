@@ -55,6 +55,11 @@ const CORE_RULES = {
   'factor-gcf': { kp: 'algebra.factor-gcf', grade: 3, en: 'Factor out the greatest common factor {gcf}.' },
   'factor-polynomial': { kp: 'algebra.factoring', grade: 3, en: 'Factor the polynomial.' },
   'cancel-common-factor': { kp: 'algebra.rational-expressions', grade: 3, en: 'Cancel the common factor {factor}.' },
+  'combine-fractions': {
+    kp: 'algebra.rational-expressions',
+    grade: 3,
+    en: 'Write everything over a common denominator as one fraction.',
+  },
   simplify: { kp: 'algebra.simplify', grade: 3, en: 'Simplify.' },
   'trig-identity': { kp: 'trigonometry.identities', grade: 3, en: 'Use the identity {identity}.' },
   'log-rules': {

@@ -238,6 +238,15 @@ for inp, pt, exp, g in [('(x^2 + x - 6)/(x - 2)', '2', '5', 4), ('(4x^2 - 1)/(2x
     add('limit', g, dict(model='LIMIT', input=inp, limitPoint=pt), exp)
 for p in problems[HOLD2:]: p['holdout'] = 2
 
+# ================= issue #18: the forms students expect (expanded products, one fraction, double angles) =================
+for inp, exp, g in [
+    ('(x-3)(x+5)', 'x^2 + 2x - 15', 2), ('(2x+1)(x-4)', '2x^2 - 7x - 4', 2), ('(a+b)^2', 'a^2 + 2a b + b^2', 3), ('(x-2)^2 + 4x', 'x^2 + 4', 3),
+    ('(1/a + 1)/(1/a - 1)', '(1 + a)/(1 - a)', 3), ('1/(x-1) - 1/(x+1)', '2/(x^2 - 1)', 3), ('(1 + 1/x)/(1 - 1/x^2)', 'x/(x - 1)', 3),
+    ('1/x + 1/(x+1)', '(2x + 1)/(x^2 + x)', 3), ('sin(x)^4 - cos(x)^4', '-cos(2x)', 4), ('1 - 2sin(x)^2', 'cos(2x)', 3), ('2cos(x)^2 - 1', 'cos(2x)', 3),
+    ('(x/y - y/x)/(1/x + 1/y)', 'x - y', 4),
+]:
+    add('simplify', g, dict(model='CALCULATION', input=inp), exp)
+
 # ---------------- SymPy check of every expected answer
 def check(p):
     k, r, e = p['kind'], p['request'], p['expect']

@@ -109,6 +109,8 @@ export interface SessionOutputDto {
   isGenerateImage: boolean;
   outputFeedback: number | null;
   desmosFunction: GraphFunction[];
+  /** Other checked forms of the final answer (e.g. the factored form beside the expanded one), LaTeX and plain text. */
+  alternateForms: { latex: string; text: string }[];
   createdAt: number;
 }
 

@@ -140,6 +140,8 @@ export const sessionOutputs = pgTable(
     outputFeedback: integer('output_feedback'),
     feedbackComment: text('feedback_comment'),
     desmosFunction: jsonb('desmos_function').notNull().default([]),
+    /** Other checked forms of the final answer (`[{ latex, text }]`), e.g. factored beside expanded (issue #18). */
+    alternateForms: jsonb('alternate_forms').notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('session_outputs_session_idx').on(t.sessionId), index('session_outputs_input_idx').on(t.sessionInputId)],

@@ -149,6 +149,14 @@ export const AnswerView = observer(function AnswerView({
               <span className="lemma-final-label">{t('finalAnswer')}</span>
               {out.finalAnswer ? <MathText latex={out.finalAnswer} display /> : <span>{out.finalAnswerText}</span>}
             </div>
+            {out.alternateForms?.length ? (
+              <div className="lemma-alternate-forms" data-testid="alternate-forms">
+                <span className="lemma-final-label">{t('alternateForms')}</span>
+                {out.alternateForms.map((f) => (
+                  <MathText key={f.latex} latex={f.latex} />
+                ))}
+              </div>
+            ) : null}
             {!readOnly ? (
               <div className="lemma-answer-actions">
                 <Button variant="minimal" icon="duplicate" text={t('actions.copy')} onClick={() => void copy()} />

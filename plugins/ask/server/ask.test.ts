@@ -65,6 +65,16 @@ describe('asking', () => {
     expect(plain.output).toMatchObject({ isGenerateImage: false, relatedImageStatus: null });
   });
 
+  it('stores and returns the alternate forms of a simplified answer (expanded, with the factored form beside it)', async () => {
+    const g = await guest();
+    const saved = (await ask(g.token, 'simplify (x-3)(x+5)')).body;
+    const d = await answered(g.token, saved.inputId);
+    expect(d.output.finalAnswerText.replace(/\s/g, '')).toBe('x^2+2*x-15');
+    expect(d.output.alternateForms.map((f: { text: string }) => f.text.replace(/\s/g, ''))).toContain('(x-3)*(x+5)');
+    const detail = await s.call('GET', `/api/session/detail/uuid/${saved.sessionUuid}`, { token: g.token });
+    expect(detail.body.sessionInputs[0].output.alternateForms).toEqual(d.output.alternateForms);
+  });
+
   it('streams the answer as server-sent events: status, steps, then the output', async () => {
     const m = await member(5);
     const r = await ask(m.token, 'derivative of x^2 sin x');

@@ -38,6 +38,8 @@ export type Answer = Pick<
   SessionOutputDto,
   'provider' | 'task' | 'content' | 'finalAnswer' | 'finalAnswerText' | 'steps' | 'verified' | 'exact' | 'desmosFunction'
 > & {
+  /** Other checked forms of the final answer (simplify: factored beside expanded). */
+  alternateForms?: SessionOutputDto['alternateForms'];
   /** false when the provider could not read the question as math it can do. */
   understood: boolean;
 };
@@ -112,6 +114,8 @@ export function writeAnswer(t: ServerTranslate, lng: string, r: ComputeResult, s
     lines.push(`**${t(lng, 'ask:answer.final')}** ${yesNo(t, lng, r)!.text}`);
     if (steps.length) lines.push('', t(lng, 'ask:answer.reason', { reason: stepText(t, lng, steps[steps.length - 1]!) }));
   } else lines.push(`**${t(lng, 'ask:answer.final')}**`, '', `$$${r.simplifyResult}$$`);
+  if (r.alternateForms?.length)
+    lines.push('', `**${t(lng, 'ask:answer.alternateForms')}**`, '', ...r.alternateForms.map((f) => `- $${f.latex}$`));
   if (r.approx && r.approx !== r.simplifyResultText) lines.push('', t(lng, 'ask:answer.approx', { value: r.approx }));
   if (!r.exact) lines.push('', `> ${t(lng, 'ask:answer.numericNote')}`);
   if (!r.verified) lines.push('', `> ${t(lng, 'ask:answer.unverifiedNote')}`);
@@ -190,6 +194,7 @@ export function createSymbolicProvider(t: ServerTranslate, math: MathEngine, res
       verified: r.verified,
       exact: r.exact,
       desmosFunction: graphFunctions(r),
+      alternateForms: r.alternateForms ?? [],
     } satisfies Answer;
   }
 

@@ -39,6 +39,7 @@ export function outputDto(o: SessionOutputRow): SessionOutputDto {
     isGenerateImage: o.isGenerateImage,
     outputFeedback: o.outputFeedback,
     desmosFunction: o.desmosFunction as SessionOutputDto['desmosFunction'],
+    alternateForms: (o.alternateForms ?? []) as SessionOutputDto['alternateForms'],
     createdAt: o.createdAt.getTime(),
   };
 }

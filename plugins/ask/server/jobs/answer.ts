@@ -69,6 +69,7 @@ async function save(deps: AskDeps, session: SessionRow, input: SessionInputRow, 
         task: answer.task,
         relatedQuestions: related,
         desmosFunction: answer.desmosFunction,
+        alternateForms: answer.alternateForms ?? [],
         // A related picture (graph or number line) is drawn after the answer is saved.
         ...(wantsPicture(answer) ? { isGenerateImage: true, relatedImageStatus: 'PENDING' } : {}),
       })

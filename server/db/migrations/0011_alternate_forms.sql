@@ -1,0 +1,1 @@
+ALTER TABLE "session_outputs" ADD COLUMN "alternate_forms" jsonb DEFAULT '[]'::jsonb NOT NULL;

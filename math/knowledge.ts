@@ -12,6 +12,7 @@ import { COORDINATE_GEOMETRY_KNOWLEDGE } from './topics/coordinate-geometry/rule
 import { GEOMETRY_KNOWLEDGE } from './topics/geometry/rules';
 import { ARITHMETIC_KNOWLEDGE } from './topics/arithmetic/rules';
 import { NUMBER_THEORY_KNOWLEDGE } from './topics/number-theory/rules';
+import { ALGEBRA_KNOWLEDGE } from './topics/algebra/rules';
 import { COMPLEX_KNOWLEDGE } from './topics/complex/rules';
 import { VECTORS_KNOWLEDGE } from './topics/vectors/rules';
 
@@ -124,6 +125,7 @@ export const KNOWLEDGE_POINTS = {
   ...GEOMETRY_KNOWLEDGE,
   ...ARITHMETIC_KNOWLEDGE,
   ...NUMBER_THEORY_KNOWLEDGE,
+  ...ALGEBRA_KNOWLEDGE,
   ...COMPLEX_KNOWLEDGE,
   ...VECTORS_KNOWLEDGE,
 } as const;

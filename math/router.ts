@@ -182,6 +182,7 @@ function routeCore(question: string): RoutedQuestion {
   let q = question
     .trim()
     .replace(/[?.!]+$/, '')
+    .replace(/(=[^=\n]*?)\s*\n\s*(?=[^\n]*=)/g, '$1; ') // one equation per line is a system, not a chain a = b = c (#21)
     .replace(/\s+/g, ' ');
   q = q.replace(/\blog\s*base\s*(\d+(?:\.\d+)?|[a-z])\s+(?:of\s+)?/gi, 'log_{$1} '); // "log base 2 of 8" is log_2(8)
   q = q.replace(/^(please|can you|could you|help me|how do i|how to)\s+/i, '');

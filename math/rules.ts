@@ -17,6 +17,7 @@ import { COORDINATE_GEOMETRY_RULES } from './topics/coordinate-geometry/rules';
 import { GEOMETRY_RULES } from './topics/geometry/rules';
 import { ARITHMETIC_RULES } from './topics/arithmetic/rules';
 import { NUMBER_THEORY_RULES } from './topics/number-theory/rules';
+import { ALGEBRA_RULES } from './topics/algebra/rules';
 import { COMPLEX_RULES } from './topics/complex/rules';
 import { VECTORS_RULES } from './topics/vectors/rules';
 
@@ -305,6 +306,7 @@ export const RULES = {
   ...GEOMETRY_RULES,
   ...ARITHMETIC_RULES,
   ...NUMBER_THEORY_RULES,
+  ...ALGEBRA_RULES,
   ...COMPLEX_RULES,
   ...VECTORS_RULES,
 } as const satisfies Record<string, RuleDef>;

@@ -742,6 +742,7 @@ function topicWording(base: string, hint?: Lang): string | null {
 export function normalizeQuestion(text: string, language?: string): string {
   const raw = latinFunctionNames(
     String(text ?? '')
+      .replace(/(=[^=\n]*?)\s*\n\s*(?=[^\n]*=)/g, '$1; ') // one equation per line: a system (#21)
       .replace(/\s+/g, ' ')
       .trim(),
   );

@@ -25,6 +25,7 @@ import { coordinateGeometry } from './coordinate-geometry';
 import { geometry } from './geometry';
 import { arithmetic } from './arithmetic';
 import { numberTheory } from './number-theory';
+import { algebra } from './algebra';
 import { complex } from './complex';
 import { vectors } from './vectors';
 
@@ -45,6 +46,7 @@ export const TOPICS: readonly Topic[] = [
   numberTheory,
   complex,
   vectors,
+  algebra,
 ];
 
 /** The topic with this id, or undefined. */

@@ -224,5 +224,22 @@ export const fr: LanguageVocabulary = {
       ['(.+) et (.+) sont-ils (?:orthogonaux|perpendiculaires)', 'are $1 and $2 orthogonal'],
       ['([>)]) et ([<(])', '$1 and $2'],
     ],
+    // algebra (A1)
+    algebra: [
+      ['(?:resoudre|resous|resolvez)(?: le)? systeme(?: d.equations)?(?: lineaires)?', 'solve the system'],
+      ['(?:les coordonnees du )?sommet (?:de|du)(?: la parabole| la fonction)?', 'vertex of'],
+      ['(?:l.)?axe de symetrie (?:de|du)(?: la parabole| la fonction)?', 'axis of symmetry of'],
+      ['(?:le )?discriminant (?:de|du)(?: l.equation| polynome| trinome)?', 'discriminant of'],
+      ['(?:completer|completez|complete) le carre(?: de| pour| dans)?', 'complete the square'],
+      ['(?:la )?forme canonique (?:de|du)', 'vertex form of'],
+      ['(?:les )?(?:racines|zeros|solutions) (?:de|du)(?: l.equation| polynome| la fonction)?', 'roots of'],
+      ['(?:la )?valeur maximale (?:de|du)(?: la fonction)?', 'maximum value of'],
+      ['(?:la )?valeur minimale (?:de|du)(?: la fonction)?', 'minimum value of'],
+      ['(?:le )?reste de la division (?:euclidienne )?de (.+) par (.+)', 'remainder when $1 is divided by $2'],
+      ['(?:diviser|divisez|divise) (.+) par (.+)', 'divide $1 by $2'],
+      ['(.+) est-il un facteur de (.+)', 'is $1 a factor of $2'],
+      ['(?:resoudre|resous|resolvez) l.equation (?:rationnelle|irrationnelle|exponentielle|logarithmique)?', 'solve the equation'],
+      ['(?:resoudre|resous|resolvez) l.inequation', 'solve the inequality'],
+    ],
   },
 };

@@ -216,13 +216,12 @@ export const fr: LanguageVocabulary = {
     ],
     vectors: [
       ['(?:la )?(?:norme|longueur) du vecteur', 'magnitude of the vector'],
-      ['(?:le )?produit scalaire de', 'dot product of'],
-      ['(?:le )?produit vectoriel de', 'cross product of'],
-      ["(?:l')?angle entre(?: les vecteurs)?", 'angle between the vectors'],
+      ['(?:le )?produit scalaire de (.+) et (.+)', 'dot product of $1 and $2'],
+      ['(?:le )?produit vectoriel de (.+) et (.+)', 'cross product of $1 and $2'],
+      ["(?:l')?angle entre(?: les vecteurs)? (.+) et (.+)", 'angle between the vectors $1 and $2'],
       ['(?:le )?vecteur unitaire (?:dans la direction|de meme direction que)(?: de)?', 'unit vector in the direction of'],
       ['(.+) et (.+) sont-ils paralleles', 'are $1 and $2 parallel'],
       ['(.+) et (.+) sont-ils (?:orthogonaux|perpendiculaires)', 'are $1 and $2 orthogonal'],
-      ['([>)]) et ([<(])', '$1 and $2'],
     ],
     // algebra (A1)
     algebra: [

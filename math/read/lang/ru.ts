@@ -165,13 +165,12 @@ export const ru: LanguageVocabulary = {
     ],
     vectors: [
       ['(?:длина|модуль) вектора', 'magnitude of the vector'],
-      ['скалярное произведение(?: векторов)?', 'dot product of'],
-      ['векторное произведение(?: векторов)?', 'cross product of'],
-      ['угол между(?: векторами)?', 'angle between the vectors'],
+      ['скалярное произведение(?: векторов)? (.+) и (.+)', 'dot product of $1 and $2'],
+      ['векторное произведение(?: векторов)? (.+) и (.+)', 'cross product of $1 and $2'],
+      ['угол между(?: векторами)? (.+) и (.+)', 'angle between the vectors $1 and $2'],
       ['единичный вектор(?:,)? (?:в направлении|сонаправленный с)(?: вектора| вектором)?', 'unit vector in the direction of'],
       ['параллельны ли (.+) и (.+)', 'are $1 and $2 parallel'],
       ['(?:ортогональны|перпендикулярны) ли (.+) и (.+)', 'are $1 and $2 orthogonal'],
-      ['([>)]) и ([<(])', '$1 and $2'],
     ],
     // algebra (A1)
     algebra: [

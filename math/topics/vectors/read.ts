@@ -112,7 +112,7 @@ const TASK_WORDS =
 /** Reads a linear combination "2u - 3v", "u + v", "<1,2> + <3,4>", "3<1,2>", "-2v". */
 function readCombination(x: Extracted): { terms: { c: string; v: Vec }[] } | null {
   const s = x.rest
-    .replace(/^\s*(?:find|compute|calculate|evaluate|determine|what is|what's|give|simplify)\b/, '')
+    .replace(/\b(?:find|compute|calculate|evaluate|determine|what is|what's|give|simplify)\b/g, ' ')
     .replace(/\b(?:for|if|where|given|with|when|and|let)\b|[,;:]/g, ' ')
     .trim();
   const TERM = /^\s*([-+])?\s*(\d+(?:\.\d+)?(?:\s*\/\s*\d+)?)?\s*\*?\s*(§\d+|[a-z])\b/;
@@ -157,7 +157,7 @@ export function readVectors(question: string): TopicReading | null {
   const q = question.toLowerCase().replace(/\s+/g, ' ').replace(/[−–]/g, '-').replace(/·/g, '*').replace(/×/g, ' x ').replace(/[?.]+$/, '').trim();
   const fa = readFromAngle(q);
   if (fa) return fa;
-  const vectorish = VECTOR_WORDS.test(q) || /[<⟨]/.test(q);
+  const vectorish = VECTOR_WORDS.test(q) || /[<⟨]/.test(q) || /^\|+\s*[([].*[)\]]\s*\|+$/.test(q);
   const x = extract(q, vectorish && /(?<![a-z])[jk](?![a-z])|\bvectors?\b/.test(q));
   if (!x || (!x.list.length && !Object.keys(x.names).length)) return null;
   if (!vectorish && !x.ijk && !/[a-z]\s*=\s*/.test(q)) return null;

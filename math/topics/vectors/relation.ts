@@ -47,7 +47,13 @@ export function solveRelation(r: TopicReading, budget: Budget): TopicAnswer {
   const ort = orthogonalStep(u, v);
   if (r.task === 'parallel' || r.task === 'orthogonal') {
     const res = r.task === 'parallel' ? par : ort;
-    return { kind: 'boolean', latex: res.yes ? '\\text{yes}' : '\\text{no}', text: String(res.yes), value: res.yes, steps: [res.s], exact: true };
+    const first =
+      r.task === 'parallel'
+        ? step('vector-parallel-ratios', '', '', {
+            eq: u.map((c, i) => (c.text === '0' ? null : `\\frac{${v[i]!.latex}}{${c.latex}} = ${exact(`(${v[i]!.text})/(${c.text})`).latex}`)).filter(Boolean).join(',\\quad ') || '\\vec 0',
+          })
+        : step('vector-dot-formula', '', '', { formula: '\\vec u\\cdot\\vec v = u_1v_1 + u_2v_2' + (u.length === 3 ? ' + u_3v_3' : '') });
+    return { kind: 'boolean', latex: res.yes ? '\\text{yes}' : '\\text{no}', text: String(res.yes), value: res.yes, steps: [first, res.s], exact: true };
   }
   const word = par.yes && ort.yes ? 'parallel and orthogonal' : par.yes ? 'parallel' : ort.yes ? 'orthogonal' : 'neither';
   return { kind: 'expression', latex: `\\text{${word}}`, text: word, steps: [ort.s, par.s], exact: true };

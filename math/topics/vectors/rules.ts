@@ -18,6 +18,7 @@ export const VECTORS_RULES = {
   'vector-unit-divide': { kp: 'vectors.unit-vector', grade: 3, en: 'Divide the vector by its magnitude {m}: {eq}.' },
   'vector-scalar-multiple': { kp: 'vectors.operations', grade: 3, en: 'Multiply each component by the scalar: {eq}.' },
   'vector-add-components': { kp: 'vectors.operations', grade: 3, en: 'Add the vectors component by component: {eq}.' },
+  'vector-parallel-ratios': { kp: 'vectors.parallel-orthogonal', grade: 4, en: 'Compare the ratios of matching components: {eq}.' },
   'vector-parallel-yes': { kp: 'vectors.parallel-orthogonal', grade: 4, en: 'One vector is a scalar multiple of the other, {eq}: they are parallel.' },
   'vector-parallel-no': { kp: 'vectors.parallel-orthogonal', grade: 4, en: 'No single scalar turns one vector into the other ({eq}): they are not parallel.' },
   'vector-orthogonal-yes': { kp: 'vectors.parallel-orthogonal', grade: 4, en: 'The dot product is zero, {eq}: the vectors are orthogonal.' },

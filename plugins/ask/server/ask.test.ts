@@ -104,6 +104,15 @@ describe('asking', () => {
     expect(after.proPlanCredit + after.proExtraCredit).toBe(before.proPlanCredit + before.proExtraCredit);
   });
 
+  it('names an unknown function and suggests the nearest known one instead of guessing', async () => {
+    const g = await guest();
+    const d = await answered(g.token, (await ask(g.token, 'sinn(x) + 1', { model: 'PRO' })).body.inputId);
+    expect(d.status).toBe('NOT_UNDERSTOOD');
+    expect(d.output.content).toContain('Did you mean “sin”?');
+    const fr = await answered(g.token, (await ask(g.token, 'sinn(x) + 1', { model: 'PRO', language: 'fr' })).body.inputId);
+    expect(fr.output.content).toContain('Vouliez-vous dire « sin » ?');
+  });
+
   it('validates the question', async () => {
     const g = await guest();
     expect((await ask(g.token, '   ')).body.errorCode).toBe('VALIDATION_ERROR');

@@ -10,6 +10,7 @@ import {
   isMathError,
   looksLikeMath,
   normalizeQuestion,
+  parse,
   routeQuestion,
   topicExamples,
   type ComputeResult,
@@ -122,10 +123,19 @@ export function writeAnswer(t: ServerTranslate, lng: string, r: ComputeResult, s
   return lines.join('\n');
 }
 
-export function notUnderstood(t: ServerTranslate, lng: string, provider: string): Answer {
+/**
+ * The honest "I could not read this" answer, with examples to try. `hint`: what the reader found wrong, when it knows
+ * (an unknown function name and the nearest known one: "sinn" → "did you mean sin?").
+ */
+export function notUnderstood(t: ServerTranslate, lng: string, provider: string, hint?: MathErrorHint): Answer {
+  const didYouMean =
+    hint?.reason === 'unknown-function' && hint.token && hint.suggestion
+      ? [t(lng, 'ask:answer.didYouMean', { token: hint.token, suggestion: hint.suggestion }), '']
+      : [];
   const content = [
     t(lng, 'ask:answer.notUnderstood'),
     '',
+    ...didYouMean,
     t(lng, 'ask:answer.tryExamples'),
     '',
     '- `solve 2x + 3 = 11`',
@@ -162,17 +172,43 @@ export type Restater = (question: string, language: Language) => Promise<string 
  * With a `restate` function (an LLM is configured), a question no reader understands is restated and, when the engine
  * reads the restatement, answered with a note saying how it was read; otherwise "not understood" (never a guess).
  */
+/** What a reading error says about the question (MathError detail). */
+export interface MathErrorHint {
+  reason?: string;
+  token?: string;
+  suggestion?: string;
+}
+
+/** The parser's complaint about an unknown function name in `input` ("sinn(x)" → sinn / sin), if that is what it is. */
+function unknownFunctionIn(input: string): MathErrorHint | undefined {
+  try {
+    parse(input);
+  } catch (e) {
+    if (isMathError(e) && e.detail?.reason === 'unknown-function') return e.detail as MathErrorHint;
+  }
+  return undefined;
+}
+
 export function createSymbolicProvider(t: ServerTranslate, math: MathEngine, restate?: Restater): AnswerProvider {
   /** The engine's answer to an English-normalized question, or null when it does not understand it. */
-  async function answerNormalized(req: AnswerRequest, normalized: string, onProgress: (p: AnswerProgress) => void) {
+  async function answerNormalized(
+    req: AnswerRequest,
+    normalized: string,
+    onProgress: (p: AnswerProgress) => void,
+    seen: { hint?: MathErrorHint } = {},
+  ) {
     let r: ComputeResult;
     try {
       const routed = routeQuestion(normalized);
-      if (!(routed.task === 'topic' || looksLikeMath(routed.request.input))) return null;
+      if (!(routed.task === 'topic' || looksLikeMath(routed.request.input))) {
+        seen.hint = unknownFunctionIn(routed.request.input);
+        return null;
+      }
       r = await math.compute(routed.request, SYMBOLIC_BUDGET_MS);
     } catch (e) {
-      if (isMathError(e)) return null;
-      throw e;
+      if (!isMathError(e)) throw e;
+      seen.hint = (e.detail ?? {}) as MathErrorHint;
+      return null;
     }
     if (r.status === 'not-found' && !r.steps.length) return null;
     const steps: AnswerStep[] = r.steps.map((s) => ({
@@ -202,11 +238,12 @@ export function createSymbolicProvider(t: ServerTranslate, math: MathEngine, res
     id: 'symbolic',
     async answer(req, onProgress) {
       onProgress({ type: 'status', status: 'GENERATING' });
-      const direct = await answerNormalized(req, normalizeQuestion(req.question, req.language), onProgress);
+      const seen: { hint?: MathErrorHint } = {};
+      const direct = await answerNormalized(req, normalizeQuestion(req.question, req.language), onProgress, seen);
       if (direct) return direct;
       const restated = restate ? await restate(req.question, req.language) : null;
       const viaLlm = restated ? await answerNormalized(req, normalizeQuestion(restated, 'en'), onProgress) : null;
-      if (!viaLlm) return notUnderstood(t, req.language, 'symbolic');
+      if (!viaLlm) return notUnderstood(t, req.language, 'symbolic', seen.hint);
       const note = t(req.language, 'ask:answer.readWithLlm', { restated: restated!.replace(/`/g, "'") });
       return { ...viaLlm, provider: 'symbolic+llm-read', content: `> ${note}\n\n${viaLlm.content}` };
     },

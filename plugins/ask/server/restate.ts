@@ -44,7 +44,7 @@ function notationGuide(): string {
 /** The system prompt of a restatement request. */
 export function restatePrompt(): string {
   return [
-    'You rewrite a student\'s math question (any language) as ONE question in the notation of a math engine.',
+    "You rewrite a student's math question (any language) as ONE question in the notation of a math engine.",
     'Do NOT solve it and do NOT add numbers or facts that are not in the question.',
     'Reply with a JSON object only: {"restated": "<the question in the engine notation, English>", "topic": "<topic id or core>"}.',
     'If the question is not math, or needs a picture or a table you do not have, reply {"restated": null}.',

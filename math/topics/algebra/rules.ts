@@ -14,6 +14,7 @@ export const ALGEBRA_RULES = {
   'algebra-axis': { kp: 'algebra.quadratic-vertex', grade: 3, en: 'The axis of symmetry is the vertical line through the vertex: x = {h}.' },
   'algebra-min-value': { kp: 'algebra.quadratic-extremum', grade: 3, en: 'Since {a} > 0 the parabola opens upward: the minimum value is {k}, reached at {h}; there is no maximum.' },
   'algebra-max-value': { kp: 'algebra.quadratic-extremum', grade: 3, en: 'Since {a} < 0 the parabola opens downward: the maximum value is {k}, reached at {h}; there is no minimum.' },
+  'algebra-discriminant': { kp: 'equations.discriminant', grade: 3, en: 'Compute the discriminant: {formula}.' },
   'algebra-roots-two-rational': { kp: 'equations.discriminant', grade: 3, en: 'The discriminant {d} is positive and a perfect square: two different rational real roots.' },
   'algebra-roots-two-irrational': { kp: 'equations.discriminant', grade: 3, en: 'The discriminant {d} is positive but not a perfect square: two different irrational real roots.' },
   'algebra-roots-one-real': { kp: 'equations.discriminant', grade: 3, en: 'The discriminant {d} is zero: one repeated real root.' },

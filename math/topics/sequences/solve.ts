@@ -13,6 +13,7 @@ import { toLatex, toText } from '../../print';
 import { mkAdd, mkMul, mkPow, simplify } from '../../simplify';
 import { subst } from '../../ast';
 import type { Step } from '../../steps';
+import type { RuleId } from '../../rules';
 import type { TopicAnswer, TopicReading } from '../types';
 
 /** Largest index / number of terms accepted (sums and recursions loop this many times). */
@@ -29,7 +30,7 @@ export function exactNum(s: unknown): Num {
   return e;
 }
 const L = (e: Expr) => toLatex(e);
-const step = (rule: string, before: string, after: string, params?: Record<string, string>): Step => ({ rule, before, after, ...(params ? { params } : {}) });
+const step = (rule: RuleId, before: string, after: string, params?: Record<string, string>): Step => ({ rule, before, after, ...(params ? { params } : {}) });
 const absQ = (q: Num) => (q.n < 0n ? num(-q.n, q.d) : q) as Num;
 function guardSize(q: Num): Num {
   const bits = (x: bigint) => BigInt((x < 0n ? -x : x).toString(2).length);

@@ -98,9 +98,7 @@ export function solveGraph(r: TopicReading): TopicAnswer {
     }
     case 'phase-shift': {
       const S = simplify(mkMul([p.C, mkPow(p.B, NEG_ONE)]));
-      const v = evalReal(S);
-      const direction = v > 0 ? '\\text{right}' : v < 0 ? '\\text{left}' : '\\text{none}';
-      return answer(L(S), T(S), [read, step('trig-phase-shift-formula', values, L(S), { eq: `\\frac{C}{B} = \\frac{${L(p.C)}}{${L(p.B)}} = ${L(S)}`, direction })], S);
+      return answer(L(S), T(S), [read, step('trig-phase-shift-formula', values, L(S), { eq: `\\frac{C}{B} = \\frac{${L(p.C)}}{${L(p.B)}} = ${L(S)}` })], S);
     }
     default: {
       const eq = `y = D = ${L(p.D)}`;

@@ -8,6 +8,7 @@ import type { TopicKnowledge, TopicRules } from '../types';
 export const TRIGONOMETRY_RULES = {
   'trig-deg-to-rad': { kp: 'trigonometry.radians', grade: 3, en: 'Multiply the degrees by π/180: {eq}.' },
   'trig-rad-to-deg': { kp: 'trigonometry.radians', grade: 3, en: 'Multiply the radians by 180/π: {eq}.' },
+  'trig-simplify': { kp: 'trigonometry.radians', grade: 3, en: 'Simplify: {eq}.' },
   'trig-reference-angle': {
     kp: 'trigonometry.unit-circle',
     grade: 3,
@@ -30,7 +31,7 @@ export const TRIGONOMETRY_RULES = {
   'trig-sinusoid-form': { kp: 'trigonometry.graphs', grade: 3, en: 'Compare with {form}: {values}.' },
   'trig-period-formula': { kp: 'trigonometry.graphs', grade: 3, en: 'The period is {eq}.' },
   'trig-amplitude-formula': { kp: 'trigonometry.graphs', grade: 3, en: 'The amplitude is {eq}.' },
-  'trig-phase-shift-formula': { kp: 'trigonometry.graphs', grade: 3, en: 'The phase shift is {eq} ({direction}).' },
+  'trig-phase-shift-formula': { kp: 'trigonometry.graphs', grade: 3, en: 'The phase shift is {eq} (a positive shift moves the graph right, a negative one left).' },
   'trig-midline-formula': { kp: 'trigonometry.graphs', grade: 3, en: 'The midline is {eq}.' },
   'trig-law-of-cosines': { kp: 'trigonometry.law-of-cosines', grade: 3, en: 'Use the law of cosines: {formula}.' },
   'trig-law-of-sines': { kp: 'trigonometry.law-of-sines', grade: 3, en: 'Use the law of sines: {formula}.' },

@@ -101,7 +101,7 @@ function convertSteps(r: TopicReading): { rad: Expr; steps: Step[] } {
   const rad = radiansOf(r.params.src, r.params.deg);
   const steps: Step[] = [];
   if (r.params.deg) {
-    const eq = `${String(r.params.src)}^{\\circ} = ${String(r.params.src)} \\cdot \\frac{\\pi}{180} = ${L(rad)}`;
+    const eq = `${String(r.params.src)}^{\\circ} = ${String(r.params.src)} \\cdot \\frac{\\pi}{180}`;
     steps.push(step('trig-deg-to-rad', `${String(r.params.src)}^{\\circ}`, L(rad), { eq }));
   }
   return { rad, steps };
@@ -111,12 +111,15 @@ function convertSteps(r: TopicReading): { rad: Expr; steps: Step[] } {
 export function solveValues(r: TopicReading): TopicAnswer {
   const { rad, steps } = r.task === 'inverse' ? { rad: num(0), steps: [] as Step[] } : convertSteps(r);
   switch (r.task) {
-    case 'deg-to-rad':
-      return answer(L(rad), T(rad), steps.length ? [...steps, step('trig-deg-to-rad', '', L(rad), { eq: `\\frac{${String(r.params.src)}\\pi}{180} = ${L(rad)}` })] : steps, rad);
+    case 'deg-to-rad': {
+      const src = String(r.params.src);
+      const eq = `\\frac{${src}\\pi}{180} = ${L(rad)}`;
+      return answer(L(rad), T(rad), [...steps, step('trig-simplify', `\\frac{${src}\\pi}{180}`, L(rad), { eq })], rad);
+    }
     case 'rad-to-deg': {
       const d = degreesOf(rad);
-      const eq = `${L(rad)} \\cdot \\frac{180^{\\circ}}{\\pi} = ${degLatex(d)}`;
-      return answer(degLatex(d), degText(d), [step('trig-rad-to-deg', L(rad), degLatex(d), { eq }), step('trig-rad-to-deg', '', degLatex(d), { eq: `${degLatex(d)}` })], d, { unit: '°' });
+      const raw = `${L(rad)} \\cdot \\frac{180^{\\circ}}{\\pi}`;
+      return answer(degLatex(d), degText(d), [step('trig-rad-to-deg', L(rad), raw, { eq: raw }), step('trig-simplify', raw, degLatex(d), { eq: `${raw} = ${degLatex(d)}` })], d, { unit: '°' });
     }
     case 'exact-value':
       return exactValue(String(r.params.fn), rad, steps);

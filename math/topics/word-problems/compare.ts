@@ -18,7 +18,8 @@ const HAVE =
 const HAVE_BASE =
   'have|own|collect|pick|earn|save|score|sell|read|bake|catch|make|win|buy|get|keep|grow|find|eat|write|has|had|collected|picked|earned|saved|scored|sold|baked|caught|made|won|bought|got|kept|grew|found|ate|wrote';
 const WHO = `((?:(?:his|her|their|the) )?${NAME})`;
-const NOUN = `((?:${NAME} )?${NAME})`;
+const NOT = '(?!(?:in|all|together|altogether|combined|total)\\b)';
+const NOUN = `((?:${NOT}${NAME} )?${NOT}${NAME})`;
 const ALL = '(?:together|altogether|in total|in all|combined|between them)';
 
 /** Reads a comparison story with a total or a known count; null unless every part of it is accounted for. */
@@ -77,12 +78,14 @@ export function readTimesAsMany(question: string): TopicReading | null {
   const qy: Quantity = { v: y, what: `${possessive(Y)} ${noun ?? 'number'}`, unit, count: true };
   const askTotal = !!q2;
   if (askTotal && total) return null;
-  const plan = twoFactPlan('times-as-many', qx, qy, facts, askTotal ? ['s'] : [q1![2] === X ? x : y]);
+  const plan = twoFactPlan('times-as-many', qx, qy, facts, askTotal ? [] : [q1![2] === X ? x : y]);
   if (!plan) return null;
   if (askTotal) {
     const [u, o] = plan.quantities;
-    plan.quantities.push({ v: 's', what: `the total ${noun ?? 'number'}`, unit, count: true, expr: `${u.v} + ${o.expr}` });
-    plan.conditions.push(`s = ${x} + ${y}`);
+    const z = ['z', 'w', 'q'].find((l) => l !== x && l !== y)!;
+    plan.quantities.push({ v: z, what: `the total ${noun ?? 'number'}`, unit, count: true, expr: `${u.v} + ${o.expr}` });
+    plan.conditions.push(`${z} = ${x} + ${y}`);
+    plan.ask = [z];
   }
   return planReading(plan);
 }

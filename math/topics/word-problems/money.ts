@@ -11,7 +11,7 @@ import { planReading, type Plan } from './plan';
 
 const ITEM = `(?:(?:new|pair of|winter|used|leather) )?(${NAME})`;
 const BUY =
-  'buys|bought|buy|wants to buy|orders|ordered|pays for|paid for|purchases|purchased|finds|found|sees|saw|has|had|picks out|picked out|chooses|chose';
+  'leaves|left|gives|gave|pays|paid|buys|bought|buy|wants to buy|orders|ordered|pays for|paid for|purchases|purchased|finds|found|sees|saw|has|had|picks out|picked out|chooses|chose';
 const GLUE = (
   'price priced cost costs costing original regular normal marked sale store shop sells selling sold on at for of with a an the ' +
   'she he they we you i pay pays paid will does did how much total final new after before including includes plus discount ' +

@@ -38,16 +38,17 @@ export function readSumDifference(question: string): TopicReading | null {
     s.take(/\bwhich are the numbers\b/);
   if (!q) return null;
   if (!s.done(['numbers', 'number', 'integers', 'and', 'both'])) return null;
-  const which = q[1] ? (/larger|greater|bigger/.test(q[1]) ? ['x'] : ['y']) : ['y', 'x'];
+  const pick = q[1] ? (/larger|greater|bigger/.test(q[1]) ? 'max' : 'min') : 'sorted';
   const plan: Plan = {
     kind: 'sum-difference',
     quantities: [
-      { v: 'y', what: 'the smaller number', unit: '' },
-      { v: 'x', what: 'the larger number', unit: '', expr: xOfY! },
+      { v: 'y', what: 'the other number', unit: '' },
+      { v: 'x', what: 'one number', unit: '', expr: xOfY! },
     ],
     equation: `y + ${xOfY} = ${n(sum[1])}`,
     conditions: [`x + y = ${n(sum[1])}`, `x = ${xOfY}`],
-    ask: which,
+    ask: ['y', 'x'],
+    pick,
   };
   return planReading(plan);
 }
@@ -64,7 +65,7 @@ export function readConsecutive(question: string): TopicReading | null {
   const k = Number(m[1]);
   if (k < 2 || k > 6) return null;
   const q =
-    s.take(/\b(?:find|what are|determine|list) (?:the|these|the \d) (?:(?:odd|even) )?(?:integers|numbers)\b|\bwhat are they\b|\bfind them\b|^(?:find|what are)\b/) ??
+    s.take(/\b(?:find|what are|determine|list) (?:the|these|the \d) (?:(?:odd|even) )?(?:integers|numbers)\b|\bwhat are they\b|\bfind them\b|^\s*(?:find|what are)\b/) ??
     s.take(/\b(?:what is|find|determine|which is) the (smallest|largest|greatest|biggest|first|second|third|middle|last)(?: (?:odd |even )?(?:one|integer|number|of them))?\b/);
   if (!q) return null;
   if (!s.done(['integers', 'numbers', 'consecutive'])) return null;

@@ -77,6 +77,11 @@ export interface Plan {
   ask: string[];
   /** How the answer is phrased: `{a}` is replaced by the value with its unit. */
   say?: string;
+  /**
+   * Which of `ask` is answered when the story asks "the larger / the smaller number" and only the solution tells which
+   * (`max` / `min`); `sorted`: every asked value, in increasing order.
+   */
+  pick?: 'max' | 'min' | 'sorted';
 }
 
 /** The reading of a plan. */
@@ -148,7 +153,7 @@ export function solvePlan(reading: TopicReading, budget: Budget): TopicAnswer {
   const values = new Map<string, Expr>([[u.v, value]]);
   for (const q of shown) values.set(q.v, simplify(subst(parse(q.expr!), u.v, value)));
   checkDomain(plan, values);
-  const asked = plan.ask.map((v) => {
+  const asked = pickAsked(plan, values).map((v) => {
     const q = plan.quantities.find((x) => x.v === v)!;
     return { q, out: withUnit(q, values.get(v)!) };
   });
@@ -171,6 +176,13 @@ export function solvePlan(reading: TopicReading, budget: Budget): TopicAnswer {
     steps,
     exact: asked.every((a) => a.out.exact),
   };
+}
+
+/** The asked variables in answer order: the larger / smaller one, or all sorted by value ({@link Plan.pick}). */
+function pickAsked(plan: Plan, values: Map<string, Expr>): string[] {
+  if (!plan.pick) return plan.ask;
+  const sorted = [...plan.ask].sort((p, q) => evalReal(values.get(p)!) - evalReal(values.get(q)!));
+  return plan.pick === 'sorted' ? sorted : plan.pick === 'min' ? [sorted[0]] : [sorted[sorted.length - 1]];
 }
 
 /** Every quantity must fit its kind ({@link fits}): a count of 7/2 apples or an even integer 23 is no answer. */
@@ -212,9 +224,35 @@ function residual(cond: string, scope: Record<string, number>): number {
 export function verifyPlan(reading: TopicReading, answer: TopicAnswer): boolean {
   const plan = (reading.params as { plan: Plan }).plan;
   const got = answerValues(answer);
-  if (got.length !== plan.ask.length || got.some((x) => !Number.isFinite(x))) return false;
+  if (got.some((x) => !Number.isFinite(x))) return false;
+  if (!plan.pick) return got.length === plan.ask.length && holds(plan, plan.ask, got, answer.exact);
+  // the larger / smaller one: the answer is one of the asked quantities, and it must be the larger (smaller) one
+  const orders = plan.pick === 'sorted' ? [plan.ask, [...plan.ask].reverse()] : plan.ask.map((v) => [v]);
+  return orders.some((vars) => {
+    if (vars.length !== got.length) return false;
+    const scope = solvedScope(plan, vars, got);
+    if (!scope || !holds(plan, vars, got, answer.exact)) return false;
+    const vals = plan.ask.map((v) => scope[v]);
+    if (plan.pick === 'sorted') return got.every((g, i) => i === 0 || got[i - 1] <= g);
+    return plan.pick === 'max' ? got[0] >= Math.max(...vals) : got[0] <= Math.min(...vals);
+  });
+}
+
+/** True when the conditions hold with the given values of `vars` (the others recovered from the conditions). */
+function holds(plan: Plan, vars: string[], got: number[], exact: boolean): boolean {
+  const scope = solvedScope(plan, vars, got);
+  if (!scope) return false;
+  const tol = exact ? 1e-9 : 0.006;
+  return plan.conditions.every((c) => {
+    const [l, r] = c.split('=').map((s) => Number(evaluate(s, scope)));
+    return Math.abs(l - r) <= tol * Math.max(1, Math.abs(l), Math.abs(r));
+  });
+}
+
+/** Every quantity's value: `vars` given, the others recovered one at a time from a condition (null when some stay unknown). */
+function solvedScope(plan: Plan, given: string[], got: number[]): Record<string, number> | null {
   const scope: Record<string, number> = {};
-  plan.ask.forEach((v, i) => (scope[v] = got[i]));
+  given.forEach((v, i) => (scope[v] = got[i]));
   const vars = plan.quantities.map((q) => q.v);
   for (let round = 0; round < vars.length; round++) {
     for (const c of plan.conditions) {
@@ -228,10 +266,5 @@ export function verifyPlan(reading: TopicReading, answer: TopicAnswer): boolean 
     }
   }
   const needed = plan.quantities.filter((q) => plan.conditions.some((c) => new RegExp(`\\b${q.v}\\b`).test(c)));
-  if (needed.some((q) => !(q.v in scope) || !fits(q, scope[q.v]))) return false;
-  const tol = answer.exact ? 1e-9 : 0.006;
-  return plan.conditions.every((c) => {
-    const [l, r] = c.split('=').map((s) => Number(evaluate(s, scope)));
-    return Math.abs(l - r) <= tol * Math.max(1, Math.abs(l), Math.abs(r));
-  });
+  return needed.some((q) => !(q.v in scope) || !fits(q, scope[q.v])) ? null : scope;
 }

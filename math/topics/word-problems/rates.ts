@@ -37,7 +37,7 @@ export function readWork(question: string): TopicReading | null {
   const u = timeUnit(found[0].u);
   const q = s.take(
     new RegExp(
-      `\\b(?:(?:working together|together|if they work together|if both (?:pipes |hoses )?are (?:open|opened|used|on)),? )?how (?:long|many (?:hours|minutes|days)) (?:will|would|does|do|should) it take(?: (?:them|both(?: of them)?|the 2(?: of them)?|${NAME} and ${NAME}))?(?: (?:working|if they work))?(?: together)?(?: to (?:${VERB})${OBJ})?(?: (?:working )?together| if they work together| if both (?:pipes |hoses )?are (?:open|opened|used|on))?\\b`,
+      `\\b(?:(?:working together|together|if they work together|if both (?:pipes |hoses )?are (?:open|opened|used|on)),? )?how (?:long|many (?:hours|minutes|days)) (?:will|would|does|do|should) it take(?: (?:them|both(?: of them| pipes| hoses| machines| workers)?|the 2(?: of them| pipes)?|${NAME} and ${NAME}))?(?: (?:working|if they work))?(?: together)?(?: to (?:${VERB})${OBJ})?(?: (?:working )?together| if they work together| if both (?:pipes |hoses )?are (?:open|opened|used|on))?\\b`,
     ),
   );
   if (!q || !/together|both/.test(q[0])) return null;
@@ -113,7 +113,7 @@ export function readUnitRate(question: string): TopicReading | null {
   const s = new Story(question);
   const R = `(${RATE_UNIT})`;
   const f1 = s.take(new RegExp(`\\b(?:if )?(${NUM}) ${R}(?: of (${NAME}(?: ${NAME})?))? costs? \\$(${NUM})\\b`));
-  const f2 = f1 ? null : s.take(new RegExp(`\\b\\$(${NUM}) (?:for|buys) (${NUM}) ${R}(?: of (${NAME}(?: ${NAME})?))?\\b`));
+  const f2 = f1 ? null : s.take(new RegExp(`\\$(${NUM}) (?:for|buys) (${NUM}) ${R}(?: of (${NAME}(?: ${NAME})?))?\\b`));
   if (!f1 && !f2) return null;
   const [qty, unit, noun, price] = f1 ? [f1[1], f1[2], f1[3], f1[4]] : [f2![2], f2![3], f2![4], f2![1]];
   const u = single(unit);

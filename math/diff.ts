@@ -2,9 +2,14 @@
  * Symbolic differentiation with textbook steps (pre-order: the rule at the outermost operation first, with
  * the inner derivatives still written as d/dx(...), then the inner derivatives, then simplification).
  * Rules: constant-rule, power-rule, constant-multiple-rule, sum-rule, product-rule, quotient-rule,
- * chain-rule, exp-derivative, exponential-derivative (a^u), log-derivative, trig-derivative,
- * inverse-trig-derivative, hyperbolic-derivative, abs-derivative, logarithmic-differentiation.
- * Source of the rules: any calculus text (e.g. Stewart, Calculus, ch. 3).
+ * chain-rule (in three moves: the decomposition f(g(x)) → f'(g(x))·g'(x), the outer derivative f'(u)
+ * (chain-rule-outer), the inner derivative with its own steps, then the product, chain-rule-product), exp-derivative,
+ * exponential-derivative (a^u), log-derivative, trig-derivative, inverse-trig-derivative, hyperbolic-derivative,
+ * abs-derivative, special-function-derivative (erf, Si, Ci, Ei, li, Fresnel S and C …: the integrand of the defining
+ * integral, math/special.ts), logarithmic differentiation for f(x)^g(x) in moves (y = f^g, ln y = g ln f,
+ * differentiate both sides, solve for y').
+ * Source of the rules: any calculus text (e.g. Stewart, Calculus, ch. 3; §3.6 for logarithmic differentiation);
+ * derivatives of the special functions from the NIST DLMF §6.2, §7.2.
  */
 import { Expr, num, sym, freeOf, isNum, ONE, ZERO, NEG_ONE, TWO, fn, isOne } from './ast';
 import { simplify, mkAdd, mkMul, mkPow, mkFn } from './simplify';
@@ -12,6 +17,7 @@ import { toLatex } from './print';
 import { StepLog } from './steps';
 import { tick } from './budget';
 import { MathError } from './errors';
+import { SPECIAL_FUNCTIONS, isSpecialFunction } from './special';
 
 const D = (e: Expr, x: string): Expr => ({ k: 'deriv', args: [e], v: x, order: 1 });
 
@@ -57,11 +63,15 @@ export function fnDerivative(name: string, u: Expr, args: Expr[]): Expr | null {
       return mkPow(mkMul([u, mkFn('ln', [args[1] ?? num(10)])]), NEG_ONE);
     case 'abs':
       return mkMul([u, mkPow(mkFn('abs', [u]), NEG_ONE)]);
-    default:
-      return null;
+    default: {
+      const sp = SPECIAL_FUNCTIONS[name];
+      return sp ? sp.derivative(u, SPECIAL_BUILD) : null;
+    }
   }
 }
+const SPECIAL_BUILD = { add: mkAdd, mul: mkMul, pow: mkPow, fn: mkFn };
 function ruleForFn(name: string) {
+  if (isSpecialFunction(name)) return 'special-function-derivative' as const;
   if (['sin', 'cos', 'tan', 'cot', 'sec', 'csc'].includes(name)) return 'trig-derivative' as const;
   if (name.startsWith('a') && name !== 'abs')
     return (name.endsWith('h') ? 'hyperbolic-derivative' : 'inverse-trig-derivative') as 'inverse-trig-derivative';
@@ -149,11 +159,8 @@ export function derive(e: Expr, x: string, log?: StepLog): Expr {
           L?.add('power-rule', toLatex(D(e, x)), toLatex(outer), { n: toLatex(n) }, powerRuleDistractors(ONE, n, b));
           return outer;
         }
-        const after = mkMulRaw([outer, ph(b)]);
-        L?.add('chain-rule', toLatex(D(e, x)), toLatex(after), { outer: toLatex(mkPow(sym('u'), n)), inner: toLatex(b) }, [
-          toLatex(outer),
-        ]);
-        return simplify(mkMul([outer, derive(b, x, L)]));
+        const U = sym('u');
+        return chainRule(e, b, outer, mkPow(U, n), simplify(mkMul([n, mkPow(U, mkAdd([n, NEG_ONE]))])), x, L, {}, [toLatex(outer)]);
       }
       if (freeOf(b, x)) {
         const isE = b.k === 'sym' && b.name === 'e';
@@ -165,21 +172,12 @@ export function derive(e: Expr, x: string, log?: StepLog): Expr {
           ]);
           return outer;
         }
-        L?.add(
-          'chain-rule',
-          toLatex(D(e, x)),
-          toLatex(mkMulRaw([outer, ph(n)])),
-          { outer: toLatex(mkPow(b, sym('u'))), inner: toLatex(n) },
-          [toLatex(outer)],
-        );
-        return simplify(mkMul([outer, derive(n, x, L)]));
+        const bu = mkPow(b, sym('u'));
+        return chainRule(e, n, outer, bu, isE ? bu : mkMul([bu, mkFn('ln', [b])]), x, L, {}, [toLatex(outer)]);
       }
-      // f^g: logarithmic differentiation
-      const res = simplify(
+      return L ? logarithmicDifferentiation(e, b, n, x, L) : simplify(
         mkMul([e, mkAdd([mkMul([derive(n, x), mkFn('ln', [b])]), mkMul([n, derive(b, x), mkPow(b, NEG_ONE)])])]),
       );
-      L?.add('logarithmic-differentiation', toLatex(D(e, x)), toLatex(res));
-      return res;
     }
     case 'fn': {
       const u = e.args[0];
@@ -195,21 +193,77 @@ export function derive(e: Expr, x: string, log?: StepLog): Expr {
         throw new MathError('UNSUPPORTED', `No derivative rule for ${e.name}`, { reason: 'unsupported-derivative', fn: e.name });
       const rule = ruleForFn(e.name);
       if (u.k === 'sym') {
-        L?.add(rule, toLatex(D(e, x)), toLatex(outer), { fn: e.name }, fnDistractors(e.name, u));
+        const params: Record<string, string> =
+          rule === 'special-function-derivative'
+            ? { fn: toLatex(fn(e.name, sym(x))), definition: SPECIAL_FUNCTIONS[e.name].definition }
+            : { fn: e.name };
+        L?.add(rule, toLatex(D(e, x)), toLatex(outer), params, fnDistractors(e.name, u));
         return outer;
       }
-      L?.add(
-        'chain-rule',
-        toLatex(D(e, x)),
-        toLatex(mkMulRaw([outer, ph(u)])),
-        { outer: toLatex(fn(e.name, sym('u'))), inner: toLatex(u), fn: e.name },
-        [toLatex(outer)],
-      );
-      return simplify(mkMul([outer, derive(u, x, L)]));
+      const U = sym('u');
+      return chainRule(e, u, outer, fn(e.name, U), L ? (fnDerivative(e.name, U, e.args) ?? outer) : outer, x, L, { fn: e.name }, [
+        toLatex(outer),
+      ]);
     }
     default:
       throw new MathError('UNSUPPORTED', `Cannot differentiate a ${e.k}`, { reason: 'unsupported-derivative' });
   }
+}
+
+/**
+ * The chain rule for e = f(inner) in moves: the decomposition d/dx f(g) = f'(g)·d/dx g (chain-rule), the outer derivative
+ * d/du f(u) = f'(u) (chain-rule-outer), the inner derivative with its own steps, and the product (chain-rule-product).
+ * `outer` is f'(inner); `outerU`/`outerDerivU` are f(u) and f'(u) for display. Returns the simplified derivative.
+ */
+function chainRule(
+  e: Expr,
+  inner: Expr,
+  outer: Expr,
+  outerU: Expr,
+  outerDerivU: Expr,
+  x: string,
+  L: StepLog | undefined,
+  params: Record<string, string>,
+  distractors: string[],
+): Expr {
+  if (!L) return simplify(mkMul([outer, derive(inner, x)]));
+  const ph = freeOf(inner, x) ? ZERO : inner.k === 'sym' ? ONE : D(inner, x);
+  L.add(
+    'chain-rule',
+    toLatex(D(e, x)),
+    toLatex(mkMulRaw([outer, ph])),
+    { ...params, outer: toLatex(outerU), inner: toLatex(inner) },
+    distractors,
+  );
+  L.add('chain-rule-outer', toLatex({ k: 'deriv', args: [outerU], v: 'u', order: 1 }), toLatex(simplify(outerDerivU)), {
+    outer: toLatex(outerU),
+  });
+  const di = derive(inner, x, L);
+  const res = simplify(mkMul([outer, di]));
+  const pl = (t: Expr) => (t.k === 'add' ? `\\left(${toLatex(t)}\\right)` : toLatex(t));
+  L.add('chain-rule-product', `${pl(outer)} \\cdot ${pl(di)}`, toLatex(res), { outer: toLatex(outer), inner: toLatex(di) });
+  return res;
+}
+
+/**
+ * d/dx f(x)^g(x) by logarithmic differentiation (Stewart §3.6), in moves: y = f^g; ln y = g ln f (take-log-both-sides);
+ * differentiate both sides, y'/y = d/dx(g ln f) (with that derivative's own steps); y' = y·(…) (solve-for-derivative).
+ */
+function logarithmicDifferentiation(e: Expr, b: Expr, n: Expr, x: string, L: StepLog): Expr {
+  const y = `y = ${toLatex(e)}`;
+  L.add('logarithmic-differentiation', toLatex(D(e, x)), y);
+  const rhs = simplify(mkMul([n, mkFn('ln', [b])]));
+  const lnY = `\\ln y = ${toLatex(rhs)}`;
+  L.add('take-log-both-sides', y, lnY);
+  L.add('differentiate-both-sides', lnY, `\\frac{y'}{y} = ${toLatex(D(rhs, x))}`, { x });
+  const dr = derive(rhs, x, L);
+  const res = simplify(mkMul([e, dr]));
+  const raw = toLatex(mkMulRaw([e, dr])),
+    done = toLatex(res);
+  L.add('solve-for-derivative', `\\frac{y'}{y} = ${toLatex(dr)}`, `y' = ${raw === done ? done : `${raw} = ${done}`}`, {
+    y: toLatex(e),
+  });
+  return res;
 }
 
 /** Common mistakes for basic derivatives: sign errors for trig, ln/exp confusions. */

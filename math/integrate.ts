@@ -7,8 +7,10 @@
  * 1/x, 1/(1+x^2), 1/sqrt(1-x^2), sinh, cosh) with linear inner arguments (u = ax + b); trig powers
  * (odd power: split off a factor and substitute; even powers: power-reduction identities; tan^2 = sec^2 - 1);
  * integration by parts (LIATE: polynomial times exp/sin/cos, log/inverse trig times polynomial, the cyclic
- * e^{ax} sin/cos bx case); u-substitution (u = an inner expression whose derivative divides out);
- * compute-engine's rule set as a last symbolic resort. The rules and techniques are the ordered strategy list
+ * e^{ax} sin/cos bx case); u-substitution (u = an inner expression whose derivative divides out); the non-elementary
+ * antiderivatives named by special functions (math/special.ts): e^{cx²+bx+d} → erf / erfi, sin, cos, sinh, cosh, e^ of
+ * (ax+b) over (px+q) → Si, Ci, Shi, Chi, Ei, 1/ln(ax+b) → li, sin, cos of c(x+h)² → Fresnel S, C, xⁿe^{cx²} by the
+ * reduction formula; compute-engine's rule set as a last symbolic resort. The rules and techniques are the ordered strategy list
  * {@link INTEGRAL_STRATEGIES} (see math/strategy.ts). Every antiderivative is differentiated and compared
  * with the integrand at sample points before it is returned.
  * Definite: F(b) - F(a) (fundamental theorem), cross-checked by quadrature; infinite bounds and endpoint
@@ -55,6 +57,7 @@ import { linearTerms } from './linear';
 import { bracketRoots, decimalExpr } from './solve';
 import { MathError } from './errors';
 import { GIVE_UP, runStrategies, type Strategy, type StrategyContext } from './strategy';
+import { SPECIAL_FUNCTIONS, containsSpecial, exactSpecialValues } from './special';
 
 const I_ = (f: Expr, x: string): Expr => ({ k: 'int', args: [f], v: x });
 const L_ = (f: Expr, x: string) => toLatex(I_(f, x));
@@ -342,6 +345,13 @@ export const INTEGRAL_STRATEGIES: IntegralStrategy[] = [
     run: ({ f, c }) => byParts(f, ONE, c),
   },
   { id: 'trig-powers', applies: always, run: ({ f, c }) => trigPowers(f, c) },
+  // no elementary antiderivative: erf, erfi, Si, Ci, Ei, li, Shi, Chi, Fresnel S and C (before by parts, which would
+  // otherwise split x^n e^{-x^2} the wrong way)
+  {
+    id: 'special-function',
+    applies: ({ f }) => f.k === 'pow' || f.k === 'fn' || (f.k === 'mul' && f.args.length === 2),
+    run: ({ f, c }) => specialAntiderivative(f, c),
+  },
   // polynomial * (exp | sin | cos), (ln | atan) * polynomial, exp * sin/cos
   { id: 'by-parts', applies: ({ f }) => f.k === 'mul', run: ({ f, c }) => tryByParts(f, c) },
   { id: 'u-substitution', applies: always, run: ({ f, c }) => uSubstitution(f, c) },
@@ -774,24 +784,225 @@ function tabular(P: Expr, T: Expr, c: Ctx): Expr | null {
   return F;
 }
 
+// ---------------- special functions (non-elementary antiderivatives; definitions and derivatives: DLMF §6.2, §7.2)
+const PI = sym('pi');
+const E_ = sym('e');
+const isNumE = (e: Expr): e is Num => e.k === 'num';
+/** The step that names a special function: ∫ (its integrand) du = (its multiple) with its defining integral. */
+function logSpecial(log: StepLog, before: string, F: Expr, name: string) {
+  log.add('special-function-integral', before, toLatex(F), {
+    fn: `\\operatorname{${name === 'FresnelS' ? 'S' : name === 'FresnelC' ? 'C' : name}}`,
+    definition: SPECIAL_FUNCTIONS[name].definition,
+  });
+}
+/**
+ * Steps around a special-function antiderivative G(u) of g(u), u = inner (a u-substitution when inner ≠ x):
+ * ∫ f dx = k ∫ g(u) du (u-substitution, du = inner' dx), ∫ g(u) du = G(u) (special-function-integral), back to x.
+ */
+function specialSteps(f: Expr, c: Ctx, inner: Expr, k: Expr, gU: Expr, GU: Expr, name: string): Expr {
+  const { x, log } = c;
+  const F = simplify(mkMul([k, subst(GU, 'u', inner)]));
+  if (inner.k === 'sym' && inner.name === x && isOne(k)) {
+    logSpecial(log, L_(f, x), F, name);
+    return F;
+  }
+  const du = simplify(derive(inner, x));
+  log.add('u-substitution', L_(f, x), toLatex(mkMulRaw([k, I_(gU, 'u')])), { u: toLatex(inner), du: `${toLatex(du)}\\,d${x}` });
+  const Gk = simplify(mkMul([k, GU]));
+  logSpecial(log, L_(gU, 'u'), simplify(GU), name);
+  log.add('substitute-back', toLatex(Gk), toLatex(F), { sub: `u = ${toLatex(inner)}`, x });
+  return F;
+}
+/** a·x + b with rational a ≠ 0, b: [a, b] or null. */
+function ratLinear(u: Expr, x: string): [Num, Num] | null {
+  if (u.k === 'sym') return u.name === x ? [num(1) as Num, num(0) as Num] : null;
+  const p = toPoly(u, x);
+  return p && deg(p) === 1 ? [p[1], p[0] ?? (num(0) as Num)] : null;
+}
+/** c x² + b x + d with rational c ≠ 0: [c, b, d] or null. */
+function ratQuadratic(u: Expr, x: string): [Num, Num, Num] | null {
+  if (u.k !== 'pow' && u.k !== 'mul' && u.k !== 'add') return null;
+  const p = toPoly(u, x, 2);
+  return p && deg(p) === 2 ? [p[2], p[1] ?? (num(0) as Num), p[0] ?? (num(0) as Num)] : null;
+}
+/** Gaussian ∫ e^{c x² + b x + d} dx = e^{k} √π/(2√|c|) erf(√|c| (x + h)) for c < 0 (erfi for c > 0), h = b/(2c), k = d − b²/(4c). */
+function gaussian(f: Expr, q: [Num, Num, Num], c: Ctx): Expr {
+  const [cc, b, d] = q;
+  const neg = cc.n < 0n;
+  const a = neg ? qneg(cc) : cc;
+  const h = qdiv(b, qmul(TWO as Num, cc));
+  const k = qsub(d, qdiv(qmul(b, b), qmul(num(4) as Num, cc)));
+  const sa = simplify(mkPow(a, HALF));
+  const inner = simplify(mkMul([sa, mkAdd([sym(c.x), h])]));
+  const name = neg ? 'erf' : 'erfi';
+  const U = sym('u');
+  const gU = mkPow(E_, neg ? mkMul([NEG_ONE, mkPow(U, TWO)]) : mkPow(U, TWO));
+  const GU = mkMul([HALF, mkPow(PI, HALF), mkFn(name, [U])]);
+  const kk = simplify(mkMul([mkPow(E_, k), mkPow(sa, NEG_ONE)]));
+  return specialSteps(f, c, inner, kk, simplify(gU), simplify(GU), name);
+}
+/**
+ * ∫ T(a x + b)/(p x + q) dx with T ∈ {sin, cos, sinh, cosh, exp}: u = p x + q gives (1/p) ∫ T(α u + β)/u du with
+ * α = a/p, β = b − a q/p, and T(αu + β) split by the addition formula into the integrands of Si, Ci (Shi, Chi) or Ei.
+ */
+function overLinear(f: Expr, T: Expr, D: Expr, c: Ctx): Expr | null {
+  const { x } = c;
+  const pq = ratLinear(D, x);
+  if (!pq) return null;
+  let kind: string, arg: Expr;
+  if (T.k === 'fn' && ['sin', 'cos', 'sinh', 'cosh'].includes(T.name)) [kind, arg] = [T.name, T.args[0]];
+  else if (T.k === 'pow' && T.args[0].k === 'sym' && T.args[0].name === 'e') [kind, arg] = ['exp', T.args[1]];
+  else return null;
+  const ab = ratLinear(arg, x);
+  if (!ab) return null;
+  const [p, q] = pq,
+    [a, b] = ab;
+  const alpha = qdiv(a, p),
+    beta = qsub(b, qdiv(qmul(a, q), p));
+  const U = sym('u');
+  const au = mkMul([alpha, U]);
+  const neg = alpha.n < 0n;
+  const pos = mkMul([neg ? qneg(alpha) : alpha, U]);
+  // odd (Si, Shi) and even (Ci, Chi) in the argument: keep the argument positive-looking
+  const odd = (n: string) => mkMul([neg ? NEG_ONE : ONE, mkFn(n, [pos])]);
+  const even = (n: string) => mkFn(n, [pos]);
+  const bz = beta.n === 0n;
+  const cosB = mkFn('cos', [beta]),
+    sinB = mkFn('sin', [beta]);
+  const coshB = mkFn('cosh', [beta]),
+    sinhB = mkFn('sinh', [beta]);
+  let GU: Expr, name: string;
+  switch (kind) {
+    case 'sin':
+      GU = bz ? odd('Si') : mkAdd([mkMul([cosB, odd('Si')]), mkMul([sinB, even('Ci')])]);
+      name = 'Si';
+      break;
+    case 'cos':
+      GU = bz ? even('Ci') : mkAdd([mkMul([cosB, even('Ci')]), mkMul([NEG_ONE, sinB, odd('Si')])]);
+      name = 'Ci';
+      break;
+    case 'sinh':
+      GU = bz ? odd('Shi') : mkAdd([mkMul([coshB, odd('Shi')]), mkMul([sinhB, even('Chi')])]);
+      name = 'Shi';
+      break;
+    case 'cosh':
+      GU = bz ? even('Chi') : mkAdd([mkMul([coshB, even('Chi')]), mkMul([sinhB, odd('Shi')])]);
+      name = 'Chi';
+      break;
+    default:
+      GU = mkMul([mkPow(E_, beta), mkFn('Ei', [au])]);
+      name = 'Ei';
+  }
+  const Targ = mkAdd([au, beta]);
+  const gU = mkMul([kind === 'exp' ? mkPow(E_, Targ) : mkFn(kind, [Targ]), mkPow(U, NEG_ONE)]);
+  return specialSteps(f, c, simplify(D), simplify(mkPow(p, NEG_ONE)), simplify(gU), simplify(GU), name);
+}
+/** ∫ sin / cos (c (x + h)²) dx: t = √(2|c|/π)(x + h) turns it into Fresnel's sin(π t²/2), cos(π t²/2) (DLMF 7.2.7–8). */
+function fresnelForm(f: Expr, name: 'sin' | 'cos', q: [Num, Num, Num], c: Ctx): Expr | null {
+  const [cc, b, d] = q;
+  const h = qdiv(b, qmul(TWO as Num, cc));
+  if (qsub(d, qdiv(qmul(b, b), qmul(num(4) as Num, cc))).n !== 0n) return null; // a shifted phase: not handled
+  const sign = cc.n < 0n && name === 'sin' ? NEG_ONE : ONE;
+  const a = cc.n < 0n ? qneg(cc) : cc;
+  const inner = simplify(mkMul([mkPow(mkMul([TWO, a, mkPow(PI, NEG_ONE)]), HALF), mkAdd([sym(c.x), h])]));
+  const k = simplify(mkMul([sign, mkPow(mkMul([PI, mkPow(mkMul([TWO, a]), NEG_ONE)]), HALF)]));
+  const U = sym('u');
+  const gU = mkFn(name, [mkMul([HALF, PI, mkPow(U, TWO)])]);
+  const fname = name === 'sin' ? 'FresnelS' : 'FresnelC';
+  return specialSteps(f, c, inner, k, simplify(gU), mkFn(fname, [U]), fname);
+}
+/** ∫ xⁿ e^{c x²} dx (n ≥ 2) by parts with u = x^{n−1}, dv = x e^{c x²} dx: x^{n−1}e^{cx²}/(2c) − (n−1)/(2c) ∫ x^{n−2} e^{cx²} dx. */
+function gaussianMoment(n: number, G: Expr, cc: Num, c: Ctx): Expr | null {
+  const { x, log } = c;
+  const X = sym(x);
+  const u = mkPow(X, num(n - 1));
+  const v = simplify(mkMul([G, mkPow(mkMul([TWO, cc]), NEG_ONE)]));
+  const rest = simplify(mkMul([num(n - 1), mkPow(X, num(n - 2)), v]));
+  const uv = simplify(mkMul([u, v]));
+  log.add(
+    'integration-by-parts',
+    L_(simplify(mkMul([mkPow(X, num(n)), G])), x),
+    `${toLatex(uv)} - ${L_(rest, x)}`,
+    { u: toLatex(u), dv: `${toLatex(simplify(mkMul([X, G])))}\\,d${x}` },
+    [`${toLatex(uv)} + ${L_(rest, x)}`],
+  );
+  const R = sub(rest, c);
+  return R ? simplify(mkAdd([uv, mkMul([NEG_ONE, R])])) : null;
+}
+/** Antiderivatives named by special functions (strategy 'special-function'); null when the form does not fit. */
+function specialAntiderivative(f: Expr, c: Ctx): Expr | null {
+  const { x } = c;
+  if (f.k === 'pow') {
+    const [b, e] = f.args;
+    // e^{quadratic}
+    if (b.k === 'sym' && b.name === 'e') {
+      const q = ratQuadratic(e, x);
+      return q ? gaussian(f, q, c) : null;
+    }
+    // 1/ln(ax + b)
+    if (b.k === 'fn' && b.name === 'ln' && isNumE(e) && e.n === -1n && e.d === 1n) {
+      const ab = ratLinear(b.args[0], x);
+      if (!ab) return null;
+      const U = sym('u');
+      return specialSteps(
+        f,
+        c,
+        simplify(b.args[0]),
+        simplify(mkPow(ab[0], NEG_ONE)),
+        mkPow(mkFn('ln', [U]), NEG_ONE),
+        mkFn('li', [U]),
+        'li',
+      );
+    }
+    return null;
+  }
+  if (f.k === 'fn') {
+    if ((f.name !== 'sin' && f.name !== 'cos') || f.args.length !== 1) return null;
+    const q = ratQuadratic(f.args[0], x);
+    return q ? fresnelForm(f, f.name, q, c) : null;
+  }
+  if (f.k !== 'mul' || f.args.length !== 2) return null;
+  for (const [A, B] of [
+    [f.args[0], f.args[1]],
+    [f.args[1], f.args[0]],
+  ]) {
+    // T(ax + b) · (px + q)^{-1}
+    if (A.k === 'pow' && isNumE(A.args[1]) && A.args[1].n === -1n && A.args[1].d === 1n && (B.k === 'fn' || B.k === 'pow')) {
+      const r = overLinear(f, B, A.args[0], c);
+      if (r) return r;
+    }
+    // x^n e^{c x^2}, n >= 2
+    const n = A.k === 'pow' && A.args[0].k === 'sym' && A.args[0].name === x && isInt(A.args[1]) ? Number(A.args[1].n) : 0;
+    if (n >= 2 && n <= 12 && B.k === 'pow' && B.args[0].k === 'sym' && B.args[0].name === 'e') {
+      const q = ratQuadratic(B.args[1], x);
+      if (q && q[1].n === 0n && q[2].n === 0n) return gaussianMoment(n, B, q[0], c);
+    }
+  }
+  return null;
+}
+
 /** ∫ u dv with dv = v' dx. */
 function byParts(u: Expr, dvf: Expr, c: Ctx): Expr | null {
   const { x, log } = c;
   if (c.depth > 10) return null;
   const sublog = new StepLog();
   const v = integ(dvf, { ...c, log: sublog, depth: c.depth + 1 });
-  if (!v) return null;
+  // v a special function (∫ cos x² = Fresnel C): integrating v du again only goes further from an answer
+  if (!v || containsSpecial(v)) return null;
   const du = derive(u, x);
   const rest = simplify(mkMul([v, du]));
-  log.add(
+  // the steps are kept only when the remaining integral is found
+  const local = new StepLog();
+  local.add(
     'integration-by-parts',
     L_(simplify(mkMul([u, dvf])), x),
     `${toLatex(simplify(mkMul([u, v])))} - ${L_(rest, x)}`,
     { u: toLatex(u), dv: `${toLatex(dvf)}\\,d${x}` },
     [`${toLatex(simplify(mkMul([u, v])))} + ${L_(rest, x)}`],
   );
-  const R = integ(rest, { ...c, depth: c.depth + 1 });
+  const R = integ(rest, { ...c, log: local, depth: c.depth + 1 });
   if (!R) return null;
+  log.push(...local.steps);
   return simplify(mkAdd([mkMul([u, v]), mkMul([NEG_ONE, R])]));
 }
 
@@ -844,7 +1055,9 @@ function uSubstitution(f: Expr, c: Ctx): Expr | null {
     const Fu = integ(inU, { x: U, log: sublog, depth: c.depth + 1 });
     if (!Fu) continue;
     const show = (e: Expr) => toLatex(subst(e, U, sym('u')));
-    log.add('u-substitution', L_(f, x), `\\int ${show(inU)}\\,du`, { u: toLatex(g), du: `${toLatex(dg)}\\,d${x}` });
+    const du = `${toLatex(dg)}\\,d${x}`;
+    log.add('choose-substitution', `u = ${toLatex(g)}`, `du = ${du}`, { u: toLatex(g), du });
+    log.add('u-substitution', L_(f, x), `\\int ${show(inU)}\\,du`, { u: toLatex(g), du });
     for (const s of sublog.steps)
       log.push({ ...s, before: s.before.replace(/\\_u|_u/g, 'u'), after: s.after.replace(/\\_u|_u/g, 'u') });
     const F = simplify(subst(Fu, U, g));
@@ -1070,7 +1283,7 @@ export function integrateDefinite(f0: Expr, x: string, a: Expr, b: Expr): Defini
         const sing = singular.some((s) => Math.abs(s - ptv) < 1e-9);
         if (!isInfE(pt) && !sing) {
           try {
-            return simplify(subst(F, x, pt));
+            return simplify(exactSpecialValues(simplify(subst(F, x, pt))));
           } catch {
             /* fall through to a limit */
           }

@@ -86,6 +86,7 @@ const CORE_KNOWLEDGE_POINTS = {
   'integrals.partial-fractions': 'Partial fractions',
   'integrals.power-rule': 'The power rule for integrals',
   'integrals.substitution': 'Integration by substitution',
+  'integrals.special-functions': 'Non-elementary integrals and special functions (erf, Si, Ci, Ei, li, Fresnel)',
   'integrals.trigonometric-powers': 'Integrals of powers of trigonometric functions',
   'integrals.trigonometric-substitution': 'Trigonometric substitution',
   'integrals.weierstrass-substitution': 'The Weierstrass substitution',

@@ -15,6 +15,7 @@ import { StepLog } from './steps';
 import { evalReal } from './numeric';
 import { tick } from './budget';
 import { runStrategies, type Strategy, type StrategyContext } from './strategy';
+import { exactSpecialValues, isSpecialFunction, specialValue } from './special';
 
 export interface LimitResult {
   /** The limit (may be inf or -inf), or null when it does not exist / was not found. */
@@ -204,7 +205,7 @@ export const LIMIT_STRATEGIES: LimitStrategy[] = [
     run: (p) => {
       const { f, x, a, av, dir } = p;
       try {
-        const v = simplify(subst(f, x, a));
+        const v = simplify(exactSpecialValues(simplify(subst(f, x, a))));
         if (!isFiniteValue(v)) return null;
         const vv = evalReal(v);
         const near = (s: number) => evalReal(f, { [x]: av + s * 1e-10 * Math.max(1, Math.abs(av)) });
@@ -246,10 +247,11 @@ export const LIMIT_STRATEGIES: LimitStrategy[] = [
         sqrt: INF,
       };
       let v: Expr | null = null;
-      if (inf) v = (f.name === 'ln' || f.name === 'sqrt') && !pos ? null : (atInf[f.name] ?? null);
+      if (inf && isSpecialFunction(f.name)) v = specialValue(f.name, pos ? INF : NINF); // erf ∞ = 1, Si ∞ = π/2, …
+      else if (inf) v = (f.name === 'ln' || f.name === 'sqrt') && !pos ? null : (atInf[f.name] ?? null);
       else {
         try {
-          const w = simplify(mkFn(f.name, [r.value]));
+          const w = simplify(exactSpecialValues(simplify(mkFn(f.name, [r.value]))));
           if (isFiniteValue(w)) v = w;
           else if (f.name === 'ln' && isZero(r.value)) v = NINF;
         } catch {

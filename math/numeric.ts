@@ -1,9 +1,11 @@
 /**
  * Numeric evaluation in double precision, real ({@link evalReal}) and complex ({@link evalComplex}).
  * Used for verification (substitution, derivative checks at sample points), decimal answers and the
- * numeric fallbacks (root finding, quadrature, limits).
+ * numeric fallbacks (root finding, quadrature, limits). The special functions (erf, Si, Ci, Ei, li, Fresnel, …) are
+ * evaluated by math/special.ts; with a complex argument off the real axis they give NaN.
  */
 import { Expr } from './ast';
+import { SPECIAL_REAL } from './special';
 
 export type Env = Record<string, number>;
 
@@ -38,6 +40,8 @@ const FN_REAL: Record<string, (x: number) => number> = {
   approx: (x) => x,
   deg: (x) => (x * Math.PI) / 180,
   fact: (x) => gamma(x + 1),
+  // erf, erfc, erfi, Si, Ci, Ei, li, Shi, Chi, FresnelS, FresnelC (math/special.ts)
+  ...SPECIAL_REAL,
 };
 function gamma(x: number): number {
   if (Number.isInteger(x) && x >= 1 && x < 171) {

@@ -66,7 +66,23 @@ const FUNC_ALIASES: Record<string, string> = {
   sgn: 'sign',
   root: 'root',
   nthroot: 'root',
+  // special functions (math/special.ts), read only as a whole letter run written as here (see SPECIAL_NAMES)
+  erf: 'erf',
+  erfc: 'erfc',
+  erfi: 'erfi',
+  Si: 'Si',
+  Ci: 'Ci',
+  Ei: 'Ei',
+  li: 'li',
+  Shi: 'Shi',
+  Chi: 'Chi',
+  FresnelS: 'FresnelS',
+  FresnelC: 'FresnelC',
+  fresnels: 'FresnelS',
+  fresnelc: 'FresnelC',
 };
+/** Special-function names: case-sensitive and only a whole letter run (`Si(x)` but not `si`, `xSi`, `lim`). */
+const SPECIAL_NAMES = new Set(['erf', 'erfc', 'erfi', 'Si', 'Ci', 'Ei', 'li', 'Shi', 'Chi', 'FresnelS', 'FresnelC', 'fresnels', 'fresnelc']);
 const CONST_WORDS: Record<string, string> = { pi: 'pi', inf: 'inf', infinity: 'inf', infty: 'inf', oo: 'inf' };
 const GREEK = [
   'alpha',
@@ -95,7 +111,7 @@ const GREEK = [
 /** Words for infinity: read only as a whole letter run ("oo" in "foo" or "boot" is not ∞). */
 const INF_WORDS = new Set(['inf', 'infinity', 'infty', 'oo']);
 const WORDS = [
-  ...Object.keys(FUNC_ALIASES),
+  ...Object.keys(FUNC_ALIASES).filter((w) => !SPECIAL_NAMES.has(w)),
   ...Object.keys(CONST_WORDS).filter((w) => !INF_WORDS.has(w)),
   ...GREEK,
   'of',
@@ -140,6 +156,7 @@ export function nearestFunctionName(name: string): string {
 function splitLetterRun(run: string, pos: number, before: string): Tok[] {
   const lower = run.toLowerCase();
   if (INF_WORDS.has(lower)) return [{ t: 'id', v: 'inf', pos }];
+  if (SPECIAL_NAMES.has(run)) return [{ t: 'id', v: run, pos }];
   const out: Tok[] = [];
   let p = 0,
     singles = false;

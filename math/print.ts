@@ -38,6 +38,8 @@ const ARC: Record<string, string> = {
   asinh: '\\operatorname{arsinh}',
   acosh: '\\operatorname{arcosh}',
   atanh: '\\operatorname{artanh}',
+  FresnelS: '\\operatorname{S}',
+  FresnelC: '\\operatorname{C}',
 };
 
 type Mode = 'latex' | 'text';

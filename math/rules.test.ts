@@ -42,6 +42,9 @@ const EXTRA = [
   'dy/dx if x^2 + y^2 = 25',
   'integrate 1/(1 + cos(x))',
   'limit of (2^x + 3^x)^(1/x) as x -> inf',
+  'integrate sin(x)/x',
+  'derivative of erf(x)',
+  'derivative of x^x',
 ];
 
 describe('rule catalogue', () => {

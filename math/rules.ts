@@ -170,6 +170,12 @@ const CORE_RULES = {
     grade: 4,
     en: 'Chain rule: differentiate the outer function {outer} at u = {inner}, times the derivative of the inner function.',
   },
+  'chain-rule-outer': { kp: 'derivatives.chain-rule', grade: 4, en: 'Differentiate the outer function {outer} with respect to u.' },
+  'chain-rule-product': {
+    kp: 'derivatives.chain-rule',
+    grade: 4,
+    en: 'Multiply the outer derivative {outer} by the inner derivative {inner}.',
+  },
   'exp-derivative': { kp: 'derivatives.exponential', grade: 4, en: 'The derivative of e^x is e^x.' },
   'exponential-derivative': { kp: 'derivatives.exponential', grade: 4, en: 'The derivative of a^x is a^x ln a.' },
   'log-derivative': { kp: 'derivatives.logarithm', grade: 4, en: 'The derivative of ln x is 1/x.' },
@@ -181,6 +187,17 @@ const CORE_RULES = {
     kp: 'derivatives.logarithmic-differentiation',
     grade: 4,
     en: 'Use logarithmic differentiation for a variable base and exponent.',
+  },
+  'differentiate-both-sides': {
+    kp: 'derivatives.logarithmic-differentiation',
+    grade: 4,
+    en: "Differentiate both sides with respect to {x}; by the chain rule the left side becomes y'/y.",
+  },
+  'solve-for-derivative': { kp: 'derivatives.logarithmic-differentiation', grade: 4, en: "Multiply both sides by y = {y} to solve for y'." },
+  'special-function-derivative': {
+    kp: 'integrals.special-functions',
+    grade: 4,
+    en: '{fn} is defined by the integral {definition}; by the fundamental theorem of calculus its derivative is the integrand.',
   },
   'implicit-differentiation': {
     kp: 'derivatives.implicit',
@@ -199,6 +216,16 @@ const CORE_RULES = {
   'integral-constant-multiple': { kp: 'integrals.linearity', grade: 4, en: 'Move the constant factor {c} outside the integral.' },
   'integral-table': { kp: 'integrals.basic-antiderivatives', grade: 4, en: 'Use the basic antiderivative of {f}.' },
   'u-substitution': { kp: 'integrals.substitution', grade: 4, en: 'Substitute u = {u}, du = {du}.' },
+  'choose-substitution': {
+    kp: 'integrals.substitution',
+    grade: 4,
+    en: 'Choose u = {u}, an inner expression whose derivative is also a factor, and compute du = {du}.',
+  },
+  'special-function-integral': {
+    kp: 'integrals.special-functions',
+    grade: 4,
+    en: 'This integral has no elementary antiderivative; it is written with the special function {fn}, defined by {definition}.',
+  },
   'integration-by-parts': {
     kp: 'integrals.by-parts',
     grade: 4,

@@ -158,7 +158,9 @@ def items():
         add(q, 'polar', polar(z, form), PC)
     # rectangular from polar
     for r, t, deg in [(2, 'pi/3', None), (4, None, 120), (3, 'pi/2', None), (6, 'pi/6', None), (2, None, 225), (5, 'pi', None), (8, None, 300),
-                      (sqrt(2), 'pi/4', None), (10, None, 150), (4, '7*pi/4', None)]:
+                      (sqrt(2), 'pi/4', None), (10, None, 150), (4, '7*pi/4', None), (6, None, 30), (2, '5*pi/6', None), (8, 'pi/4', None), (3, None, 240), (12, '2*pi/3', None),
+                      (5, None, 90), (2, '3*pi/2', None), (4, None, 315), (10, 'pi/6', None), (6, '4*pi/3', None), (7, None, 180), (2, None, 60), (9, '11*pi/6', None),
+                      (4, None, 135), (3, 'pi', None)]:
         ang = sympify(t) if t else sympify(deg) * pi / 180
         a = f'{deg}°' if deg else t
         rs = str(r)

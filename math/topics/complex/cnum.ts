@@ -155,6 +155,7 @@ export function formatC(z: CNum): { text: string; latex: string } {
   if (isZero(z.im)) return { text: z.re.text, latex: z.re.latex };
   const neg = z.im.value < 0;
   const t = imagTerm(absOf(z.im));
+  if (t.text.startsWith('-')) return { text: `${z.re.text} + (${t.text})`, latex: `${z.re.latex} + \\left(${t.latex}\\right)` };
   if (reZero) return { text: `${neg ? '-' : ''}${t.text}`, latex: `${neg ? '-' : ''}${t.latex}` };
   const sign = neg ? ' - ' : ' + ';
   return { text: `${z.re.text}${sign}${t.text}`, latex: `${z.re.latex}${sign}${t.latex}` };

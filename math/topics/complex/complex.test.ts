@@ -63,6 +63,10 @@ describe('complex numbers: steps and exact forms', () => {
     expect(solve('3 cis(pi/2)').a.text).toBe('3i');
     expect(solve('2e^(i pi/3)').a.text).toBe('1 + sqrt(3)*i');
     expect(solve('write sqrt(2)(cos pi/4 + i sin pi/4) in a + bi form').a.text).toBe('1 + i');
+    expect(solve('write 2(cos 3*pi/2 + i sin 3*pi/2) in a + bi form').a.text).toBe('-2i');
+  });
+  test('cos/sin of a variable or of an unclear argument without parentheses is not read', () => {
+    expect(T.read('2(cos x + i sin x)')).toBeNull();
   });
   test('roots whose cosines are no closed form stay in polar form, and are checked', () => {
     const { a, verified } = solve('fifth roots of unity');

@@ -50,7 +50,11 @@ export function complexExpr(src: string): Expr | null {
   const s = src
     .trim()
     .replace(/^z\s*=\s*/, '')
-    .replace(/\b(cos|sin)\s+([^()\s+*-]+)/g, '$1($2)');
+    .replace(/\b(cos|sin)\s+((?:\d+(?:\.\d+)?\s*\*?\s*)?(?:pi|π)?(?:\s*\/\s*\d+)?\s*°?)(?![\w*/^.(])/g, (m, f: string, a: string) =>
+      a.trim() ? `${f}(${a.trim()})` : m,
+    );
+  // anything else after cos/sin without parentheses is ambiguous: not read
+  if (/\b(?:cos|sin)\s+[^(\s]/.test(s)) return null;
   if (!s || /[a-z]{2,}/.test(s.replace(/\b(?:sqrt|pi|cos|sin|abs|cis|e)\b/g, ''))) return null;
   if (/[=<>!]/.test(s)) return null;
   let e: Expr;

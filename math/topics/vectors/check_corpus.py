@@ -50,14 +50,16 @@ def items():
     # dot product
     pairs2 = [((1, 2), (3, -1)), ((3, 4), (2, -1)), ((-2, 5), (4, 1)), ((6, -3), (2, 4)), ((1, 1), (-1, 1)), ((5, 2), (3, 7)), ((0, 4), (9, -2)), ((2, -3), (-4, 6))]
     pairs3 = [((1, 2, 3), (4, 5, 6)), ((2, -1, 3), (1, 4, -2)), ((1, 0, 2), (3, -5, 1)), ((-1, 2, 4), (2, 3, -1)), ((3, 3, 3), (1, -2, 1)), ((2, 5, -1), (0, 1, 5)),
-              ((4, -2, 1), (1, 1, -3)), ((1, 1, 0), (0, 1, 1))]
+              ((4, -2, 1), (1, 1, -3)), ((1, 1, 0), (0, 1, 1)), ((7, 1), (-2, 3)), ((3, -5, 2), (-1, 0, 4)), ((1, 4), (4, -1)), ((2, 2, 2), (3, -1, 5)), ((-3, 7), (2, 2))]
     for k, (u, v) in enumerate(pairs2 + pairs3):
         d = Matrix(u).dot(Matrix(v))
         q = [f'dot product of {vs(u, k)} and {vs(v, k)}', f'u·v for u = {vs(u, 0)}, v = {vs(v, 0)}', f'What is the dot product of {vs(u, k)} and {vs(v, k)}?',
              f'Find the scalar product of {vs(u, k)} and {vs(v, k)}.'][k % 4]
         add(q, 'dot', d, PC if len(u) == 2 else C3)
     for u, v in [((1, 2, 3), (4, 5, 6)), ((2, -1, 1), (1, 1, 0)), ((3, 0, -2), (1, 4, 5)), ((1, 1, 1), (2, -3, 4)), ((0, 2, -1), (3, 1, 2)), ((4, 5, -2), (1, 0, 3)),
-                 ((-1, 3, 2), (2, -2, 1)), ((2, 2, 0), (0, 3, 3)), ((1, -1, 2), (-2, 2, -4))]:
+                 ((-1, 3, 2), (2, -2, 1)), ((2, 2, 0), (0, 3, 3)), ((1, -1, 2), (-2, 2, -4)), ((1, 0, 0), (0, 1, 0)), ((0, 1, 0), (0, 0, 1)), ((3, -2, 1), (1, 1, 1)),
+                 ((2, 4, -1), (-3, 1, 2)), ((5, 0, 1), (0, 2, -3)), ((1, 2, -2), (3, 0, 1)), ((-2, 1, 4), (1, -3, 2)), ((6, 1, 0), (2, -1, 5)), ((1, 1, 1), (1, 2, 3)),
+                 ((4, 0, -1), (2, 3, 1)), ((0, -2, 5), (1, 1, 1)), ((3, 3, -3), (1, -1, 2))]:
         w = Matrix(u).cross(Matrix(v))
         k = len(out)
         q = [f'cross product of {vs(u, k)} and {vs(v, k)}', f'Find u x v for u = {vs(u, 0)} and v = {vs(v, 0)}', f'What is the cross product of {vs(u, k)} and {vs(v, k)}?'][k % 3]
@@ -65,41 +67,45 @@ def items():
     add('cross product of i + j and j + k', 'cross', vt(Matrix([1, 1, 0]).cross(Matrix([0, 1, 1]))), C3)
     # angle between
     for u, v in [((1, 0), (1, 1)), ((1, 0), (0, 3)), ((1, 1), (-1, 1)), ((3, 4), (1, 2)), ((1, 0), (-1, 0)), ((2, 2), (0, 5)), ((1, sqrt(3)), (1, 0)), ((1, 0), (-1, sqrt(3))),
-                 ((1, 2, 2), (2, 1, -2)), ((1, 1, 0), (1, 0, 1)), ((1, 0, 0), (1, 1, 1)), ((2, -1), (1, 3)), ((5, 0), (3, 3))]:
+                 ((1, 2, 2), (2, 1, -2)), ((1, 1, 0), (1, 0, 1)), ((1, 0, 0), (1, 1, 1)), ((2, -1), (1, 3)), ((5, 0), (3, 3)), ((0, 2), (3, 0)), ((1, 1), (1, 0)), ((-1, 0), (1, 1)), ((2, 3), (3, -2)),
+                 ((1, 2, 3), (4, 5, 6)), ((1, 1, 1), (-1, -1, -1)), ((4, 3), (3, 4)), ((1, -1, 0), (0, 1, -1)), ((sqrt(3), 1), (0, 1))]:
         a = simplify(acos(Matrix(u).dot(Matrix(v)) / (Matrix(u).norm() * Matrix(v).norm())))
         k = len(out)
         q = [f'angle between the vectors {vs(u, 0)} and {vs(v, 0)}', f'Find the angle between {vs(u, 0)} and {vs(v, 0)}.', f'What is the angle between the vectors {vs(u, 0)} and {vs(v, 0)}?'][k % 3]
         add(q.replace('sqrt(3)', 'sqrt(3)'), 'angle', a, PC if len(u) == 2 else C3)
     add('angle between the vectors <1, 0> and <1, 1> in degrees', 'angle', '45°', PC)
     # unit vector
-    for u in [(3, 4), (1, 1), (5, -12), (0, 2), (-6, 8), (2, 1), (1, 2, 2), (2, -3, 6), (1, 1, 1), (0, 3, -4), (-1, 0, 0), (4, 4, 2)]:
+    for u in [(3, 4), (1, 1), (5, -12), (0, 2), (-6, 8), (2, 1), (1, 2, 2), (2, -3, 6), (1, 1, 1), (0, 3, -4), (-1, 0, 0), (4, 4, 2), (8, 15), (-3, 4), (1, -1), (7, 24), (2, 2, 1), (1, 3), (0, -5), (6, 8), (3, -4, 12), (-2, -2),
+              (1, 2), (12, 5, 0), (9, 12)]:
         w = Matrix(u) / Matrix(u).norm()
         k = len(out)
         q = [f'unit vector in the direction of {vs(u, 0)}', f'Find a unit vector in the direction of {vs(u, k)}.', f'normalize the vector {vs(u, 0)}'][k % 3]
         add(q, 'unit', vt(w), PC if len(u) == 2 else C3)
     # linear combinations
     for u, v, a, b in [((1, 2), (3, -1), 1, 1), ((1, 2), (3, -1), 2, -3), ((2, -5), (-1, 4), 3, 2), ((4, 0), (1, 1), -2, 1), ((1, 2, 3), (0, 1, -1), 2, 1),
-                       ((2, -1, 4), (1, 3, 0), 1, -1), ((3, 1), (-2, 5), 1, -1), ((0, 2), (5, 1), 4, 3), ((1, 1, 1), (2, 0, -1), -3, 2)]:
+                       ((2, -1, 4), (1, 3, 0), 1, -1), ((3, 1), (-2, 5), 1, -1), ((0, 2), (5, 1), 4, 3), ((1, 1, 1), (2, 0, -1), -3, 2),
+                       ((2, 3), (1, -4), 3, 1), ((-1, 2), (4, 0), 1, 2), ((5, -2), (3, 3), 2, -1), ((1, 0, 2), (0, 3, -1), 4, -2), ((6, 1), (2, 7), -1, 1),
+                       ((2, 2, 2), (1, -1, 3), 1, 3), ((0, 5), (-3, 2), 2, 5), ((4, -1, 0), (1, 1, 1), -2, -1), ((3, 4), (4, 3), 5, -5)]:
         w = a * Matrix(u) + b * Matrix(v)
         sa = '' if a == 1 else ('-' if a == -1 else str(a))
         sb = (' + ' if b > 0 else ' - ') + ('' if abs(b) == 1 else str(abs(b)))
         k = len(out)
         q = [f'{sa}u{sb}v for u = {vs(u, 0)}, v = {vs(v, 0)}', f'find {sa}u{sb}v if u = {vs(u, 0)} and v = {vs(v, 0)}', f'Given u = {vs(u, 0)} and v = {vs(v, 0)}, find {sa}u{sb}v.'][k % 3]
         add(q, 'combination', vt(w), PC)
-    for q, w in [('3<1, 2>', (3, 6)), ('<1, 2> + <3, 4>', (4, 6)), ('2<1, -1, 3> - <0, 4, 1>', (2, -6, 5)), ('-4<2, 5>', (-8, -20))]:
+    for q, w in [('3<1, 2>', (3, 6)), ('<1, 2> + <3, 4>', (4, 6)), ('2<1, -1, 3> - <0, 4, 1>', (2, -6, 5)), ('-4<2, 5>', (-8, -20)), ('<2, 3> - <5, -1>', (-3, 4)), ('2<3, 0, -1> + 3<1, 1, 1>', (9, 3, 1)), ('5<1, -2>', (5, -10))]:
         add(q, 'combination', vt(w), PC)
     # parallel / orthogonal
     for u, v in [((1, 2), (2, 4)), ((1, 2), (2, -1)), ((3, -6), (-1, 2)), ((1, 1), (1, -1)), ((2, 3), (4, 5)), ((1, 2, 3), (2, 4, 6)), ((1, 0, 1), (0, 1, 0)),
-                 ((2, -1, 3), (-4, 2, -6)), ((1, 2, 2), (2, 1, -2)), ((3, 1), (6, 3))]:
+                 ((2, -1, 3), (-4, 2, -6)), ((1, 2, 2), (2, 1, -2)), ((3, 1), (6, 3)), ((0, 0), (3, 1))]:
         U, W = Matrix(u), Matrix(v)
         par = U.cross(W).norm() == 0 if len(u) == 3 else u[0] * v[1] - u[1] * v[0] == 0
         ort = U.dot(W) == 0
         k = len(out)
         add([f'are {vs(u, 0)} and {vs(v, 0)} parallel', f'Are the vectors {vs(u, 0)} and {vs(v, 0)} parallel?'][k % 2], 'parallel', 'true' if par else 'false', C3)
         add([f'are {vs(u, 0)} and {vs(v, 0)} orthogonal', f'Are the vectors {vs(u, 0)} and {vs(v, 0)} perpendicular?'][k % 2], 'orthogonal', 'true' if ort else 'false', C3)
-        add(f'Determine whether {vs(u, 0)} and {vs(v, 0)} are parallel, orthogonal, or neither.', 'relation', 'parallel' if par else 'orthogonal' if ort else 'neither', C3)
+        add(f'Determine whether {vs(u, 0)} and {vs(v, 0)} are parallel, orthogonal, or neither.', 'relation', 'parallel and orthogonal' if par and ort else 'parallel' if par else 'orthogonal' if ort else 'neither', C3)
     # projections
-    for u, v in [((3, 4), (1, 0)), ((1, 2, 3), (1, 1, 1)), ((2, 3), (4, 1)), ((1, -1), (2, 2)), ((4, 2, -1), (0, 3, 4)), ((5, 1), (3, 4)), ((1, 2, 2), (2, 0, 1)), ((6, -2), (1, 1))]:
+    for u, v in [((3, 4), (1, 0)), ((1, 2, 3), (1, 1, 1)), ((2, 3), (4, 1)), ((1, -1), (2, 2)), ((4, 2, -1), (0, 3, 4)), ((5, 1), (3, 4)), ((1, 2, 2), (2, 0, 1)), ((6, -2), (1, 1)), ((2, 5), (0, 3)), ((3, -1, 2), (1, 2, 2)), ((4, 4), (3, -4)), ((1, 3), (2, 1)), ((7, 1), (1, 0))]:
         U, W = Matrix(u), Matrix(v)
         p = (U.dot(W) / W.dot(W)) * W
         k = len(out)
@@ -107,7 +113,8 @@ def items():
         add(q, 'projection', vt(p), C3)
         add(f'scalar projection of {vs(u, 0)} onto {vs(v, 0)}', 'scalar-projection', simplify(U.dot(W) / W.norm()), C3)
     # components from magnitude and direction
-    for r, d in [(10, 30), (8, 45), (6, 60), (12, 120), (4, 90), (20, 150), (2, 225), (5, 180), (10, 300), (14, 210)]:
+    for r, d in [(10, 30), (8, 45), (6, 60), (12, 120), (4, 90), (20, 150), (2, 225), (5, 180), (10, 300), (14, 210), (6, 0), (8, 135), (4, 240), (16, 330), (3, 270), (10, 60), (2, 315), (12, 30),
+                 (7, 90), (20, 45), (9, 150), (4, 210), (18, 120), (6, 300), (10, 135)]:
         t = Rational(d, 180) * pi
         k = len(out)
         q = [f'find the components of a vector with magnitude {r} at {d}°', f'vector with magnitude {r} and direction {d} degrees', f'Find the horizontal and vertical components of a vector with magnitude {r} and direction angle {d}°'][k % 3]

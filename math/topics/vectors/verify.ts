@@ -43,7 +43,8 @@ export function verifyVectors(r: TopicReading, a: TopicAnswer): boolean {
       return sameVec(cross(u, v) as number[], w) && near(dot(w, u), 0) && near(dot(w, v), 0);
     }
     case 'angle': {
-      const want = acos(dot(u, v) / ((norm(u) as number) * (norm(v) as number))) as number;
+      const c = dot(u, v) / ((norm(u) as number) * (norm(v) as number));
+      const want = acos(Math.max(-1, Math.min(1, c))) as number;
       return near(want, r.params.degrees && a.text.endsWith('°') ? (value(a) * Math.PI) / 180 : value(a), 1e-8);
     }
     case 'unit': {

@@ -183,7 +183,8 @@ export interface Integrand {
 export type IntegralStrategy = Strategy<Integrand, Expr>;
 
 const sub = (g: Expr, c: Ctx) => integ(g, { ...c, depth: c.depth + 1 });
-const PARTS_ALONE = ['ln', 'log', 'atan', 'asin', 'acos'];
+// ln, inverse trig and the special functions whose x·f'(x) integrates (∫ erf x dx = x erf x + e^{-x²}/√π, ∫ Si x dx = x Si x + cos x)
+const PARTS_ALONE = ['ln', 'log', 'atan', 'asin', 'acos', 'erf', 'erfc', 'erfi', 'Si', 'Ci', 'Ei', 'Shi', 'Chi', 'FresnelS', 'FresnelC'];
 /** For strategies whose test is part of their work (`run` returns null when the form does not fit). */
 const always = () => true;
 const PARTS_POWER = ['ln', 'atan', 'asin'];

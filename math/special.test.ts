@@ -158,6 +158,22 @@ describe('non-elementary antiderivatives', () => {
     }
   });
 
+  test.each([
+    ['erf(x)', 'x*erf(x) + exp(-x^2)/sqrt(pi)'],
+    ['Si(x)', 'x*Si(x) + cos(x)'],
+    ['Ci(x)', 'x*Ci(x) - sin(x)'],
+    ['Ei(x)', 'x*Ei(x) - exp(x)'],
+    ['FresnelS(x)', ''],
+    ['erfi(x)', ''],
+  ])('∫ %s dx by parts with dv = dx', (s, text) => {
+    const f = P(s);
+    const r = integrateIndefinite(f, 'x');
+    expect(r.method).toBe('rules');
+    expect(isAntiderivative(r.antiderivative!, f)).toBe(true);
+    expect(r.steps.steps.map((st) => st.rule)).toContain('integration-by-parts');
+    if (text) expect(toText(r.antiderivative!)).toBe(text);
+  });
+
   test('the forms of the issue: (√π/2) erf x, Si x, √(π/2) S(√(2/π) x)', () => {
     const F = (s: string) => integrateIndefinite(P(s), 'x').antiderivative!;
     expect(toText(F('e^(-x^2)'))).toBe('erf(x)*sqrt(pi)/2');

@@ -27,11 +27,13 @@ import { ServerPluginHost } from './core/plugins';
 import { registerStatic } from './core/static';
 import { createJobQueue } from './core/jobs';
 import { createEventHub } from './core/hub';
+import { connectRedis, type RedisServices } from './core/redis';
 import { createMathPool } from './core/mathPool';
 import type { Kernel } from './core/kernel';
 import { loadSchema, loadServerPlugins } from './core/discovery';
 import { createUsageCounter } from './core/usage';
-import { registerFileRoutes } from './core/storage';
+import { createDirectoryBackend, registerFileRoutes } from './core/storage';
+import { createS3Backend } from './core/s3';
 import { registerApiDocs } from './core/openapi';
 import { createPasswordGate } from './auth/passwordGate';
 
@@ -73,9 +75,15 @@ export interface BuildOptions {
 }
 
 /** The kernel's services over an open database. */
-async function createKernel(config: Config, app: FastifyInstance, db: Db, pglite?: Database['pglite']): Promise<Kernel> {
+async function createKernel(
+  config: Config,
+  app: FastifyInstance,
+  db: Db,
+  pglite: Database['pglite'] | undefined,
+  redis: RedisServices | null,
+): Promise<Kernel> {
   const tokens = createTokenIssuer(config.JWT_SECRET, config.JWT_TTL_SECONDS);
-  const passwordGate = createPasswordGate(db);
+  const passwordGate = createPasswordGate(db, redis?.invalidation);
   const credits = createCreditLedger(db);
   const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   const mergeHooks: GuestMergeHook[] = [];
@@ -103,8 +111,20 @@ async function createKernel(config: Config, app: FastifyInstance, db: Db, pglite
       retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS,
       concurrency: config.JOBS_CONCURRENCY,
       pollSeconds: config.JOBS_POLL_SECONDS,
+      heartbeatSeconds: config.JOBS_HEARTBEAT_SECONDS,
     }),
-    hub: createEventHub(),
+    hub: redis?.hub ?? createEventHub(),
+    files: config.S3_BUCKET
+      ? createS3Backend({
+          bucket: config.S3_BUCKET,
+          endpoint: config.S3_ENDPOINT,
+          region: config.S3_REGION,
+          accessKeyId: config.S3_ACCESS_KEY_ID,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: config.S3_FORCE_PATH_STYLE,
+          urlTtlSeconds: config.S3_URL_TTL_SECONDS,
+        })
+      : createDirectoryBackend(join(config.DATA_DIR, 'files')),
     math: createMathPool(mathLimits(config)),
     usage: createUsageCounter(db),
     passwordGate,
@@ -187,7 +207,7 @@ async function registerKernelRoutes(
     },
   );
 
-  registerFileRoutes(api, join(config.DATA_DIR, 'files'));
+  registerFileRoutes(api, kernel.files);
 }
 
 /**
@@ -217,12 +237,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     migrations: join(config.ROOT, 'server', 'db', 'migrations'),
     template: opts.dbTemplate,
   });
-  const kernel = await createKernel(config, app, database.db, database.pglite);
+  // Several instances (REDIS_URL): events, cache invalidations and rate limits shared through Redis.
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : null;
+  const kernel = await createKernel(config, app, database.db, database.pglite, redis);
   const close = async () => {
     await kernel.jobs.stop();
     await app.close();
     await kernel.math.close();
     (kernel.mailer as { close?: () => void }).close?.();
+    await redis?.close();
+    kernel.files.close?.();
     await database.close();
   };
   try {
@@ -236,6 +260,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await registerApiDocs(app);
     await app.register(rateLimit, {
       global: false,
+      ...(redis ? { redis: redis.commands, nameSpace: 'lemma:rate-limit:' } : {}),
       errorResponseBuilder: (_req, ctx) => ({
         statusCode: 429,
         errorCode: 'RATE_LIMITED',

@@ -76,6 +76,26 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Seconds between checks for jobs that are due (retries; new jobs wake the workers at once). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /**
+   * PostgreSQL only: a running job reports a heartbeat this often; a job whose instance died (no heartbeat for this
+   * long) is failed and retried by another instance (pg-boss `heartbeatSeconds`).
+   */
+  JOBS_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(600).default(30),
+  /**
+   * Several instances (docs/operations.md "Scaling out"): `redis://host:6379`. Server-sent events, cache
+   * invalidations and rate limits then go through Redis, so any instance can stream any answer.
+   */
+  REDIS_URL: z.string().url().optional(),
+  /** S3-compatible file storage (instead of DATA_DIR/files): the bucket; with S3_ENDPOINT for MinIO, R2, Ceph... */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style URLs (`endpoint/bucket/key`), needed by most self-hosted S3-compatible stores. */
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  /** Seconds a signed download URL stays valid. */
+  S3_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604800).default(3600),
 });
 
 export type Env = z.infer<typeof envSchema>;

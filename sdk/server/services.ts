@@ -107,8 +107,11 @@ export interface JobQueue {
 /** Server-side pub/sub feeding server-sent event streams. */
 export interface EventHub {
   publish(channel: string, event: string, data: unknown): void;
-  /** Returns the unsubscribe function. */
-  subscribe(channel: string, fn: (event: string, data: unknown) => void): () => void;
+  /**
+   * Returns the unsubscribe function. Its `ready` (when present: the Redis hub) resolves once events published from
+   * any instance reach `fn`; await it before reading the state the events continue.
+   */
+  subscribe(channel: string, fn: (event: string, data: unknown) => void): (() => void) & { ready?: Promise<void> };
 }
 
 /** Translations for server-written text (mail, answers): namespaces `server`, `math` and plugin ids (`ask:answer.final`). */

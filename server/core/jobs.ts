@@ -46,6 +46,8 @@ export interface JobQueueOptions {
   retryDelaySeconds: number;
   concurrency: number;
   pollSeconds: number;
+  /** PostgreSQL: seconds between a running job's heartbeats; a job silent this long is failed and retried (default 30). */
+  heartbeatSeconds?: number;
 }
 
 type Handler = (payload: unknown) => Promise<void>;
@@ -110,7 +112,7 @@ export function createJobQueue(o: JobQueueOptions): KernelJobQueue {
     retryDelayMax: 300,
     expireInSeconds: 900,
     deleteAfterSeconds: 86_400,
-    ...(o.pglite ? {} : { heartbeatSeconds: 30 }),
+    ...(o.pglite ? {} : { heartbeatSeconds: o.heartbeatSeconds ?? 30 }),
   };
 
   const run = async (reg: Registration, job: JobWithMetadata<unknown>) => {

@@ -28,4 +28,6 @@ export interface Kernel {
   math: MathPool;
   usage: UsageCounter;
   passwordGate: import('../auth/passwordGate').PasswordGate;
+  /** Where plugins' files live: DATA_DIR/files, or an S3-compatible bucket (S3_BUCKET). */
+  files: import('./storage').FileBackend;
 }

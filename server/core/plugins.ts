@@ -11,7 +11,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { join } from 'node:path';
 import type { GuestMergeHook, ServerContext, ServerPluginDefinition, ServerSettings, Token } from '@lemma/sdk/server';
 import {
   activationOrder,
@@ -33,7 +32,6 @@ import {
 import { pluginSettings } from '../db/schema';
 import { notFound } from './errors';
 import type { Kernel } from './kernel';
-import { createFileStorage } from './storage';
 
 export class ServerPluginHost {
   private readonly overrides = new Map<string, boolean>();
@@ -127,7 +125,7 @@ export class ServerPluginHost {
   private context(pluginId: string): ServerContext {
     const own = new Map<symbol, unknown>([
       [ILogger.key, this.k.log.child({ plugin: pluginId })],
-      [IStorage.key, createFileStorage(join(this.k.config.DATA_DIR, 'files'), pluginId)],
+      [IStorage.key, this.k.files.storage(pluginId)],
     ]);
     const find = (token: Token<unknown>) => (own.has(token.key) ? own.get(token.key) : this.provided.get(token.key));
     const hooks: GuestMergeHook[] = this.k.mergeHooks;

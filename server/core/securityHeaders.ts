@@ -40,19 +40,22 @@ type Directive = string | ((req: { url?: string }) => string);
  * The CSP directives (helmet's format). Sources: Vite's build emits only external module scripts and
  * `<link rel=modulepreload>` (no inline script; the modulepreload polyfill is off, see vite.config.ts),
  * the calculator's Web Worker is a same-origin file, images are same-origin files or data:/blob: URLs
- * (pictures are SVG data URLs), fonts are same-origin files (Blueprint, KaTeX/MathLive) or data: URLs.
+ * (answer pictures are files of the storage service: same origin, or — with S3 — the bucket's origin, where
+ * `/api/files/...` redirects), fonts are same-origin files (Blueprint, KaTeX/MathLive) or data: URLs.
  */
 export function contentSecurityPolicy(
-  config: Pick<Config, 'EMBED_ALLOWED_ORIGINS' | 'GOOGLE_CLIENT_IDS'>,
+  config: Pick<Config, 'EMBED_ALLOWED_ORIGINS' | 'GOOGLE_CLIENT_IDS'> &
+    Partial<Pick<Config, 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_FORCE_PATH_STYLE'>>,
 ): Record<string, Directive[]> {
   const google = config.GOOGLE_CLIENT_IDS.length ? [GOOGLE_SIGN_IN] : [];
+  const bucket = config.S3_BUCKET ? [s3Origin(config)] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...google],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'", ...google],
     fontSrc: ["'self'", 'data:'],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', ...bucket],
     connectSrc: ["'self'", ...google],
     workerSrc: ["'self'", 'blob:'],
     frameSrc: ["'self'", ...google],
@@ -61,6 +64,18 @@ export function contentSecurityPolicy(
     formAction: ["'self'"],
     frameAncestors: [(req) => frameAncestors(req.url ?? '/', config.EMBED_ALLOWED_ORIGINS).join(' ')],
   };
+}
+
+/** The origin signed S3 URLs point at: the endpoint's (MinIO, R2...) or AWS's virtual-hosted or path-style host. */
+function s3Origin(c: Partial<Pick<Config, 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_FORCE_PATH_STYLE'>>): string {
+  if (c.S3_ENDPOINT) {
+    const u = new URL(c.S3_ENDPOINT);
+    return c.S3_FORCE_PATH_STYLE === false ? `${u.protocol}//${c.S3_BUCKET}.${u.host}` : u.origin;
+  }
+  const region = c.S3_REGION ?? 'us-east-1';
+  return c.S3_FORCE_PATH_STYLE === false
+    ? `https://${c.S3_BUCKET}.s3.${region}.amazonaws.com`
+    : `https://s3.${region}.amazonaws.com`;
 }
 
 /** Registers helmet on the root instance (every route and the not-found handler get the headers). */

@@ -152,6 +152,20 @@ describe('rules', () => {
     expect(on.scriptSrc).toContain('https://accounts.google.com/gsi/');
   });
 
+  it("pictures may load from the S3 bucket's origin only when S3 storage is configured", () => {
+    const base = { EMBED_ALLOWED_ORIGINS: [], GOOGLE_CLIENT_IDS: [] };
+    expect(contentSecurityPolicy(base).imgSrc).toEqual(["'self'", 'data:', 'blob:']);
+    const minio = contentSecurityPolicy({
+      ...base,
+      S3_BUCKET: 'files',
+      S3_ENDPOINT: 'http://minio.local:9000/',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(minio.imgSrc).toContain('http://minio.local:9000');
+    const aws = contentSecurityPolicy({ ...base, S3_BUCKET: 'files', S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: false });
+    expect(aws.imgSrc).toContain('https://files.s3.eu-west-1.amazonaws.com');
+  });
+
   it('preferredEncoding: brotli first, q=0 refuses', () => {
     expect(preferredEncoding('gzip, deflate, br')).toBe('br');
     expect(preferredEncoding('gzip')).toBe('gzip');

@@ -68,14 +68,34 @@ export function createFileStorage(root: string, space: string, urlBase = '/api/f
   };
 }
 
-/** `GET /files/:space/*`: a stored file with its content type (404 when absent or the key is invalid). */
-export function registerFileRoutes(api: FastifyInstance, root: string): void {
+/**
+ * Where the kernel keeps files: the DATA_DIR folder (default) or an S3-compatible bucket (server/core/s3.ts).
+ * `storage(space)` is a plugin's scoped storage; `signedUrl` (S3 only) is where `GET /api/files/...` redirects.
+ */
+export interface FileBackend {
+  storage(space: string): Storage;
+  signedUrl?(space: string, key: string): Promise<string>;
+  close?(): void;
+}
+
+/** The DATA_DIR backend: files under `root` (`DATA_DIR/files`). */
+export function createDirectoryBackend(root: string): FileBackend {
+  return { storage: (space) => createFileStorage(root, space) };
+}
+
+/**
+ * `GET /files/:space/*`: a stored file with its content type (404 when absent or the key is invalid); with an S3
+ * backend, a 302 redirect to a signed URL of the object.
+ */
+export function registerFileRoutes(api: FastifyInstance, files: FileBackend): void {
   api.get(
     '/files/:space/*',
     { schema: { params: z.object({ space: z.string().regex(SPACE), '*': z.string().min(1).max(200) }) } },
     async (req, reply) => {
       const { space, '*': key } = req.params as { space: string; '*': string };
-      const file = isValidKey(key) ? await createFileStorage(root, space).get(key) : null;
+      if (files.signedUrl && isValidKey(key))
+        return reply.header('cache-control', 'private, max-age=60').redirect(await files.signedUrl(space, key), 302);
+      const file = isValidKey(key) ? await files.storage(space).get(key) : null;
       if (!file) throw new AppError('NOT_FOUND', 'File not found');
       return reply
         .header('content-type', file.contentType)

@@ -58,7 +58,11 @@ describe('asking', () => {
     await s.built.kernel.jobs.idle();
     const img = await s.call('POST', `/api/session/check/related-image/${d.output.id}`, { token: g.token });
     expect(img.body.relatedImageStatus).toBe('SUCCESS');
-    const svg = Buffer.from(img.body.relatedImageUrl.split(',')[1], 'base64').toString();
+    // a file of the storage service under an unguessable name, served as SVG
+    expect(img.body.relatedImageUrl).toMatch(/^\/api\/files\/ask\/pictures\/[0-9a-f-]{36}\.svg$/);
+    const file = await fetch(`${s.url}${img.body.relatedImageUrl}`);
+    expect(file.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const svg = await file.text();
     expect(svg.match(/<circle/g)).toHaveLength(2);
     // An arithmetic answer has nothing to draw.
     const plain = await answered(g.token, (await ask(g.token, '2 + 3')).body.inputId);

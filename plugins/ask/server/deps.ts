@@ -1,6 +1,16 @@
 /** What Ask's route modules and job handlers share (built once in index.ts). */
 import { z } from 'zod';
-import type { AuthGuard, CreditLedger, Db, EventHub, JobQueue, ServerTranslate, Sessions, UsageCounter } from '@lemma/sdk/server';
+import type {
+  AuthGuard,
+  CreditLedger,
+  Db,
+  EventHub,
+  JobQueue,
+  ServerTranslate,
+  Sessions,
+  Storage,
+  UsageCounter,
+} from '@lemma/sdk/server';
 import type { Answer, AnswerProgress, AnswerRequest } from './providers';
 
 /** Ask's configuration slice (docs/configuration.md): the OpenAI-compatible model for MAX. */
@@ -23,6 +33,8 @@ export interface AskDeps {
   usage: UsageCounter;
   t: ServerTranslate;
   sessions: Sessions;
+  /** Ask's files (the answers' pictures): DATA_DIR or an S3-compatible bucket. */
+  storage: Storage;
   /** Answers a question with the model's provider (answering.ts). */
   answer(req: AnswerRequest, onProgress: (p: AnswerProgress) => void): Promise<Answer>;
 }

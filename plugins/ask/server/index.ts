@@ -15,6 +15,7 @@ import {
   ISessions,
   ITranslate,
   IUsage,
+  IStorage,
 } from '@lemma/sdk/server';
 import { createAnswerer } from './answering';
 import { askConfig, type AskDeps } from './deps';
@@ -39,6 +40,7 @@ export default defineServerPlugin({
       usage: ctx.get(IUsage),
       t,
       sessions: ctx.get(ISessions),
+      storage: ctx.get(IStorage),
       answer: createAnswerer(ctx.config(askConfig), t, ctx.get(IMath)),
     };
     deps.sessions.modes.register(answerMode(deps));

@@ -1,17 +1,20 @@
 /**
- * The `ask.image` job: draws an answer's related picture (§3 relatedImageStatus/Url): PENDING → SUCCESS or ERROR.
+ * The `ask.image` job: draws an answer's related picture (§3 relatedImageStatus/Url): PENDING → SUCCESS or ERROR. The
+ * SVG is stored through the storage service (`/api/files/ask/pictures/<uuid>.svg`: DATA_DIR, or S3 behind a signed
+ * redirect).
  * Durable like every job (docs/operations.md): idempotent (a picture no longer PENDING is left alone),
  * ERROR after the last failed attempt, and pictures left PENDING are queued again at start.
  */
 import { and, eq } from 'drizzle-orm';
-import { pictureFor, svgDataUrl } from '@lemma/math';
+import { randomUUID } from 'node:crypto';
+import { pictureFor } from '@lemma/math';
 import { sessionOutputs, type GraphFunction } from '@lemma/sdk/server';
 import { IMAGE_JOB, type AskDeps } from '../deps';
 
 const stillPending = (outputId: number) => and(eq(sessionOutputs.id, outputId), eq(sessionOutputs.relatedImageStatus, 'PENDING'));
 
 /** Registers the handler on `deps.jobs`. */
-export function registerImageJob({ db, jobs }: Pick<AskDeps, 'db' | 'jobs'>): void {
+export function registerImageJob({ db, jobs, storage }: Pick<AskDeps, 'db' | 'jobs' | 'storage'>): void {
   const handler = async ({ outputId }: { outputId: number }) => {
     const [o] = await db.select().from(sessionOutputs).where(eq(sessionOutputs.id, outputId));
     if (!o || o.relatedImageStatus !== 'PENDING') return;
@@ -26,9 +29,13 @@ export function registerImageJob({ db, jobs }: Pick<AskDeps, 'db' | 'jobs'>): vo
     } catch {
       svg = null;
     }
+    // the picture is a file (DATA_DIR or S3) under an unguessable name: its URL goes into the shared session too
+    const url = svg
+      ? (await storage.put(`pictures/${randomUUID()}.svg`, svg, { contentType: 'image/svg+xml; charset=utf-8' })).url
+      : null;
     await db
       .update(sessionOutputs)
-      .set({ relatedImageStatus: svg ? 'SUCCESS' : 'ERROR', relatedImageUrl: svg ? svgDataUrl(svg) : null })
+      .set({ relatedImageStatus: url ? 'SUCCESS' : 'ERROR', relatedImageUrl: url })
       .where(stillPending(outputId));
   };
   jobs.handle<{ outputId: number }>(IMAGE_JOB, handler, {

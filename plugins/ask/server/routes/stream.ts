@@ -41,6 +41,7 @@ export function registerStreamRoute(app: ServerApp, { db, guard, hub, sessions }
     });
     const ping = setInterval(() => res.write(': ping\n\n'), 15_000);
     req.raw.on('close', finish);
+    await unsubscribe.ready; // several instances (Redis): events from the others reach us from here on
     const [now] = await db.select().from(sessionInputs).where(eq(sessionInputs.id, input.id));
     send('status', { status: now!.status });
     if (now!.status !== 'PENDING' && now!.status !== 'GENERATING') {

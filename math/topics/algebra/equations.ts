@@ -5,11 +5,11 @@
  * (roots in increasing order, complex roots as a + bi, "no solution" / "all real numbers" / "infinitely many solutions"
  * with the reason) and a verification by substitution that does not reuse the solver's path.
  */
-import { type Expr, isNum, num, subst, sym } from '../../ast';
+import { type Expr, isNum, num, qval, subst, sym } from '../../ast';
 import { toLatex, toText } from '../../print';
-import { expand, mkAdd, mkMul, simplify } from '../../simplify';
+import { expand, mkAdd, mkMul, simplify, together } from '../../simplify';
 import { evalComplex } from '../../numeric';
-import { type Poly, numericRoots, toPoly } from '../../poly';
+import { type Poly, numericRoots, rationalRoots, toPoly } from '../../poly';
 import { MathError } from '../../errors';
 import {
   intersectInequalities,
@@ -41,7 +41,8 @@ function splitComplex(e: Expr): { re: Expr; im: Expr } | null {
   const ex = expand(e);
   const im = simplify(subst(ex, 'i', num(0)));
   // ex = re + im_part·i: the coefficient of i is (ex(i) − ex(0)) / i
-  const coef = simplify(mkMul([mkAdd([ex, mkMul([num(-1), im])]), { k: 'pow', args: [sym('i'), num(-1)] } as Expr]));
+  // ex is a + b·i after expanding (i² already reduced): b = ex(i = 1) − ex(i = 0), checked numerically below
+  const coef = simplify(mkAdd([subst(ex, 'i', num(1)), mkMul([num(-1), im])]));
   if (toText(coef).includes('i')) return null;
   const z = evalComplex(e),
     r = evalComplex(im),
@@ -53,7 +54,8 @@ function splitComplex(e: Expr): { re: Expr; im: Expr } | null {
 /** The printed roots: real ones in increasing order, then complex pairs as a − bi, a + bi. */
 export function rootForms(r: SolveResult): { latex: string[]; text: string[] } {
   const items = r.solutions.map((s, i) => ({ s, z: r.approx[i] ?? evalComplex(s) }));
-  items.sort((p, q) => (Math.abs(p.z.im) > 1e-12 ? 1 : 0) - (Math.abs(q.z.im) > 1e-12 ? 1 : 0) || p.z.re - q.z.re || p.z.im - q.z.im);
+  const cplx = (z: { im: number }) => (Math.abs(z.im) > 1e-12 ? 1 : 0);
+  items.sort((p, q) => cplx(p.z) - cplx(q.z) || (Math.abs(p.z.re - q.z.re) > 1e-9 ? p.z.re - q.z.re : p.z.im - q.z.im));
   const latex: string[] = [],
     text: string[] = [];
   for (const { s, z } of items) {
@@ -66,7 +68,7 @@ export function rootForms(r: SolveResult): { latex: string[]; text: string[] } {
 }
 
 /** The answer of a solved equation or inequality; `style` 'list' prints values only ("roots of …"). */
-function solvedAnswer(res: SolveResult, x: string, style: 'list' | 'solve', steps: Step[]): TopicAnswer {
+function solvedAnswer(res: SolveResult, x: string, style: 'list' | 'solve', steps: Step[], realOnly = false): TopicAnswer {
   if (res.kind === 'intervals') {
     const iv = res.intervals ?? [];
     return answer('interval', intervalsLatex(iv), intervalsText(iv), steps);
@@ -75,6 +77,11 @@ function solvedAnswer(res: SolveResult, x: string, style: 'list' | 'solve', step
   if (res.kind === 'all') return answer('expression', `${x} \\in \\mathbb{R}`, 'all real numbers', steps);
   if (res.kind !== 'solutions' || res.period || res.partial || !res.solutions.length)
     throw new MathError('UNSUPPORTED', 'No complete list of solutions', { reason: 'not-solved' });
+  if (realOnly) {
+    const keep = res.solutions.map((v, i) => Math.abs((res.approx[i] ?? evalComplex(v)).im) < 1e-12);
+    if (!keep.some(Boolean)) return answer('expression', '\\emptyset', 'no real solution', steps);
+    res = { ...res, solutions: res.solutions.filter((_, i) => keep[i]), approx: res.approx.filter((_, i) => keep[i]) };
+  }
   const f = rootForms(res);
   const lx = style === 'list' ? f.latex : f.latex.map((s) => `${x} = ${s}`);
   const tx = style === 'list' ? f.text : f.text.map((s) => `${x} = ${s}`);
@@ -88,12 +95,43 @@ export function solveRelation(r: TopicReading): TopicAnswer {
   let res: SolveResult;
   if (e.k === 'list') res = intersectInequalities(e.args.map((q) => solveInequality(q as Rel, x)), x);
   else if (e.k === 'rel' && e.op !== '=') res = solveInequality(e as Rel, x);
-  else res = solveEquation(e, x);
+  else {
+    const except = identityOnDomain(e as Rel, x);
+    if (except) return except;
+    res = solveEquation(e, x);
+  }
   const steps = [...res.steps.steps];
   const why = identityStep(e, x, res);
   if (why) steps.push(why);
   const style = r.params.style === 'list' ? 'list' : 'solve';
-  return solvedAnswer(res, x, style, steps);
+  return solvedAnswer(res, x, style, steps, r.params.real === true);
+}
+
+/**
+ * A rational equation whose sides agree wherever both are defined (over one denominator the numerator is 0, e.g.
+ * x/(x − 2) = 2/(x − 2) + 1): every real number except the excluded values is a solution. Null otherwise (also when an
+ * excluded value is not rational: then the engine's solver answers).
+ */
+function identityOnDomain(e: Rel, x: string): TopicAnswer | null {
+  const [n, d] = together(simplify(diff(e)));
+  const pn = toPoly(n, x, 40),
+    pd = toPoly(d, x, 40);
+  if (!pn || !pd || pd.length < 2 || !pn.every((c) => c.n === 0n)) return null;
+  const poles = rationalRoots(pd)
+    .sort((a, b) => qval(a) - qval(b))
+    .filter((q, i, all) => i === 0 || qval(all[i - 1]!) !== qval(q));
+  // every real excluded value must be rational (printed exactly)
+  if (!poles.length || numericRoots(pd).some((z) => Math.abs(z.im) < 1e-6 && poles.every((q) => Math.abs(qval(q) - z.re) > 1e-6))) return null;
+  const ex = poles.map((q) => ({ latex: toLatex(q), text: toText(q) }));
+  const step0 = step('algebra-identity-except', toLatex(e), `${toLatex(sym(x))} \\ne ${ex.map((t) => t.latex).join(', ')}`, {
+    excluded: ex.map((t) => `${toLatex(sym(x))} = ${t.latex}`).join(',\\ '),
+  });
+  return answer(
+    'expression',
+    `${toLatex(sym(x))} \\in \\mathbb{R} \\setminus \\{${ex.map((t) => t.latex).join(', ')}\\}`,
+    `all real numbers except ${ex.map((t) => t.text).join(', ')}`,
+    [step0],
+  );
 }
 
 /** "All real numbers" / "no solution" of an equation whose sides differ by a constant: the reason as a step. */
@@ -108,8 +146,13 @@ function identityStep(e: Expr, x: string, res: SolveResult): Step | null {
 
 /** The value of the relation's sides at x = v (complex), or null where undefined. */
 function sidesAt(e: Rel, x: string, v: Expr): [{ re: number; im: number }, { re: number; im: number }] | null {
-  const l = evalComplex(subst(e.args[0], x, v)),
+  let l: { re: number; im: number }, rr: { re: number; im: number };
+  try {
+    l = evalComplex(subst(e.args[0], x, v));
     rr = evalComplex(subst(e.args[1], x, v));
+  } catch {
+    return null;
+  }
   if (![l.re, l.im, rr.re, rr.im].every(Number.isFinite)) return null;
   return [l, rr];
 }
@@ -125,19 +168,51 @@ export function verifyRelation(r: TopicReading, a: TopicAnswer): boolean {
   const x = String(r.params.x ?? freeVars(e)[0] ?? 'x');
   if (e.k === 'list' || (e as Rel).op !== '=') return verifyInequality(e, x, a);
   const eq = e as Rel;
+  const realOnly = r.params.real === true;
   const poly = toPoly(expand(diff(eq)), x, 40);
   if (a.text === 'all real numbers') return !!poly && poly.every((c) => c.n === 0n);
-  if (a.text === 'no solution') {
-    if (poly) return poly.length === 1 && poly[0]!.n !== 0n ? true : numericRoots(poly).length === 0 && poly[0]!.n !== 0n;
-    return a.steps.some((s) => (s.rule as string) === 'check-extraneous') && extraneousOnly(eq, x, a);
-  }
-  const values = a.text.split(', ').map((t) => valueOf(t.replace(/^[a-z]\s*=\s*/i, '')));
-  if (!values.length || values.some((v) => !v)) return false;
+  if (a.text.startsWith('all real numbers except ')) return verifyExcept(eq, x, a.text.slice(24).split(', '));
+  const values = a.text === 'no solution' || a.text === 'no real solution' ? [] : a.text.split(', ').map((t) => valueOf(t.replace(/^[a-z]\s*=\s*/i, '')));
+  if (values.some((v) => !v)) return false;
   for (const v of values) {
     const s = sidesAt(eq, x, v!);
     if (!s || Math.hypot(s[0].re - s[1].re, s[0].im - s[1].im) > 1e-9 * Math.max(1, Math.hypot(s[0].re, s[0].im))) return false;
   }
-  return !poly || complete(poly, values as Expr[]);
+  if (poly) return poly.length === 1 ? poly[0]!.n !== 0n && !values.length : complete(poly, values as Expr[], realOnly);
+  const rat = rationalCandidates(eq, x);
+  if (rat) return rat.every((w) => (realOnly && Math.abs(w.z.im) > 1e-9) || w.pole || values.some((v) => near(evalComplex(v!), w.z)));
+  // other equations (radical, exponential, logarithmic, absolute value): every listed value satisfies the equation;
+  // "no solution" only when each candidate the solver rejected fails the original equation
+  if (values.length) return true;
+  return a.steps.some((s) => (s.rule as string) === 'check-extraneous') && extraneousOnly(eq, x, a);
+}
+
+/** "All real numbers except …": each excluded value leaves a side undefined; the sides agree at sample points. */
+function verifyExcept(e: Rel, x: string, excluded: string[]): boolean {
+  const ex = excluded.map((t) => valueOf(t));
+  if (ex.some((v) => !v || sidesAt(e, x, v))) return false;
+  const pts = [-7.3, -2.71, -0.5, 0.37, 1.9, 3.3, 8.1].filter((t) => ex.every((v) => Math.abs(evalComplex(v!).re - t) > 1e-3));
+  return pts.every((t) => {
+    const s = sidesAt(e, x, expr(`(${t})`));
+    return !!s && near(s[0], s[1]);
+  });
+}
+
+const near = (z: { re: number; im: number }, w: { re: number; im: number }) =>
+  Math.hypot(z.re - w.re, z.im - w.im) < 1e-6 * Math.max(1, Math.hypot(w.re, w.im));
+
+/**
+ * A rational equation's candidates: the roots of the numerator of L − R written over one denominator (numerically),
+ * each marked when it is a pole (a root of the denominator: an excluded, extraneous value). Null when L − R is not a
+ * ratio of polynomials.
+ */
+function rationalCandidates(e: Rel, x: string): { z: { re: number; im: number }; pole: boolean }[] | null {
+  const [n, d] = together(simplify(diff(e)));
+  const pn = toPoly(n, x, 40),
+    pd = toPoly(d, x, 40);
+  if (!pn || !pd || pn.every((c) => c.n === 0n)) return null;
+  const poles = numericRoots(pd);
+  return numericRoots(pn).map((z) => ({ z, pole: poles.some((w) => near(z, w)) }));
 }
 
 /** A printed root (plain text) read back into an engine expression. */
@@ -149,10 +224,10 @@ function valueOf(t: string): Expr | null {
   }
 }
 
-/** Every numeric root of the polynomial is one of the listed values. */
-function complete(p: Poly, values: Expr[]): boolean {
+/** Every numeric root of the polynomial (every real one when `realOnly`) is one of the listed values. */
+function complete(p: Poly, values: Expr[], realOnly = false): boolean {
   const zs = values.map((v) => evalComplex(v));
-  return numericRoots(p).every((w) => zs.some((z) => Math.hypot(z.re - w.re, z.im - w.im) < 1e-6 * Math.max(1, Math.hypot(w.re, w.im))));
+  return numericRoots(p).every((w) => (realOnly && Math.abs(w.im) > 1e-9) || zs.some((z) => near(z, w)));
 }
 
 /** "No solution" after rejecting candidates: each rejected value is undefined in the original equation or fails it. */

@@ -13,7 +13,7 @@
  * - `equation`: `{ eq, x? }` — "Solve the rational equation …", "solve the compound inequality …".
  */
 import type { TopicReading } from '../types';
-import { expr, freeVars, isNotation, reading } from './util';
+import { expr, freeVars, isNotation, polyOf, reading } from './util';
 
 /** A leading question or instruction: "what is the", "find the", "determine"... */
 const LEAD =
@@ -48,11 +48,11 @@ function mathPart(s: string): string | null {
 // ------------------------------------------------------------------ systems
 
 const SYS_LEAD = new RegExp(
-  '^(?:(?:solve|find the solutions? (?:of|to)|find the solution set (?:of|for)|find the common solution of)\\s+)?' +
-    '(?:(?:the|this)\\s+)?(?:following\\s+)?(?:(?:linear|simultaneous|pair of|system of)\\s+)*' +
-    '(?:(?:systems?|equations)(?:\\s+of\\s+(?:linear\\s+)?equations)?)?' +
-    "(?:\\s+(?:by|using|with)\\s+(?:the\\s+)?(?:substitution|elimination|addition|graphing|cramer's rule|matrices|gaussian elimination)(?:\\s+method)?)?" +
-    '(?:\\s*,?\\s*(?:solve\\s+)?for\\s+[a-z](?:\\s*(?:,|and|&)\\s*[a-z])+)?\\s*[:.]?\\s*(.+)$',
+  '^(?:(?:solve|find the solutions? (?:of|to)|find the solution set (?:of|for)|find the common solution of|(?:what (?:is|are) )?the solutions? (?:of|to))\\s+)?' +
+    '(?:(?:the|this|each)\\s+)?(?:following\\s+)?(?:(?:linear|simultaneous|pair of|system of)\\s+)*' +
+    '(?:(?:systems?|equations)(?:\\s+of\\s+(?:(?:two|three|four|2|3|4)\\s+)?(?:linear\\s+|nonlinear\\s+)?equations(?:\\s+in\\s+(?:two|three|four|2|3|4)\\s+variables)?)?)?' +
+    "(?:\\s+(?:by|using|with)\\s+(?:the\\s+)?(?:an?\\s+)?(?:substitution or addition|substitution or elimination|substitution|elimination|addition|graphing|cramer['’]s rule|matri(?:x|ces)|gaussian elimination)(?:\\s+method)?)?" +
+    '(?:\\s*,?\\s*(?:solve\\s+)?for\\s+[a-z](?:\\s*(?:,|and|&)\\s*[a-z])+)?\\s*[:.]?\\s*((?![a-z]{2})[\\s\\S]+)$',
   'i',
 );
 
@@ -162,7 +162,7 @@ function readCompleteSquare(q: string): TopicReading | null {
 
 const METHOD_NAME =
   '(?:the\\s+)?(factoring|factorising|factorizing|the quadratic formula|quadratic formula|completing the square|square root property|square roots|zero product property)(?:\\s+method)?';
-const METHOD = `(?:by|using|with)\\s+${METHOD_NAME}`;
+const METHOD = `(?:by\\s+using|by|using|with)\\s+${METHOD_NAME}`;
 
 function methodId(s: string | undefined): string | undefined {
   if (!s) return undefined;
@@ -172,7 +172,7 @@ function methodId(s: string | undefined): string | undefined {
   return 'square-root';
 }
 
-function rootsReading(src: string, style: 'list' | 'solve', method?: string): TopicReading | null {
+function rootsReading(src: string, style: 'list' | 'solve', method?: string, real = false): TopicReading | null {
   let eq = src.replace(/^\s*(?:y|[a-z]\s*\(\s*[a-z]\s*\))\s*=\s*/i, '');
   if (!/=/.test(eq)) eq = `${eq} = 0`;
   if ((eq.match(/=/g) ?? []).length !== 1 || /[<>]/.test(eq)) return null;
@@ -186,21 +186,22 @@ function rootsReading(src: string, style: 'list' | 'solve', method?: string): To
   const x = vars[0]!;
   const params: Record<string, unknown> = { eq, x, style };
   if (method) params.method = method;
+  if (real) params.real = true;
   return reading('roots', params, eq, `solve ${eq}`);
 }
 
 function readRoots(q: string): TopicReading | null {
   const m = new RegExp(
-    `^(?:all\\s+)?(?:the\\s+)?(?:real\\s+|complex\\s+|exact\\s+)?(?:roots|zeros|zeroes|solutions|root|zero|solution)${TO}(.+)$`,
+    `^((?:all\\s+)?(?:the\\s+)?(?:real\\s+|complex\\s+|exact\\s+)?(?:roots|zeros|zeroes|solutions|root|zero|solution))${TO}(.+)$`,
     'i',
   ).exec(q);
   if (m) {
-    const e = mathPart(m[1]!);
-    return e ? rootsReading(e, 'list') : null;
+    const e = mathPart(m[2]!);
+    return e ? rootsReading(e, /solution/i.test(m[1]!) ? 'solve' : 'list', undefined, /real/i.test(m[1]!)) : null;
   }
   const a = new RegExp(`^(?:solve|find the roots of|find the solutions of)\\s+(?:the\\s+)?(?:equation\\s+)?(.+?)\\s+${METHOD}$`, 'i').exec(q);
   const b = a ? null : new RegExp(`^(?:solve\\s+)?${METHOD}\\s*[:.]?\\s*(?:the\\s+)?(?:equation\\s+)?(.+)$`, 'i').exec(q);
-  const c = a || b ? null : new RegExp(`^use\\s+${METHOD_NAME}\\s+to\\s+solve\\s*[:.]?\\s*(?:the\\s+)?(?:equation\\s+)?(.+)$`, 'i').exec(q);
+  const c = a || b ? null : new RegExp(`^(?:use|using)\\s+${METHOD_NAME}\\s+to\\s+solve\\s*[:.]?\\s*(?:the\\s+)?(?:equation\\s+)?(.+)$`, 'i').exec(q);
   const hit = a ? [a[2], a[1]] : b ? [b[1], b[2]] : c ? [c[1], c[2]] : null;
   if (!hit) return null;
   const e = mathPart(hit[1]!);
@@ -224,6 +225,19 @@ function balanced(s: string): boolean {
   return d === 0;
 }
 
+/** "(P)/(D)" of two polynomials in one variable with deg P ≥ deg D ≥ 1: a polynomial division. */
+function polynomialQuotient(p: string, d: string): boolean {
+  try {
+    const P = polyOf(polyPart(p) ?? ''),
+      D = polyOf(polyPart(d) ?? '');
+    const dp = P.p.length - 1,
+      dd = D.p.length - 1;
+    return P.x === D.x && dd >= 1 && dp >= dd;
+  } catch {
+    return false;
+  }
+}
+
 function divReading(task: string, p: string | null, d: string | null, method?: string): TopicReading | null {
   if (!p || !d) return null;
   const params: Record<string, unknown> = { dividend: p, divisor: d };
@@ -233,17 +247,24 @@ function divReading(task: string, p: string | null, d: string | null, method?: s
 }
 
 function readDivision(q: string): TopicReading | null {
+  let r: TopicReading | null;
   let m =
     /^(?:(?:use|using)\s+(long|synthetic)\s+division\s+to\s+)?(?:divide|find the quotient(?: and (?:the )?remainder)?(?: of| for| when)?|(long|synthetic) division)\s*:?\s+(.+?)\s+(?:by|÷|\/|divided by)\s+(.+?)(?:\s+(?:using|by|with)\s+(long|synthetic)\s+division)?$/i.exec(
       q,
     );
-  if (m) return divReading('divide', polyPart(m[3]!), polyPart(m[4]!), (m[1] ?? m[2] ?? m[5])?.toLowerCase());
+  if (m && (r = divReading('divide', polyPart(m[3]!), polyPart(m[4]!), (m[1] ?? m[2] ?? m[5])?.toLowerCase()))) return r;
   m = /^(?:divide\s*:?\s*)?(\(.+\))\s*(?:÷|divided by)\s*(\(.+\)|[^()]+)$/i.exec(q);
-  if (m) return divReading('divide', polyPart(m[1]!), polyPart(m[2]!));
+  if (m && (r = divReading('divide', polyPart(m[1]!), polyPart(m[2]!)))) return r;
+  m = /^(?:divide|find the quotient)(?: each| the)? polynomials? by the (?:binomial|polynomial|monomial|trinomial)(?: using (long|synthetic) division)?\s*[:.]?\s*(\(.+\))\s*(?:\/|÷)\s*(\(.+\))$/i.exec(q);
+  if (m && (r = divReading('divide', polyPart(m[2]!), polyPart(m[3]!), m[1]?.toLowerCase()))) return r;
+  m = /^(?:divide|find the quotient)(?: using (long|synthetic) division)?\s*[:.]?\s*(\(.+\))\s*(?:\/|÷)\s*(\(.+\))$/i.exec(q);
+  if (m && (r = divReading('divide', polyPart(m[2]!), polyPart(m[3]!), m[1]?.toLowerCase()))) return r;
+  m = /^(\(.+\))\s*\/\s*(\(.+\))$/.exec(q);
+  if (m && polynomialQuotient(m[1]!, m[2]!) && (r = divReading('divide', polyPart(m[1]!), polyPart(m[2]!)))) return r;
   m = /^(?:(?:use|using)\s+the\s+remainder\s+theorem\s*,?\s*(?:to\s+)?(?:find\s+)?)?(?:the\s+)?remainder\s+(?:when|if|of)\s+(.+?)\s+(?:is\s+divided\s+by|divided\s+by|÷|\/|by)\s+(.+)$/i.exec(q);
-  if (m) return divReading('remainder', polyPart(m[1]!), polyPart(m[2]!));
+  if (m && (r = divReading('remainder', polyPart(m[1]!), polyPart(m[2]!)))) return r;
   m = /^(?:(?:use|using)\s+the\s+factor\s+theorem\s*,?\s*(?:to\s+)?(?:determine|decide|check|show)?\s*)?(?:is|whether|if)\s+(.+?)\s+(?:is\s+)?an?\s+factor\s+of\s+(.+)$/i.exec(q);
-  if (m) return divReading('is-factor', polyPart(m[2]!), polyPart(m[1]!));
+  if (m && (r = divReading('is-factor', polyPart(m[2]!), polyPart(m[1]!)))) return r;
   return null;
 }
 
@@ -251,8 +272,11 @@ function readDivision(q: string): TopicReading | null {
 
 const KIND =
   '(?:rational|radical|exponential|logarithmic|log|absolute[- ]value|linear|literal|quadratic|polynomial|compound|square[- ]root|double|fractional|multi-step)';
+const EQN_NOUN = `(?:${KIND}\\s+)?(?:equation|inequality|inequation)s?(?:\\s+with\\s+(?:fraction|decimal|integer|variable)s?\\s+coefficients|\\s+with\\s+variables on both sides)?`;
 const EQN_RE = new RegExp(
-  `^(?:solve|find (?:all )?(?:the )?(?:real )?solutions? (?:of|to)|find the solution set (?:of|for))\\s+(?:the\\s+)?(?:following\\s+)?(?:${KIND}\\s+)?(?:equation|inequality|inequation)s?(?:\\s+for\\s+([a-z]))?(?:\\s+and\\s+(?:check|graph|write)[a-z ]*)?\\s*[:.]?\\s*(.+?)(?:\\s*,?\\s*for\\s+([a-z]))?$`,
+  `^(?:(?:solve|find (?:all )?(?:the )?(?:real )?solutions? (?:of|to)|find the solution set (?:of|for))\\s+(?:(?:the|each|this)\\s+)?(?:following\\s+)?${EQN_NOUN}` +
+    `|(?:use|using)\\s+(?:like bases|logarithms|the (?:one-to-one|power) property(?: of (?:logarithms|exponents))?|(?:the )?properties of logarithms|the definition of (?:a )?logarithm)\\s+to\\s+solve(?:\\s+(?:(?:the|each|this)\\s+)?${EQN_NOUN})?)` +
+    `(?:\\s+for\\s+([a-z]))?(?:\\s+and\\s+(?:check|graph|write)[a-z ]*)?\\s*[:.]?\\s*(.+?)(?:\\s*,?\\s*for\\s+([a-z]))?$`,
   'i',
 );
 

@@ -187,8 +187,9 @@ function readCommon(q: string): TopicReading | null {
     new RegExp(`^common (difference|ratio)\\s+${DESC}${LIST}$`, 'i').exec(q) ??
     new RegExp(`^${DESC}${LIST}\\s*[.,:;]?\\s*(?:find|what is|determine|give|identify)\\s+(?:the\\s+)?common (difference|ratio)$`, 'i').exec(q);
   if (!m) return null;
-  const what = (m[1]!.toLowerCase() === 'difference' || m[1]!.toLowerCase() === 'ratio' ? m[1] : m[3])!.toLowerCase();
-  const list = m[1]!.toLowerCase() === what ? m[3]! : m[2]!;
+  const first = /^common/i.test(m[0]);
+  const what = (first ? m[1]! : m[3]!).toLowerCase();
+  const list = first ? m[3]! : m[2]!;
   const terms = listTerms(list);
   if (!terms) return null;
   const task = what === 'difference' ? 'common-difference' : 'common-ratio';

@@ -17,7 +17,7 @@ import { L, T, bad, reading, step } from './util';
 const NUMV = '(\\d+(?:\\.\\d+)?(?:\\s*/\\s*\\d+)?|\\d*\\s*sqrt\\(\\d+\\))';
 const ASSIGN = new RegExp(`(?:\\b(?:side|angle|∠)\\s*)?\\b([abc])\\s*=\\s*${NUMV}\\s*(°|degrees?\\b|deg\\b)?`, 'gi');
 const FILLER =
-  /\b(?:use|using|apply|the|law|of|sines?|cosines?|in|a|an|triangle|abc|with|has|and|given|that|if|where|find|solve|for|side|length|angle|measure|measures|to|nearest|tenth|hundredth|degree|degrees|determine|calculate|compute|what|is|missing|unknown|all|possible|values|value|its|opposite|exact|exactly|value)\b|[,.;:∠]/gi;
+  /\b(?:use|using|apply|sides|angles|the|law|of|sines?|cosines?|in|a|an|triangle|abc|with|has|and|given|that|if|where|find|solve|for|side|length|angle|measure|measures|to|nearest|tenth|hundredth|degree|degrees|determine|calculate|compute|what|is|missing|unknown|all|possible|values|value|its|opposite|exact|exactly|value)\b|[,.;:∠]/gi;
 
 /** Reads a triangle given by letters ("a = 3, b = 4, C = 60°, find c"); null unless every word is accounted for. */
 export function readTriangle(q: string): TopicReading | null {
@@ -29,7 +29,7 @@ export function readTriangle(q: string): TopicReading | null {
     (angle ? angles : sides)[l.toLowerCase()] = v.replace(/\s+/g, '');
     return ' ';
   });
-  const t = /\b(?:find|solve for|determine|calculate|compute|what is)\s+(?:the\s+)?(?:(?:length of\s+)?(?:side\s+)?|(?:measure of\s+)?(?:angle\s+|∠\s*)?)\b([abc])\b/i.exec(rest);
+  const t = /\b(?:find|solve for|determine|calculate|compute|what is)\s+(?:the\s+)?(?:all (?:the )?possible values of\s+)?(?:(?:length of\s+)?(?:side\s+)?|(?:measure of\s+)?(?:angle\s+|∠\s*)?)\b([abc])\b/i.exec(rest);
   if (!t) return null;
   const tl = t[1]!;
   const isAngle = tl === tl.toUpperCase() || /angle|∠/i.test(t[0]);

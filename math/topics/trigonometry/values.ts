@@ -46,7 +46,7 @@ const READERS: [RegExp, string, (m: RegExpExecArray) => Record<string, unknown> 
         return null;
       }
       const name = m[1]!.toLowerCase().replace(/\s+/g, '');
-      const f = /sin|sine/.test(name) ? 'asin' : /cos/.test(name) ? 'acos' : 'atan';
+      const f = /cos/.test(name) ? 'acos' : /tan/.test(name) ? 'atan' : 'asin';
       return { fn: f, x, deg: m[3]?.toLowerCase() === 'degrees' };
     },
   ],

@@ -117,7 +117,7 @@ export function readUnitRate(question: string): TopicReading | null {
   if (!f1 && !f2) return null;
   const [qty, unit, noun, price] = f1 ? [f1[1], f1[2], f1[3], f1[4]] : [f2![2], f2![3], f2![4], f2![1]];
   const u = single(unit);
-  const per = s.take(new RegExp(`\\b(?:what is |find |what's )?the (?:unit )?(?:price|cost) (?:per|of (?:1|one|a|each)|for (?:1|one|a|each)) (${RATE_UNIT})\\b|\\bhow much (?:does|is) (?:1|one|a|each) (${RATE_UNIT}) (?:cost)?\\b`));
+  const per = s.take(new RegExp(`\\b(?:what is |find |what's )?(?:the )?(?:unit )?(?:price|cost) (?:per|of (?:1|one|a|each)|for (?:1|one|a|each)) (${RATE_UNIT})\\b|\\bhow much (?:does|is) (?:1|one|a|each) (${RATE_UNIT}) (?:cost)?\\b`));
   const more = per ? null : s.take(new RegExp(`\\bhow much (?:do|does|would|will) (${NUM}) (${RATE_UNIT})(?: of (?:${NAME}(?: ${NAME})?))? cost\\b|\\bwhat (?:do|does|would|will) (${NUM}) (${RATE_UNIT})(?: of (?:${NAME}(?: ${NAME})?))? cost\\b`));
   if (!per && !more) return null;
   if (per && single(per[1] ?? per[2]) !== u) return null;

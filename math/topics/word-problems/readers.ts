@@ -6,6 +6,7 @@ import { readConsecutive, readSumDifference } from './numbers';
 import { readMixture, readUnitRate, readWork } from './rates';
 import { readInterestStory, readPercentChange, readPercentOf, readPriceChange } from './money';
 import { readConversionStory, readShape } from './measure';
+import { readChange } from './change';
 
 export const READERS: ((q: string) => TopicReading | null)[] = [
   readMotion,
@@ -23,4 +24,5 @@ export const READERS: ((q: string) => TopicReading | null)[] = [
   readInterestStory,
   readShape,
   readConversionStory,
+  readChange,
 ];

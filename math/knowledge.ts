@@ -15,6 +15,8 @@ import { NUMBER_THEORY_KNOWLEDGE } from './topics/number-theory/rules';
 import { ALGEBRA_KNOWLEDGE } from './topics/algebra/rules';
 import { COMPLEX_KNOWLEDGE } from './topics/complex/rules';
 import { VECTORS_KNOWLEDGE } from './topics/vectors/rules';
+import { SEQUENCES_KNOWLEDGE } from './topics/sequences/rules';
+import { TRIGONOMETRY_KNOWLEDGE } from './topics/trigonometry/rules';
 
 const CORE_KNOWLEDGE_POINTS = {
   'algebra.distributive-property': 'The distributive property',
@@ -129,6 +131,8 @@ export const KNOWLEDGE_POINTS = {
   ...ALGEBRA_KNOWLEDGE,
   ...COMPLEX_KNOWLEDGE,
   ...VECTORS_KNOWLEDGE,
+  ...SEQUENCES_KNOWLEDGE,
+  ...TRIGONOMETRY_KNOWLEDGE,
 } as const;
 
 export type KnowledgePointId = keyof typeof KNOWLEDGE_POINTS;

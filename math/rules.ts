@@ -20,6 +20,8 @@ import { NUMBER_THEORY_RULES } from './topics/number-theory/rules';
 import { ALGEBRA_RULES } from './topics/algebra/rules';
 import { COMPLEX_RULES } from './topics/complex/rules';
 import { VECTORS_RULES } from './topics/vectors/rules';
+import { SEQUENCES_RULES } from './topics/sequences/rules';
+import { TRIGONOMETRY_RULES } from './topics/trigonometry/rules';
 
 /** The core engine's rules (solve, differentiate, integrate, limit, simplify, arithmetic with fractions). */
 const CORE_RULES = {
@@ -336,6 +338,8 @@ export const RULES = {
   ...ALGEBRA_RULES,
   ...COMPLEX_RULES,
   ...VECTORS_RULES,
+  ...SEQUENCES_RULES,
+  ...TRIGONOMETRY_RULES,
 } as const satisfies Record<string, RuleDef>;
 
 export type RuleId = keyof typeof RULES;

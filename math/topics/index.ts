@@ -28,6 +28,8 @@ import { numberTheory } from './number-theory';
 import { algebra } from './algebra';
 import { complex } from './complex';
 import { vectors } from './vectors';
+import { sequences } from './sequences';
+import { trigonometry } from './trigonometry';
 
 export type { Topic, TopicAnswer, TopicAnswerKind, TopicReading, GradeLevel, RuleDef, TopicRules, TopicKnowledge } from './types';
 
@@ -46,6 +48,10 @@ export const TOPICS: readonly Topic[] = [
   numberTheory,
   complex,
   vectors,
+  // sequences and trigonometry before algebra: their readers need a sequence or a trigonometric function, and algebra
+  // would take 'all solutions of sin x = 1/2' without listing a periodic family
+  sequences,
+  trigonometry,
   algebra,
 ];
 

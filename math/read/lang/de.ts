@@ -87,6 +87,32 @@ export const de: LanguageVocabulary = {
   ordinalSuffixes: ['\\.', 'te'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // sequences, trigonometry (A3)
+    sequences: [
+      ['(?:das )?(\\d+)\\. glied', '$1th term'],
+      ['(?:das )?allgemeine glied', 'general term'],
+      ['(?:das )?n-te glied', 'nth term'],
+      ['(?:die )?summe der ersten (\\d+) glieder', 'sum of the first $1 terms'],
+      ['(?:die )?differenz', 'common difference'],
+      ['(?:der )?quotient', 'common ratio'],
+      ['(?:das )?na(?:e)?chste glied(?: von)?', 'next term of'],
+      ['der arithmetischen folge', 'of the arithmetic sequence'],
+      ['der geometrischen folge', 'of the geometric sequence'],
+      ['der folge', 'of the sequence'],
+    ],
+    trigonometry: [
+      ['grad in (?:das )?bogenma(?:ss|ß)', 'degrees to radians'],
+      ['(\\d+)\\s*grad', '$1 degrees'],
+      ['(?:der )?sinus von', 'sin'],
+      ['(?:der )?kosinus von', 'cos'],
+      ['(?:der )?tangens von', 'tan'],
+      ['(?:die )?periode von', 'period of'],
+      ['(?:die )?amplitude von', 'amplitude of'],
+      ['lose', 'solve'],
+      ['im intervall', 'on'],
+      ['kosinussatz', 'law of cosines'],
+      ['sinussatz', 'law of sines'],
+    ],
     // geometry, coordinate-geometry, units (T3)
     geometry: [
       ['(?:den |der |die |das )?(?:flacheninhalt|flache)(?: des| der| eines| einer)?', 'area of a '],

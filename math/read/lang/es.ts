@@ -76,6 +76,39 @@ export const es: LanguageVocabulary = {
   functionNames: { sen: 'sin' },
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // sequences, trigonometry (A3)
+    sequences: [
+      ['(?:el )?(?:termino|elemento) (\\d+)', '$1th term'],
+      ['(?:el )?(\\d+)\\s*(?:o|º|°|\\.)? (?:termino|elemento)', '$1th term'],
+      ['(?:el )?decimo (?:termino|elemento)', '10th term'],
+      ['(?:el )?quinto (?:termino|elemento)', '5th term'],
+      ['(?:el )?vigesimo (?:termino|elemento)', '20th term'],
+      ['(?:el )?termino general', 'general term'],
+      ['(?:el )?termino enesimo', 'nth term'],
+      ['(?:la )?suma de los primeros (\\d+) terminos', 'sum of the first $1 terms'],
+      ['(?:la )?suma de la serie geometrica infinita', 'sum of the infinite geometric series'],
+      ['(?:la )?diferencia comun', 'common difference'],
+      ['(?:la )?razon comun', 'common ratio'],
+      ['(?:el )?(?:siguiente|proximo) (?:termino|numero)', 'next term'],
+      ['de la (?:sucesion|progresion|secuencia) aritmetica', 'of the arithmetic sequence'],
+      ['de la (?:sucesion|progresion|secuencia) geometrica', 'of the geometric sequence'],
+      ['de la (?:sucesion|progresion|secuencia)', 'of the sequence'],
+    ],
+    trigonometry: [
+      ['grados a radianes', 'degrees to radians'],
+      ['radianes a grados', 'radians to degrees'],
+      ['(\\d+) grados', '$1 degrees'],
+      ['(?:el )?seno de', 'sin'],
+      ['(?:el )?coseno de', 'cos'],
+      ['(?:la )?tangente de', 'tan'],
+      ['(?:el )?periodo de', 'period of'],
+      ['(?:la )?amplitud de', 'amplitude of'],
+      ['(?:el )?angulo de referencia de', 'reference angle of'],
+      ['resuelve', 'solve'],
+      ['en el intervalo', 'on'],
+      ['ley de los cosenos', 'law of cosines'],
+      ['ley de los senos', 'law of sines'],
+    ],
     // geometry, coordinate-geometry, units (T3)
     geometry: [
       ['(?:el )?area (?:de la )?superficie (?:de|del)(?: un| una| el| la)?', 'surface area of a '],

@@ -78,6 +78,33 @@ export const fr: LanguageVocabulary = {
   ordinalSuffixes: ['e', 'eme', 'ieme', 'er'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // sequences, trigonometry (A3)
+    sequences: [
+      ['(?:le )?(\\d+)\\s*(?:e|eme|ieme) terme', '$1th term'],
+      ['(?:le )?dixieme terme', '10th term'],
+      ['(?:le )?terme general', 'general term'],
+      ['(?:la )?somme des (\\d+) premiers termes', 'sum of the first $1 terms'],
+      ['(?:la )?raison de la suite arithmetique', 'common difference of the arithmetic sequence'],
+      ['(?:la )?raison', 'common ratio'],
+      ['(?:le )?terme suivant', 'next term'],
+      ['de la suite arithmetique', 'of the arithmetic sequence'],
+      ['de la suite geometrique', 'of the geometric sequence'],
+      ['de la suite', 'of the sequence'],
+    ],
+    trigonometry: [
+      ['degres en radians', 'degrees to radians'],
+      ['radians en degres', 'radians to degrees'],
+      ['(\\d+) degres', '$1 degrees'],
+      ['(?:le )?sinus de', 'sin'],
+      ['(?:le )?cosinus de', 'cos'],
+      ['(?:la )?tangente de', 'tan'],
+      ['(?:la )?periode de', 'period of'],
+      ['(?:l.)?amplitude de', 'amplitude of'],
+      ['resous|resoudre', 'solve'],
+      ['sur l.intervalle', 'on'],
+      ['loi des cosinus', 'law of cosines'],
+      ['loi des sinus', 'law of sines'],
+    ],
     // geometry, coordinate-geometry, units (T3)
     geometry: [
       ["l'aire(?: laterale)?(?: totale)?(?: d'un| d'une| du| de la)?", 'area of a '],

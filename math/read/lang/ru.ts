@@ -41,6 +41,36 @@ export const ru: LanguageVocabulary = {
   ordinalSuffixes: ['-?я', '-?ю', '-?й', '-?ая', '-?ую'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // sequences, trigonometry (A3)
+    sequences: [
+      ['найдите|найти|вычислите', ' '],
+      ['(\\d+)-(?:й|ой|ый) член', '$1th term'],
+      ['сумму первых (\\d+) членов', 'sum of the first $1 terms'],
+      ['сумма первых (\\d+) членов', 'sum of the first $1 terms'],
+      ['разность', 'common difference'],
+      ['знаменатель', 'common ratio'],
+      ['следующий член', 'next term'],
+      ['арифметической прогрессии', 'of the arithmetic sequence'],
+      ['геометрической прогрессии', 'of the geometric sequence'],
+      ['последовательности', 'of the sequence'],
+    ],
+    trigonometry: [
+      ['переведите|переведи|перевести|выразите|найдите|найти|вычислите', ' '],
+      ['градусов в радианы', 'degrees to radians'],
+      ['радиан в градусы', 'radians to degrees'],
+      ['в радианы', 'to radians'],
+      ['в градусы', 'to degrees'],
+      ['(\\d+) градус(?:ов|а)?', '$1 degrees'],
+      ['синус', 'sin'],
+      ['косинус', 'cos'],
+      ['тангенс', 'tan'],
+      ['период функции', 'period of'],
+      ['период', 'period of'],
+      ['амплитуду|амплитуда', 'amplitude of'],
+      ['решите уравнение|решите|решить', 'solve'],
+      ['на промежутке|на отрезке|на интервале', 'on'],
+      ['теорема косинусов', 'law of cosines'],
+    ],
     // geometry, coordinate-geometry, units (T3)
     geometry: [
       ['найдите|найти|вычислите|вычислить', ' '],

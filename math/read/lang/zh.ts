@@ -38,6 +38,23 @@ export const zh: LanguageVocabulary = {
   percentBefore: ['百分之'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // sequences, trigonometry (A3)
+    sequences: [
+      ['等差数列\\s*(.+?)\\s*的第\\s*(\\d+)\\s*项', '$2th term of the arithmetic sequence $1'],
+      ['等比数列\\s*(.+?)\\s*的第\\s*(\\d+)\\s*项', '$2th term of the geometric sequence $1'],
+      ['等比数列\\s*(.+?)\\s*的前\\s*(\\d+)\\s*项和', 'sum of the first $2 terms of the geometric sequence $1'],
+      ['等差数列\\s*(.+?)\\s*的前\\s*(\\d+)\\s*项和', 'sum of the first $2 terms of the arithmetic sequence $1'],
+      ['数列\\s*(.+?)\\s*的下一项', 'next term of $1'],
+      ['(.+?)\\s*的下一项', 'next term of $1'],
+    ],
+    trigonometry: [
+      ['(\\d+)\\s*度(?:角)?(?:化为|转换为|转化为|等于多少)弧度', '$1 degrees to radians'],
+      ['(\\d+)\\s*度', '$1 degrees'],
+      ['(?:函数\\s*)?(.+?)\\s*的周期', 'period of $1'],
+      ['(?:函数\\s*)?(.+?)\\s*的振幅', 'amplitude of $1'],
+      ['解方程', 'solve'],
+      ['在区间', 'on'],
+    ],
     // geometry, coordinate-geometry, units (T3)
     geometry: [
       ['底(?:边)?(?:为|是|=)', ' base '],

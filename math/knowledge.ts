@@ -17,6 +17,7 @@ import { COMPLEX_KNOWLEDGE } from './topics/complex/rules';
 import { VECTORS_KNOWLEDGE } from './topics/vectors/rules';
 import { SEQUENCES_KNOWLEDGE } from './topics/sequences/rules';
 import { TRIGONOMETRY_KNOWLEDGE } from './topics/trigonometry/rules';
+import { WORD_PROBLEMS_KNOWLEDGE } from './topics/word-problems/rules';
 
 const CORE_KNOWLEDGE_POINTS = {
   'algebra.distributive-property': 'The distributive property',
@@ -133,6 +134,7 @@ export const KNOWLEDGE_POINTS = {
   ...VECTORS_KNOWLEDGE,
   ...SEQUENCES_KNOWLEDGE,
   ...TRIGONOMETRY_KNOWLEDGE,
+  ...WORD_PROBLEMS_KNOWLEDGE,
 } as const;
 
 export type KnowledgePointId = keyof typeof KNOWLEDGE_POINTS;

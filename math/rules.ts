@@ -22,6 +22,7 @@ import { COMPLEX_RULES } from './topics/complex/rules';
 import { VECTORS_RULES } from './topics/vectors/rules';
 import { SEQUENCES_RULES } from './topics/sequences/rules';
 import { TRIGONOMETRY_RULES } from './topics/trigonometry/rules';
+import { WORD_PROBLEMS_RULES } from './topics/word-problems/rules';
 
 /** The core engine's rules (solve, differentiate, integrate, limit, simplify, arithmetic with fractions). */
 const CORE_RULES = {
@@ -340,6 +341,7 @@ export const RULES = {
   ...VECTORS_RULES,
   ...SEQUENCES_RULES,
   ...TRIGONOMETRY_RULES,
+  ...WORD_PROBLEMS_RULES,
 } as const satisfies Record<string, RuleDef>;
 
 export type RuleId = keyof typeof RULES;

@@ -30,6 +30,7 @@ import { complex } from './complex';
 import { vectors } from './vectors';
 import { sequences } from './sequences';
 import { trigonometry } from './trigonometry';
+import { wordProblems } from './word-problems';
 
 export type { Topic, TopicAnswer, TopicAnswerKind, TopicReading, GradeLevel, RuleDef, TopicRules, TopicKnowledge } from './types';
 
@@ -53,6 +54,8 @@ export const TOPICS: readonly Topic[] = [
   sequences,
   trigonometry,
   algebra,
+  // word problems last: long prose, read only when every number and relation of the story is accounted for
+  wordProblems,
 ];
 
 /** The topic with this id, or undefined. */

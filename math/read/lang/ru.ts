@@ -41,6 +41,26 @@ export const ru: LanguageVocabulary = {
   ordinalSuffixes: ['-?я', '-?ю', '-?й', '-?ая', '-?ую'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // word problems (A7): speed, discount, "times as many" — the structure and a small vocabulary of nouns (data)
+    'word-problems': [
+      ['(?:поезд|машина|автомобиль|автобус|велосипедист) (?:проезжает|проехал|едет|проходит)', 'a vehicle travels'],
+      ['(?:турист|пешеход) (?:проходит|прошел)', 'a walker travels'],
+      ['(\\d+(?:[.,]\\d+)?) км', '$1 km'],
+      ['за (\\d+(?:[.,]\\d+)?) час(?:а|ов)?', 'in $1 hours'],
+      ['за (\\d+(?:[.,]\\d+)?) минут(?:ы)?', 'in $1 minutes'],
+      ['(?:какова|какая) (?:его|ее) средняя скорость', 'what is its average speed'],
+      ['у (брата|сестры) в (\\d+) раза? больше (\\p{L}+),? чем у (брата|сестры)', '$1 has $2 times as many $3 as $4'],
+      ['брата', 'brother'],
+      ['сестры', 'sister'],
+      ['яблок(?:а|о)?', 'apples'],
+      ['книг(?:и|а)?', 'books'],
+      ['марок|марки|марка', 'stamps'],
+      ['вместе у них (\\d+)', 'together they have $1'],
+      ['сколько (\\p{L}+ )?у (брата|сестры)', 'how many $1 does $2 have'],
+      ['(?:куртка|книга|рубашка|лампа) стоит', 'an item costs'],
+      ['скидка (\\d+(?:[.,]\\d+)?)\\s*%', 'there is a $1% discount'],
+      ['какова цена со скидкой|сколько она стоит со скидкой', 'what is the final price'],
+    ],
     // sequences, trigonometry (A3)
     sequences: [
       ['найдите|найти|вычислите', ' '],

@@ -320,14 +320,25 @@ export const INTEGRAL_STRATEGIES: IntegralStrategy[] = [
       if (isOne(a) && t.inner.k === 'sym')
         log.add('integral-table', L_(f, x), toLatex(F), { f: t.label }, [toLatex(simplify(mkMul([NEG_ONE, F])))]);
       else {
-        log.add('u-substitution', L_(f, x), `\\frac{1}{${toLatex(a)}}\\int ${t.label.replace(/u/g, 'u')}\\,du`, {
-          u: toLatex(t.inner),
-          du: `${toLatex(a)}\\,d${x}`,
-        });
-        log.add('integral-table', `\\int ${t.label}\\,du`, toLatex(F), { f: t.label }, [
-          toLatex(t.F),
-          toLatex(simplify(mkMul([t.F, a]))),
-        ]);
+        // choose u = ax + b and du; rewrite; the table in u; back to x (the 1/a is the common slip: distractors)
+        const u = toLatex(t.inner),
+          du = `${toLatex(a)}\\,d${x}`;
+        const k = isOne(a) ? '' : `\\frac{1}{${toLatex(a)}}`;
+        const Fu = simplify(replaceAll(t.F, t.inner, sym('u'), x));
+        log.add('choose-substitution', `u = ${u}`, `du = ${du}`, { u, du });
+        log.add('u-substitution', L_(f, x), `${k}\\int ${t.label}\\,du`, { u, du });
+        if (contains(Fu, x) || x === 'u')
+          log.add('integral-table', `\\int ${t.label}\\,du`, toLatex(F), { f: t.label }, [
+            toLatex(t.F),
+            toLatex(simplify(mkMul([t.F, a]))),
+          ]);
+        else {
+          log.add('integral-table', `\\int ${t.label}\\,du`, toLatex(Fu), { f: t.label });
+          log.add('substitute-back', toLatex(simplify(mkMul([Fu, mkPow(a, NEG_ONE)]))), toLatex(F), { sub: `u = ${u}`, x }, [
+            toLatex(t.F),
+            toLatex(simplify(mkMul([t.F, a]))),
+          ]);
+        }
       }
       return F;
     },
@@ -1062,7 +1073,7 @@ function uSubstitution(f: Expr, c: Ctx): Expr | null {
     for (const s of sublog.steps)
       log.push({ ...s, before: s.before.replace(/\\_u|_u/g, 'u'), after: s.after.replace(/\\_u|_u/g, 'u') });
     const F = simplify(subst(Fu, U, g));
-    log.add('u-substitution', show(Fu), toLatex(F), { u: toLatex(g), back: 'true' });
+    log.add('substitute-back', show(Fu), toLatex(F), { sub: `u = ${toLatex(g)}`, x, back: 'true' });
     return F;
   }
   return null;

@@ -273,6 +273,20 @@ describe('steps a student can follow (issue #18)', () => {
     expect(st[0].after).toBe('du = 2x\\,dx');
     expect(rs).toContain('integral-table');
     const back = st.findIndex((s) => s.params?.back === 'true');
+    expect(st[back].rule).toBe('substitute-back');
     expect(back).toBeGreaterThan(rs.indexOf('integral-table'));
+  });
+  test('∫ cos(3x+1) dx: the linear substitution in the same moves, the forgotten 1/3 as a quiz distractor', () => {
+    const st = integrateIndefinite(P('cos(3x+1)'), 'x').steps.steps;
+    expect(st.map((s) => s.rule)).toEqual([
+      'choose-substitution',
+      'u-substitution',
+      'integral-table',
+      'substitute-back',
+      'differentiate-to-check',
+    ]);
+    expect(st[2].after).toBe('\\sin\\left(u\\right)');
+    expect(st[3].after).toBe('\\frac{\\sin\\left(3x + 1\\right)}{3}');
+    expect(st[3].distractors).toContain('\\sin\\left(3x + 1\\right)');
   });
 });

@@ -10,8 +10,8 @@
  * e^{ax} sin/cos bx case); u-substitution (u = an inner expression whose derivative divides out); the non-elementary
  * antiderivatives named by special functions (math/special.ts): e^{cx²+bx+d} → erf / erfi, sin, cos, sinh, cosh, e^ of
  * (ax+b) over (px+q) → Si, Ci, Shi, Chi, Ei, 1/ln(ax+b) → li, sin, cos of c(x+h)² → Fresnel S, C, xⁿe^{cx²} by the
- * reduction formula; compute-engine's rule set as a last symbolic resort. The rules and techniques are the ordered strategy list
- * {@link INTEGRAL_STRATEGIES} (see math/strategy.ts). Every antiderivative is differentiated and compared
+ * reduction formula, T(ax+b)/xⁿ by parts down to 1/x; compute-engine's rule set as a last symbolic resort. The rules
+ * and techniques are the ordered strategy list {@link INTEGRAL_STRATEGIES} (see math/strategy.ts). Every antiderivative is differentiated and compared
  * with the integrand at sample points before it is returned.
  * Definite: F(b) - F(a) (fundamental theorem), cross-checked by quadrature; infinite bounds and endpoint
  * singularities through limits; adaptive Gauss–Kronrod (7-15) quadrature with an error bound as the last
@@ -983,6 +983,18 @@ function specialAntiderivative(f: Expr, c: Ctx): Expr | null {
       const r = overLinear(f, B, A.args[0], c);
       if (r) return r;
     }
+    // T(ax + b) / x^n, n >= 2: by parts with u = T, dv = x^{-n} dx lowers n until Si, Ci, Shi, Chi or Ei closes it
+    if (
+      A.k === 'pow' &&
+      A.args[0].k === 'sym' &&
+      A.args[0].name === x &&
+      isInt(A.args[1]) &&
+      A.args[1].n <= -2n &&
+      A.args[1].n >= -8n &&
+      ((B.k === 'fn' && ['sin', 'cos', 'sinh', 'cosh'].includes(B.name) && ratLinear(B.args[0], x)) ||
+        (B.k === 'pow' && B.args[0].k === 'sym' && B.args[0].name === 'e' && ratLinear(B.args[1], x)))
+    )
+      return byParts(B, A, c);
     // x^n e^{c x^2}, n >= 2
     const n = A.k === 'pow' && A.args[0].k === 'sym' && A.args[0].name === x && isInt(A.args[1]) ? Number(A.args[1].n) : 0;
     if (n >= 2 && n <= 12 && B.k === 'pow' && B.args[0].k === 'sym' && B.args[0].name === 'e') {

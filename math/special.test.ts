@@ -145,6 +145,10 @@ describe('non-elementary antiderivatives', () => {
     ['x^4 e^(-x^2)', 'erf'],
     ['x^2 e^(x^2)', 'erfi'],
     ['x^3 e^(-x^2)', ''],
+    ['sin(x)/x^2', 'Ci'],
+    ['e^x/x^2', 'Ei'],
+    ['cos(2x)/x^3', 'Ci'],
+    ['e^(-x)/x^3', 'Ei'],
   ])('∫ %s dx uses %s', (s, name) => {
     const f = P(s);
     const r = integrateIndefinite(f, 'x');

@@ -160,7 +160,9 @@ export function derive(e: Expr, x: string, log?: StepLog): Expr {
           return outer;
         }
         const U = sym('u');
-        return chainRule(e, b, outer, mkPow(U, n), simplify(mkMul([n, mkPow(U, mkAdd([n, NEG_ONE]))])), x, L, {}, [toLatex(outer)]);
+        return chainRule(e, b, outer, mkPow(U, n), simplify(mkMul([n, mkPow(U, mkAdd([n, NEG_ONE]))])), x, L, {}, [
+          toLatex(outer),
+        ]);
       }
       if (freeOf(b, x)) {
         const isE = b.k === 'sym' && b.name === 'e';
@@ -175,9 +177,9 @@ export function derive(e: Expr, x: string, log?: StepLog): Expr {
         const bu = mkPow(b, sym('u'));
         return chainRule(e, n, outer, bu, isE ? bu : mkMul([bu, mkFn('ln', [b])]), x, L, {}, [toLatex(outer)]);
       }
-      return L ? logarithmicDifferentiation(e, b, n, x, L) : simplify(
-        mkMul([e, mkAdd([mkMul([derive(n, x), mkFn('ln', [b])]), mkMul([n, derive(b, x), mkPow(b, NEG_ONE)])])]),
-      );
+      return L
+        ? logarithmicDifferentiation(e, b, n, x, L)
+        : simplify(mkMul([e, mkAdd([mkMul([derive(n, x), mkFn('ln', [b])]), mkMul([n, derive(b, x), mkPow(b, NEG_ONE)])])]));
     }
     case 'fn': {
       const u = e.args[0];

@@ -11,8 +11,8 @@
  * antiderivatives named by special functions (math/special.ts): e^{cx²+bx+d} → erf / erfi, sin, cos, sinh, cosh, e^ of
  * (ax+b) over (px+q) → Si, Ci, Shi, Chi, Ei, 1/ln(ax+b) → li, sin, cos of c(x+h)² → Fresnel S, C, xⁿe^{cx²} by the
  * reduction formula, T(ax+b)/xⁿ by parts down to 1/x; compute-engine's rule set as a last symbolic resort. The rules
- * and techniques are the ordered strategy list {@link INTEGRAL_STRATEGIES} (see math/strategy.ts). Every antiderivative is differentiated and compared
- * with the integrand at sample points before it is returned.
+ * and techniques are the ordered strategy list {@link INTEGRAL_STRATEGIES} (see math/strategy.ts). Every antiderivative
+ * is differentiated and compared with the integrand at sample points before it is returned.
  * Definite: F(b) - F(a) (fundamental theorem), cross-checked by quadrature; infinite bounds and endpoint
  * singularities through limits; adaptive Gauss–Kronrod (7-15) quadrature with an error bound as the last
  * resort (the answer then says it is numeric).
@@ -184,7 +184,23 @@ export type IntegralStrategy = Strategy<Integrand, Expr>;
 
 const sub = (g: Expr, c: Ctx) => integ(g, { ...c, depth: c.depth + 1 });
 // ln, inverse trig and the special functions whose x·f'(x) integrates (∫ erf x dx = x erf x + e^{-x²}/√π, ∫ Si x dx = x Si x + cos x)
-const PARTS_ALONE = ['ln', 'log', 'atan', 'asin', 'acos', 'erf', 'erfc', 'erfi', 'Si', 'Ci', 'Ei', 'Shi', 'Chi', 'FresnelS', 'FresnelC'];
+const PARTS_ALONE = [
+  'ln',
+  'log',
+  'atan',
+  'asin',
+  'acos',
+  'erf',
+  'erfc',
+  'erfi',
+  'Si',
+  'Ci',
+  'Ei',
+  'Shi',
+  'Chi',
+  'FresnelS',
+  'FresnelC',
+];
 /** For strategies whose test is part of their work (`run` returns null when the form does not fit). */
 const always = () => true;
 const PARTS_POWER = ['ln', 'atan', 'asin'];

@@ -247,7 +247,8 @@ export const LIMIT_STRATEGIES: LimitStrategy[] = [
         sqrt: INF,
       };
       let v: Expr | null = null;
-      if (inf && isSpecialFunction(f.name)) v = specialValue(f.name, pos ? INF : NINF); // erf ∞ = 1, Si ∞ = π/2, …
+      if (inf && isSpecialFunction(f.name))
+        v = specialValue(f.name, pos ? INF : NINF); // erf ∞ = 1, Si ∞ = π/2, …
       else if (inf) v = (f.name === 'ln' || f.name === 'sqrt') && !pos ? null : (atInf[f.name] ?? null);
       else {
         try {

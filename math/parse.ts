@@ -82,7 +82,21 @@ const FUNC_ALIASES: Record<string, string> = {
   fresnelc: 'FresnelC',
 };
 /** Special-function names: case-sensitive and only a whole letter run (`Si(x)` but not `si`, `xSi`, `lim`). */
-const SPECIAL_NAMES = new Set(['erf', 'erfc', 'erfi', 'Si', 'Ci', 'Ei', 'li', 'Shi', 'Chi', 'FresnelS', 'FresnelC', 'fresnels', 'fresnelc']);
+const SPECIAL_NAMES = new Set([
+  'erf',
+  'erfc',
+  'erfi',
+  'Si',
+  'Ci',
+  'Ei',
+  'li',
+  'Shi',
+  'Chi',
+  'FresnelS',
+  'FresnelC',
+  'fresnels',
+  'fresnelc',
+]);
 const CONST_WORDS: Record<string, string> = { pi: 'pi', inf: 'inf', infinity: 'inf', infty: 'inf', oo: 'inf' };
 const GREEK = [
   'alpha',

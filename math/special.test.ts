@@ -252,7 +252,9 @@ describe('steps a student can follow (issue #18)', () => {
     const r = derivative(P('x^x'), 'x');
     const rs = r.steps.steps.map((st) => st.rule);
     expect(rs[0]).toBe('logarithmic-differentiation');
-    expect(rs).toEqual(expect.arrayContaining(['take-log-both-sides', 'differentiate-both-sides', 'product-rule', 'solve-for-derivative']));
+    expect(rs).toEqual(
+      expect.arrayContaining(['take-log-both-sides', 'differentiate-both-sides', 'product-rule', 'solve-for-derivative']),
+    );
     expect(rs.indexOf('take-log-both-sides')).toBeLessThan(rs.indexOf('differentiate-both-sides'));
     expect(rs.at(-1)).toBe('solve-for-derivative');
     expect(r.steps.steps[1].after).toBe('\\ln y = x\\ln\\left(x\\right)');

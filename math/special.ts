@@ -169,7 +169,7 @@ export function Shi(x: number): number {
   let p = ax,
     sum = ax;
   for (let n = 1; n < 200; n++) {
-    p *= (ax * ax) / ((2 * n) * (2 * n + 1)); // x^{2n+1}/(2n+1)!
+    p *= (ax * ax) / (2 * n * (2 * n + 1)); // x^{2n+1}/(2n+1)!
     const t = p / (2 * n + 1);
     sum += t;
     if (t < EPS * sum) break;
@@ -213,8 +213,8 @@ function cisi(t: number): [number, number] {
     return [EULER_GAMMA + Math.log(t) + ci, si];
   }
   // modified Lentz on E1(it) = e^{-it}/(1 + it − 1²/(3 + it − 2²/(5 + it − ...)))
-  let bR = 1,
-    bI = t;
+  let bR = 1;
+  const bI = t;
   let cR = 1 / TINY,
     cI = 0;
   let [dR, dI] = cinv(bR, bI);
@@ -286,8 +286,8 @@ function fresnel(x: number): [number, number] {
     return [c, s];
   }
   const pix2 = Math.PI * x * x;
-  let bR = 1,
-    bI = -pix2;
+  let bR = 1;
+  const bI = -pix2;
   let cR = 1 / TINY,
     cI = 0;
   let [dR, dI] = cinv(bR, bI);
@@ -497,7 +497,14 @@ export function specialValue(name: string, arg: Expr): Expr | null {
   if (!f) return null;
   if (isZero(arg)) return f.atZero ?? null;
   if (arg.k === 'sym' && arg.name === 'inf') return f.atInf ?? null;
-  if (arg.k === 'mul' && arg.args.length === 2 && isNum(arg.args[0]) && arg.args[0].n < 0n && arg.args[1].k === 'sym' && arg.args[1].name === 'inf')
+  if (
+    arg.k === 'mul' &&
+    arg.args.length === 2 &&
+    isNum(arg.args[0]) &&
+    arg.args[0].n < 0n &&
+    arg.args[1].k === 'sym' &&
+    arg.args[1].name === 'inf'
+  )
     return f.atNegInf ?? null;
   return null;
 }

@@ -29,8 +29,10 @@ export function argumentOf(z: CNum): Exact {
 export const isSpecial = (e: Exact): boolean => !/\b(?:atan|acos|asin|cos|sin|tan)\b/.test(e.text);
 
 /** An angle inside cos/sin in LaTeX: `\frac{\pi}{4}` as it is, anything longer in parentheses. */
-const angleTex = (t: Exact): string => (/^(?:\\frac\{[^{}]*\}\{[^{}]*\}|\\pi|\d+)$/.test(t.latex) ? t.latex : `\\left(${t.latex}\\right)`);
-const coefText = (r: Exact): string => (r.text === '1' ? '' : /^[\w.]+$|^sqrt\([^()]*\)$/.test(r.text) ? `${r.text}*` : `(${r.text})*`);
+const angleTex = (t: Exact): string =>
+  /^(?:\\frac\{[^{}]*\}\{[^{}]*\}|\\pi|\d+)$/.test(t.latex) ? t.latex : `\\left(${t.latex}\\right)`;
+const coefText = (r: Exact): string =>
+  r.text === '1' ? '' : /^[\w.]+$|^sqrt\([^()]*\)$/.test(r.text) ? `${r.text}*` : `(${r.text})*`;
 const coefTex = (r: Exact): string => (r.text === '1' ? '' : r.latex);
 
 /** r(cos θ + i sin θ) in text and LaTeX. */

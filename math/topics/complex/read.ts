@@ -50,8 +50,9 @@ export function complexExpr(src: string): Expr | null {
   const s = src
     .trim()
     .replace(/^z\s*=\s*/, '')
-    .replace(/\b(cos|sin)\s+((?:\d+(?:\.\d+)?\s*\*?\s*)?(?:pi|π)?(?:\s*\/\s*\d+)?\s*°?)(?![\w*/^.(])/g, (m, f: string, a: string) =>
-      a.trim() ? `${f}(${a.trim()})` : m,
+    .replace(
+      /\b(cos|sin)\s+((?:\d+(?:\.\d+)?\s*\*?\s*)?(?:pi|π)?(?:\s*\/\s*\d+)?\s*°?)(?![\w*/^.(])/g,
+      (m, f: string, a: string) => (a.trim() ? `${f}(${a.trim()})` : m),
     );
   // anything else after cos/sin without parentheses is ambiguous: not read
   if (/\b(?:cos|sin)\s+[^(\s]/.test(s)) return null;
@@ -59,7 +60,9 @@ export function complexExpr(src: string): Expr | null {
   if (/[=<>!]/.test(s)) return null;
   let e: Expr;
   try {
-    e = parse(s.replace(/\bcis\s*\(([^()]+)\)/g, '(cos($1) + i*sin($1))').replace(/\bcis\s*(\d+(?:\.\d+)?°)/g, '(cos($1) + i*sin($1))'));
+    e = parse(
+      s.replace(/\bcis\s*\(([^()]+)\)/g, '(cos($1) + i*sin($1))').replace(/\bcis\s*(\d+(?:\.\d+)?°)/g, '(cos($1) + i*sin($1))'),
+    );
   } catch {
     return null;
   }
@@ -105,7 +108,12 @@ function readArithmetic(q: string): TopicReading | null {
   s = s.replace(/^(?:divide|add|subtract|multiply|simplify)\s+(?=[\d(.|i-])/, '');
   const e = complexExpr(s);
   if (!e || !hasImaginary(e)) return null;
-  const task = e.k === 'pow' && /^-?\d+$/.test(toText(e.args[1])) ? 'power' : /\b(?:cos|sin|cis)\b|e\^/.test(s) ? 'rectangular' : 'arithmetic';
+  const task =
+    e.k === 'pow' && /^-?\d+$/.test(toText(e.args[1]))
+      ? 'power'
+      : /\b(?:cos|sin|cis)\b|e\^/.test(s)
+        ? 'rectangular'
+        : 'arithmetic';
   return reading(task, { expr: toText(e) }, toLatex(e), toText(e));
 }
 
@@ -117,7 +125,12 @@ function readModulus(q: string): TopicReading | null {
     /^\|([^|]+)\|$/.exec(s) ??
     /^abs\s*\(([^()]*(?:\([^()]*\)[^()]*)*)\)$/.exec(s);
   if (!m) return null;
-  const r = numberTask('modulus', m[1]!, (z) => `\\left|${z}\\right|`, (z) => `abs(${z})`);
+  const r = numberTask(
+    'modulus',
+    m[1]!,
+    (z) => `\\left|${z}\\right|`,
+    (z) => `abs(${z})`,
+  );
   return r && hasImaginary(parse(String(r.params.z))) ? r : null;
 }
 
@@ -128,7 +141,12 @@ function readArgument(q: string): TopicReading | null {
   const t = s.replace(/\s*(?:,\s*)?in (?:degrees|radians)$/, '');
   const m = /^(?:principal )?(?:argument|arg|phase|angle)(?: of)? (.+)$/.exec(t) ?? /^arg\s*\((.+)\)$/.exec(t);
   if (!m) return null;
-  const r = numberTask('argument', m[1]!.replace(/^\((.+)\)$/, '$1'), (z) => `\\arg\\left(${z}\\right)`, (z) => `arg(${z})`);
+  const r = numberTask(
+    'argument',
+    m[1]!.replace(/^\((.+)\)$/, '$1'),
+    (z) => `\\arg\\left(${z}\\right)`,
+    (z) => `arg(${z})`,
+  );
   if (r && deg) r.params.degrees = true;
   return r;
 }
@@ -143,7 +161,12 @@ function readPolar(q: string): TopicReading | null {
   if (!m) return null;
   const [src, kind] = /form of/.test(m[0]) && !/ form$/.test(m[0]) ? [m[2]!, m[1]!] : [m[1]!, m[2]!];
   const form = /exponential|euler/.test(kind) ? 'exponential' : 'polar';
-  const r = numberTask('polar', src, (z) => z, (z) => `polar(${z})`);
+  const r = numberTask(
+    'polar',
+    src,
+    (z) => z,
+    (z) => `polar(${z})`,
+  );
   if (!r) return null;
   r.params.form = form;
   return r;
@@ -153,7 +176,14 @@ function readPolar(q: string): TopicReading | null {
 function readConjugate(q: string): TopicReading | null {
   const s = q.replace(LEAD, '');
   const m = /^(?:complex )?conjugate of (.+)$/.exec(s) ?? /^(?:conj|conjugate)\s*\((.+)\)$/.exec(s);
-  return m ? numberTask('conjugate', m[1]!, (z) => `\\overline{${z}}`, (z) => `conj(${z})`) : null;
+  return m
+    ? numberTask(
+        'conjugate',
+        m[1]!,
+        (z) => `\\overline{${z}}`,
+        (z) => `conj(${z})`,
+      )
+    : null;
 }
 
 /**
@@ -164,7 +194,10 @@ function readRoots(q: string): TopicReading | null {
   const s = q.replace(LEAD, '').replace(/^complex /, '');
   let n: number | undefined;
   let c: string | undefined;
-  const m = /^(square|cube|cubic|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twelfth|(\d+)(?:st|nd|rd|th)?|n-?th) (?:complex )?roots of (.+)$/.exec(s);
+  const m =
+    /^(square|cube|cubic|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twelfth|(\d+)(?:st|nd|rd|th)?|n-?th) (?:complex )?roots of (.+)$/.exec(
+      s,
+    );
   if (m) {
     n = m[2] ? Number(m[2]) : ORDINAL[m[1]!];
     c = m[3]!.trim() === 'unity' ? '1' : m[3]!;
@@ -190,7 +223,12 @@ function readRoots(q: string): TopicReading | null {
 
 /** The complex topic's reader: the first task that accounts for the whole question. */
 export function readComplex(question: string): TopicReading | null {
-  const q = question.toLowerCase().replace(/\s+/g, ' ').replace(/[−–]/g, '-').replace(/[?.!]+$/, '').trim();
+  const q = question
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[−–]/g, '-')
+    .replace(/[?.!]+$/, '')
+    .trim();
   if (/\b(?:differentiate|derivative|integrate|integral|limit|with respect to|vectors?)\b/.test(q)) return null;
   return readRoots(q) ?? readModulus(q) ?? readArgument(q) ?? readPolar(q) ?? readConjugate(q) ?? readArithmetic(q);
 }

@@ -35,6 +35,7 @@ export function complexAnswer(z: CNum, steps: Step[], kind: TopicAnswer['kind'] 
 
 /** Steps of one binary operation on two complex numbers (the textbook's method for +, −, ×, ÷). */
 function binarySteps(e: Expr, result: CNum): Step[] {
+  if (!('args' in e)) return [];
   const [x, y] = (e.args as Expr[]).slice(0, 2).map((a) => numberOf(printText(a)));
   if (!x || !y) return [];
   const whole = `${par(x)}${e.k === 'add' ? ' + ' : e.k === 'sub' ? ' - ' : e.k === 'mul' ? '' : ' \\div '}${par(y)}`;
@@ -51,7 +52,11 @@ function binarySteps(e: Expr, result: CNum): Step[] {
     const bd = exact(`(${x.im.text})*(${y.im.text})`);
     return [
       step('complex-multiply-foil', whole, foil, { eq: `${whole} = ${foil}` }),
-      step('complex-i-squared', foil, tex(result), { eq: `i^{2} = -1`, bd: `${pe(bd)}i^{2} = ${exact(`-(${bd.text})`).latex}`, result: tex(result) }),
+      step('complex-i-squared', foil, tex(result), {
+        eq: `i^{2} = -1`,
+        bd: `${pe(bd)}i^{2} = ${exact(`-(${bd.text})`).latex}`,
+        result: tex(result),
+      }),
     ];
   }
   const c = cconj(y);
@@ -63,7 +68,6 @@ function binarySteps(e: Expr, result: CNum): Step[] {
     step('complex-standard-form', frac, tex(result), { eq: `\\frac{${tex(top)}}{${n2.latex}} = ${tex(result)}` }),
   ];
 }
-
 
 /** Arithmetic in a + bi form: + − × ÷, √ of a negative number, mixed expressions. */
 export function solveArithmetic(r: TopicReading, budget: Budget): TopicAnswer {
@@ -103,7 +107,8 @@ export function solvePower(r: TopicReading, budget: Budget): TopicAnswer {
     ]);
   }
   const mod = modulusOf(base);
-  if (base.re.text === '0' && base.im.text === '0') return complexAnswer(z, [step('complex-evaluate', whole, tex(z), { eq: `${whole} = ${tex(z)}` })]);
+  if (base.re.text === '0' && base.im.text === '0')
+    return complexAnswer(z, [step('complex-evaluate', whole, tex(z), { eq: `${whole} = ${tex(z)}` })]);
   const th = argumentOf(base);
   if (!isSpecial(th) || n < 0) {
     return complexAnswer(z, [step('complex-power-expand', whole, tex(z), { n: String(n), eq: `${whole} = ${tex(z)}` })]);
@@ -125,7 +130,8 @@ export function solveRectangular(r: TopicReading, budget: Budget): TopicAnswer {
   const z = numberOf(String(r.params.expr));
   const vals: string[] = [];
   const walk = (x: Expr): void => {
-    if (x.k === 'fn' && (x.name === 'cos' || x.name === 'sin') && vals.length < 6) vals.push(`${toLatex(x)} = ${exact(printText(x)).latex}`);
+    if (x.k === 'fn' && (x.name === 'cos' || x.name === 'sin') && vals.length < 6)
+      vals.push(`${toLatex(x)} = ${exact(printText(x)).latex}`);
     if ('args' in x) (x.args as Expr[]).forEach(walk);
   };
   walk(e);
@@ -141,7 +147,10 @@ export function solveModulus(r: TopicReading, budget: Budget): TopicAnswer {
   const m = modulusOf(z);
   const formula = '|a + bi| = \\sqrt{a^{2} + b^{2}}';
   const sub = `\\left|${tex(z)}\\right| = \\sqrt{${pe(z.re)}^{2} + ${pe(z.im)}^{2}} = \\sqrt{${cnorm2(z).latex}} = ${m.latex}`;
-  const steps = [step('complex-modulus-formula', '', formula, { formula }), step('complex-modulus-substitute', formula, m.latex, { eq: sub })];
+  const steps = [
+    step('complex-modulus-formula', '', formula, { formula }),
+    step('complex-modulus-substitute', formula, m.latex, { eq: sub }),
+  ];
   const plain = isRational(m);
   if (!plain) steps.push(step('decimal-approximation', m.latex, `\\approx ${fmt(m.value, 6)}`));
   return { kind: 'number', latex: m.latex, text: m.text, ...(plain ? {} : { approx: fmt(m.value) }), steps, exact: true };
@@ -150,7 +159,9 @@ export function solveModulus(r: TopicReading, budget: Budget): TopicAnswer {
 /** The steps that find the argument θ ∈ [0, 2π). */
 function argumentSteps(z: CNum, th: Exact): Step[] {
   if (z.re.text === '0' || z.im.text === '0')
-    return [step('complex-argument-axis', tex(z), th.latex, { pt: `(${z.re.latex}, ${z.im.latex})`, eq: `\\theta = ${th.latex}` })];
+    return [
+      step('complex-argument-axis', tex(z), th.latex, { pt: `(${z.re.latex}, ${z.im.latex})`, eq: `\\theta = ${th.latex}` }),
+    ];
   const t = exact(`(${z.im.text})/(${z.re.text})`);
   return [
     step('complex-argument-tan', tex(z), th.latex, {
@@ -168,7 +179,11 @@ export function solveArgument(r: TopicReading, budget: Budget): TopicAnswer {
   const th = argumentOf(z);
   const deg = degreesOf(th);
   const steps = argumentSteps(z, th);
-  steps.push(step('complex-argument-degrees', th.latex, deg.text.replace('°', '^{\\circ}'), { deg: (deg.exact ? '' : '\\approx ') + deg.text.replace('°', '^{\\circ}') }));
+  steps.push(
+    step('complex-argument-degrees', th.latex, deg.text.replace('°', '^{\\circ}'), {
+      deg: (deg.exact ? '' : '\\approx ') + deg.text.replace('°', '^{\\circ}'),
+    }),
+  );
   if (r.params.degrees && deg.exact)
     return { kind: 'number', latex: deg.text.replace('°', '^{\\circ}'), text: deg.text, steps, exact: true };
   const plain = th.text === '0';
@@ -197,7 +212,8 @@ export function solvePolar(r: TopicReading, budget: Budget): TopicAnswer {
   const pol = polarText(m, th);
   steps.push(step('complex-polar-form', tex(z), pol.latex, { eq: `${tex(z)} = ${pol.latex}` }));
   const out = r.params.form === 'exponential' ? exponentialText(m, th) : pol;
-  if (r.params.form === 'exponential') steps.push(step('complex-exponential-form', pol.latex, out.latex, { eq: `${tex(z)} = ${out.latex}` }));
+  if (r.params.form === 'exponential')
+    steps.push(step('complex-exponential-form', pol.latex, out.latex, { eq: `${tex(z)} = ${out.latex}` }));
   const approx = isSpecial(th) && isRational(m) ? {} : { approx: `r ≈ ${fmt(m.value, 6)}, θ ≈ ${fmt(th.value, 6)}` };
   return { kind: 'expression', latex: out.latex, text: out.text, ...approx, steps, exact: true };
 }
@@ -225,7 +241,8 @@ function rootForm(R: Exact, phi: Exact): { text: string; latex: string; z?: CNum
 /** All n-th roots of c: r^(1/n)(cos((θ + 2πk)/n) + i sin((θ + 2πk)/n)), k = 0 … n − 1. */
 export function solveRoots(r: TopicReading, budget: Budget): TopicAnswer {
   const n = Number(r.params.n);
-  if (!Number.isInteger(n) || n < 2 || n > 24) throw new MathError('VALIDATION_ERROR', 'Root index out of range', { reason: 'index-range' });
+  if (!Number.isInteger(n) || n < 2 || n > 24)
+    throw new MathError('VALIDATION_ERROR', 'Root index out of range', { reason: 'index-range' });
   const c = numberOf(String(r.params.c));
   const m = modulusOf(c);
   const th = argumentOf(c);

@@ -39,14 +39,20 @@ export function verifyComplex(r: TopicReading, a: TopicAnswer): boolean {
       const z = numberOf(String(r.params.z));
       const zz = cmul(z, cconj(z)); // z·z̄ = |z|², exactly
       const sq = exact(`(${a.text})^2`);
-      return zz.im.text === '0' && zz.re.text === sq.text && Math.abs((abs(mj(String(r.params.z))) as unknown as number) - mj(a.text).re) < 1e-9;
+      return (
+        zz.im.text === '0' &&
+        zz.re.text === sq.text &&
+        Math.abs((abs(mj(String(r.params.z))) as unknown as number) - mj(a.text).re) < 1e-9
+      );
     }
     case 'argument': {
       const z = mj(String(r.params.z));
       const want = ((arg(z) % TWO_PI) + TWO_PI) % TWO_PI;
       const got = r.params.degrees && a.text.endsWith('°') ? (Number(a.text.slice(0, -1)) * Math.PI) / 180 : mj(a.text).re;
       const m = Math.hypot(z.re, z.im);
-      return Math.abs(got - want) < 1e-9 && Math.abs(m * Math.cos(got) - z.re) < 1e-9 * Math.max(1, m) && got >= 0 && got < TWO_PI;
+      return (
+        Math.abs(got - want) < 1e-9 && Math.abs(m * Math.cos(got) - z.re) < 1e-9 * Math.max(1, m) && got >= 0 && got < TWO_PI
+      );
     }
     case 'polar':
       return same(mj(String(r.params.z)), mj(a.text));

@@ -141,7 +141,12 @@ function readFromAngle(q: string): TopicReading | null {
       q,
     );
   if (!m) return null;
-  return reading('components', { r: m[1], deg: m[2] }, `|\\vec v| = ${m[1]},\\ \\theta = ${m[2]}^{\\circ}`, `components(${m[1]}, ${m[2]}°)`);
+  return reading(
+    'components',
+    { r: m[1], deg: m[2] },
+    `|\\vec v| = ${m[1]},\\ \\theta = ${m[2]}^{\\circ}`,
+    `components(${m[1]}, ${m[2]}°)`,
+  );
 }
 
 const reading = (task: string, params: Record<string, unknown>, inputLatex: string, inputText: string): TopicReading => ({
@@ -154,7 +159,14 @@ const reading = (task: string, params: Record<string, unknown>, inputLatex: stri
 
 /** The vectors topic's reader (see the module comment). */
 export function readVectors(question: string): TopicReading | null {
-  const q = question.toLowerCase().replace(/\s+/g, ' ').replace(/[−–]/g, '-').replace(/·/g, '*').replace(/×/g, ' x ').replace(/[?.]+$/, '').trim();
+  const q = question
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[−–]/g, '-')
+    .replace(/·/g, '*')
+    .replace(/×/g, ' x ')
+    .replace(/[?.]+$/, '')
+    .trim();
   const fa = readFromAngle(q);
   if (fa) return fa;
   const vectorish = VECTOR_WORDS.test(q) || /[<⟨]/.test(q) || /^\|+\s*[([].*[)\]]\s*\|+$/.test(q);
@@ -177,6 +189,8 @@ export function readVectors(question: string): TopicReading | null {
   const combo = readCombination(x);
   if (!combo) return null;
   const text = combo.terms.map((t, i) => `${i && !t.c.startsWith('-') ? '+' : ''}${t.c}*${vText(t.v)}`).join(' ');
-  const latex = combo.terms.map((t, i) => `${i && !t.c.startsWith('-') ? '+' : ''}${t.c === '1' ? '' : t.c === '-1' ? '-' : t.c}${vTex(t.v)}`).join(' ');
+  const latex = combo.terms
+    .map((t, i) => `${i && !t.c.startsWith('-') ? '+' : ''}${t.c === '1' ? '' : t.c === '-1' ? '-' : t.c}${vTex(t.v)}`)
+    .join(' ');
   return reading('combination', { terms: combo.terms.map((t) => ({ c: t.c, v: t.v.map((e) => e.text) })) }, latex, text);
 }

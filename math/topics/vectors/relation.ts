@@ -22,7 +22,8 @@ export function multipleOf(u: Vec, v: Vec): Exact | null {
 /** The parallel verdict and its reason step. */
 function parallelStep(u: Vec, v: Vec): { yes: boolean; s: Step } {
   const zero = (w: Vec) => w.every((c) => c.text === '0');
-  if (zero(u) || zero(v)) return { yes: true, s: step('vector-zero-vector', '', '', { eq: `\\vec 0 = ${vTex(u.map(() => exact('0')))}` }) };
+  if (zero(u) || zero(v))
+    return { yes: true, s: step('vector-zero-vector', '', '', { eq: `\\vec 0 = ${vTex(u.map(() => exact('0')))}` }) };
   const c = multipleOf(u, v);
   if (c) return { yes: true, s: step('vector-parallel-yes', '', '', { eq: `${vTex(v)} = ${c.latex}\\,${vTex(u)}` }) };
   const k = u.findIndex((x) => x.text !== '0');
@@ -50,10 +51,25 @@ export function solveRelation(r: TopicReading, budget: Budget): TopicAnswer {
     const first =
       r.task === 'parallel'
         ? step('vector-parallel-ratios', '', '', {
-            eq: u.map((c, i) => (c.text === '0' ? null : `\\frac{${v[i]!.latex}}{${c.latex}} = ${exact(`(${v[i]!.text})/(${c.text})`).latex}`)).filter(Boolean).join(',\\quad ') || '\\vec 0',
+            eq:
+              u
+                .map((c, i) =>
+                  c.text === '0' ? null : `\\frac{${v[i]!.latex}}{${c.latex}} = ${exact(`(${v[i]!.text})/(${c.text})`).latex}`,
+                )
+                .filter(Boolean)
+                .join(',\\quad ') || '\\vec 0',
           })
-        : step('vector-dot-formula', '', '', { formula: '\\vec u\\cdot\\vec v = u_1v_1 + u_2v_2' + (u.length === 3 ? ' + u_3v_3' : '') });
-    return { kind: 'boolean', latex: res.yes ? '\\text{yes}' : '\\text{no}', text: String(res.yes), value: res.yes, steps: [first, res.s], exact: true };
+        : step('vector-dot-formula', '', '', {
+            formula: '\\vec u\\cdot\\vec v = u_1v_1 + u_2v_2' + (u.length === 3 ? ' + u_3v_3' : ''),
+          });
+    return {
+      kind: 'boolean',
+      latex: res.yes ? '\\text{yes}' : '\\text{no}',
+      text: String(res.yes),
+      value: res.yes,
+      steps: [first, res.s],
+      exact: true,
+    };
   }
   const word = par.yes && ort.yes ? 'parallel and orthogonal' : par.yes ? 'parallel' : ort.yes ? 'orthogonal' : 'neither';
   return { kind: 'expression', latex: `\\text{${word}}`, text: word, steps: [ort.s, par.s], exact: true };

@@ -47,9 +47,13 @@ export function solveMagnitude(r: TopicReading, budget: Budget): TopicAnswer {
   budget.check();
   const [u] = vectorsOf(r) as [Vec];
   const m = vnorm(u);
-  const formula = u.length === 3 ? '\\|\\vec v\\| = \\sqrt{v_1^{2} + v_2^{2} + v_3^{2}}' : '\\|\\vec v\\| = \\sqrt{v_1^{2} + v_2^{2}}';
+  const formula =
+    u.length === 3 ? '\\|\\vec v\\| = \\sqrt{v_1^{2} + v_2^{2} + v_3^{2}}' : '\\|\\vec v\\| = \\sqrt{v_1^{2} + v_2^{2}}';
   const eq = `\\sqrt{${sumSq(u)}} = \\sqrt{${vdot(u, u).latex}} = ${m.latex}`;
-  return numberAnswer(m, [step('vector-magnitude-formula', '', formula, { formula }), step('vector-magnitude-substitute', formula, m.latex, { eq })]);
+  return numberAnswer(m, [
+    step('vector-magnitude-formula', '', formula, { formula }),
+    step('vector-magnitude-substitute', formula, m.latex, { eq }),
+  ]);
 }
 
 /** u·v = Σ uᵢvᵢ. */
@@ -73,7 +77,10 @@ export function solveCross(r: TopicReading, budget: Budget): TopicAnswer {
   const [d, e, f] = v.map(cTex);
   const formula = `\\vec u\\times\\vec v = \\begin{vmatrix} \\mathbf i & \\mathbf j & \\mathbf k \\\\ ${a} & ${b} & ${c} \\\\ ${d} & ${e} & ${f} \\end{vmatrix}`;
   const eq = `\\left\\langle ${b}\\cdot${f} - ${c}\\cdot${e},\\ ${c}\\cdot${d} - ${a}\\cdot${f},\\ ${a}\\cdot${e} - ${b}\\cdot${d} \\right\\rangle = ${vTex(w)}`;
-  return vectorAnswer(w, [step('vector-cross-formula', '', formula, { formula }), step('vector-cross-substitute', formula, vTex(w), { eq })]);
+  return vectorAnswer(w, [
+    step('vector-cross-formula', '', formula, { formula }),
+    step('vector-cross-substitute', formula, vTex(w), { eq }),
+  ]);
 }
 
 /** The angle θ with cos θ = u·v / (|u||v|), exact when special, with degrees. */
@@ -81,7 +88,8 @@ export function solveAngle(r: TopicReading, budget: Budget): TopicAnswer {
   budget.check();
   const [u, v] = vectorsOf(r) as [Vec, Vec];
   const [d, mu, mv] = [vdot(u, v), vnorm(u), vnorm(v)];
-  if (mu.text === '0' || mv.text === '0') throw new MathError('VALIDATION_ERROR', 'The zero vector has no direction', { reason: 'zero-vector' });
+  if (mu.text === '0' || mv.text === '0')
+    throw new MathError('VALIDATION_ERROR', 'The zero vector has no direction', { reason: 'zero-vector' });
   const cos = exact(`(${d.text})/((${mu.text})*(${mv.text}))`);
   const th = exact(`acos(${cos.text})`);
   const degE = exact(`(${th.text})*180/pi`);
@@ -95,7 +103,8 @@ export function solveAngle(r: TopicReading, budget: Budget): TopicAnswer {
     }),
     step('vector-angle-result', cos.latex, th.latex, { eq: `\\theta = ${th.latex}`, deg }),
   ];
-  if (r.params.degrees && degExact) return { kind: 'number', latex: `${degE.latex}^{\\circ}`, text: `${degE.text}°`, steps, exact: true };
+  if (r.params.degrees && degExact)
+    return { kind: 'number', latex: `${degE.latex}^{\\circ}`, text: `${degE.text}°`, steps, exact: true };
   const approx = `${fmt(th.value, 6)} (${degExact ? '' : '≈ '}${fmt(degE.value, 6)}°)`;
   return { kind: 'number', latex: th.latex, text: th.text, ...(th.text === '0' ? {} : { approx }), steps, exact: true };
 }
@@ -128,7 +137,8 @@ export function solveCombination(r: TopicReading, budget: Budget): TopicAnswer {
       }),
     );
   const sum = scaled.reduce(vadd);
-  if (scaled.length > 1) steps.push(step('vector-add-components', '', vTex(sum), { eq: `${scaled.map(vTex).join(' + ')} = ${vTex(sum)}` }));
+  if (scaled.length > 1)
+    steps.push(step('vector-add-components', '', vTex(sum), { eq: `${scaled.map(vTex).join(' + ')} = ${vTex(sum)}` }));
   return vectorAnswer(sum, steps);
 }
 

@@ -10,7 +10,8 @@ import { exact, type Exact } from '../geometry/util';
 export type Vec = Exact[];
 
 /** One component as typed: a number, a fraction, √ of a number, π multiples (`-3`, `1/2`, `sqrt(2)`, `2sqrt(3)`). */
-const COMP = '[-+]?\\s*(?:\\d+(?:\\.\\d+)?|\\.\\d+)?\\s*(?:sqrt\\s*\\(\\s*\\d+(?:\\.\\d+)?\\s*\\)|√\\s*\\d+)?(?:\\s*/\\s*\\d+(?:\\.\\d+)?)?';
+const COMP =
+  '[-+]?\\s*(?:\\d+(?:\\.\\d+)?|\\.\\d+)?\\s*(?:sqrt\\s*\\(\\s*\\d+(?:\\.\\d+)?\\s*\\)|√\\s*\\d+)?(?:\\s*/\\s*\\d+(?:\\.\\d+)?)?';
 const LIST = `(${COMP})\\s*,\\s*(${COMP})(?:\\s*,\\s*(${COMP}))?`;
 /** A bracketed vector `<a, b>`, `⟨a, b, c⟩`, `(a, b)`, `[a, b]`. Groups 1–3: components. */
 export const BRACKETED = new RegExp(`(?:<\\s*${LIST}\\s*>|⟨\\s*${LIST}\\s*⟩|\\(\\s*${LIST}\\s*\\)|\\[\\s*${LIST}\\s*\\])`, 'g');
@@ -43,11 +44,14 @@ export function fromGroups(groups: (string | undefined)[]): Vec | null {
 /** The components of `3i + 4j - k` (a missing k is 0; a 2-D vector when neither k appears). */
 export function fromIjk(s: string): Vec | null {
   const parts: Record<string, string> = {};
-  const rest = s.replace(/([-+]?)\s*(\d+(?:\.\d+)?(?:\s*\/\s*\d+)?)?\s*\*?\s*([ijk])/g, (_, sign: string, c: string | undefined, u: string) => {
-    if (parts[u] !== undefined) parts[u] = 'dup';
-    parts[u] = `${sign === '-' ? '-' : ''}${c ? c.replace(/\s+/g, '') : '1'}`;
-    return '';
-  });
+  const rest = s.replace(
+    /([-+]?)\s*(\d+(?:\.\d+)?(?:\s*\/\s*\d+)?)?\s*\*?\s*([ijk])/g,
+    (_, sign: string, c: string | undefined, u: string) => {
+      if (parts[u] !== undefined) parts[u] = 'dup';
+      parts[u] = `${sign === '-' ? '-' : ''}${c ? c.replace(/\s+/g, '') : '1'}`;
+      return '';
+    },
+  );
   if (rest.trim() || Object.values(parts).includes('dup')) return null;
   const n = parts.k !== undefined ? 3 : 2;
   return ['i', 'j', 'k'].slice(0, n).map((u) => component(parts[u] ?? '0'));
@@ -66,7 +70,11 @@ export const vnorm = (u: Vec): Exact => exact(`sqrt(${vdot(u, u).text})`);
 export function vcross(u: Vec, v: Vec): Vec {
   const [a, b, c] = u as [Exact, Exact, Exact];
   const [d, e, f] = v as [Exact, Exact, Exact];
-  return [exact(`${p(b)}*${p(f)}-${p(c)}*${p(e)}`), exact(`${p(c)}*${p(d)}-${p(a)}*${p(f)}`), exact(`${p(a)}*${p(e)}-${p(b)}*${p(d)}`)];
+  return [
+    exact(`${p(b)}*${p(f)}-${p(c)}*${p(e)}`),
+    exact(`${p(c)}*${p(d)}-${p(a)}*${p(f)}`),
+    exact(`${p(a)}*${p(e)}-${p(b)}*${p(d)}`),
+  ];
 }
 
 /** `<3/5, 4/5>` (plain text). */

@@ -38,7 +38,10 @@ describe('vectors: the questions of issue #21', () => {
     expect(solve('angle between <3,4> and <1,2>').a.text).toBe('acos(11*sqrt(5)/25)');
   });
   test('parallel / orthogonal answers carry the reason', () => {
-    expect(solve('are <1,2> and <2,4> parallel').a.steps.map((s) => s.rule)).toEqual(['vector-parallel-ratios', 'vector-parallel-yes']);
+    expect(solve('are <1,2> and <2,4> parallel').a.steps.map((s) => s.rule)).toEqual([
+      'vector-parallel-ratios',
+      'vector-parallel-yes',
+    ]);
     expect(solve('are <1,2> and <2,-1> orthogonal').a.steps.at(-1)?.rule).toBe('vector-orthogonal-yes');
   });
   test('i, j, k are vectors only when the question is about vectors', () => {
@@ -50,7 +53,8 @@ describe('vectors: the questions of issue #21', () => {
     expect(T.read('dot product of <1,2> and <3,4,5>')).toBeNull();
     expect(errorCode(() => solve('unit vector in the direction of <0,0>'))).toBe('VALIDATION_ERROR:zero-vector');
   });
-  test('points stay with coordinate geometry', () => expect(ask('distance between (1, 2) and (4, 6)').topic?.id).toBe('coordinate-geometry'));
+  test('points stay with coordinate geometry', () =>
+    expect(ask('distance between (1, 2) and (4, 6)').topic?.id).toBe('coordinate-geometry'));
 });
 
 describe('vectors in other languages', () => {

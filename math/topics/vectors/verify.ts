@@ -24,18 +24,38 @@ export function verifyVectors(r: TopicReading, a: TopicAnswer): boolean {
   if (r.task === 'components') {
     const w = parseVec(a.text);
     const th = (Number(r.params.deg) * Math.PI) / 180;
-    return near(norm(w) as number, Number(r.params.r)) && near(Math.cos(th) * Number(r.params.r), w[0]!) && near(Math.sin(th) * Number(r.params.r), w[1]!);
+    return (
+      near(norm(w) as number, Number(r.params.r)) &&
+      near(Math.cos(th) * Number(r.params.r), w[0]!) &&
+      near(Math.sin(th) * Number(r.params.r), w[1]!)
+    );
   }
   if (r.task === 'combination') {
     const terms = r.params.terms as { c: string; v: string[] }[];
-    const want = terms.map((t) => multiply(exact(t.c).value, t.v.map((x) => exact(x).value)) as number[]).reduce((s, w) => add(s, w) as number[]);
+    const want = terms
+      .map(
+        (t) =>
+          multiply(
+            exact(t.c).value,
+            t.v.map((x) => exact(x).value),
+          ) as number[],
+      )
+      .reduce((s, w) => add(s, w) as number[]);
     return sameVec(want, parseVec(a.text));
   }
   const vs = vectorsOf(r).map(vNum);
   const [u, v] = vs as [number[], number[]];
   switch (r.task) {
     case 'magnitude':
-      return near(norm(u) as number, value(a)) && exact(`(${a.text})^2`).text === exact(vectorsOf(r)[0]!.map((c) => `(${c.text})^2`).join('+')).text;
+      return (
+        near(norm(u) as number, value(a)) &&
+        exact(`(${a.text})^2`).text ===
+          exact(
+            vectorsOf(r)[0]!
+              .map((c) => `(${c.text})^2`)
+              .join('+'),
+          ).text
+      );
     case 'dot':
       return near(dot(u, v), value(a));
     case 'cross': {
@@ -69,6 +89,7 @@ function verifyRelation(task: string, u: number[], v: number[], a: TopicAnswer):
   const ort = near(dot(u, v), 0);
   if (task === 'parallel') return a.value === par;
   if (task === 'orthogonal') return a.value === ort;
-  if (task === 'relation') return a.text === (par && ort ? 'parallel and orthogonal' : par ? 'parallel' : ort ? 'orthogonal' : 'neither');
+  if (task === 'relation')
+    return a.text === (par && ort ? 'parallel and orthogonal' : par ? 'parallel' : ort ? 'orthogonal' : 'neither');
   return false;
 }

@@ -46,6 +46,8 @@ export function cdiv(a: CNum, b: CNum): CNum {
 export function cpow(a: CNum, n: number): CNum {
   if (!Number.isInteger(n) || Math.abs(n) > 1000)
     throw new MathError('VALIDATION_ERROR', 'Exponent too large', { reason: 'exponent-too-large' });
+  const size = Math.abs(n) * Math.log10(Math.hypot(a.re.value, a.im.value));
+  if (size > 300) throw new MathError('VALIDATION_ERROR', 'The power is too large to show', { reason: 'result-too-large' });
   if (n < 0) return cdiv(cn('1', '0'), cpow(a, -n));
   let out = cn('1', '0');
   let base = a;

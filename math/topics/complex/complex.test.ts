@@ -77,6 +77,8 @@ describe('complex numbers: steps and exact forms', () => {
   test('refusals', () => {
     expect(errorCode(() => solve('argument of 0i'))).toBe('VALIDATION_ERROR:zero-argument');
     expect(errorCode(() => solve('(1 + i)/(0i)'))).toBe('VALIDATION_ERROR:division-by-zero');
+    expect(errorCode(() => solve('(3 + 4i)^1000'))).toBe('VALIDATION_ERROR:result-too-large');
+    expect(errorCode(() => solve('(1 + i)^1001'))).toBe('VALIDATION_ERROR:exponent-too-large');
   });
 });
 

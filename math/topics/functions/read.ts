@@ -139,7 +139,7 @@ function readWhole(q: string): TopicReading | null {
 }
 
 const SPLITS = /\s*[.;:?]\s+|\s*,\s+|\s+(?=(?:then |and )?(?:find|what|evaluate|compute|calculate|determine|describe|give|state|is|write|simplify)\b)/gi;
-const TRAILING = /\s+(?:if|when|given(?: that)?|for|where|with|of|provided)\s+(?=[a-zA-Z]\s*(?:\(\s*[a-zθ]\s*\))?\s*=)/gi;
+const TRAILING = /\s+(?:if|when|given(?: that)?|for|where|with|of|provided)\s+(?:the function\s+)?(?=[a-zA-Z]\s*(?:\(\s*[a-zθ]\s*\))?\s*=)/gi;
 
 /** Reads a whole function question, or null. */
 export function readFunctions(question: string): TopicReading | null {

@@ -80,7 +80,10 @@ function checkDomain(r: TopicReading, a: TopicAnswer): boolean {
   const ivs = parseIntervals(a.text);
   if (!f || !ivs) return false;
   const inside = (t: number) => ivs.some((i) => (t > i.lo || (i.lc && t === i.lo)) && (t < i.hi || (i.hc && t === i.hi)));
-  for (let t = -30.3; t < 30; t += 0.173) if (Number.isFinite(at(f, t)) !== inside(t)) return false;
+  // every twelfth from -30 to 30 (textbook exclusions such as 2, -3, 1/2, 2/3 are hit exactly) and points between them
+  for (let k = -360; k <= 360; k++)
+    for (const t of [k / 12, k / 12 + 0.0371])
+      if (Number.isFinite(at(f, t)) !== inside(t)) return false;
   for (const i of ivs)
     for (const [e, closed] of [
       [i.lo, i.lc],
@@ -155,7 +158,7 @@ function checkTransformation(r: TopicReading, a: TopicAnswer): boolean {
   const rhs = a.text.split(' = ')[1];
   if (!f || !g || !rhs) return false;
   let n = 0;
-  for (const t of PTS) {
+  for (const t of [...PTS, 4.37, 5.21, 6.83, 7.49, 8.71, -4.19, -5.77, 9.33, -3.11, -6.91]) {
     const want = at(g, t);
     const have = numericCalls(rhs, { [String(r.params.fn)]: f }, { [f.v]: t });
     if (!Number.isFinite(want) && !Number.isFinite(have)) continue;

@@ -40,7 +40,8 @@ function productText(src: string): string | null {
   if (!e) return null;
   const sum = (x: Expr) => x.k === 'add' || x.k === 'sub';
   const isPowerOfSum = (x: Expr) => x.k === 'pow' && sum(x.args[0]) && x.args[1].k === 'num';
-  if (e.k === 'mul' && e.args.some((a) => sum(a) || isPowerOfSum(a))) return s;
+  const m = e.k === 'neg' ? e.args[0] : e;
+  if (m.k === 'mul' && m.args.some((a) => sum(a) || isPowerOfSum(a))) return s;
   if (isPowerOfSum(e)) return s;
   return null;
 }
@@ -113,6 +114,7 @@ const CLASSES = '(?:an? )?monomial,? (?:an? )?binomial,?(?: (?:or )?(?:an? )?tri
 
 function readClassify(q: string): TopicReading | null {
   const m =
+    new RegExp(`^classify(?: the polynomial| each polynomial)? (.+?) as ${CLASSES}$`, 'i').exec(q) ??
     new RegExp(`^classify(?: the polynomial| each polynomial)?(?: as ${CLASSES})?${SEP}(.+)$`, 'i').exec(q) ??
     new RegExp(`^(?:whether|is) (?:the polynomial )?(.+?) (?:is )?${CLASSES}$`, 'i').exec(q) ??
     new RegExp(`^(?:whether|if) (?:each|the) polynomial is ${CLASSES}${SEP}(.+)$`, 'i').exec(q) ??

@@ -106,7 +106,9 @@ function productStep(a: Expr[], b: Expr[], before: string, squared: boolean): St
 
 /** Multiply: FOIL / special products / distribution, factor by factor, then like terms combined in descending order. */
 export function solveMultiply(r: TopicReading, budget: Budget): TopicAnswer {
-  const e = exprOf(r);
+  const e0 = exprOf(r);
+  // a leading minus sign is a factor -1 of the first monomial (-2y(4y^2 + 3y - 1))
+  const e = e0.k === 'neg' && e0.args[0].k === 'mul' ? mul(num(-1), ...e0.args[0].args) : e0;
   const steps: Step[] = [];
   const squared = e.k === 'pow' && e.args[1].k === 'num' && e.args[1].n === 2n;
   const factors = factorsOf(e, steps);
@@ -146,6 +148,11 @@ export function solveCombine(r: TopicReading): TopicAnswer {
   if (/[()]/.test(String(r.params.expr))) steps.push(step('poly-remove-parentheses', L(e), flat));
   const grouped = groupLatex(written);
   if (grouped) steps.push(step('poly-group', flat, grouped, { groups: grouped }));
+  else {
+    // nothing to group: order by degree (the degree of each term first)
+    const list = written.map((t) => `${printTerms([t]).latex}\\colon ${termDegree(splitTerm(t))}`).join(',\\; ');
+    steps.push(step('poly-term-degrees', flat, list, { list }));
+  }
   const out = standardForm(e);
   steps.push(step('poly-collect', grouped ?? flat, out.latex, { result: out.latex }));
   return answer(out, steps);

@@ -57,7 +57,7 @@ import { linearTerms } from './linear';
 import { bracketRoots, decimalExpr } from './solve';
 import { MathError } from './errors';
 import { GIVE_UP, runStrategies, type Strategy, type StrategyContext } from './strategy';
-import { SPECIAL_FUNCTIONS, containsSpecial, exactSpecialValues } from './special';
+import { SPECIAL_FUNCTIONS, SPECIAL_FUNCTION_NAMES, containsSpecial, exactSpecialValues } from './special';
 
 const I_ = (f: Expr, x: string): Expr => ({ k: 'int', args: [f], v: x });
 const L_ = (f: Expr, x: string) => toLatex(I_(f, x));
@@ -184,23 +184,7 @@ export type IntegralStrategy = Strategy<Integrand, Expr>;
 
 const sub = (g: Expr, c: Ctx) => integ(g, { ...c, depth: c.depth + 1 });
 // ln, inverse trig and the special functions whose x·f'(x) integrates (∫ erf x dx = x erf x + e^{-x²}/√π, ∫ Si x dx = x Si x + cos x)
-const PARTS_ALONE = [
-  'ln',
-  'log',
-  'atan',
-  'asin',
-  'acos',
-  'erf',
-  'erfc',
-  'erfi',
-  'Si',
-  'Ci',
-  'Ei',
-  'Shi',
-  'Chi',
-  'FresnelS',
-  'FresnelC',
-];
+const PARTS_ALONE: string[] = ['ln', 'log', 'atan', 'asin', 'acos', ...SPECIAL_FUNCTION_NAMES.filter((n) => n !== 'li')];
 /** For strategies whose test is part of their work (`run` returns null when the form does not fit). */
 const always = () => true;
 const PARTS_POWER = ['ln', 'atan', 'asin'];

@@ -13,6 +13,7 @@
 import { ParseError } from './errors';
 import { Expr, num, sym, add, mul, pow, sub, neg, div, fn, rel, RelOp, HALF } from './ast';
 import { DEFAULT_BUDGET } from './budget';
+import { SPECIAL_FUNCTION_NAMES } from './special';
 
 type TokType = 'num' | 'id' | 'cmd' | 'op' | 'end';
 interface Tok {
@@ -67,36 +68,12 @@ const FUNC_ALIASES: Record<string, string> = {
   root: 'root',
   nthroot: 'root',
   // special functions (math/special.ts), read only as a whole letter run written as here (see SPECIAL_NAMES)
-  erf: 'erf',
-  erfc: 'erfc',
-  erfi: 'erfi',
-  Si: 'Si',
-  Ci: 'Ci',
-  Ei: 'Ei',
-  li: 'li',
-  Shi: 'Shi',
-  Chi: 'Chi',
-  FresnelS: 'FresnelS',
-  FresnelC: 'FresnelC',
+  ...Object.fromEntries(SPECIAL_FUNCTION_NAMES.map((n) => [n, n])),
   fresnels: 'FresnelS',
   fresnelc: 'FresnelC',
 };
 /** Special-function names: case-sensitive and only a whole letter run (`Si(x)` but not `si`, `xSi`, `lim`). */
-const SPECIAL_NAMES = new Set([
-  'erf',
-  'erfc',
-  'erfi',
-  'Si',
-  'Ci',
-  'Ei',
-  'li',
-  'Shi',
-  'Chi',
-  'FresnelS',
-  'FresnelC',
-  'fresnels',
-  'fresnelc',
-]);
+const SPECIAL_NAMES = new Set<string>([...SPECIAL_FUNCTION_NAMES, 'fresnels', 'fresnelc']);
 const CONST_WORDS: Record<string, string> = { pi: 'pi', inf: 'inf', infinity: 'inf', infty: 'inf', oo: 'inf' };
 const GREEK = [
   'alpha',

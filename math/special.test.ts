@@ -16,7 +16,7 @@ import {
   toLatex,
   toText,
 } from './index';
-import { SPECIAL_REAL } from './special';
+import { SPECIAL_FUNCTIONS, SPECIAL_FUNCTION_NAMES, SPECIAL_REAL } from './special';
 import { P, isAntiderivative, numDeriv } from './testutil';
 
 describe('special functions: values to double precision', () => {
@@ -55,6 +55,12 @@ describe('special functions: values to double precision', () => {
     expect(Math.abs(got - want)).toBeLessThanOrEqual(2e-14 * Math.abs(want));
     // and through the parser and the evaluator
     expect(Math.abs(evalReal(P(`${name}(${x})`)) - want)).toBeLessThanOrEqual(2e-14 * Math.abs(want));
+  });
+
+  test('one list of names: values, symbolic facts and the parser agree', () => {
+    expect(Object.keys(SPECIAL_REAL).sort()).toEqual([...SPECIAL_FUNCTION_NAMES].sort());
+    expect(Object.keys(SPECIAL_FUNCTIONS).sort()).toEqual([...SPECIAL_FUNCTION_NAMES].sort());
+    for (const n of SPECIAL_FUNCTION_NAMES) expect(toText(parse(`${n}(x)`))).toBe(`${n}(x)`);
   });
 
   test('limits at the ends of the line and special points', () => {

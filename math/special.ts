@@ -19,6 +19,22 @@
  */
 import { Expr, num, sym, isZero, isNum } from './ast';
 
+/** The engine's names of the special functions (as parsed and printed in plain text; Fresnel's are FresnelS, FresnelC). */
+export const SPECIAL_FUNCTION_NAMES = [
+  'erf',
+  'erfc',
+  'erfi',
+  'Si',
+  'Ci',
+  'Ei',
+  'li',
+  'Shi',
+  'Chi',
+  'FresnelS',
+  'FresnelC',
+] as const;
+export type SpecialFunctionName = (typeof SPECIAL_FUNCTION_NAMES)[number];
+
 /** Euler–Mascheroni constant γ (DLMF 5.2.3). */
 export const EULER_GAMMA = 0.5772156649015329;
 const SQRT_PI = Math.sqrt(Math.PI);

@@ -294,7 +294,6 @@ export const de: LanguageVocabulary = {
       ['(?:die )?symmetrieachse (?:von|der parabel|der funktion)', 'axis of symmetry of'],
       ['(?:die )?diskriminante (?:von|der gleichung)', 'discriminant of'],
       ['(?:fuhre die )?quadratische erganzung (?:durch )?(?:fur|von|bei)', 'complete the square'],
-      ['(?:die )?(?:nullstellen|losungen|wurzeln) (?:von|der gleichung|der funktion|des polynoms)', 'roots of'],
       ['(?:den )?(?:maximalen wert|hochstwert|maximalwert|maximum) (?:von|der funktion)', 'maximum value of'],
       ['(?:den )?(?:minimalen wert|tiefstwert|minimalwert|minimum) (?:von|der funktion)', 'minimum value of'],
       ['(?:den )?rest (?:bei der division|der division|beim teilen) von (.+) durch (.+)', 'remainder when $1 is divided by $2'],

@@ -300,7 +300,6 @@ export const es: LanguageVocabulary = {
       ['(?:el )?eje de simetria (?:de|del)(?: la parabola| la funcion)?', 'axis of symmetry of'],
       ['(?:el )?discriminante (?:de|del)(?: la ecuacion| el polinomio)?', 'discriminant of'],
       ['completa(?:r|ndo)? el cuadrado(?: de| en| para)?', 'complete the square'],
-      ['(?:las )?(?:raices|ceros|soluciones) (?:de|del)(?: la ecuacion| el polinomio| la funcion)?', 'roots of'],
       ['(?:el )?valor maximo (?:de|del)(?: la funcion)?', 'maximum value of'],
       ['(?:el )?valor minimo (?:de|del)(?: la funcion)?', 'minimum value of'],
       ['(?:el )?(?:resto|residuo) (?:de dividir|de la division de|al dividir) (.+) (?:entre|por) (.+)', 'remainder when $1 is divided by $2'],

@@ -25,7 +25,15 @@ export type { TopicResultInfo } from './compute';
 export { gradeTopicCorpus, gradeTopicItem } from './topics/corpus';
 export type { TopicCorpusItem, TopicCorpusGrade, TopicCorpusSummary } from './topics/corpus';
 export type { RoutedQuestion } from './router';
-export { normalizeQuestion, looksLikeMath, singleVariable, graphFunctions, LANGUAGES } from './read';
+export {
+  normalizeQuestion,
+  looksLikeMath,
+  singleVariable,
+  graphFunctions,
+  LANGUAGES,
+  nearestTopicExample,
+  textbookLayout,
+} from './read';
 export type { GraphFunction, LanguageVocabulary, ReaderLanguage } from './read';
 export { pictureFor, svgDataUrl, graphSvg, numberLineSvg, parseIntervals } from './pictures';
 export type { PictureProblem } from './pictures';

@@ -144,7 +144,7 @@ function printProduct(factors: Expr[], m: Mode): string {
       return;
     }
     if (juxtaposable(factors[idx - 1], f, m) && !s.startsWith('-'))
-      out += m === 'latex' && /[A-Za-z]$/.test(out) && /^[A-Za-z]/.test(s) ? ' ' + s : s;
+      out += m === 'latex' && /\\[A-Za-z]+$/.test(out) && /^[A-Za-z]/.test(s) ? ' ' + s : s; // `\pi x`, not `\pix`; `2ab`, not `2a b`
     else out += m === 'latex' ? ' \\cdot ' + s : '*' + s;
   });
   return out;

@@ -33,7 +33,7 @@ describe('router: more phrasings', () => {
     ['solve a x + b = c for x', '(c - b)/a'],
     ['solve 1 < 2x + 3 < 7', '(-1, 2)'],
     ['integrate from 0 to 1 of x^2', '1/3'],
-    ['what is (1+2i)^2', '4*i - 3'],
+    ['what is (1+2i)^2', '-3 + 4i'],
     ['solve x^2 + y^2 = 25, x + y = 7', 'x = 3, y = 4; x = 4, y = 3'],
   ])('%s', (q, a) => {
     const r = answerQuestion(q);

@@ -51,6 +51,7 @@ function doubtfulCoreReading(task: TaskKind, input: string): boolean {
     if (!MATH_WORD_SET.has(m[0].toLowerCase()) && !/^d[a-z]$/.test(m[0])) return true;
   if (/!(?!=)/.test(text) || /(?:^|[^A-Za-z])[A-Z]\s*\(\s*\d+\s*,\s*\d+\s*\)|\d\s*[CP]\s*\d/.test(text)) return true;
   if (/(?:^|[^A-Za-z])P\s*\(\s*(?:-?[\d.]+\s*<=?\s*)?[XYZ]\s*(?:<|>|=)/.test(text)) return true; // probability notation P(X <= 2), P(-1 < Z < 1) (T2)
+  if (task === 'solve' && /^\s*[a-z]\s*\(\s*[a-z]\s*\)\s*=/.test(text)) return true; // "zeros of f(x) = …": f(x) is no product f·x (A2)
   return task === 'factor' && /^\s*\d+\s*$/.test(text);
 }
 
@@ -175,6 +176,27 @@ function parsesCleanly(input: string): boolean {
   }
 }
 
+/** "Evaluate the limit:", "Find the derivative:", "Evaluate the integral:" before the notation that says it again. */
+const INSTRUCTION_BEFORE_NOTATION =
+  /^(?:evaluate|find|compute|calculate|determine|what is)\s+(?:the\s+)?(?:limit|derivative|(?:definite\s+|indefinite\s+)?integral)\s*:?\s*(?=lim\b|lim_|\\lim|d\/d[a-z]|\\frac\s*\{\s*d|∫|\\int)/i;
+
+/**
+ * The limit notation students type in plain text: `lim x->2 (x^2-4)/(x-2)`, `lim_(x->0) sin(x)/x`, `lim_{x→∞} 1/x`,
+ * `lim (x -> 0+) 1/x` (a point with a trailing + or − is one-sided, as `limitPoint` reads it). Null when it is not that.
+ */
+function limitNotation(q: string): RoutedQuestion | null {
+  const m =
+    /^lim(?:it)?\s*_?\s*([{(])?\s*([a-z])\s*(?:->|→|\\to)\s*(-?(?:inf(?:inity)?|∞|\\infty|[0-9.]+|pi|π|[a-z](?![a-z]))(?:\^?\{?[+-]\}?)?)\s*[})]?\s+(.+)$/i.exec(
+      q,
+    );
+  if (!m || (m[1] && !/[})]/.test(q.slice(0, q.length - m[4].length)))) return null;
+  const pt = m[3]
+    .replace(/\^?\{?([+-])\}?$/, '$1')
+    .replace(/^(-?)(?:infinity|∞|\\infty)$/i, '$1inf')
+    .replace(/^π$/, 'pi');
+  return { task: 'limit', request: { model: 'LIMIT', input: m[4], variable: m[2], limitPoint: pt } };
+}
+
 /** The core router: limit, derivative, integral, simplify / expand / factor, solve, inequality, calculate. */
 function routeCore(question: string): RoutedQuestion {
   if (typeof question !== 'string' || !question.trim())
@@ -186,7 +208,11 @@ function routeCore(question: string): RoutedQuestion {
     .replace(/\s+/g, ' ');
   q = q.replace(/\blog\s*base\s*(\d+(?:\.\d+)?|[a-z])\s+(?:of\s+)?/gi, 'log_{$1} '); // "log base 2 of 8" is log_2(8)
   q = q.replace(/^(please|can you|could you|help me|how do i|how to)\s+/i, '');
+  // an instruction that only names the notation after it: "Evaluate the limit: lim x->2 …", "Find the derivative: d/dx …"
+  q = q.replace(INSTRUCTION_BEFORE_NOTATION, '');
   let m: RegExpExecArray | null;
+  const lim = limitNotation(q);
+  if (lim) return lim;
   // limit
   if (
     (m =
@@ -205,7 +231,7 @@ function routeCore(question: string): RoutedQuestion {
   // derivative
   if (
     (m =
-      /^(?:find |compute |what is )?(?:the )?(first|second|third|fourth|fifth|2nd|3rd|4th|5th)?\s*(?:derivative|differential)\s+(?:of\s+)?(.+?)(?:\s+(?:with respect to|wrt|w\.r\.t\.?|in)\s+([a-z]))?$/i.exec(
+      /^(?:find |compute |what is )?(?:the )?(first|second|third|fourth|fifth|2nd|3rd|4th|5th)?\s*(?:derivative|differential)(?:\s*:\s*|\s+)(?:of\s+)?(.+?)(?:\s+(?:with respect to|wrt|w\.r\.t\.?|in)\s+([a-z]))?$/i.exec(
         q,
       ))
   ) {
@@ -219,7 +245,7 @@ function routeCore(question: string): RoutedQuestion {
       },
     };
   }
-  if ((m = /^differentiate\s+(.+?)(?:\s+(?:with respect to|wrt)\s+([a-z]))?(?:\s+(\w+) times)?$/i.exec(q))) {
+  if ((m = /^differentiate(?:\s*:\s*|\s+)(.+?)(?:\s+(?:with respect to|wrt)\s+([a-z]))?(?:\s+(\w+) times)?$/i.exec(q))) {
     return {
       task: 'derivative',
       request: {
@@ -238,7 +264,7 @@ function routeCore(question: string): RoutedQuestion {
   if (
     !/^(?:find |compute |evaluate |what is )?(?:the )?(?:integrate|integral|definite integral)\s+(?:from|between)\s/i.test(q) &&
     (m =
-      /^(?:find |compute |evaluate |what is )?(?:the )?(?:integrate|integral of|antiderivative of|anti-derivative of|indefinite integral of|definite integral of|integral|∫)\s*(.+?)(?:\s*d([a-z]))?(?:\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+))?$/i.exec(
+      /^(?:find |compute |evaluate |what is )?(?:the )?(?:integrate|integral of|antiderivative of|anti-derivative of|indefinite integral of|definite integral of|integral|∫)\s*:?\s*(.+?)(?:\s*d([a-z]))?(?:\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+))?$/i.exec(
         q,
       ))
   ) {
@@ -262,7 +288,12 @@ function routeCore(question: string): RoutedQuestion {
     };
   }
   // simplify / expand / factor
-  if ((m = /^(simplify|expand|factor|factorise|factorize|multiply out)(?:\s+(?:completely|fully))?\s*:?\s*(.+)$/i.exec(q))) {
+  if (
+    (m =
+      /^(simplify|expand|factor|factorise|factorize|multiply out|multiply(?= the (?:binomials|polynomials|monomials|factors)|\s*:))(?:\s+(?:completely|fully|the (?:binomials|polynomials|monomials|factors)))?\s*:?\s*(.+)$/i.exec(
+        q,
+      ))
+  ) {
     const t = m[1].toLowerCase();
     const task = t.startsWith('fact') ? 'factor' : t === 'simplify' ? 'simplify' : 'expand';
     return { task, request: { model: 'CALCULATION', input: m[2], task } };
@@ -300,7 +331,7 @@ function routeCore(question: string): RoutedQuestion {
     const variable = m[1] ?? m[2] ?? 'x';
     return { task: 'solve', request: { model: 'FUNCTION_SOLVE', input: m[3], variable } };
   }
-  if ((m = /^(?:what is|calculate|compute|evaluate|how much is)\s+(.+)$/i.exec(q))) q = m[1];
+  if ((m = /^(?:what is|calculate|compute|evaluate|how much is)(?:\s*:\s*|\s+)(.+)$/i.exec(q))) q = m[1];
   // symbolic forms
   if (/\\int|∫/.test(q))
     return {

@@ -109,13 +109,39 @@ function cmpFactors(a: Expr, b: Expr): number {
     kb = key(splitPow(b)[0]);
   return ka < kb ? -1 : ka > kb ? 1 : 0;
 }
+/** The exponents of a term's plain variables (3x^2 y → x: 2, y: 1); π, e and i are constants, not variables. */
+function variableExponents(t: Expr): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const f of t.k === 'mul' ? t.args : [t]) {
+    const [b, x] = splitPow(f);
+    if (b.k === 'sym' && b.name !== 'pi' && b.name !== 'e' && b.name !== 'i' && isNum(x))
+      out.set(b.name, (out.get(b.name) ?? 0) + Number(x.n) / Number(x.d));
+  }
+  return out;
+}
+/** Degree-0 terms: real constants (π, √2) first, then the rational number, then imaginary terms (8 + i, 3 - 2i). */
+function constantRank(t: Expr): number {
+  if (t.k === 'num') return 1;
+  return (t.k === 'mul' ? t.args : [t]).some((f) => f.k === 'sym' && f.name === 'i') ? 2 : 0;
+}
+/**
+ * The canonical (and display) order of a sum's terms, as textbooks write them: descending total degree, then graded
+ * lexicographic order (a^2 + 2ab + b^2: the higher power of the alphabetically first variable first), constants last,
+ * a complex number as a + bi (8 + i).
+ */
 function cmpTerms(a: Expr, b: Expr): number {
   const da = degreeOf(a),
     db = degreeOf(b);
   if (da !== db) return db - da;
-  const ca = a.k === 'num',
-    cb = b.k === 'num';
-  if (ca !== cb) return ca ? 1 : -1;
+  const ea = variableExponents(a),
+    eb = variableExponents(b);
+  for (const v of [...new Set([...ea.keys(), ...eb.keys()])].sort()) {
+    const d = (eb.get(v) ?? 0) - (ea.get(v) ?? 0);
+    if (d) return d;
+  }
+  const ra = constantRank(a),
+    rb = constantRank(b);
+  if (ra !== rb) return ra - rb;
   const ka = key(splitCoef(a)[1]),
     kb = key(splitCoef(b)[1]);
   return ka < kb ? -1 : ka > kb ? 1 : 0;

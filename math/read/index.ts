@@ -4,6 +4,8 @@
  * around a routed question (`looksLikeMath`, `singleVariable`, `graphFunctions`).
  */
 export { normalizeQuestion } from './normalize';
+export { textbookLayout } from './instruction';
+export { nearestTopicExample } from './nearest';
 export { looksLikeMath, singleVariable, graphFunctions } from './questions';
 export type { GraphFunction } from './questions';
 export { LANGUAGES } from './lang';

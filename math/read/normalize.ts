@@ -29,6 +29,7 @@
  */
 
 import { readTopic } from '../topics';
+import { textbookLayout } from './instruction';
 import {
   ELIDED_ARTICLES,
   FOREIGN_SHORT_WORDS,
@@ -747,6 +748,10 @@ export function normalizeQuestion(text: string, language?: string): string {
       .trim(),
   );
   if (!raw) return '';
+  // Textbook layout: "Solve the equation. a - 28 = -37" is "Solve the equation: a - 28 = -37" (unless only the original is
+  // read by a topic)
+  const layout = textbookLayout(raw);
+  if (layout && (readTopic(layout) || !readTopic(tidy(raw)))) return normalizeQuestion(layout, language);
   // English is already router wording; only a trailing "please" / "thanks" (which the router would read as math) goes.
   if (isEnglishOrMath(raw)) return raw.replace(/(?:[\s,]+(?:please|pls|thanks|thank you))+([?.!]*)$/i, '$1');
   const tidied = tidy(raw);

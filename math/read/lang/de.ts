@@ -16,7 +16,7 @@ export const de: LanguageVocabulary = {
   solve: ['losen?(?: sie)?', 'loesen?(?: sie)?', 'auflosen'],
   roots: ['(?:die )?(?:nullstellen|losungen|wurzeln) (?:von|der|des)'],
   solveFor: ['nach {v}(?: auf)?', 'fur {v}'],
-  deriv: ['ableitung(?:en)?', 'ableiten', 'differenzieren?(?: sie)?'],
+  deriv: ['ableitung(?:en)?', 'ableiten', 'differenzieren?(?: sie)?', 'leiten? (?:sie )?ab'],
   ord: [
     ['(?:erster|zweiter|dritter|vierter|funfter) ordnung', 0],
     ['erste[nrsm]?', 1],
@@ -38,9 +38,15 @@ export const de: LanguageVocabulary = {
   right: ['von rechts', 'rechtsseitige[rn]?'],
   inf: ['(?:plus )?unendlich'],
   negInf: ['minus unendlich'],
-  simplify: ['vereinfachen?(?: sie)?', 'kurzen?(?: sie)?', 'kurze'],
+  simplify: [
+    'vereinfachen?(?: sie)?',
+    'kurzen?(?: sie)?',
+    'kurze',
+    'fasse gleichartige terme zusammen',
+    'gleichartige terme zusammenfassen',
+  ],
   expand: ['ausmultiplizieren', 'expandieren?(?: sie)?', 'klammern auflosen'],
-  factor: ['faktorisieren?(?: sie)?', 'zerlegen?(?: sie)?', 'in faktoren'],
+  factor: ['faktorisieren?(?: sie)?(?: vollstandig)?', 'zerlegen?(?: sie)?', 'in faktoren'],
   percentWord: ['prozent'],
   fillers: [
     'der',

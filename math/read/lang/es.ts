@@ -38,9 +38,9 @@ export const es: LanguageVocabulary = {
   right: ['por la derecha', 'desde la derecha', 'por derecha', 'lateral derecho'],
   inf: ['(?:mas )?infinito'],
   negInf: ['menos infinito'],
-  simplify: ['simplific(?:a|ar)', 'simplifique', 'reduc(?:e|ir)', 'reduzca'],
-  expand: ['expand(?:e|a|ir)', 'desarroll(?:a|e|ar)'],
-  factor: ['factoriz(?:a|ar)', 'factorice', 'factorizacion (?:de|del)'],
+  simplify: ['simplific(?:a|ar)', 'simplifique', 'reduc(?:e|ir)', 'reduzca', 'combin(?:a|ar|e) (?:los )?terminos semejantes'],
+  expand: ['expand(?:e|a|ir)', 'desarroll(?:a|e|ar)', 'multiplic(?:a|ar|e) (?:los|las) (?:binomios|polinomios)'],
+  factor: ['factoriz(?:a|ar)(?: completamente| totalmente)?', 'factorice', 'factorizacion (?:de|del)'],
   percentWord: ['por ciento'],
   fillers: [
     'el',

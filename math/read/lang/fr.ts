@@ -37,9 +37,9 @@ export const fr: LanguageVocabulary = {
   right: ['a droite', 'par la droite', 'par valeurs superieures'],
   inf: ["(?:plus )?l'infini", '(?:plus )?infini'],
   negInf: ["moins l'infini", 'moins infini'],
-  simplify: ['simplifi(?:e|ez|er)', 'redui(?:s|re|sez)'],
+  simplify: ['simplifi(?:e|ez|er)', 'redui(?:s|re|sez)', 'regroup(?:e|ez|er) les termes semblables'],
   expand: ['developp(?:e|ez|er)'],
-  factor: ['factoris(?:e|ez|er)'],
+  factor: ['factoris(?:e|ez|er)(?: completement| entierement)?'],
   percentWord: ['pour ?cent'],
   fillers: [
     'le',
@@ -122,7 +122,7 @@ export const fr: LanguageVocabulary = {
     ],
     // geometry, coordinate-geometry, units (T3)
     geometry: [
-      ["l'aire(?: laterale)?(?: totale)?(?: d'un| d'une| du| de la)?", 'area of a '],
+      ["(?:l')?aire(?: laterale)?(?: totale)?(?: d'un| d'une| du| de la)?", 'area of a '],
       ["(?:le )?perimetre(?: d'un| d'une| du| de la)?", 'perimeter of a '],
       ["(?:le )?volume(?: d'un| d'une| du| de la)", 'volume of a '],
       ["l'hypotenuse(?: d'un)?", 'hypotenuse of a '],

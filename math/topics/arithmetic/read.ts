@@ -228,14 +228,15 @@ const REL_WORDS: [RegExp, string][] = [
   [/\s+(?:is\s+)?(?:equal to|the same as|equals)\s+/i, '='],
   [/\s+(?:is\s+)?not equal to\s+/i, '!='],
 ];
-const CMP_OPD = `(?:${VAL}|[-+*/^().\\d\\s]+|sqrt\\([^()]+\\))`;
+// π and pi count as numbers too ("Is pi > 3?", issue #21): the engine evaluates them exactly
+const CMP_OPD = `(?:${VAL}|(?:[-+*/^().\\d\\s]|pi\\b|π|sqrt\\([^()]+\\))+)`;
 
 function readCompare(q: string): TopicReading | null {
   let s = q.replace(/^(?:is it true that|true or false:?|is)\s+/i, '');
   if (s === q && !/^[^a-z]*$/i.test(q)) return null;
   for (const [re, op] of REL_WORDS) s = s.replace(re, ` ${op} `);
   const m = new RegExp(`^(${CMP_OPD}?)\\s*(<=|>=|!=|<|>|=)\\s*(${CMP_OPD}?)$`, 'i').exec(s.trim());
-  if (!m || !/\d/.test(m[1]!) || !/\d/.test(m[3]!)) return null;
+  if (!m || !/\d|pi|π/.test(m[1]!) || !/\d|pi|π/.test(m[3]!)) return null;
   const a = m[1]!.trim(),
     b = m[3]!.trim(),
     op = m[2]!;

@@ -13,6 +13,7 @@ import {
   parse,
   routeQuestion,
   topicExamples,
+  nearestTopicExample,
   type ComputeResult,
 } from '@lemma/math';
 import {
@@ -125,17 +126,27 @@ export function writeAnswer(t: ServerTranslate, lng: string, r: ComputeResult, s
 
 /**
  * The honest "I could not read this" answer, with examples to try. `hint`: what the reader found wrong, when it knows
- * (an unknown function name and the nearest known one: "sinn" → "did you mean sin?").
+ * (an unknown function name and the nearest known one: "sinn" → "did you mean sin?"). `question`: the student's question,
+ * whose nearest school-math topic's example is offered first ("Try: gcd(48, 180)", issue #21).
  */
-export function notUnderstood(t: ServerTranslate, lng: string, provider: string, hint?: MathErrorHint): Answer {
+export function notUnderstood(
+  t: ServerTranslate,
+  lng: string,
+  provider: string,
+  hint?: MathErrorHint,
+  question?: string,
+): Answer {
   const didYouMean =
     hint?.reason === 'unknown-function' && hint.token && hint.suggestion
       ? [t(lng, 'ask:answer.didYouMean', { token: hint.token, suggestion: hint.suggestion }), '']
       : [];
+  const nearest = question ? nearestTopicExample(question, lng) : null;
+  const tryNearest = nearest ? [t(lng, 'ask:answer.tryNearest', { example: `\`${nearest.example}\`` }), ''] : [];
   const content = [
     t(lng, 'ask:answer.notUnderstood'),
     '',
     ...didYouMean,
+    ...tryNearest,
     t(lng, 'ask:answer.tryExamples'),
     '',
     '- `solve 2x + 3 = 11`',
@@ -144,6 +155,7 @@ export function notUnderstood(t: ServerTranslate, lng: string, provider: string,
     '- `limit of sin(x)/x as x -> 0`',
     '- `simplify (x^2 - 1)/(x - 1)`',
     ...topicExamples(1)
+      .filter((q) => q !== nearest?.example)
       .slice(0, 6)
       .map((q) => `- \`${q}\``),
   ].join('\n');
@@ -243,7 +255,7 @@ export function createSymbolicProvider(t: ServerTranslate, math: MathEngine, res
       if (direct) return direct;
       const restated = restate ? await restate(req.question, req.language) : null;
       const viaLlm = restated ? await answerNormalized(req, normalizeQuestion(restated, 'en'), onProgress) : null;
-      if (!viaLlm) return notUnderstood(t, req.language, 'symbolic', seen.hint);
+      if (!viaLlm) return notUnderstood(t, req.language, 'symbolic', seen.hint, req.question);
       const note = t(req.language, 'ask:answer.readWithLlm', { restated: restated!.replace(/`/g, "'") });
       return { ...viaLlm, provider: 'symbolic+llm-read', content: `> ${note}\n\n${viaLlm.content}` };
     },

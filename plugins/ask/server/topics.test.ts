@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { compute, normalizeQuestion, routeQuestion } from '@lemma/math';
 import { createServerI18n } from '@lemma/testing/server';
 import { LANGUAGES } from '@lemma/sdk/contract/constants';
-import { displayTask, finalAnswerTextOf, writeAnswer, yesNo } from './providers';
+import { displayTask, finalAnswerTextOf, notUnderstood, writeAnswer, yesNo } from './providers';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const answer = (q: string, lng = 'en') => {
@@ -53,5 +53,26 @@ describe('Ask: topic answers', () => {
     expect(es).not.toBe('no-solution');
     expect(es).not.toMatch(/ask:answer/);
     expect(finalAnswerTextOf(t, 'en', answer('solve x^2 - 5x + 6 = 0'))).toBe('2, 3');
+  });
+});
+
+describe('Ask: the "not understood" card offers the nearest topic\'s example (issue #21)', () => {
+  test("a question near a topic gets that topic's example first, in the student's language", async () => {
+    const t = await createServerI18n(root);
+    const en = notUnderstood(t, 'en', 'symbolic', undefined, 'greatest common thingy of 48 and 180');
+    expect(en.understood).toBe(false);
+    expect(en.content).toContain('Closest to your question — try: `gcd(48, 180)`');
+    expect(en.content.match(/gcd\(48, 180\)/g)).toHaveLength(1);
+    const fr = notUnderstood(t, 'fr', 'symbolic', undefined, 'prime factorisation de 84 svp');
+    expect(fr.content).toContain('Le plus proche de votre question — essayez : `prime factorization of 84`');
+    for (const lng of LANGUAGES)
+      expect(notUnderstood(t, lng, 'symbolic', undefined, 'slope of a line').content, lng).not.toMatch(/ask:answer/);
+  });
+
+  test('a question near no topic gets the general examples only', async () => {
+    const t = await createServerI18n(root);
+    const r = notUnderstood(t, 'en', 'symbolic', undefined, 'asdf qwerty');
+    expect(r.content).not.toContain('Closest to your question');
+    expect(r.content).toContain('solve 2x + 3 = 11');
   });
 });

@@ -1,0 +1,100 @@
+/**
+ * Textbook layout (issue #21, "Reading"): books and worksheets print an instruction SENTENCE and then the exercise —
+ * "Solve the equation. a - 28 = -37", "Evaluate the limit. lim x->2 (x^2-4)/(x-2)", "Löse die Gleichung. 2x + 5 = 11",
+ * "解方程。2x+5=11" — or the exercise first and the instruction after it ("x/63=4/7. Find x."). The full stop is a
+ * sentence boundary, not part of the math, and simply dropping it would glue the instruction's last word to the
+ * exercise ("Find the value of x x/63=4/7" reads x·x/63). {@link textbookLayout} rewrites such a question into the
+ * one-line form the reader already understands, instruction first and a colon before the exercise
+ * ("Solve the equation: a - 28 = -37", "Find x: x/63=4/7"), whatever the language: the instruction's words are left
+ * for the per-language vocabulary (`lang/<code>.ts`) to read.
+ *
+ * A sentence is an INSTRUCTION when it is words only: letters of any script, single-letter variables, hyphens,
+ * apostrophes and commas — no digit, no operator, no bracket. An EXERCISE is math whose only words are function and
+ * constant names; a sentence of words and numbers (a word problem: "A car travels at 60 mph for 2 hours.") is neither,
+ * and leaves the question as it is, for the topics to read whole. The layout is recognised
+ * only when the question is one block of instruction sentences and one block of exercise sentences (in either order);
+ * several exercise sentences (the equations of a system) are joined with commas. An exercise number at the start
+ * ("12. Solve …", "(b) …") is dropped.
+ */
+
+import { MATH_NAMES } from './lang';
+
+/** A sentence end: `.`/`?`/`!` followed by a space (not an ellipsis `...`) (a `!` only after a letter: `5! = 120` is a factorial), or `。．！？`. */
+const SENTENCE_END = /(?<=[^\s.])[.?](?=\s)|(?<=\p{L})!(?=\s)|[。．！？]/u;
+/** An exercise number or letter at the start: "12. ", "3) ", "(b) ", "b) ". */
+const ENUMERATOR = /^(?:\d{1,3}[.)]|\(?[a-h]\))\s+(?=\S)/u;
+/** Anything that makes a sentence math rather than words. */
+const MATH_MARK = /[\p{N}=+*/^<>≤≥≠()[\]{}\\|√∛π∞∫∑√′″°%_]|(?<!\p{L})-|-(?!\p{L})/u;
+/** A word of the instruction (not a one-letter variable): two or more letters, or a CJK character. */
+const WORD = /\p{L}{2,}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** Abbreviations whose full stop ends no sentence. */
+const ABBREVIATION = /(?:^|\s)(?:e\.g|i\.e|w\.r\.t|resp|approx|ex|no|fig|vs|etc|bzw|z\.b|d\.h|p\.ej|cf)$/iu;
+
+/** Words an exercise may contain: function and constant names (`x^3 sin x`, `lim x->2 …`). */
+const EXERCISE_WORDS = new Set([...MATH_NAMES, 'lim', 'limit']);
+
+/** 'instruction': words only, at least one real word; 'exercise': math whose only words are math names; else 'other'. */
+function kindOf(s: string): 'instruction' | 'exercise' | 'other' {
+  if (!MATH_MARK.test(s)) return WORD.test(s) ? 'instruction' : 'other';
+  const words = s.replace(/\\[A-Za-z]+/g, ' ').match(/\p{L}{3,}/gu) ?? [];
+  // a word problem ("A car travels at 60 mph for 2 hours") is no bare exercise: the topics read it whole
+  return words.every((w) => EXERCISE_WORDS.has(w.toLowerCase())) ? 'exercise' : 'other';
+}
+
+/** The text cut into sentences (each trimmed, without its final full stop), or null when there is only one. */
+function sentences(text: string): string[] | null {
+  const out: string[] = [];
+  let rest = text;
+  for (let guard = 0; guard < 12; guard++) {
+    const m = SENTENCE_END.exec(rest);
+    if (!m) break;
+    const head = rest.slice(0, m.index);
+    if (m[0] === '.' && ABBREVIATION.test(head)) {
+      // keep the abbreviation whole: continue after it
+      const tail = sentences(rest.slice(m.index + 1));
+      if (!tail) return out.length ? [...out, rest.trim()] : null;
+      return [...out, `${head}. ${tail[0]}`.trim(), ...tail.slice(1)];
+    }
+    if (head.trim()) out.push(head.trim());
+    rest = rest.slice(m.index + m[0].length);
+  }
+  const last = rest.replace(/[\s.?!。．！？]+$/u, '').trim();
+  if (last) out.push(last);
+  return out.length > 1 ? out : null;
+}
+
+/**
+ * "Instruction. Exercise" / "Exercise. Instruction" → "Instruction: exercise" (see the module comment), e.g.
+ * `textbookLayout('Solve the equation. a - 28 = -37')` → `'Solve the equation: a - 28 = -37'`,
+ * `textbookLayout('x/63=4/7. Find x.')` → `'Find x: x/63=4/7'`, `textbookLayout('Solve. x + y = 3. x - y = 1')` →
+ * `'Solve: x + y = 3, x - y = 1'`. Null when the text is not laid out that way (a single sentence, only math, only
+ * words, or instructions and math interleaved such as "Let f(x) = 2x + 1. What is f(3)?").
+ */
+export function textbookLayout(text: string): string | null {
+  const s = String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(ENUMERATOR, '');
+  const parts = sentences(s);
+  if (!parts) return null;
+  const all = parts.map(kindOf);
+  if (all.includes('other')) return null;
+  const kinds = all.map((k) => k === 'instruction');
+  const firstMath = kinds.indexOf(false);
+  if (firstMath < 0 || !kinds.includes(true)) return null;
+  let instruction: string[], exercise: string[];
+  if (firstMath > 0) {
+    // instruction(s) first: every later sentence must be math
+    if (kinds.slice(firstMath).some(Boolean)) return null;
+    instruction = parts.slice(0, firstMath);
+    exercise = parts.slice(firstMath);
+  } else {
+    // exercise first: one block of math, then one block of instructions
+    const firstWords = kinds.indexOf(true);
+    if (kinds.slice(firstWords).some((k) => !k)) return null;
+    exercise = parts.slice(0, firstWords);
+    instruction = parts.slice(firstWords);
+  }
+  const words = instruction.join(' ').replace(/[\s,:;]+$/u, '');
+  return `${words}: ${exercise.join(', ')}`;
+}

@@ -70,7 +70,7 @@ def argz(z):
         q1 = a > 0 and b > 0
         val = t0 if q1 else (pi - t0 if a < 0 and b > 0 else (pi + t0 if a < 0 else 2 * pi - t0))
         if not special:
-            text = f'atan({r})' if q1 else (f'pi - atan({r})' if a < 0 and b > 0 else (f'pi + atan({r})' if a < 0 else f'2*pi - atan({r})'))
+            text = f'atan({r})' if q1 else (f'pi - atan({r})' if a < 0 and b > 0 else (f'atan({r}) + pi' if a < 0 else f'2*pi - atan({r})'))
             ref = (arg(z) + 2 * pi) % (2 * pi)
             assert abs(float(ref - val)) < 1e-12
             return Angle(text)

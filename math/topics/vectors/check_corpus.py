@@ -18,7 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from write_corpus import write_corpus  # noqa: E402
 
-from sympy import Matrix, Rational, acos, cos, pi, simplify, sin, sqrt
+from sympy import Abs, Matrix, Rational, acos, atan2, cos, pi, simplify, sin, sqrt, sympify
 
 PC = 'OpenStax Precalculus 2e §8.8 exercise style (CC BY 4.0); numbers and phrasing written for Lemma'
 C3 = 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY 4.0); numbers and phrasing written for Lemma'
@@ -119,6 +119,21 @@ def items():
         k = len(out)
         q = [f'find the components of a vector with magnitude {r} at {d}°', f'vector with magnitude {r} and direction {d} degrees', f'Find the horizontal and vertical components of a vector with magnitude {r} and direction angle {d}°'][k % 3]
         add(q, 'components', vt((r * cos(t), r * sin(t))), PC)
+    # direction angle in [0°, 360°) (the reference angle and the quadrant, as the topic shows it)
+    for u in [(3, 4), (-3, 3), (1, -sqrt(3)), (0, -2), (2, 2), (-1, -1), (sqrt(3), 1), (-2, 0), (5, 0), (0, 7), (-sqrt(3), 1), (1, 1), (4, -4), (-1, sqrt(3)),
+              (-6, -6), (2, 2 * sqrt(3)), (1, 2), (-4, 3), (3, -4), (-5, -12), (sqrt(3), -1), (-3, -3 * sqrt(3)), (8, 8), (0, 1), (12, 5)]:
+        a, b = sympify(u[0]), sympify(u[1])
+        want = (atan2(b, a) + 2 * pi) % (2 * pi)
+        deg = simplify(want * 180 / pi)
+        if deg.is_rational and deg.is_integer:
+            e = f'{deg}°'
+        else:
+            r = simplify(Abs(b / a))
+            e = f'atan({r})' if a > 0 and b > 0 else f'pi - atan({r})' if a < 0 and b > 0 else f'atan({r}) + pi' if a < 0 else f'2*pi - atan({r})'
+            assert abs(float(sympify(e) - want)) < 1e-12
+        k = len(out)
+        q = [f'direction angle of {vs(u, 0)}', f'Find the direction angle of the vector {vs(u, 0)}.', f'What is the direction of the vector {vs(u, 0)}?'][k % 3]
+        add(q, 'direction', e, PC)
     # other languages
     for q, lang, task, e in [
         ('magnitud del vector <3, 4>', 'es', 'magnitude', 5), ('producto escalar de <1, 2> y <3, 4>', 'es', 'dot', 11), ('¿Son <1, 2> y <2, 4> paralelos?', 'es', 'parallel', 'true'),

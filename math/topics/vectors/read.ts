@@ -10,7 +10,7 @@ import { onlyFillers } from '../geometry/util';
 import { BRACKETED, IJK, component, fromGroups, fromIjk, vTex, vText, type Vec } from './vec';
 
 const VECTOR_WORDS =
-  /\b(?:vectors?|magnitude|dot|cross|scalar product|inner product|unit vector|projection|proj|orthogonal|norm)\b/;
+  /\b(?:vectors?|magnitude|dot|cross|scalar product|inner product|unit vector|direction angle|projection|proj|orthogonal|norm)\b/;
 
 /** Words a vector question may hold besides its task words and vectors. */
 const EXTRA = [
@@ -94,6 +94,7 @@ function operands(x: Extracted, task: string): Vec[] {
 /** Task keywords → task id, most specific first; [pattern, task, how many vectors]. */
 const TASKS: [RegExp, string, number][] = [
   [/\bcross product\b|\bvector product\b|\bcross\b|\b[a-z§\d]+\s*x\s*[a-z§\d]+\b/, 'cross', 2],
+  [/\bdirection angle\b|^(?:find |what is )?(?:the )?direction of\b/, 'direction', 1],
   [/\bangle between\b|\bangle (?:formed )?(?:by|of)\b/, 'angle', 2],
   [/\bscalar projection\b|\bcomponent of §?\w+ (?:along|onto|in the direction of)\b|\bcomp_/, 'scalar-projection', 2],
   [/\b(?:vector )?projection\b|\bproj_?/, 'projection', 2],
@@ -107,7 +108,7 @@ const TASKS: [RegExp, string, number][] = [
 
 /** The words each task consumes (removed before the leftover check). */
 const TASK_WORDS =
-  /\b(?:cross|dot|scalar|inner|vector|product|angle|between|formed|by|of|projection|proj_?\s*\{?[a-z]?\}?|component|along|onto|on|parallel|orthogonal|perpendicular|unit|normali[sz]e|magnitude|length|norm|are|is|same|as|find|compute|calculate|determine|evaluate|what|whats|the|a|an)\b|[|*.,x:;?]/g;
+  /\b(?:cross|dot|scalar|inner|vector|product|angle|between|formed|by|of|projection|proj_?\s*\{?[a-z]?\}?|component|along|onto|on|parallel|orthogonal|perpendicular|unit|normali[sz]e|direction|magnitude|length|norm|are|is|same|as|find|compute|calculate|determine|evaluate|what|whats|the|a|an)\b|[|*.,x:;?]/g;
 
 /** Reads a linear combination "2u - 3v", "u + v", "<1,2> + <3,4>", "3<1,2>", "-2v". */
 function readCombination(x: Extracted): { terms: { c: string; v: Vec }[] } | null {
@@ -180,10 +181,11 @@ export function readVectors(question: string): TopicReading | null {
     if (vs.length !== count) return null;
     if (vs.length === 2 && vs[0]!.length !== vs[1]!.length) return null;
     if (task === 'cross' && vs[0]!.length !== 3) return null;
+    if (task === 'direction' && vs[0]!.length !== 2) return null;
     const left = x.rest.replace(/§\d+/g, ' ').replace(TASK_WORDS, ' ');
     if (!onlyFillers(left, EXTRA)) return null;
     const params: Record<string, unknown> = { vectors: vs.map((v) => v.map((c) => c.text)) };
-    if (task === 'angle' && /\bdegrees?\b/.test(q)) params.degrees = true;
+    if ((task === 'angle' || task === 'direction') && /\bdegrees?\b/.test(q)) params.degrees = true;
     return reading(task, params, vs.map(vTex).join(',\\ '), `${task}(${vs.map(vText).join(', ')})`);
   }
   const combo = readCombination(x);

@@ -31,6 +31,11 @@ export const VECTORS_RULES = {
   },
   'vector-angle-values': { kp: 'vectors.angle', grade: 4, en: 'Compute the dot product and the magnitudes: {eq}.' },
   'vector-angle-result': { kp: 'vectors.angle', grade: 4, en: 'Take the inverse cosine: {eq}, that is {deg}.' },
+  'vector-direction-tan': {
+    kp: 'vectors.components',
+    grade: 3,
+    en: 'Use {t}; the point {pt} fixes the quadrant, with θ measured from the positive x-axis in [0°, 360°): {eq}.',
+  },
   'vector-unit-divide': { kp: 'vectors.unit-vector', grade: 3, en: 'Divide the vector by its magnitude {m}: {eq}.' },
   'vector-scalar-multiple': { kp: 'vectors.operations', grade: 3, en: 'Multiply each component by the scalar: {eq}.' },
   'vector-add-components': { kp: 'vectors.operations', grade: 3, en: 'Add the vectors component by component: {eq}.' },

@@ -9,6 +9,7 @@ import { MathError } from '../../errors';
 import type { Step } from '../../steps';
 import type { TopicAnswer, TopicReading } from '../types';
 import { exact, fmt, isPlainNumber, step, type Exact } from '../geometry/util';
+import { argumentOf, degreesOf } from '../complex/polar';
 import { cTex, vadd, vcross, vdot, vnorm, vscale, vTex, vText, type Vec } from './vec';
 
 /** The reading's vectors as exact components (JSON strings → engine values). */
@@ -107,6 +108,34 @@ export function solveAngle(r: TopicReading, budget: Budget): TopicAnswer {
     return { kind: 'number', latex: `${degE.latex}^{\\circ}`, text: `${degE.text}°`, steps, exact: true };
   const approx = `${fmt(th.value, 6)} (${degExact ? '' : '≈ '}${fmt(degE.value, 6)}°)`;
   return { kind: 'number', latex: th.latex, text: th.text, ...(th.text === '0' ? {} : { approx }), steps, exact: true };
+}
+
+/**
+ * The direction angle θ ∈ [0°, 360°) of a 2-D vector from tan θ = b/a and the quadrant (OpenStax Precalculus 2e §8.8):
+ * exact in degrees when it is a rational number of degrees, else exact in radians with the degrees beside it.
+ */
+export function solveDirection(r: TopicReading, budget: Budget): TopicAnswer {
+  budget.check();
+  const [u] = vectorsOf(r) as [Vec];
+  if (u.every((c) => c.text === '0'))
+    throw new MathError('VALIDATION_ERROR', 'The zero vector has no direction', { reason: 'zero-vector' });
+  const th = argumentOf({ re: u[0]!, im: u[1]! });
+  const deg = degreesOf(th);
+  const pt = `(${u[0]!.latex}, ${u[1]!.latex})`;
+  const steps =
+    u[0]!.text === '0' || u[1]!.text === '0'
+      ? [step('complex-argument-axis', vTex(u), th.latex, { pt, eq: `\\theta = ${th.latex}` })]
+      : [
+          step('vector-direction-tan', vTex(u), th.latex, {
+            t: `\\tan\\theta = \\frac{${u[1]!.latex}}{${u[0]!.latex}}`,
+            pt,
+            eq: `\\theta = ${th.latex}`,
+          }),
+        ];
+  const degL = deg.text.replace('°', '^{\\circ}');
+  steps.push(step('complex-argument-degrees', th.latex, degL, { deg: (deg.exact ? '' : '\\approx ') + degL }));
+  if (deg.exact) return { kind: 'number', latex: degL, text: deg.text, steps, exact: true };
+  return { kind: 'number', latex: th.latex, text: th.text, approx: `${fmt(th.value, 6)} (${deg.text})`, steps, exact: true };
 }
 
 /** v / |v|. */

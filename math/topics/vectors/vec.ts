@@ -11,7 +11,7 @@ export type Vec = Exact[];
 
 /** One component as typed: a number, a fraction, √ of a number, π multiples (`-3`, `1/2`, `sqrt(2)`, `2sqrt(3)`). */
 const COMP =
-  '[-+]?\\s*(?:\\d+(?:\\.\\d+)?|\\.\\d+)?\\s*(?:sqrt\\s*\\(\\s*\\d+(?:\\.\\d+)?\\s*\\)|√\\s*\\d+)?(?:\\s*/\\s*\\d+(?:\\.\\d+)?)?';
+  '[-+]?\\s*(?:\\d+(?:\\.\\d+)?|\\.\\d+)?\\s*\\*?\\s*(?:sqrt\\s*\\(\\s*\\d+(?:\\.\\d+)?\\s*\\)|√\\s*\\d+)?(?:\\s*/\\s*\\d+(?:\\.\\d+)?)?';
 const LIST = `(${COMP})\\s*,\\s*(${COMP})(?:\\s*,\\s*(${COMP}))?`;
 /** A bracketed vector `<a, b>`, `⟨a, b, c⟩`, `(a, b)`, `[a, b]`. Groups 1–3: components. */
 export const BRACKETED = new RegExp(`(?:<\\s*${LIST}\\s*>|⟨\\s*${LIST}\\s*⟩|\\(\\s*${LIST}\\s*\\)|\\[\\s*${LIST}\\s*\\])`, 'g');

@@ -26,6 +26,8 @@ describe('vectors: the questions of issue #21', () => {
     ['magnitude of 3i + 4j', '5'],
     ['dot product of 2i - j + k and i + j', '1'],
     ['find the components of a vector with magnitude 10 at 30°', '<5*sqrt(3), 5>'],
+    ['direction angle of <-3, 3>', '135°'],
+    ['direction angle of the vector 2i - 2j', '315°'],
   ])('%s → %s, checked, read by the vectors topic', (q, want) => {
     const r = ask(q);
     expect(r.simplifyResultText).toBe(want);

@@ -76,6 +76,11 @@ export function verifyVectors(r: TopicReading, a: TopicAnswer): boolean {
       const k = dot(u, v) / dot(v, v);
       return sameVec(multiply(k, v) as number[], w) && near(dot(add(u, multiply(-1, w)) as number[], v), 0);
     }
+    case 'direction': {
+      const want = ((((Math.atan2(u[1]!, u[0]!) * 180) / Math.PI) % 360) + 360) % 360;
+      const got = a.text.endsWith('°') ? Number(a.text.slice(0, -1)) : (exact(a.text).value * 180) / Math.PI;
+      return Math.abs(got - want) < 1e-9 && got >= 0 && got < 360;
+    }
     case 'scalar-projection':
       return near(dot(u, v) / (norm(v) as number), value(a));
     default:

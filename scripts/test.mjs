@@ -2,7 +2,7 @@
 /**
  * `npm test`: every test. 0) the translation check (scripts/check-locales.mjs, a second), 1) Vitest
  * (client, server/API on PGlite, tools, math), 2) a fresh client build, 3) Playwright journeys in a
- * real Chromium. Finds a browser (CHROMIUM_PATH, Debian's
+ * real Chromium, 4) the two-instance topology test (tests/topology: PostgreSQL, Redis, nginx, two servers). Finds a browser (CHROMIUM_PATH, Debian's
  * /usr/bin/chromium, Playwright's own), installs Debian's with apt-get when it can, and otherwise
  * fails saying how to get one: the suite never skips silently.
  */
@@ -38,6 +38,32 @@ async function findChromium() {
   process.exit(1);
 }
 
+/**
+ * The topology test's services (tests/topology): Debian's postgresql, redis-server and nginx. Installs the missing
+ * ones with apt-get when it can (root on Debian); otherwise fails saying how to get them.
+ */
+function ensureTopologyServices() {
+  const has = {
+    postgresql: existsSync('/usr/lib/postgresql') && spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb']).status === 0,
+    'redis-server': spawnSync('sh', ['-c', 'command -v redis-server']).status === 0,
+    nginx: spawnSync('sh', ['-c', 'command -v nginx || test -x /usr/sbin/nginx']).status === 0,
+  };
+  const missing = Object.keys(has).filter((k) => !has[k]);
+  if (!missing.length) return;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log(`Installing Debian's ${missing.join(', ')} for the topology test…`);
+    run('apt-get', ['update', '-qq']);
+    if (
+      run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { DEBIAN_FRONTEND: 'noninteractive' }) === 0
+    )
+      return;
+  }
+  console.error(
+    `\nThe two-instance topology test needs ${missing.join(', ')}. Install them (Debian/Ubuntu: \`sudo apt-get install postgresql redis-server nginx\`).\n`,
+  );
+  process.exit(1);
+}
+
 const only = process.argv[2];
 let failed = 0;
 // First and quick: a missing translation fails the run before the long stages start.
@@ -48,6 +74,11 @@ if (!only || only === 'e2e') {
   const chromium = await findChromium();
   if (run(bin('vite'), ['build', '--logLevel', 'warn']) !== 0) failed++;
   else failed += run(bin('playwright'), ['test'], { CHROMIUM_PATH: chromium }) === 0 ? 0 : 1;
+}
+if (!only || only === 'topology') {
+  ensureTopologyServices();
+  const env = { PATH: `${process.env.PATH}:/usr/sbin` };
+  failed += run(bin('vitest'), ['run', '--config', join(root, 'tests', 'topology', 'vitest.config.ts')], env) === 0 ? 0 : 1;
 }
 if (failed) {
   console.error(`\n${failed} test stage(s) failed.`);

@@ -89,7 +89,17 @@ function bossOptions(o: JobQueueOptions): ConstructorOptions {
   };
   if (o.pglite) return { ...common, db: fromPglite(o.pglite), backend: 'pglite' };
   if (!o.url) throw new Error('createJobQueue: pglite or url is required');
-  return { ...common, connectionString: o.url, max: 4, application_name: 'lemma-jobs' };
+  // Several instances: a dead instance's running jobs are failed (and retried elsewhere) by the supervisor once their
+  // heartbeat is older than heartbeatSeconds; supervising that often bounds the wait to about two heartbeats.
+  const supervise = Math.min(60, o.heartbeatSeconds ?? 30);
+  return {
+    ...common,
+    connectionString: o.url,
+    max: 4,
+    application_name: 'lemma-jobs',
+    superviseIntervalSeconds: supervise,
+    monitorIntervalSeconds: supervise,
+  };
 }
 
 /**

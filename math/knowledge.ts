@@ -17,6 +17,8 @@ import { COMPLEX_KNOWLEDGE } from './topics/complex/rules';
 import { VECTORS_KNOWLEDGE } from './topics/vectors/rules';
 import { SEQUENCES_KNOWLEDGE } from './topics/sequences/rules';
 import { TRIGONOMETRY_KNOWLEDGE } from './topics/trigonometry/rules';
+import { FUNCTIONS_KNOWLEDGE } from './topics/functions/rules';
+import { POLYNOMIALS_KNOWLEDGE } from './topics/polynomials/rules';
 import { WORD_PROBLEMS_KNOWLEDGE } from './topics/word-problems/rules';
 
 const CORE_KNOWLEDGE_POINTS = {
@@ -134,6 +136,8 @@ export const KNOWLEDGE_POINTS = {
   ...VECTORS_KNOWLEDGE,
   ...SEQUENCES_KNOWLEDGE,
   ...TRIGONOMETRY_KNOWLEDGE,
+  ...FUNCTIONS_KNOWLEDGE,
+  ...POLYNOMIALS_KNOWLEDGE,
   ...WORD_PROBLEMS_KNOWLEDGE,
 } as const;
 

@@ -22,6 +22,8 @@ import { COMPLEX_RULES } from './topics/complex/rules';
 import { VECTORS_RULES } from './topics/vectors/rules';
 import { SEQUENCES_RULES } from './topics/sequences/rules';
 import { TRIGONOMETRY_RULES } from './topics/trigonometry/rules';
+import { FUNCTIONS_RULES } from './topics/functions/rules';
+import { POLYNOMIALS_RULES } from './topics/polynomials/rules';
 import { WORD_PROBLEMS_RULES } from './topics/word-problems/rules';
 
 /** The core engine's rules (solve, differentiate, integrate, limit, simplify, arithmetic with fractions). */
@@ -341,6 +343,8 @@ export const RULES = {
   ...VECTORS_RULES,
   ...SEQUENCES_RULES,
   ...TRIGONOMETRY_RULES,
+  ...FUNCTIONS_RULES,
+  ...POLYNOMIALS_RULES,
   ...WORD_PROBLEMS_RULES,
 } as const satisfies Record<string, RuleDef>;
 

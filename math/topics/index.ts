@@ -30,6 +30,8 @@ import { complex } from './complex';
 import { vectors } from './vectors';
 import { sequences } from './sequences';
 import { trigonometry } from './trigonometry';
+import { functions } from './functions';
+import { polynomials } from './polynomials';
 import { wordProblems } from './word-problems';
 
 export type { Topic, TopicAnswer, TopicAnswerKind, TopicReading, GradeLevel, RuleDef, TopicRules, TopicKnowledge } from './types';
@@ -53,6 +55,9 @@ export const TOPICS: readonly Topic[] = [
   // would take 'all solutions of sin x = 1/2' without listing a periodic family
   sequences,
   trigonometry,
+  // functions and polynomials before algebra: they read definitions f(x) = … and the books' polynomial instructions (A2)
+  functions,
+  polynomials,
   algebra,
   // word problems last: long prose, read only when every number and relation of the story is accounted for
   wordProblems,

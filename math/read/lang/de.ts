@@ -93,6 +93,22 @@ export const de: LanguageVocabulary = {
   ordinalSuffixes: ['\\.', 'te'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // functions + polynomials (A2)
+    functions: [
+      ['sei|seien|gegeben (?:ist|sind)', 'let'],
+      ['(?:berechne|bestimme|ermittle|finde|gib)(?: sie)?', 'find'],
+      ['(?:die )?umkehrfunktion (?:von|zu)', 'the inverse of'],
+      ['(?:der |den )?definitionsbereich (?:von|der funktion)', 'the domain of'],
+      ['(?:die )?nullstellen (?:von|der funktion)', 'the zeros of'],
+      ['und(?= [a-z] ?\\()', 'and'],
+    ],
+    polynomials: [
+      ['multipliziere(?: die binome| die polynome)?(?: aus)?', 'multiply'],
+      ['fasse (?:die )?gleichartigen? terme zusammen|gleichartige terme zusammenfassen', 'combine like terms'],
+      ['(?:bestimme )?(?:den |der )?grad (?:von|des polynoms)', 'degree of'],
+      ['(?:bestimme )?(?:den |der )?leitkoeffizient(?:en)? (?:von|des polynoms)', 'leading coefficient of'],
+      ['(?:bestimme )?(?:den |der )?koeffizient(?:en)? (?:von|vor) (\\S+) in', 'coefficient of $1 in'],
+    ],
     // word problems (A7): speed, discount, "times as many" — structure words; names and nouns stay as written
     'word-problems': [
       ['(?:ein|eine|der|die|das) (\\p{L}+) (?:fahrt|fahrt|legt|reist|faehrt)', 'a $1 travels'],

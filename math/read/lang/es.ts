@@ -76,6 +76,24 @@ export const es: LanguageVocabulary = {
   functionNames: { sen: 'sin' },
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // functions + polynomials (A2)
+    functions: [
+      ['sea|sean', 'let'],
+      ['(?:calcul(?:a|e|ar)|hall(?:a|e|ar)|encuentr(?:a|e)|evalu(?:a|e|ar)|determin(?:a|e|ar))', 'find'],
+      ['(?:cuanto (?:vale|es)|cual es)', 'what is'],
+      ['(?:la )?(?:funcion )?inversa de', 'the inverse of'],
+      ['(?:el )?dominio de(?: la funcion)?', 'the domain of'],
+      ['(?:los )?ceros de(?: la funcion)?', 'the zeros of'],
+      ['y(?= [a-z] ?\\()', 'and'],
+    ],
+    polynomials: [
+      ['multiplic(?:a|ar|e)(?: los binomios| los polinomios)?', 'multiply'],
+      ['(?:reduc(?:e|ir)|combin(?:a|ar)|agrup(?:a|ar))(?: los)? terminos semejantes', 'combine like terms'],
+      ['(?:cual es )?(?:el )?grado (?:de|del)(?: polinomio)?', 'degree of'],
+      ['(?:cual es )?(?:el )?coeficiente principal (?:de|del)(?: polinomio)?', 'leading coefficient of'],
+      ['(?:cual es )?(?:el )?coeficiente de (\\S+) en', 'coefficient of $1 in'],
+      ['clasific(?:a|ar)(?: el polinomio)?', 'classify'],
+    ],
     // word problems (A7): speed, discount, "times as many" — structure words; names and nouns stay as written
     'word-problems': [
       ['(?:un|una|el|la) (\\p{L}+) (?:recorre|viaja|conduce|avanza)', 'a $1 travels'],

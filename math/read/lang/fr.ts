@@ -78,6 +78,23 @@ export const fr: LanguageVocabulary = {
   ordinalSuffixes: ['e', 'eme', 'ieme', 'er'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // functions + polynomials (A2)
+    functions: [
+      ['soit|soient', 'let'],
+      ['(?:calcul(?:e|ez|er)|determin(?:e|ez|er)|trouv(?:e|ez|er)|evalu(?:e|ez|er))', 'find'],
+      ['(?:la )?(?:fonction )?(?:reciproque|inverse) de', 'the inverse of'],
+      ["(?:l'|le )?(?:ensemble|domaine) de definition de", 'the domain of'],
+      ['(?:les )?zeros de', 'the zeros of'],
+      ['et(?= [a-z] ?\\()', 'and'],
+    ],
+    polynomials: [
+      ['developp(?:e|ez|er) et redui(?:s|re|sez)', 'multiply'],
+      ['multipli(?:e|ez|er)', 'multiply'],
+      ['redui(?:s|re|sez)(?: les termes semblables)?', 'combine like terms'],
+      ['(?:quel est )?(?:le )?degre (?:de|du polynome)', 'degree of'],
+      ['(?:quel est )?(?:le )?coefficient dominant (?:de|du polynome)', 'leading coefficient of'],
+      ['(?:quel est )?(?:le )?coefficient de (\\S+) dans', 'coefficient of $1 in'],
+    ],
     // word problems (A7): speed, discount, "times as many" — structure words; names and nouns stay as written
     'word-problems': [
       ['(?:un|une|le|la) (\\p{L}+) (?:parcourt|roule|voyage)', 'a $1 travels'],

@@ -41,6 +41,22 @@ export const ru: LanguageVocabulary = {
   ordinalSuffixes: ['-?я', '-?ю', '-?й', '-?ая', '-?ую'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // functions + polynomials (A2)
+    functions: [
+      ['пусть|дано|дана', 'let'],
+      ['найдите|найди|вычислите|вычисли|определите', 'find'],
+      ['обратн(?:ую|ая) функци(?:ю|я)(?: для| к)?', 'the inverse of'],
+      ['область определения(?: функции)?', 'the domain of'],
+      ['нули(?: функции)?', 'the zeros of'],
+      ['и(?= [a-z] ?\\()', 'and'],
+    ],
+    polynomials: [
+      ['приведите подобные (?:слагаемые|члены)|приведи подобные (?:слагаемые|члены)', 'combine like terms'],
+      ['(?:найдите |найди )?степень(?: многочлена| полинома)?', 'degree of'],
+      ['(?:найдите |найди )?старший коэффициент(?: многочлена)?', 'leading coefficient of'],
+      ['(?:найдите |найди )?коэффициент при (\\S+) в', 'coefficient of $1 in'],
+      ['умножьте|умножь|перемножьте|выполните умножение', 'multiply'],
+    ],
     // word problems (A7): speed, discount, "times as many" — the structure and a small vocabulary of nouns (data)
     'word-problems': [
       ['(?:поезд|машина|автомобиль|автобус|велосипедист) (?:проезжает|проехал|едет|проходит)', 'a vehicle travels'],

@@ -38,6 +38,19 @@ export const zh: LanguageVocabulary = {
   percentBefore: ['百分之'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // functions + polynomials (A2)
+    functions: [
+      ['[设設]|已知', 'let '],
+      ['[，,]\\s*求|[。；]\\s*求', '. find '],
+      ['求(?:函[数數])?\\s*(.+?)\\s*的定[义義]域', 'the domain of $1'],
+      ['求(?:函[数數])?\\s*(.+?)\\s*的反函[数數]', 'the inverse of $1'],
+      ['求(?:函[数數])?\\s*(.+?)\\s*的零点', 'the zeros of $1'],
+    ],
+    polynomials: [
+      ['合并同[类類][项項]', 'combine like terms '],
+      ['(?:求)?(?:多[项項]式)?\\s*(.+?)\\s*的次[数數]', 'degree of $1'],
+      ['[计計]算|乘法', 'multiply '],
+    ],
     // sequences, trigonometry (A3)
     sequences: [
       ['等差数列\\s*(.+?)\\s*的第\\s*(\\d+)\\s*项', '$2th term of the arithmetic sequence $1'],

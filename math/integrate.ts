@@ -57,7 +57,7 @@ import { linearTerms } from './linear';
 import { bracketRoots, decimalExpr } from './solve';
 import { MathError } from './errors';
 import { GIVE_UP, runStrategies, type Strategy, type StrategyContext } from './strategy';
-import { SPECIAL_FUNCTIONS, SPECIAL_FUNCTION_NAMES, containsSpecial, exactSpecialValues } from './special';
+import { SPECIAL_FUNCTIONS, SPECIAL_FUNCTION_NAMES, containsSpecial, exactSpecialValues, isSpecialFunction } from './special';
 
 const I_ = (f: Expr, x: string): Expr => ({ k: 'int', args: [f], v: x });
 const L_ = (f: Expr, x: string) => toLatex(I_(f, x));
@@ -923,6 +923,34 @@ function fresnelForm(f: Expr, name: 'sin' | 'cos', q: [Num, Num, Num], c: Ctx): 
   const fname = name === 'sin' ? 'FresnelS' : 'FresnelC';
   return specialSteps(f, c, inner, k, simplify(gU), mkFn(fname, [U]), fname);
 }
+/** ∫ S(ax + b) dx for a special function S: u = ax + b, (1/a) ∫ S(u) du (by parts in u), back to x. */
+function specialOfLinear(f: Extract<Expr, { k: 'fn' }>, c: Ctx): Expr | null {
+  const { x, log } = c;
+  const inner = f.args[0];
+  const ab = ratLinear(inner, x);
+  if (!ab) return null;
+  const U = '_s';
+  const sublog = new StepLog();
+  const Fu = integ(mkFn(f.name, [sym(U)]), { x: U, log: sublog, depth: c.depth + 1 });
+  if (!Fu) return null;
+  const a = ab[0];
+  const F = simplify(mkMul([subst(Fu, U, inner), mkPow(a, NEG_ONE)]));
+  const show = (e: Expr) => toLatex(subst(e, U, sym('u')));
+  const u = toLatex(inner),
+    du = `${toLatex(a)}\\,d${x}`;
+  log.add('choose-substitution', `u = ${u}`, `du = ${du}`, { u, du });
+  log.add('u-substitution', L_(f, x), `\\frac{1}{${toLatex(a)}}\\int ${show(mkFn(f.name, [sym(U)]))}\\,du`, { u, du });
+  const ren = (t: string) => t.replace(/\\_s|_s/g, 'u');
+  for (const st of sublog.steps)
+    log.push({
+      ...st,
+      before: ren(st.before),
+      after: ren(st.after),
+      ...(st.params ? { params: Object.fromEntries(Object.entries(st.params).map(([k, v]) => [k, ren(v)])) } : {}),
+    });
+  log.add('substitute-back', show(simplify(mkMul([Fu, mkPow(a, NEG_ONE)]))), toLatex(F), { sub: `u = ${u}`, x });
+  return F;
+}
 /** ∫ xⁿ e^{c x²} dx (n ≥ 2) by parts with u = x^{n−1}, dv = x e^{c x²} dx: x^{n−1}e^{cx²}/(2c) − (n−1)/(2c) ∫ x^{n−2} e^{cx²} dx. */
 function gaussianMoment(n: number, G: Expr, cc: Num, c: Ctx): Expr | null {
   const { x, log } = c;
@@ -969,6 +997,7 @@ function specialAntiderivative(f: Expr, c: Ctx): Expr | null {
     return null;
   }
   if (f.k === 'fn') {
+    if (f.args.length === 1 && f.args[0].k !== 'sym' && isSpecialFunction(f.name)) return specialOfLinear(f, c);
     if ((f.name !== 'sin' && f.name !== 'cos') || f.args.length !== 1) return null;
     const q = ratQuadratic(f.args[0], x);
     return q ? fresnelForm(f, f.name, q, c) : null;
@@ -1050,6 +1079,8 @@ function innerCandidates(e: Expr, x: string, out: Expr[] = []): Expr[] {
 function uSubstitution(f: Expr, c: Ctx): Expr | null {
   const { x, log } = c;
   const U = '_u';
+  // the letter shown for the new variable: w when x is itself a substitution's variable (∫ erf(u) du inside u = 2x + 1)
+  const letter = x.startsWith('_') || x === 'u' ? 'w' : 'u';
   const seen = new Set<string>();
   for (const g of innerCandidates(f, x)) {
     if (freeOf(g, x) || g.k === 'sym') continue;
@@ -1078,14 +1109,14 @@ function uSubstitution(f: Expr, c: Ctx): Expr | null {
     const sublog = new StepLog();
     const Fu = integ(inU, { x: U, log: sublog, depth: c.depth + 1 });
     if (!Fu) continue;
-    const show = (e: Expr) => toLatex(subst(e, U, sym('u')));
+    const show = (e: Expr) => toLatex(subst(e, U, sym(letter)));
     const du = `${toLatex(dg)}\\,d${x}`;
-    log.add('choose-substitution', `u = ${toLatex(g)}`, `du = ${du}`, { u: toLatex(g), du });
-    log.add('u-substitution', L_(f, x), `\\int ${show(inU)}\\,du`, { u: toLatex(g), du });
+    log.add('choose-substitution', `${letter} = ${toLatex(g)}`, `d${letter} = ${du}`, { u: toLatex(g), du });
+    log.add('u-substitution', L_(f, x), `\\int ${show(inU)}\\,d${letter}`, { u: toLatex(g), du });
     for (const s of sublog.steps)
-      log.push({ ...s, before: s.before.replace(/\\_u|_u/g, 'u'), after: s.after.replace(/\\_u|_u/g, 'u') });
+      log.push({ ...s, before: s.before.replace(/\\_u|_u/g, letter), after: s.after.replace(/\\_u|_u/g, letter) });
     const F = simplify(subst(Fu, U, g));
-    log.add('substitute-back', show(Fu), toLatex(F), { sub: `u = ${toLatex(g)}`, x, back: 'true' });
+    log.add('substitute-back', show(Fu), toLatex(F), { sub: `${letter} = ${toLatex(g)}`, x, back: 'true' });
     return F;
   }
   return null;

@@ -175,6 +175,8 @@ describe('non-elementary antiderivatives', () => {
     ['Ei(x)', 'x*Ei(x) - exp(x)'],
     ['FresnelS(x)', ''],
     ['erfi(x)', ''],
+    ['erf(2x+1)', ''],
+    ['Si(3x)', 'x*Si(3*x) + cos(3*x)/3'],
   ])('∫ %s dx by parts with dv = dx', (s, text) => {
     const f = P(s);
     const r = integrateIndefinite(f, 'x');
@@ -182,6 +184,13 @@ describe('non-elementary antiderivatives', () => {
     expect(isAntiderivative(r.antiderivative!, f)).toBe(true);
     expect(r.steps.steps.map((st) => st.rule)).toContain('integration-by-parts');
     if (text) expect(toText(r.antiderivative!)).toBe(text);
+  });
+
+  test('∫ erf(2x+1) dx: u = 2x + 1, by parts in u (its inner substitution named w), back to x', () => {
+    const st = integrateIndefinite(P('erf(2x+1)'), 'x').steps.steps;
+    expect(st[0]).toMatchObject({ rule: 'choose-substitution', before: 'u = 2x + 1' });
+    expect(st.some((s) => s.rule === 'choose-substitution' && s.before.startsWith('w = '))).toBe(true);
+    expect(st.every((s) => !/_s|_u/.test(s.before + s.after + JSON.stringify(s.params ?? {})))).toBe(true);
   });
 
   test('the forms of the issue: (√π/2) erf x, Si x, √(π/2) S(√(2/π) x)', () => {

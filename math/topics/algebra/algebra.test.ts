@@ -91,6 +91,13 @@ describe('algebra: the questions of issue #21 that were "not understood"', () =>
     expect(ask('solve the compound inequality -3 < 2x + 1 <= 7')).toMatchObject({ text: '(-2, 3]', verified: true });
     expect(ask('Solve the absolute value inequality |2x - 1| < 5')).toMatchObject({ text: '(-2, 3)', verified: true });
   });
+  test('change of base: a quotient of logarithms with its decimal, checked by b^v = x', () => {
+    const r = solve('Use the change of base formula to evaluate log_3(7)');
+    expect(r.a.text).toBe('ln(7)/ln(3)');
+    expect(r.a.approx).toBe('1.771243749');
+    expect(r.verified).toBe(true);
+    expect(solve('rewrite log_5(20) using common logarithms').a.text).toBe('log(20)/log(5)');
+  });
   test('always-true and never-true statements', () => {
     const never = solve('solve the equation 2x + 3 = 2x + 5');
     expect(never.a.text).toBe('no solution');

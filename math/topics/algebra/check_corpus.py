@@ -309,6 +309,19 @@ for s in ['1/(x-1) = 2/(x^2-1)', 'x/(x-2) = 2/(x-2) + 1', '3/x + 1/2 = 2', 'sqrt
     if noun == 'equation':
         add([f'Find all real solutions of the equation {ps}'], 'roots', 'no real solution' if exp == 'no solution' and False else exp, ORIG)
 
+# change of base
+def change_of_base(b, x, common=False):
+    fn = 'log' if common else 'ln'
+    bb, xx = sp.nsimplify(b), sp.nsimplify(x)
+    assert abs(float(sp.log(xx, bb)) - float(sp.log(xx) / sp.log(bb))) < 1e-12
+    return f'{fn}({x})/{fn}({b})'
+
+
+add('Change log_(0.5)8 to a quotient of natural logarithms.', 'change-of-base', change_of_base('0.5', '8'), osx(CA, '6.5', 'Try It #13'))
+for b, x in [('3', '7'), ('2', '10'), ('5', '20')]:
+    add([f'Use the change of base formula to evaluate log_{b}({x})', f'evaluate log base {b} of {x} using the change of base formula', f'change of base: log_{b} {x}'], 'change-of-base', change_of_base(b, x), ORIG)
+    add([f'rewrite log_{b}({x}) using common logarithms'], 'change-of-base', change_of_base(b, x, True), ORIG)
+
 # other languages
 for qq, lang, task, exp in [
     ('Resuelve el sistema: x + y = 5, x - y = 1', 'es', 'system', system(['x + y = 5', 'x - y = 1'])),

@@ -22,6 +22,7 @@ import {
 } from './quadratic';
 import { solveDivide, solveIsFactor, solveRemainder, verifyDivision } from './division';
 import { solveRoots } from './roots';
+import { solveChangeOfBase, verifyChangeOfBase } from './logs';
 
 const TASKS: Record<string, Solver> = {
   system: [solveSystemReading, verifySystem],
@@ -35,6 +36,7 @@ const TASKS: Record<string, Solver> = {
   divide: [solveDivide, verifyDivision],
   remainder: [solveRemainder, verifyDivision],
   'is-factor': [solveIsFactor, verifyDivision],
+  'change-of-base': [solveChangeOfBase, verifyChangeOfBase],
 };
 const task = (r: TopicReading): Solver => taskOf('algebra', TASKS, r);
 
@@ -48,6 +50,7 @@ export const algebra: Topic = {
     'Complete the square: x^2 + 6x + 5',
     'Divide x^3 - 2x^2 + 3 by x - 1',
     'Find the remainder when x^3 + 2x - 5 is divided by x - 2',
+    'Use the change of base formula to evaluate log_3(7)',
   ],
   read: readAlgebra,
   solve: (r, b) => task(r)[0](r, b),

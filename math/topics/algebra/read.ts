@@ -298,6 +298,31 @@ function readEquationWords(q: string): TopicReading | null {
   return reading('equation', { eq: e, x }, e, `solve ${e}`);
 }
 
+// ------------------------------------------------------------------ change of base
+
+const NUMB = '(\\d+(?:\\.\\d+)?)';
+/** log_b(x), log_(b) x, log base b of x. Groups: base, argument (either form). */
+const LOGB = `(?:log_\\{?\\(?${NUMB}\\)?\\}?\\s*\\(?${NUMB}\\)?|log base ${NUMB} of \\(?${NUMB}\\)?)`;
+
+function readChangeOfBase(q: string): TopicReading | null {
+  const pats = [
+    new RegExp(`^(?:use|using|apply)\\s+the\\s+change[- ]of[- ]base (?:formula|rule|theorem)\\s+(?:to\\s+)?(?:evaluate|rewrite|write|compute|find|approximate|calculate)?\\s*[:.]?\\s*(?:the\\s+)?${LOGB}(?:\\s+(?:in terms of|as a quotient of|with|using)\\s+(natural|common) log(?:arithm)?s?)?$`, 'i'),
+    new RegExp(`^(?:change of base|change the base)\\s*[:.]?\\s*(?:of\\s+)?${LOGB}$`, 'i'),
+    new RegExp(`^(?:change|rewrite|write|express|evaluate)\\s+${LOGB}\\s+(?:to|as|in terms of|using)\\s+(?:a\\s+)?(?:quotient of\\s+|ratio of\\s+)?(natural|common)\\s+log(?:arithm)?s?$`, 'i'),
+    new RegExp(`^(?:evaluate|compute|approximate|find)\\s+${LOGB}\\s+(?:using|with|by)\\s+(?:the\\s+)?change[- ]of[- ]base(?: formula| rule)?$`, 'i'),
+  ];
+  for (const re of pats) {
+    const m = re.exec(q);
+    if (!m) continue;
+    const base = m[1] ?? m[3]!,
+      arg = m[2] ?? m[4]!;
+    const params: Record<string, unknown> = { base, arg };
+    if (m[5] && /common/i.test(m[5])) params.common = true;
+    return reading('change-of-base', params, `\\log_{${base}} ${arg}`, `log(${arg}, ${base})`);
+  }
+  return null;
+}
+
 /** Reads a whole algebra question, or null. */
 export function readAlgebra(question: string): TopicReading | null {
   const q0 = question.trim();
@@ -308,6 +333,7 @@ export function readAlgebra(question: string): TopicReading | null {
     readSystem(q) ??
     readCompleteSquare(q) ??
     readNamed(q) ??
+    readChangeOfBase(q0) ??
     readDivision(q0) ??
     readDivision(q) ??
     readRoots(q0) ??

@@ -35,6 +35,8 @@ export const ALGEBRA_RULES = {
   'algebra-evaluate-at': { kp: 'algebra.remainder-theorem', grade: 3, en: 'Evaluate the polynomial: {eq}.' },
   'algebra-factor-yes': { kp: 'algebra.remainder-theorem', grade: 3, en: 'The remainder is 0, so {d} is a factor (factor theorem).' },
   'algebra-factor-no': { kp: 'algebra.remainder-theorem', grade: 3, en: 'The remainder is not 0, so {d} is not a factor (factor theorem).' },
+  'algebra-change-of-base': { kp: 'algebra.logarithms', grade: 3, en: 'Use the change-of-base formula: {formula}.' },
+  'algebra-log-decimal': { kp: 'algebra.logarithms', grade: 3, en: 'Evaluate with a calculator: {value}.' },
 } as const satisfies TopicRules;
 
 export const ALGEBRA_KNOWLEDGE = {
@@ -43,4 +45,5 @@ export const ALGEBRA_KNOWLEDGE = {
   'algebra.complete-square': 'Completing the square',
   'algebra.special-equations': 'Identities and contradictions',
   'algebra.remainder-theorem': 'The remainder and factor theorems',
+  'algebra.logarithms': 'Logarithms and the change-of-base formula',
 } as const satisfies TopicKnowledge;

@@ -51,6 +51,9 @@ const READERS: [RegExp, string, (m: RegExpExecArray) => Record<string, unknown> 
     },
   ],
 ];
+/** A word beyond function names, π and √: the question is phrased in words, not bare notation. */
+const NOTATION_WORDS = /\b(?!(?:a?(?:sin|cos|tan)|arc(?:sin|cos|tan)|sec|csc|cot|pi|sqrt|rad)\b)[a-z]{2,}\b/i;
+
 function conv(s: string, wantRad: boolean): Record<string, unknown> | null {
   const a = angleText(s);
   if (!a) return null;
@@ -69,6 +72,8 @@ export function readValues(q: string): TopicReading | null {
     const m = re.exec(q);
     const p = m && params(m);
     if (!p) continue;
+    // bare notation ("cos(5π/6)", "tan 45°", "arcsin(1/2)") is the core calculator's: it already answers it exactly
+    if ((task === 'exact-value' || task === 'inverse') && !NOTATION_WORDS.test(q)) return null;
     const ang = p.deg ? `${p.src}^{\\circ}` : String(p.src);
     const latex = task === 'exact-value' ? `\\${String(p.fn)}\\left(${ang}\\right)` : task === 'inverse' ? `\\${String(p.fn).replace('a', 'arc')}\\left(${String(p.x)}\\right)` : `${task}(${ang})`;
     const text = task === 'exact-value' ? `${String(p.fn)}(${String(p.src)}${p.deg ? '°' : ''})` : task === 'inverse' ? `${String(p.fn)}(${String(p.x)})` : `${task}(${String(p.src)}${p.deg ? '°' : ''})`;

@@ -99,6 +99,3 @@ export const RELATION_WORDS = new Set(
     'slower later earlier ago older younger increase decrease extra whole entire both all every'
   ).split(' '),
 );
-
-/** How many numbers a text holds. */
-export const numberCount = (s: string): number => (s.match(/\d+(?:\.\d+)?(?:\/\d+)?|\.\d+/g) ?? []).length;

@@ -85,7 +85,7 @@ describe('trigonometry: the questions of issue #21', () => {
 
   test('refusals: outside the domain, no amplitude for tan, words it does not read', () => {
     const run = (q: string) => () => trigonometry.solve(trigonometry.read(q)!, new Budget());
-    expect(errorCode(run('arcsin(2)'))).toBe('VALIDATION_ERROR:outside-domain');
+    expect(errorCode(run('inverse sine of 2'))).toBe('VALIDATION_ERROR:outside-domain');
     expect(errorCode(run('amplitude of y = tan(2x)'))).toBe('UNSUPPORTED:no-amplitude');
     expect(trigonometry.read('sin of my heart')).toBeNull();
   });

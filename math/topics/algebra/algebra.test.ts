@@ -108,6 +108,13 @@ describe('algebra: the questions of issue #21 that were "not understood"', () =>
     expect(always.a.steps.map((s) => s.rule)).toContain('algebra-identity');
     expect(always.verified).toBe(true);
   });
+  test('classify as identity, contradiction or conditional equation', () => {
+    expect(ask('Is 2x + 3 = 2x + 5 an identity, a contradiction, or a conditional equation?')).toMatchObject({ text: 'contradiction: no solution', verified: true });
+    expect(solve('Classify the equation as an identity, a contradiction or a conditional equation: 3(x+1) = 3x + 3').a.text).toBe('identity: all real numbers');
+    const c = solve('Is 4(y - 2) = 2y + 6 an identity, a contradiction, or a conditional equation?');
+    expect(c.a.text).toBe('conditional: y = 7');
+    expect(c.verified).toBe(true);
+  });
   test('an identity on its domain is not "no solution" (x = 3 satisfies x/(x-2) = 2/(x-2) + 1)', () => {
     const r = solve('Solve the equation: x/(x-2) = 2/(x-2) + 1');
     expect(r.a.text).toBe('all real numbers except 2');

@@ -309,6 +309,17 @@ for s in ['1/(x-1) = 2/(x^2-1)', 'x/(x-2) = 2/(x-2) + 1', '3/x + 1/2 = 2', 'sqrt
     if noun == 'equation':
         add([f'Find all real solutions of the equation {ps}'], 'roots', 'no real solution' if exp == 'no solution' and False else exp, ORIG)
 
+# identity / contradiction / conditional (the classification of OpenStax Intermediate Algebra 2e §2.1)
+def classify(s, x='x'):
+    sol = solve_eq(s, x)
+    kind = 'identity' if sol == 'all real numbers' else 'contradiction' if sol == 'no solution' else 'conditional'
+    return f'{kind}: {sol}'
+
+
+for s, x in [('2x + 3 = 2x + 5', 'x'), ('3(x+1) = 3x + 3', 'x'), ('4(y - 2) = 2y + 6', 'y'), ('5(m + 2) - 3m = 2(m + 5)', 'm'), ('7 - 2(n + 1) = 5 - 2n + 1', 'n')]:
+    add([f'Classify each equation as a conditional equation, an identity, or a contradiction and then state the solution. {s}',
+         f'Is {s} an identity, a contradiction, or a conditional equation?'], 'classify', classify(s, x), ORIG)
+
 # change of base
 def change_of_base(b, x, common=False):
     fn = 'log' if common else 'ln'

@@ -396,3 +396,25 @@ function rank(m0: number[][]): number {
   return rk;
 }
 
+
+/**
+ * "Classify the equation as a conditional equation, an identity or a contradiction" (OpenStax Intermediate Algebra 2e
+ * §2.1): the engine's solution decides — every real number (identity), no solution (contradiction), or some values
+ * (conditional). Text: `identity: all real numbers`, `contradiction: no solution`, `conditional: x = 3`.
+ */
+export function solveClassify(r: TopicReading): TopicAnswer {
+  const sol = solveRelation(r);
+  const kind = sol.text === 'all real numbers' ? 'identity' : sol.text === 'no solution' ? 'contradiction' : 'conditional';
+  const steps = [...sol.steps];
+  if (kind === 'conditional') steps.push(step('algebra-conditional', sol.latex, sol.latex, { sol: sol.latex }));
+  return answer('expression', `\\text{${kind}}:\\ ${sol.latex}`, `${kind}: ${sol.text}`, steps);
+}
+
+/** The classification agrees with the kind of solution set, and the solution part passes {@link verifyRelation}. */
+export function verifyClassify(r: TopicReading, a: TopicAnswer): boolean {
+  const m = /^(identity|contradiction|conditional): (.+)$/.exec(a.text);
+  if (!m) return false;
+  const [, kind, rest] = m;
+  const ok = kind === 'identity' ? rest === 'all real numbers' : kind === 'contradiction' ? rest === 'no solution' : !/^(?:all real numbers|no solution)$/.test(rest!);
+  return ok && verifyRelation(r, { ...a, text: rest! });
+}

@@ -9,7 +9,7 @@
 import type { Topic, TopicReading } from '../types';
 import { taskOf, type Solver } from '../geometry/dispatch';
 import { readAlgebra } from './read';
-import { solveRelation, solveSystemReading, verifyRelation, verifySystem } from './equations';
+import { solveClassify, solveRelation, solveSystemReading, verifyClassify, verifyRelation, verifySystem } from './equations';
 import {
   solveAxis,
   solveCompleteSquare,
@@ -33,6 +33,7 @@ const TASKS: Record<string, Solver> = {
   'complete-square': [solveCompleteSquare, verifyVertexForm],
   roots: [solveRoots, verifyRelation],
   equation: [solveRelation, verifyRelation],
+  classify: [solveClassify, verifyClassify],
   divide: [solveDivide, verifyDivision],
   remainder: [solveRemainder, verifyDivision],
   'is-factor': [solveIsFactor, verifyDivision],

@@ -323,6 +323,24 @@ function readChangeOfBase(q: string): TopicReading | null {
   return null;
 }
 
+const CLASSIFY = [
+  /^classify\s+(?:each|the|this|the following)?\s*equation\s+as\s+(?:an?\s+)?(?:conditional(?: equation)?|identity|contradiction)(?:,?\s+(?:an?\s+)?(?:conditional(?: equation)?|identity|contradiction))*,?\s+or\s+(?:an?\s+)?(?:conditional(?: equation)?|identity|contradiction)(?:,?\s+and\s+(?:then\s+)?(?:state|give|find)\s+the\s+solution(?: set)?)?\s*[:.]?\s*(.+)$/i,
+  /^(?:is|determine whether)\s+(.+?)\s+(?:is\s+)?an?\s+(?:identity|contradiction|conditional equation)(?:,?\s+(?:an?\s+)?(?:identity|contradiction|conditional equation))*,?(?:\s+or\s+(?:an?\s+)?(?:identity|contradiction|conditional equation))?$/i,
+];
+
+function readClassify(q: string): TopicReading | null {
+  for (const re of CLASSIFY) {
+    const m = re.exec(q);
+    if (!m) continue;
+    const e = mathPart(m[1]!);
+    if (!e || (e.match(/=/g) ?? []).length !== 1 || /[<>]/.test(e)) return null;
+    const vars = freeVars(expr(e));
+    if (vars.length !== 1) return null;
+    return reading('classify', { eq: e, x: vars[0] }, e, `classify ${e}`);
+  }
+  return null;
+}
+
 /** Reads a whole algebra question, or null. */
 export function readAlgebra(question: string): TopicReading | null {
   const q0 = question.trim();
@@ -333,6 +351,7 @@ export function readAlgebra(question: string): TopicReading | null {
     readSystem(q) ??
     readCompleteSquare(q) ??
     readNamed(q) ??
+    readClassify(q0) ??
     readChangeOfBase(q0) ??
     readDivision(q0) ??
     readDivision(q) ??

@@ -25,6 +25,7 @@ export const ALGEBRA_RULES = {
   'algebra-identity': { kp: 'algebra.special-equations', grade: 2, en: 'The variable cancels and a true statement remains ({eq}): the equation is an identity, true for all real numbers.' },
   'algebra-contradiction': { kp: 'algebra.special-equations', grade: 2, en: 'The variable cancels and a false statement remains ({eq}): the equation is a contradiction and has no solution.' },
   'algebra-identity-except': { kp: 'algebra.special-equations', grade: 3, en: 'Over a common denominator the numerator is 0: the equation holds wherever both sides are defined, so every real number is a solution except the excluded values {excluded}.' },
+  'algebra-conditional': { kp: 'algebra.special-equations', grade: 2, en: 'The equation is true only for some values of the variable ({sol}): it is a conditional equation.' },
   'algebra-system-inconsistent': { kp: 'systems.elimination', grade: 3, en: 'Eliminating the variables leaves a false statement: the system is inconsistent (parallel lines or planes) and has no solution.' },
   'algebra-system-dependent': { kp: 'systems.elimination', grade: 3, en: 'Eliminating the variables leaves 0 = 0: the equations are dependent (the same line) and the system has infinitely many solutions.' },
   'algebra-system-check': { kp: 'systems.elimination', grade: 3, en: 'Check by substituting {sol} into every original equation: each one holds.' },

@@ -110,15 +110,20 @@ export function readRatioTotal(question: string): TopicReading | null {
   if (!s.done(['in', 'all', 'total', 'class', 'school', 'group', 'club', 'team'])) return null;
   const [a, b] = letters(A, B);
   const [p, qq] = [n(r[3]), n(r[4])];
+  const totNoun = /^\d/.test(tot[1]) ? tot[2] : tot[3];
+  // "there are 40 boys": one of the two counts is given, not the total
+  const given = totNoun === A ? a : totNoun === B ? b : null;
+  if (given && q[1] === totNoun) return null;
+  const quantities: Quantity[] = [
+    { v: 'k', what: 'the common multiplier of the ratio', unit: '' },
+    { v: a, what: `the number of ${A}`, unit: A, count: true, expr: `${p}*k` },
+    { v: b, what: `the number of ${B}`, unit: B, count: true, expr: `${qq}*k` },
+  ];
   return planReading({
     kind: 'times-as-many',
-    quantities: [
-      { v: 'k', what: 'the common multiplier of the ratio', unit: '' },
-      { v: a, what: `the number of ${A}`, unit: A, count: true, expr: `${p}*k` },
-      { v: b, what: `the number of ${B}`, unit: B, count: true, expr: `${qq}*k` },
-    ],
-    equation: `${p}*k + ${qq}*k = ${n(total)}`,
-    conditions: [`${qq}*${a} = ${p}*${b}`, `${a} + ${b} = ${n(total)}`, `${a} = ${p}*k`],
+    quantities,
+    equation: given ? `${given === a ? p : qq}*k = ${n(total)}` : `${p}*k + ${qq}*k = ${n(total)}`,
+    conditions: [`${qq}*${a} = ${p}*${b}`, given ? `${given} = ${n(total)}` : `${a} + ${b} = ${n(total)}`, `${a} = ${p}*k`],
     ask: [q[1] === A ? a : b],
   });
 }

@@ -190,7 +190,7 @@ function checkDomain(plan: Plan, values: Map<string, Expr>): void {
   for (const q of plan.quantities) {
     const e = values.get(q.v);
     if (e && !fits(q, evalReal(e)))
-      throw new MathError('UNSUPPORTED', `The story gives ${toText(e)} for ${q.what}: no such ${q.what}`, { reason: 'no-fitting-answer' });
+      throw new MathError('UNSUPPORTED', `The story gives ${toText(e)} for ${q.what}, which it cannot be`, { reason: 'no-fitting-answer' });
   }
 }
 

@@ -5,6 +5,7 @@ export * from './services';
 export * from './hooks';
 export * from './contract/constants';
 export * from './contract/errors';
+export * from './contract/ids';
 export * from './contract/auth';
 export { FormulaEditor } from './formula';
 export { useQuestionInput, QuestionField, InputModeSwitch, type QuestionInputState } from './components/QuestionInput';

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { Db, GuestMergeHook, ServerPluginDefinition } from '@lemma/sdk/server';
 import type { PublicConfig } from '@lemma/sdk/contract/auth';
+import { dbId } from '@lemma/sdk/contract/ids';
 import { mathLimits, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { errorEvents, meta, users, workspaceLayouts } from './db/schema';
@@ -33,6 +34,7 @@ import type { Kernel } from './core/kernel';
 import { loadSchema, loadServerPlugins } from './core/discovery';
 import { createUsageCounter } from './core/usage';
 import { createDirectoryBackend, registerFileRoutes } from './core/storage';
+import { installInputGuard } from './core/inputGuard';
 import { createS3Backend } from './core/s3';
 import { registerApiDocs } from './core/openapi';
 import { createPasswordGate } from './auth/passwordGate';
@@ -177,7 +179,7 @@ async function registerKernelRoutes(
     {
       bodyLimit: 64 * 1024,
       preHandler: guard.requireUser,
-      schema: { body: z.object({ version: z.number().int().min(1), layout: z.unknown() }) },
+      schema: { body: z.object({ version: dbId(), layout: z.unknown() }) },
     },
     async (req) => {
       const userId = guard.user(req).userId;
@@ -187,7 +189,7 @@ async function registerKernelRoutes(
     },
   );
 
-  r.get('/admin/plugins', { preHandler: guard.requireAdmin }, async () => ({
+  r.get('/admin/plugins', { onRequest: guard.requireAdmin }, async () => ({
     disabled: plugins.disabledIds(),
     server: plugins.definitions.map((d) => ({
       id: d.id,
@@ -198,7 +200,7 @@ async function registerKernelRoutes(
   r.post(
     '/admin/plugins/:id',
     {
-      preHandler: guard.requireAdmin,
+      onRequest: guard.requireAdmin,
       schema: { params: z.object({ id: z.string().regex(/^[a-z][a-z0-9-]*$/) }), body: z.object({ enabled: z.boolean() }) },
     },
     async (req) => {
@@ -224,6 +226,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installInputGuard(app);
 
   const pluginDirs = [join(config.ROOT, 'plugins'), ...(opts.pluginDirs ?? [])];
   const definitions = [

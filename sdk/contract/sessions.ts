@@ -4,6 +4,7 @@
  * client calls, and the response shapes.
  */
 import { z } from 'zod';
+import { dbId, dbIdText } from './ids';
 import { LANGUAGES } from './constants';
 
 export const SESSION_MODES = ['ANSWER', 'TUTOR', 'NEW_TUTOR', 'ANIMATE'] as const;
@@ -53,26 +54,26 @@ export interface InputSaveResponse {
 }
 
 export const renameRequest = z.object({ name: z.string().trim().min(1).max(120) });
-export const shareRequest = z.object({ sessionId: z.number().int().positive(), shared: z.boolean().default(true) });
-export const favoriteRequest = z.object({ sessionId: z.number().int().positive(), favorite: z.boolean() });
+export const shareRequest = z.object({ sessionId: dbId(), shared: z.boolean().default(true) });
+export const favoriteRequest = z.object({ sessionId: dbId(), favorite: z.boolean() });
 export const pageRequest = z.object({
   limit: z.number().int().min(1).max(100).default(20),
   offset: z.number().int().min(0).default(0),
 });
-export const inputStatusRequest = z.object({ inputId: z.number().int().positive(), status: z.enum(['CANCELLED']) });
+export const inputStatusRequest = z.object({ inputId: dbId(), status: z.enum(['CANCELLED']) });
 export const outputSaveRequest = z.object({
-  sessionInputId: z.number().int().positive(),
+  sessionInputId: dbId(),
   content: z.string().max(100_000),
   finalAnswer: z.string().max(10_000).optional(),
   finalAnswerText: z.string().max(10_000).optional(),
 });
-export const relatedQuestionsRequest = z.object({ sessionInputId: z.number().int().positive() });
+export const relatedQuestionsRequest = z.object({ sessionInputId: dbId() });
 export const renderFunctionRequest = z.object({
-  sessionId: z.number().int().positive(),
+  sessionId: dbId(),
   desmosFunction: z.array(z.object({ expression: z.string().min(1).max(500), latex: z.string().max(1000) })).max(20),
 });
 export const feedbackRequest = z.object({
-  sessionOutputId: z.number().int().positive(),
+  sessionOutputId: dbId(),
   feedback: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
   comment: z.string().max(2000).optional(),
 });
@@ -144,7 +145,7 @@ export interface SessionDetail extends SessionSummary {
 }
 
 /** A numeric id in a path (`/session/delete/id/:id`, ...). */
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: dbIdText() });
 /** A session uuid in a path. */
 export const uuidParam = z.object({ uuid: z.string().uuid() });
 /** `GET /session/all/:language` paging and mode filter. */

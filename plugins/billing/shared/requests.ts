@@ -1,5 +1,6 @@
 /** Request schemas of the §7 Billing routes (zod, server side). */
 import { z } from 'zod';
+import { dbId } from '@lemma/sdk/contract/ids';
 import { DIALOG_TRIGGERS } from '@lemma/sdk/contract/errors';
 
 /** A promotion code (§3), upper-cased. */
@@ -14,7 +15,7 @@ export const checkoutRequest = z.object({
   freeTrial: z.boolean().optional(),
   promotionCode: promotionCode.optional(),
 });
-export const rechargeCheckoutRequest = z.object({ packId: z.number().int().positive(), promotionCode: promotionCode.optional() });
+export const rechargeCheckoutRequest = z.object({ packId: dbId(), promotionCode: promotionCode.optional() });
 export const cancelRequest = z.object({ cancel: z.boolean().default(true) });
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');

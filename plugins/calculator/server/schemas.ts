@@ -1,5 +1,6 @@
 /** Request schemas of the calculator's server routes that the client does not share (paging, ids in paths). */
 import { z } from 'zod';
+import { dbIdText } from '@lemma/sdk/contract/ids';
 
 /** `GET /calculator-history/get`: pages of 20 by default. */
 export const historyPageQuery = z.object({
@@ -7,4 +8,4 @@ export const historyPageQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 /** A history entry id in a path. */
-export const historyIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const historyIdParam = z.object({ id: dbIdText() });

@@ -7,6 +7,7 @@
  * - `GET /api/four-operations/round/id/:id` → `RoundDetail` (the caller's own round, else 404)
  */
 import { z } from 'zod';
+import { dbIdText } from '@lemma/sdk/contract/ids';
 import { LEVELS, OPERATIONS, ROUND_SIZE, isValidProblem, type Level, type Operation } from './drill';
 
 /** The §2 page model of `/app/four-operations`: the usage source its rounds are counted under. */
@@ -42,7 +43,7 @@ export type SaveRoundBody = z.input<typeof saveRoundBody>;
 // #endregion
 
 /** A round id in a path. */
-export const roundIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const roundIdParam = z.object({ id: dbIdText() });
 
 /** What `round/save` answers: the score the server computed. */
 export interface SavedRound {

@@ -31,7 +31,7 @@ export function registerPromotionRoutes(app: ServerApp, d: BillingDeps): void {
   /** Admins create promotion codes (checked on the server). */
   app.post(
     '/admin/promotion/create',
-    { preHandler: guard.requireAdmin, schema: { body: promotionCreateRequest } },
+    { onRequest: guard.requireAdmin, schema: { body: promotionCreateRequest } },
     async (req) => {
       const b = req.body;
       if (b.couponType === 'PERCENTAGE' && b.value > 100) throw new AppError('VALIDATION_ERROR', 'A percentage is at most 100');

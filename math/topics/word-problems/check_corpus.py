@@ -447,13 +447,49 @@ OTHER = [
 ]
 
 
+def hand(add):
+    """Stories in other phrasings, one by one, each with its own SymPy conditions."""
+    H = [
+        ('A plane flies 1500 miles in 3 hours. How fast is the plane flying?', 'motion', [(1500, v * 3)], v, ' mph'),
+        ('If a car drives at 65 mph, how far will it go in 4 hours?', 'motion', [(d, 65 * 4)], d, ' mi'),
+        ('A bus travels at an average speed of 40 km/h. How long will it take to travel 100 km?', 'motion', [(100, 40 * t)], t, ' h'),
+        ('Jake ran 10 km in 50 minutes. What was his average speed in km/h?', 'motion', [(10, v * R(50, 60))], v, ' km/h'),
+        ('Maria has twice as many books as Sam. Together they have 36 books. How many books does Sam have?', 'times-as-many', [(x, 2 * y), (x + y, 36)], y, ' books'),
+        ('Lily has 12 more stickers than Max. They have 40 stickers altogether. How many stickers does Max have?', 'times-as-many', [(x, y + 12), (x + y, 40)], y, ' stickers'),
+        ('The sum of two numbers is 56. The difference between the two numbers is 10. What is the larger number?', 'sum-difference', [(x + y, 56), (x - y, 10)], x, ''),
+        ('Find two consecutive even integers whose sum is 86.', 'consecutive', [(n + n + 2, 86)], None, '42, 44'),
+        ('The sum of 3 consecutive numbers is 96. What is the middle number?', 'consecutive', [(3 * n + 3, 96)], None, '32'),
+        ('John is 6 years older than his sister. The sum of their ages is 24. How old is John?', 'ages', [(x, y + 6), (x + y, 24)], x, ' years'),
+        ('Working together, how long will it take Ann and Ben to paint a room if Ann can paint it in 4 hours and Ben can paint it in 6 hours?', 'work', [(t / 4 + t / 6, 1)], t, ' h'),
+        ('A shirt is on sale for 20% off the original price of $35. What is the sale price?', 'percent', [(s, 35 - R(20, 100) * 35)], s, '$'),
+        ('After a 20% discount, a shirt costs $28. What was the price before the discount?', 'percent', [(p - R(20, 100) * p, 28)], p, '$'),
+        ('A meal costs $60. You leave an 18% tip. How much is the tip?', 'percent', [(a, R(18, 100) * 60)], a, '$'),
+        ('What is the simple interest on a loan of $3000 at 4% per year for 5 years?', 'interest', [(k, 3000 * R(4, 100) * 5)], k, '$'),
+        ('A square has a perimeter of 36 cm. What is the length of one side?', 'geometry', [(4 * s, 36)], s, ' cm'),
+        ('A room is 15 ft by 12 ft. How many square feet of carpet are needed?', 'geometry', [(a, 15 * 12)], a, ' ft^2'),
+        ('A marathon is 42.195 km long. How many meters is that?', 'conversion', [(x, R(42195, 1000) * 1000)], x, ' m'),
+        ('5 notebooks cost $8.75. What is the cost of one notebook?', 'unit-rate', [(5 * u, R(875, 100))], u, '$/notebook'),
+    ]
+    for q, task, conds, var, unit in H:
+        if var is None:
+            add(q, task, unit)
+            continue
+        val = sol(conds, var)
+        if unit == '$':
+            add(q, task, money(val))
+        elif unit.startswith('$/'):
+            add(q, task, f'{money(val)} per {unit[2:]}')
+        else:
+            add(q, task, f'{num(val)}{unit}')
+
+
 def items():
     out = []
 
     def add(q, task, expect, src=W, lang=None):
         out.append({'q': q, 'task': task, 'expect': expect, 'source': src, **({'lang': lang} if lang else {})})
 
-    for f in (motion, times_as_many, ages, sum_difference, consecutive, work, mixture, unit_rate, percent, interest, geometry, conversion):
+    for f in (motion, times_as_many, ages, sum_difference, consecutive, work, mixture, unit_rate, percent, interest, geometry, conversion, hand):
         f(add)
     extra = Path(__file__).with_name('datasets.json')
     if extra.exists():

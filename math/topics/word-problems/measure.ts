@@ -47,7 +47,7 @@ export function readShape(question: string): TopicReading | null {
   const qArea = s.take(/\b(?:what is|find|calculate|determine) (?:the |its )?area(?: of (?:the|it|this) \w+)?\b|\bhow much (?:carpet|grass|paint|tile|space|area|floor space) (?:is needed|does it take|do you need|covers it|will cover it)(?: to cover (?:it|the \w+))?\b|\bhow many square (?:meters|metres|feet|centimeters|inches|yards)\b/);
   const qPer = qArea ? null : s.take(/\b(?:what is|find|calculate|determine) (?:the |its )?perimeter(?: of (?:the|it|this) \w+)?\b|\bhow much (?:fencing|fence|border|trim|edging|rope|ribbon) (?:is needed|does (?:she|he|they|it) need|do (?:you|they|we) need|will (?:she|he|they|you) need|is required)(?: to (?:go around|enclose|surround|put around|fence) (?:it|the \w+))?\b/);
   const qVol = qArea || qPer ? null : s.take(/\b(?:what is|find|calculate|determine) (?:the |its )?volume(?: of (?:the|it|this) \w+)?\b|\bhow much (?:water|sand|soil|space) (?:can it|will it|does it) hold\b/);
-  const qSide = qArea || qPer || qVol ? null : s.take(/\b(?:what is|find|how long is) (?:the |its )?(width|length|side(?: length)?)(?: of (?:the|it|this) \w+)?\b|\bhow (wide|long) is (?:it|the \w+)\b/);
+  const qSide = qArea || qPer || qVol ? null : s.take(/\b(?:what is|find|how long is) (?:the |its )?(width|length|side(?: length)?)(?: of (?:the|it|this) \w+| of (?:1|one|a|each) (side))?\b|\bhow (wide|long) is (?:it|the \w+)\b/);
   if (!s.done(GLUE)) return null;
   const units = new Set([...Object.values(dims).map((d) => d.u), side && lenUnit(side[2] ?? side[4]), area && lenUnit(area[2] ?? area[3]), perim && lenUnit(perim[2])].filter(Boolean));
   if (units.size !== 1) return null;
@@ -73,7 +73,7 @@ export function readShape(question: string): TopicReading | null {
     plan = one('v', `the volume in ${u}^3`, `${u}^3`, 'V = l \\cdot w \\cdot h', `v = ${l}*${w}*${h}`);
   } else if (qSide && (area || perim) && !(area && perim) && !h) {
     const known = l ?? w;
-    const asks = qSide[1] ?? qSide[2];
+    const asks = qSide[2] ?? qSide[1] ?? qSide[3];
     const wantW = /width|wide/.test(asks);
     if (square && !known && /side/.test(asks)) {
       if (perim) plan = one('s', `the side in ${u}`, u, 'P = 4s', `4*s = ${n(perim[1])}`);
@@ -96,16 +96,17 @@ export function readConversionStory(question: string): TopicReading | null {
   );
   if (!qm) return null;
   const to = readUnit(qm[1] ?? qm[2] ?? qm[3]);
-  const qs = s.takeAll(new RegExp(`(${NUM}) ?${U}(?![a-z/])`));
+  const qs = s.takeAll(new RegExp(`(${NUM}) ?${U}(?![a-z/])(?: of (${NAME}))?`));
   if (qs.length !== 1 || !to) return null;
   const from = readUnit(qs[0][2]);
   if (!from) return null;
+  s.name(qs[0][3]);
   const [fi, ti] = [unitInfo(from), unitInfo(to)];
   if (fi.dim !== ti.dim || fi.math === ti.math || fi.dim === 'temperature') return null;
   s.takeAll(new RegExp(`\\b(?:a|an|the|her|his|their|my) (${NAME})\\b`)).forEach((m) => s.name(m[1]));
   s.take(new RegExp(`\\b(${NAME}) (?=(?:\\| )?(?:ran|runs|walked|walks|drove|drives|swam|swims|cycled|rode|hiked|bought|buys|drank|drinks|weighs|weighed|poured|used|uses|slept|sleeps|studied|studies|worked|works|waited|waits)\\b)`))?.slice(1).forEach((w) => s.name(w));
   const glue = ('is was long tall wide high deep heavy weighs weighed lasts lasted takes took holds held contains ran runs walked walks drove drives swam swims cycled rode hiked ' +
-    'bought buys drank drinks poured used uses slept sleeps studied studies worked works waited waits far that this in').split(' ');
+    'bought buys drank drinks poured used uses slept sleeps studied studies worked works waited waits far that this in needs need recipe').split(' ');
   if (!s.done(glue)) return null;
   const value = qs[0][1];
   const f = exactConversion({ value: '1', from: fi.math, to: ti.math, fromShow: fi.show, toShow: ti.show, dim: fi.dim });

@@ -31,12 +31,19 @@ export function readPriceChange(question: string): TopicReading | null {
     tip = has(/\b(?:tip|gratuity)\b/);
   if (Number(disc) + Number(tax) + Number(tip) !== 1) return null;
   const kind = disc ? 'discount' : tax ? 'tax' : 'tip';
-  const backwards = /\b(?:original|originally|regular|before (?:the )?(?:discount|tax|tip)|marked price|what was the price|what did it cost before)\b/.test(s.text);
+  // backwards only when the ORIGINAL price is asked ("a 20% discount off the original price of $35" is forwards)
+  const backwards =
+    /\b(?:what (?:was|is) the (?:original|regular|marked|normal) price|what was the price(?: of the \w+)? before|(?:find|determine) the original price|how much (?:was|did) (?:it|the \w+) (?:cost )?(?:originally|before the (?:discount|sale|tax|tip))|what did (?:it|the \w+) cost (?:originally|before(?: the (?:discount|sale))?))\b/.test(
+      s.text,
+    );
+  // a price stated AFTER the change ("after a 25% discount, a jacket costs $60") is only read backwards
+  const after = /\bafter (?:a |the )?(?:\d+(?:\.\d+)?% )?(?:discount|tax|tip|markdown|sale)\b[^?]*?\$\d|\$\d+(?:\.\d+)? after\b/;
+  if (!backwards && after.test(s.text)) return null;
   const amountOnly = new RegExp(
     `\\bhow much (?:is|was|will be|would be) the (?:discount|tax|tip|sales tax)\\b|\\bhow much (?:does|did|will|would) (?:she|he|they|you|i|we|${NAME}) save\\b|\\bhow much (?:tax|tip) (?:does|did|will|would|should) (?:she|he|they|you|i|we|${NAME}) (?:pay|leave|give)\\b|\\bwhat is the (?:amount of (?:the )?)?(?:discount|tax|tip|sales tax)\\b`,
   ).test(s.text);
   s.take(new RegExp(`\\b(${NAME}) (?:${BUY})\\b`))?.slice(1).forEach((w) => s.name(w));
-  s.takeAll(new RegExp(`\\b(?:a|an|the|his|her|their|new) ${ITEM}\\b`)).forEach((m) => s.name(m[1]));
+  s.takeAll(new RegExp(`\\b(?:a|an|the|his|her|their|new) (?:\\| )?${ITEM}\\b`)).forEach((m) => s.name(m[1]));
   if (!s.done(GLUE)) return null;
   const [p, P] = [n(pct[0][1]), n(prices[0][1])];
   const sign = kind === 'discount' ? '-' : '+';

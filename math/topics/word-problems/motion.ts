@@ -40,7 +40,7 @@ const GLUE = (
 ).split(' ');
 
 const Q_SPEED =
-  /\b(?:what (?:is|was) (?:its|the|his|her|their|my) (?:average )?speed|how fast (?:is|was|does|did) (?:it|he|she|they|the \w+)(?: \w+)?|(?:find|calculate|determine) (?:its|the|his|her|their) (?:average )?speed|at what (?:average )?(?:speed|rate) (?:did|does|was|is) (?:it|he|she|they|the \w+)(?: \w+)?)\b/;
+  /\b(?:what (?:is|was) (?:its|the|his|her|their|my) (?:average )?speed|how fast (?:is|was|does|did) (?:it|he|she|they|the \w+)(?: \w+)?|(?:find|calculate|determine) (?:its|the|his|her|their) (?:average )?speed|at what (?:average )?(?:speed|rate) (?:did|does|was|is) (?:it|he|she|they|the \w+)(?: \w+)?)(?: in (km\/h|mph|m\/s|miles per hour|kilomet(?:er|re)s per hour|met(?:er|re)s per second))?\b/;
 const Q_DIST =
   /\b(?:how far (?:does|did|will|can|would|do) (?:it|he|she|they|the \w+|\w+) (?:\w+)|what distance (?:does|did|will|can|would) (?:it|he|she|they|the \w+|\w+) (?:\w+)|how many (?:kilometers|km|miles|meters|metres|feet) (?:does|did|will|can|would) (?:it|he|she|they|the \w+|\w+) (?:\w+))\b/;
 const Q_TIME =
@@ -87,6 +87,8 @@ function readOne(question: string): TopicReading | null {
     if (/^(?:km|mi)$/.test(d!.u) && t!.u !== 'h') t = conv(t!, 'h');
     vU = speedUnit(d!.u, t!.u);
   }
+  const wanted = qs?.[1] && SPEED_UNITS.find((u) => new RegExp(`^(?:${u[0]})$`).test(qs[1]))![1];
+  if (wanted && wanted !== vU) return null;
   const dU = d?.u ?? sp![2],
     tU = t?.u ?? sp![3];
   const vals = { d: d ? n(d.v) : 'd', v: sp ? n(speeds[0][1]) : 'v', t: t ? n(t.v) : 't' };

@@ -73,7 +73,7 @@ export class Story {
    * relation ({@link RELATION_WORDS}: "the rest", "the other", "a half"...), which must be read by a pattern.
    */
   nouns(): void {
-    for (const m of this.rest.matchAll(/\b(?:a|an|the|his|her|their|its|my|your|our) ([a-z][a-z'-]*)/g))
+    for (const m of this.rest.matchAll(/\b(?:a|an|the|his|her|their|its|my|your|our) (?:\| )?([a-z][a-z'-]*)/g))
       if (!RELATION_WORDS.has(m[1])) this.name(m[1]);
   }
 

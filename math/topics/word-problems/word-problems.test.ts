@@ -62,6 +62,22 @@ describe('word problems: honest about what is beyond the reader', () => {
     'Tom has 3 times as many apples as Ann. Together they have 24. Why?',
   ])('%s → not read', (q) => expect(T.read(q)).toBeNull());
 
+  test.each([
+    ['A shirt is on sale for 20% off the original price of $35. What is the sale price?', '$28'],
+    ['After a 20% discount, a shirt costs $28. What was the price before the discount?', '$35'],
+    ['Jake ran 10 km in 50 minutes. What was his average speed in km/h?', '12 km/h'],
+  ])('forwards or backwards as the question asks: %s → %s', (q, want) => expect(solve(q).a.text).toBe(want));
+
+  test.each([
+    'After a 25% discount, a jacket costs $60. What is the sale price?',
+    'Jake ran 10 km in 50 minutes. What was his average speed in m/s?',
+  ])('a question that does not fit the story is not read: %s', (q) => expect(T.read(q)).toBeNull());
+
+  test('a ratio with one count given is not read as the total', () =>
+    expect(errorCode(() => solve('The ratio of boys to girls is 3:5. There are 40 boys. How many girls are there?'))).toBe(
+      'UNSUPPORTED:no-fitting-answer',
+    ));
+
   test('a story whose answer is no whole count is answered with no number', () => {
     expect(errorCode(() => solve('Tom has 3 times as many apples as Ann. Together they have 25. How many does Ann have?'))).toBe(
       'UNSUPPORTED:no-fitting-answer',

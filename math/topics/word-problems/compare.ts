@@ -153,12 +153,14 @@ export function readAges(question: string): TopicReading | null {
   }
   // future / past: "in m years X will be k times as old as Y (will be)", "m years ago X was k times as old as Y (was)"
   const shift = s.take(
-    new RegExp(`\\b(?:in (${NUM}) years(?: from now|' time)?,? ${WHO} will be|(${NUM}) years ago,? ${WHO} was) (${NUM}) times as old as ${WHO}(?: (?:will be|was|is))?\\b`),
+    new RegExp(`\\b(?:in (${NUM}) years(?: from now|' time)?,? ${WHO} will be|(${NUM}) years ago,? ${WHO} was) (${NUM}) times as old as ${WHO}(?: (will be|was|is(?: now)?))?\\b`),
   );
   if (shift) {
     const m0 = shift[1] ? `+ ${n(shift[1])}` : `- ${n(shift[3])}`;
     const [i, j, k] = [who(shift[2] ?? shift[4]), who(shift[6]), n(shift[5])];
-    facts.push({ cond: (x, y) => `${v(i, x, y)} ${m0} = ${k}*(${v(j, x, y)} ${m0})` });
+    // "… as Ben is now": Ben's age is today's, not shifted
+    const now = /^is/.test(shift[7] ?? '');
+    facts.push({ cond: (x, y) => `${v(i, x, y)} ${m0} = ${k}*${now ? v(j, x, y) : `(${v(j, x, y)} ${m0})`}` });
   }
   const sum = s.take(/\b(?:the sum of their (?:present )?ages is|their (?:present )?ages add up to|together they are|their combined age is) (\d+(?:\.\d+)?)(?: years(?: old)?)?\b/);
   if (sum) facts.push({ cond: (x, y) => `${x} + ${y} = ${n(sum[1])}`, x: (y: string) => `${n(sum[1])} - ${y}` });

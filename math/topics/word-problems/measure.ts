@@ -48,10 +48,13 @@ export function readShape(question: string): TopicReading | null {
   const qPer = qArea ? null : s.take(/\b(?:what is|find|calculate|determine) (?:the |its )?perimeter(?: of (?:the|it|this) \w+)?\b|\bhow much (?:fencing|fence|border|trim|edging|rope|ribbon) (?:is needed|does (?:she|he|they|it) need|do (?:you|they|we) need|will (?:she|he|they|you) need|is required)(?: to (?:go around|enclose|surround|put around|fence) (?:it|the \w+))?\b/);
   const qVol = qArea || qPer ? null : s.take(/\b(?:what is|find|calculate|determine) (?:the |its )?volume(?: of (?:the|it|this) \w+)?\b|\bhow much (?:water|sand|soil|space) (?:can it|will it|does it) hold\b/);
   const qSide = qArea || qPer || qVol ? null : s.take(/\b(?:what is|find|how long is) (?:the |its )?(width|length|side(?: length)?)(?: of (?:the|it|this) \w+| of (?:1|one|a|each) (side))?\b|\bhow (wide|long) is (?:it|the \w+)\b/);
+  // "what is its area in square feet": another unit asked than the story's is not answered in the story's
+  const inUnit = s.take(new RegExp(`\\bin (?:square |sq\\.? |cubic )?(${LEN})(?:\\^[23]| squared| cubed)?(?![a-z])`));
   if (!s.done(GLUE)) return null;
   const units = new Set([...Object.values(dims).map((d) => d.u), side && lenUnit(side[2] ?? side[4]), area && lenUnit(area[2] ?? area[3]), perim && lenUnit(perim[2])].filter(Boolean));
   if (units.size !== 1) return null;
   const u = [...units][0] as string;
+  if (inUnit && lenUnit(inUnit[1]) !== u) return null;
   const sv = side ? n(side[1] ?? side[3]) : null;
   let plan: Plan | null = null;
   const { l, w, h } = { l: dims.l && n(dims.l.v), w: dims.w && n(dims.w.v), h: dims.h && n(dims.h.v) };

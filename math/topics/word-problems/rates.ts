@@ -118,10 +118,13 @@ export function readUnitRate(question: string): TopicReading | null {
   const [qty, unit, noun, price] = f1 ? [f1[1], f1[2], f1[3], f1[4]] : [f2![2], f2![3], f2![4], f2![1]];
   const u = single(unit);
   const per = s.take(new RegExp(`\\b(?:what is |find |what's )?(?:the )?(?:unit )?(?:price|cost) (?:per|of (?:1|one|a|each)|for (?:1|one|a|each)) (${RATE_UNIT})\\b|\\bhow much (?:does|is) (?:1|one|a|each) (${RATE_UNIT}) (?:cost)?\\b`));
-  const more = per ? null : s.take(new RegExp(`\\bhow much (?:do|does|would|will) (${NUM}) (${RATE_UNIT})(?: of (?:${NAME}(?: ${NAME})?))? cost\\b|\\bwhat (?:do|does|would|will) (${NUM}) (${RATE_UNIT})(?: of (?:${NAME}(?: ${NAME})?))? cost\\b`));
+  const more = per ? null : s.take(new RegExp(`\\bhow much (?:do|does|would|will) (${NUM}) (${RATE_UNIT})(?: of (${NAME}(?: ${NAME})?))? cost\\b|\\bwhat (?:do|does|would|will) (${NUM}) (${RATE_UNIT})(?: of (${NAME}(?: ${NAME})?))? cost\\b`));
+  // the same goods: 5 pounds of oranges are not priced by 3 pounds of apples
+  const moreNoun = more && (more[3] ?? more[6]);
+  if (moreNoun && moreNoun !== noun) return null;
   if (!per && !more) return null;
   if (per && single(per[1] ?? per[2]) !== u) return null;
-  if (more && single(more[2] ?? more[4]) !== u) return null;
+  if (more && single(more[2] ?? more[5]) !== u) return null;
   s.name(noun);
   if (!s.done(['cost', 'costs', 'price', 'store', 'shop', 'market', 'sells', 'at', 'the'])) return null;
   const [q, p] = [n(qty), n(price)];
@@ -134,7 +137,7 @@ export function readUnitRate(question: string): TopicReading | null {
       conditions: [`${q}*u = ${p}`],
       ask: ['u'],
     });
-  const k = n(more![1] ?? more![3]);
+  const k = n(more![1] ?? more![4]);
   if (fraction(k).equals(fraction(qty))) return null;
   return planReading({
     kind: 'unit-rate',

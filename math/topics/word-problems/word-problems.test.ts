@@ -66,11 +66,14 @@ describe('word problems: honest about what is beyond the reader', () => {
     ['A shirt is on sale for 20% off the original price of $35. What is the sale price?', '$28'],
     ['After a 20% discount, a shirt costs $28. What was the price before the discount?', '$35'],
     ['Jake ran 10 km in 50 minutes. What was his average speed in km/h?', '12 km/h'],
+    ['In 5 years Ann will be twice as old as Ben is now. Ann is 3 years older than Ben. How old is Ben?', '8 years'],
   ])('forwards or backwards as the question asks: %s → %s', (q, want) => expect(solve(q).a.text).toBe(want));
 
   test.each([
     'After a 25% discount, a jacket costs $60. What is the sale price?',
     'Jake ran 10 km in 50 minutes. What was his average speed in m/s?',
+    'If 3 pounds of apples cost $4.50, how much do 5 pounds of oranges cost?',
+    'A rectangular garden is 12 m long and 5 m wide. What is its area in square feet?',
   ])('a question that does not fit the story is not read: %s', (q) => expect(T.read(q)).toBeNull());
 
   test('a ratio with one count given is not read as the total', () =>

@@ -38,6 +38,7 @@ import { installInputGuard } from './core/inputGuard';
 import { createS3Backend } from './core/s3';
 import { registerApiDocs } from './core/openapi';
 import { createPasswordGate } from './auth/passwordGate';
+import { createTokenVersions } from './auth/tokenVersions';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -86,6 +87,7 @@ async function createKernel(
 ): Promise<Kernel> {
   const tokens = createTokenIssuer(config.JWT_SECRET, config.JWT_TTL_SECONDS);
   const passwordGate = createPasswordGate(db, redis?.invalidation);
+  const tokenVersions = createTokenVersions(db, redis?.invalidation);
   const credits = createCreditLedger(db);
   const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   const mergeHooks: GuestMergeHook[] = [];
@@ -94,7 +96,8 @@ async function createKernel(
     db,
     log: app.log,
     tokens,
-    guard: createAuthGuard(tokens, passwordGate),
+    guard: createAuthGuard(tokens, passwordGate, tokenVersions),
+    tokenVersions,
     credits,
     mailer,
     social: createSocialVerifier({

@@ -18,6 +18,8 @@ export const claimsSchema = z.object({
   trialUsed: z.boolean(),
   subActived: z.boolean(),
   memberType: z.enum(MEMBER_TYPES),
+  /** Server-side: the user's token version when the token was issued (older versions are revoked). */
+  tv: z.number().int().min(0).optional(),
 });
 
 const fingerprint = z.string().min(8).max(128);

@@ -4,7 +4,10 @@
  */
 import type { MEMBER_TYPES } from './constants';
 
-/** §3: exactly the claims carried by the access token (exp in seconds since the epoch). */
+/**
+ * §3: the claims carried by the access token (exp in seconds since the epoch), plus the server's own `tv` (token
+ * version, issue #13), which the client ignores.
+ */
 export interface Claims {
   sub: string;
   firstName: string | null;
@@ -17,6 +20,7 @@ export interface Claims {
   trialUsed: boolean;
   subActived: boolean;
   memberType: (typeof MEMBER_TYPES)[number];
+  tv?: number;
 }
 
 /** Every call that logs a user in answers this: the access token and the login uuid kept for auto-login. */

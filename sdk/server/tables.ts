@@ -51,6 +51,8 @@ export const users = pgTable(
     scheduleCancelAtPeriodEnd: boolean('schedule_cancel_at_period_end').notNull().default(false),
     /** The user must choose a new password before anything else (§8 REQUIRE_PASSWORD_CHANGE), e.g. the first admin with a generated password. */
     requirePasswordChange: boolean('require_password_change').notNull().default(false),
+    /** Bumped by logout, password change and reset: tokens carrying an older version are refused (issue #13). */
+    tokenVersion: integer('token_version').notNull().default(0),
     /** Ad-click identifiers (gclid, fbclid, utm), stored once. */
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     planRefreshAt: timestamp('plan_refresh_at', { withTimezone: true }).notNull().defaultNow(),

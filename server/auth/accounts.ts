@@ -33,6 +33,7 @@ export function claimsFor(u: UserRow): Omit<Claims, 'exp'> {
     trialUsed: u.subActived ? true : u.trialUsed,
     subActived: u.subActived,
     memberType: u.memberType as MemberType,
+    tv: u.tokenVersion,
   };
 }
 

@@ -7,6 +7,7 @@ import type { AuthGuard, RequestUser } from '@lemma/sdk/server';
 import type { TokenIssuer } from './jwt';
 import { AppError, forbidden, unauthorized } from '../core/errors';
 import { PASSWORD_CHANGE_EXEMPT, type PasswordGate } from './passwordGate';
+import type { TokenVersions } from './tokenVersions';
 
 const USER = Symbol('lemma.user');
 type WithUser = FastifyRequest & { [USER]?: RequestUser | null };
@@ -18,7 +19,11 @@ export function bearer(req: FastifyRequest): string | undefined {
   return m?.[1]?.trim();
 }
 
-export function createAuthGuard(tokens: TokenIssuer, gate?: PasswordGate): AuthGuard {
+/**
+ * @param versions the users' token versions: a token carrying an older version (logged out, password changed) is
+ *   refused like an expired one. Without it (unit tests of the guard alone) no token is revoked.
+ */
+export function createAuthGuard(tokens: TokenIssuer, gate?: PasswordGate, versions?: TokenVersions): AuthGuard {
   /** §8: a user who must change the password may only reach the exempt routes. */
   async function passwordGate(req: FastifyRequest, u: RequestUser) {
     if (!gate || PASSWORD_CHANGE_EXEMPT.has(req.routeOptions.url ?? '')) return;
@@ -27,7 +32,8 @@ export function createAuthGuard(tokens: TokenIssuer, gate?: PasswordGate): AuthG
   async function resolve(req: FastifyRequest): Promise<RequestUser | null> {
     const r = req as WithUser;
     if (r[USER] !== undefined) return r[USER] ?? null;
-    const claims = await tokens.verify(bearer(req));
+    let claims = await tokens.verify(bearer(req));
+    if (claims && versions && (claims.tv ?? 0) < (await versions.current(claims.userId))) claims = null;
     r[USER] = claims ? { userId: claims.userId, claims } : null;
     return r[USER];
   }

@@ -142,7 +142,10 @@ function registerLoginRoutes(c: AuthContext): void {
     '/auth/logout',
     { schema: { body: z.object({ uuid: z.string().uuid().optional() }) }, preHandler: guard.requireUser },
     async (req) => {
-      if (req.body.uuid) await accounts.revokeLogin(req.body.uuid, guard.user(req).userId);
+      const userId = guard.user(req).userId;
+      if (req.body.uuid) await accounts.revokeLogin(req.body.uuid, userId);
+      // this token and every other one issued so far stop working; other devices sign in again with their own uuid
+      await k.tokenVersions.bump(userId);
       return { ok: true };
     },
   );
@@ -220,7 +223,8 @@ function registerPasswordRoutes(c: AuthContext): void {
       .where(eq(users.id, u.id));
     k.passwordGate.clear(u.id);
     await accounts.revokeAllLogins(u.id);
-    return accounts.issueLogin(u, req.body.fingerprint);
+    const tokenVersion = await k.tokenVersions.bump(u.id); // tokens issued before the reset stop working
+    return accounts.issueLogin({ ...u, tokenVersion }, req.body.fingerprint);
   });
 
   /** Password change for a logged-in account (§2 /app/user/passwordChange); other logins are ended. */
@@ -231,13 +235,17 @@ function registerPasswordRoutes(c: AuthContext): void {
       const u = await current(req);
       if (!(await verifyPassword(u.passwordHash, req.body.oldPassword)))
         throw new AppError('INVALID_CREDENTIAL', 'The current password is wrong');
+      // a forced change (§8 REQUIRE_PASSWORD_CHANGE) must really change it: the old one may have been seen or logged
+      if (req.body.newPassword === req.body.oldPassword)
+        throw new AppError('VALIDATION_ERROR', 'The new password must be different from the current one');
       await k.db
         .update(users)
         .set({ passwordHash: await hashPassword(req.body.newPassword), requirePasswordChange: false, updatedAt: new Date() })
         .where(eq(users.id, u.id));
       k.passwordGate.clear(u.id);
       await accounts.revokeAllLogins(u.id);
-      return accounts.issueLogin(u);
+      const tokenVersion = await k.tokenVersions.bump(u.id); // every older token stops working
+      return accounts.issueLogin({ ...u, tokenVersion });
     },
   );
 }

@@ -28,6 +28,8 @@ export interface Kernel {
   math: MathPool;
   usage: UsageCounter;
   passwordGate: import('../auth/passwordGate').PasswordGate;
+  /** Per-user token versions: bumping one revokes every older token of that user (issue #13). */
+  tokenVersions: import('../auth/tokenVersions').TokenVersions;
   /** Where plugins' files live: DATA_DIR/files, or an S3-compatible bucket (S3_BUCKET). */
   files: import('./storage').FileBackend;
 }

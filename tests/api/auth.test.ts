@@ -29,7 +29,7 @@ async function signup(email = uniqueEmail(), opts: { token?: string; password?: 
 }
 
 describe('guest login', () => {
-  it('returns a token whose claims are exactly the §3 claims and say isGuest', async () => {
+  it('returns a token whose claims are exactly the §3 claims (plus the server-side token version) and say isGuest', async () => {
     const { token, uuid } = await guest();
     expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
     const claims = decodeClaims(token);
@@ -45,6 +45,7 @@ describe('guest login', () => {
         'subActived',
         'trialCount',
         'trialUsed',
+        'tv',
         'userId',
       ].sort(),
     );
@@ -180,6 +181,45 @@ describe('password reset and change', () => {
     expect((await s.call('POST', '/api/auth/reset-password', { body: { email, code, password: 'another pass 3' } })).status).toBe(
       401,
     );
+  });
+
+  it('revokes every older token on logout, password change and reset (issue #13)', async () => {
+    const info = (token: string) => s.call('GET', '/api/user/info', { token }).then((r) => r.status);
+    // logout: this token stops working; another device signs in again with its own login uuid
+    const a = await signup();
+    const other = await s.call('POST', '/api/auth/login', { body: { email: a.email, password: a.password, fingerprint: fp } });
+    expect(await info(a.token)).toBe(200);
+    expect((await s.call('POST', '/api/auth/logout', { token: a.token, body: { uuid: a.uuid } })).status).toBe(200);
+    expect(await info(a.token)).toBe(401);
+    expect(await info(other.body.token)).toBe(401);
+    const back = await s.call('POST', '/api/auth/login/x', { body: { uuid: other.body.uuid, fingerprint: fp } });
+    expect(back.status).toBe(200);
+    expect(await info(back.body.token)).toBe(200);
+    // password change: the old token is dead, the new one works
+    const b = await signup();
+    const changed = await s.call('POST', '/api/auth/update', {
+      token: b.token,
+      body: { oldPassword: b.password, newPassword: 'changed pass 77' },
+    });
+    expect(await info(b.token)).toBe(401);
+    expect(await info(changed.body.token)).toBe(200);
+    // reset by mailed code: tokens issued before it are dead
+    const c = await signup();
+    await s.call('POST', '/api/auth/reset-password/code', { body: { email: c.email } });
+    const reset = await s.call('POST', '/api/auth/reset-password', {
+      body: { email: c.email, code: s.mail.codeFor(c.email), password: 'reset pass 88' },
+    });
+    expect(reset.status).toBe(200);
+    expect(await info(c.token)).toBe(401);
+    expect(await info(reset.body.token)).toBe(200);
+  });
+
+  it('a password change must change the password', async () => {
+    const { token, password } = await signup();
+    const same = await s.call('POST', '/api/auth/update', { token, body: { oldPassword: password, newPassword: password } });
+    expect(same.status).toBe(400);
+    expect(same.body.errorCode).toBe('VALIDATION_ERROR');
+    expect(await s.call('GET', '/api/user/info', { token }).then((r) => r.status)).toBe(200);
   });
 
   it('answers the same for an unknown email (no account enumeration) and sends nothing', async () => {

@@ -31,6 +31,14 @@ export function readPriceChange(question: string): TopicReading | null {
     tip = has(/\b(?:tip|gratuity)\b/);
   if (Number(disc) + Number(tax) + Number(tip) !== 1) return null;
   const kind = disc ? 'discount' : tax ? 'tax' : 'tip';
+  // the percent must BE the discount / tax / tip ("60% of the original price" is another problem)
+  const PC = '\\d+(?:\\.\\d+)?%';
+  const attached = {
+    discount: `${PC} off|${PC} discount|discount(?:ed)? (?:of |by |at )?${PC}|${PC} (?:markdown|reduction)|(?:reduced|marked down) (?:by )?${PC}`,
+    tax: `${PC} (?:sales )?tax|tax (?:rate )?(?:is|of) ${PC}`,
+    tip: `${PC} tip|tip (?:of|is) ${PC}`,
+  }[kind];
+  if (!new RegExp(`(?:${attached})`).test(s.text) || new RegExp(`${PC} of the (?:original|regular|marked|sale|total|price)`).test(s.text)) return null;
   // backwards only when the ORIGINAL price is asked ("a 20% discount off the original price of $35" is forwards)
   const backwards =
     /\b(?:what (?:was|is) the (?:original|regular|marked|normal) price|what was the price(?: of the \w+)? before|(?:find|determine) the original price|how much (?:was|did) (?:it|the \w+) (?:cost )?(?:originally|before the (?:discount|sale|tax|tip))|what did (?:it|the \w+) cost (?:originally|before(?: the (?:discount|sale))?))\b/.test(
@@ -44,6 +52,11 @@ export function readPriceChange(question: string): TopicReading | null {
   ).test(s.text);
   s.take(new RegExp(`\\b(${NAME}) (?:${BUY})\\b`))?.slice(1).forEach((w) => s.name(w));
   s.takeAll(new RegExp(`\\b(?:a|an|the|his|her|their|new) (?:\\| )?${ITEM}\\b`)).forEach((m) => s.name(m[1]));
+  // a question must ask for one thing: the final price, the amount, or (backwards) the original price
+  const forward =
+    /\b(?:what (?:is|was|will be) the (?:sale|final|new|total|discounted|reduced) (?:price|cost|amount|bill)|what is the total(?: cost| bill)?|how much (?:does|did|will|would|should) (?:she|he|they|you|i|we|[a-z]+) (?:pay|spend)(?: in total| altogether)?|how much (?:is|was|will be) the (?:total|bill|final price)|(?:find|determine|calculate) the (?:sale|final|total) (?:price|cost))\b/;
+  if (!backwards && !amountOnly && !forward.test(s.text)) return null;
+  if (/\band the (?:sale|final|total|original) price\b|\bdiscount and\b/.test(s.text)) return null;
   if (!s.done(GLUE)) return null;
   const [p, P] = [n(pct[0][1]), n(prices[0][1])];
   const sign = kind === 'discount' ? '-' : '+';

@@ -73,6 +73,11 @@ describe('word problems: honest about what is beyond the reader', () => {
     'After a 25% discount, a jacket costs $60. What is the sale price?',
     'Jake ran 10 km in 50 minutes. What was his average speed in m/s?',
     'If 3 pounds of apples cost $4.50, how much do 5 pounds of oranges cost?',
+    // OpenStax Prealgebra 2e §6.2 (CC BY 4.0): the sale price is 60% OF the original price, not 60% off
+    'Yuki bought a dress on sale for $72. The sale price was 60% of the original price. What was the original price of the dress?',
+    // no question, or two things asked at once
+    'Erys bought a treadmill on sale at 35% off. The original price was $949.95.',
+    'Find the amount of discount and the sale price: Sergio bought a belt that was discounted 40% from an original price of $29.',
     'A rectangular garden is 12 m long and 5 m wide. What is its area in square feet?',
   ])('a question that does not fit the story is not read: %s', (q) => expect(T.read(q)).toBeNull());
 

@@ -5,7 +5,8 @@
  */
 import { ComputeRequest, ComputeResult, compute, TaskKind } from './compute';
 import { parse } from './parse';
-import { symbols } from './ast';
+import { subst, symbols } from './ast';
+import { toText } from './print';
 import { BudgetOptions } from './budget';
 import { MathError } from './errors';
 import { readTopic } from './topics';
@@ -197,6 +198,38 @@ function limitNotation(q: string): RoutedQuestion | null {
   return { task: 'limit', request: { model: 'LIMIT', input: m[4], variable: m[2], limitPoint: pt } };
 }
 
+/** One value given to a variable: `x = 6`, `a = -8`, `b = 3/4`. */
+const GIVEN_VALUE = '[a-z]\\s*=\\s*[-+]?(?:\\d+(?:\\.\\d+)?|\\.\\d+)(?:\\s*/\\s*\\d+)?';
+const GIVEN = new RegExp(
+  `^(.+?)\\s*,?\\s+(?:when|if|for|at|where|given)\\s+(${GIVEN_VALUE}(?:\\s*(?:,\\s*and|,|and)\\s*${GIVEN_VALUE})*)$`,
+  'i',
+);
+
+/**
+ * "Evaluate 5x - 4 when x = 6", "(a+b)/c when a = -8, b = -7, and c = 6": the textbook exercise of evaluating an
+ * expression for given values. The values are substituted into the parsed expression (each in parentheses where it
+ * needs them) and the result is a calculation of numbers. Null when the question is not of that form or a variable of
+ * the expression is left without a value.
+ */
+function substituteGiven(q: string): RoutedQuestion | null {
+  const m = GIVEN.exec(q);
+  if (!m) return null;
+  let e;
+  try {
+    e = parse(m[1]);
+  } catch {
+    return null;
+  }
+  if (e.k === 'rel' || e.k === 'list') return null;
+  for (const a of m[2].split(/\s*(?:,\s*and|,|and)\s*/i)) {
+    const [v, value] = a.split('=').map((s) => s.trim());
+    e = subst(e, v!, parse(value!));
+  }
+  const free = [...symbols(e)].filter((v) => v !== 'pi' && v !== 'e' && v !== 'i');
+  if (free.length) return null;
+  return { task: 'calculate', request: { model: 'CALCULATION', input: toText(e) } };
+}
+
 /** The core router: limit, derivative, integral, simplify / expand / factor, solve, inequality, calculate. */
 function routeCore(question: string): RoutedQuestion {
   if (typeof question !== 'string' || !question.trim())
@@ -332,6 +365,8 @@ function routeCore(question: string): RoutedQuestion {
     return { task: 'solve', request: { model: 'FUNCTION_SOLVE', input: m[3], variable } };
   }
   if ((m = /^(?:what is|calculate|compute|evaluate|how much is)(?:\s*:\s*|\s+)(.+)$/i.exec(q))) q = m[1];
+  const given = substituteGiven(q);
+  if (given) return given;
   // symbolic forms
   if (/\\int|∫/.test(q))
     return {

@@ -30,8 +30,10 @@ const WORD = /\p{L}{2,}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{
 /** Abbreviations whose full stop ends no sentence. */
 const ABBREVIATION = /(?:^|\s)(?:e\.g|i\.e|w\.r\.t|resp|approx|ex|no|fig|vs|etc|bzw|z\.b|d\.h|p\.ej|cf)$/iu;
 
-/** Words an exercise may contain: function and constant names (`x^3 sin x`, `lim x->2 …`). */
-const EXERCISE_WORDS = new Set([...MATH_NAMES, 'lim', 'limit']);
+/** Words an exercise may contain: function and constant names (`x^3 sin x`, `lim x->2 …`), values given (`5x - 4 when x = 6`). */
+const EXERCISE_WORDS = new Set([...MATH_NAMES, 'lim', 'limit', 'when', 'where', 'and']);
+/** An instruction to check the answer ("Then check your solution."): every answer is checked anyway, so it is dropped. */
+const CHECK_SENTENCE = /^(?:then\s+)?check\b/iu;
 
 /** 'instruction': words only, at least one real word; 'exercise': math whose only words are math names; else 'other'. */
 function kindOf(s: string): 'instruction' | 'exercise' | 'other' {
@@ -75,8 +77,8 @@ export function textbookLayout(text: string): string | null {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(ENUMERATOR, '');
-  const parts = sentences(s);
-  if (!parts) return null;
+  const parts = sentences(s)?.filter((p) => !CHECK_SENTENCE.test(p));
+  if (!parts || parts.length < 2) return null;
   const all = parts.map(kindOf);
   if (all.includes('other')) return null;
   const kinds = all.map((k) => k === 'instruction');

@@ -280,8 +280,13 @@ function clean(w: W): string {
     o = o.slice(lt, lt + f.length);
     if (f.length === before) break;
   }
+  // what a book's instruction says about the exercise, left before the colon of the textbook layout ("simplify given
+  // expression by combining like terms: 17a+9a"): words only, no one-letter variable ("value of x: …" stays)
+  const described = INSTRUCTION_REST.exec(f);
+  if (described) o = o.slice(described[0].length);
   return o.replace(/\s+/g, ' ').trim();
 }
+const INSTRUCTION_REST = /^(?:[\p{L}\p{M}]{2,}['’-]?[\p{L}\p{M}]*\s+)*[\p{L}\p{M}]{2,}\s*:\s*(?=\S)/u;
 
 // ---------------------------------------------------------------------------------------------------------------
 // English pass-through

@@ -47,6 +47,25 @@ describe('textbook layout: an instruction sentence and the exercise (issue #21, 
     ['Use the quadratic formula to solve. x^2 - 5x + 6 = 0', 'x = 2, x = 3'],
     ['Find the x-intercept. y = 2x - 6', '(3, 0)'],
     ['Find the derivative. x^3', '3*x^2'],
+    // OpenStax's instructions (Prealgebra 2e, Elementary Algebra 2e; CC BY 4.0), as printed
+    ['Add. 584+277', '861'],
+    ['Add: 46195+397+6281.', '52873'],
+    ['Subtract. 11/12-5/12', '1/2'],
+    ['Divide: -117/(-3)', '39'],
+    ['Add or subtract. -4.2+(-9.3)', '-13.5'],
+    ['Divide. Then check by multiplying. 27/3', '9'],
+    ['Solve the equation. Then check your solution. p+8 = -2', 'p = -10'],
+    ['Simplify each expression. 2^7', '128'],
+    ['Solve the equation for the variable. 7x-8 = 34', 'x = 6'],
+    ['Solve the equation by clearing the fractions. (1/4)(p-7) = (1/3)(p+5)', 'p = -41'],
+    ['Solve the following equations with variables and constants on both sides. 7x-17 = -8x+13', 'x = 2'],
+    ['Factor the greatest common factor from each polynomial. 144a^6+90a^3', '18*a^3*(8*a^3 + 5)'],
+    ['Multiply using any method. (x+1)(x^2-3x-21)', 'x^3 - 2*x^2 - 24*x - 21'],
+    ['Simplify the given expression by combining like terms. 17a+9a', '26*a'],
+    ['Multiply each pair of integers. -18(-2)', '36'],
+    ['Evaluate the expression for the given value. 5x-4 when x = 6', '26'],
+    ['Evaluate: (a+b)/c when a = -8, b = -7, and c = 6.', '-5/2'],
+    ['Evaluate each expression. 9a-2b-8 when a = -6 and b = -3', '-56'],
   ])('%s → %s', (q, expected) => {
     const r = answer(q);
     expect(r.simplifyResultText.replace(/\s+/g, '')).toBe(expected.replace(/\s+/g, ''));
@@ -84,6 +103,11 @@ describe('textbook layout: an instruction sentence and the exercise (issue #21, 
     const r = answer(q, lang);
     expect(r.simplifyResultText.replace(/\s+/g, '')).toBe(expected.replace(/\s+/g, ''));
     expect(r.verified).toBe(true);
+  });
+
+  test('a value given to a variable that is not in the expression, or an equation, is not substituted', () => {
+    expect(() => answer('x + y when x = 3')).toThrow();
+    expect(() => answer('solve x + 2 = 5 when x = 3')).toThrow();
   });
 
   test('the limit notation students type: lim x->a, lim_(x->a), lim_{x->inf}, one-sided', () => {

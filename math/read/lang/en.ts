@@ -2,7 +2,20 @@ import type { LanguageVocabulary } from './types';
 
 /** English question vocabulary (accent-folded lower case; see `LanguageVocabulary` for the conventions). */
 export const en: LanguageVocabulary = {
-  verbs: ['calculate', 'compute', 'evaluate', 'find', 'determine', 'work out', 'give'],
+  verbs: [
+    'calculate',
+    'compute',
+    'evaluate',
+    'find',
+    'determine',
+    'work out',
+    'give',
+    // the books' arithmetic instructions: "Add. 584+277", "Add or subtract. 72.5-100", "Perform the indicated operations."
+    'add(?: or subtract)?',
+    'subtract',
+    'divide',
+    'perform the indicated operations?',
+  ],
   whatIs: ['what is', "what's", 'how much is'],
   solve: ['solve(?: the equation)?'],
   roots: ['(?:the )?(?:roots|zeros|zeroes|solutions) of'],
@@ -38,11 +51,24 @@ export const en: LanguageVocabulary = {
     'rationali[sz]e the denominator',
   ],
   expand: ['expand', 'multiply out', 'multiply(?: the (?:binomials|polynomials|monomials|expressions|factors))?'],
-  factor: ['factor(?:ise|ize)?'],
+  factor: ['factor(?:ise|ize)?(?: (?:out )?the greatest common factor(?: from)?)?'],
   percentWord: ['percent', 'per cent'],
   // the method a book asks for is a filler: the engine chooses its own and shows it in the steps
   fillers: [
     'use the quadratic formula to',
+    // what the books say about the exercise after the verb: "Simplify each expression.", "Solve the equation for the variable."
+    'each',
+    'the following',
+    '(?:for )?(?:the )?given values?',
+    'for the variable',
+    'expressions',
+    'equations',
+    'polynomials?',
+    'absolute value',
+    'proportion',
+    'by (?:combining like terms|clearing (?:the )?fractions)',
+    'with (?:variables and )?constants on both sides',
+    'using any method',
     'using the quadratic formula',
     'by (?:factoring|completing the square|the quadratic formula|substitution|elimination|graphing)',
     'the',

@@ -36,9 +36,9 @@ export function readPriceChange(question: string): TopicReading | null {
   const attached = {
     discount: `${PC} off|${PC} discount|discount(?:ed)? (?:of |by |at )?${PC}|${PC} (?:markdown|reduction)|(?:reduced|marked down) (?:by )?${PC}`,
     tax: `${PC} (?:sales )?tax|tax (?:rate )?(?:is|of) ${PC}`,
-    tip: `${PC} tip|tip (?:of|is) ${PC}`,
+    tip: `${PC} tip|tip (?:of|is) ${PC}|${PC} of the (?:total )?bill as (?:her|his|their|my|your|a) tip`,
   }[kind];
-  if (!new RegExp(`(?:${attached})`).test(s.text) || new RegExp(`${PC} of the (?:original|regular|marked|sale|total|price)`).test(s.text)) return null;
+  if (!new RegExp(`(?:${attached})`).test(s.text) || new RegExp(`${PC} of the (?:(?:original|regular|marked|sale|total) )?price`).test(s.text)) return null;
   // backwards only when the ORIGINAL price is asked ("a 20% discount off the original price of $35" is forwards)
   const backwards =
     /\b(?:what (?:was|is) the (?:original|regular|marked|normal) price|what was the price(?: of the \w+)? before|(?:find|determine) the original price|how much (?:was|did) (?:it|the \w+) (?:cost )?(?:originally|before the (?:discount|sale|tax|tip))|what did (?:it|the \w+) cost (?:originally|before(?: the (?:discount|sale))?))\b/.test(
@@ -48,7 +48,7 @@ export function readPriceChange(question: string): TopicReading | null {
   const after = /\bafter (?:a |the )?(?:\d+(?:\.\d+)?% )?(?:discount|tax|tip|markdown|sale)\b[^?]*?\$\d|\$\d+(?:\.\d+)? after\b/;
   if (!backwards && after.test(s.text)) return null;
   const amountOnly = new RegExp(
-    `\\bhow much (?:is|was|will be|would be) the (?:discount|tax|tip|sales tax)\\b|\\bhow much (?:does|did|will|would) (?:she|he|they|you|i|we|${NAME}) save\\b|\\bhow much (?:tax|tip) (?:does|did|will|would|should) (?:she|he|they|you|i|we|${NAME}) (?:pay|leave|give)\\b|\\bwhat is the (?:amount of (?:the )?)?(?:discount|tax|tip|sales tax)\\b`,
+    `\\bhow much (?:is|was|will be|would be) the (?:discount|tax|tip|sales tax)\\b|\\bhow much (?:does|did|will|would) (?:she|he|they|you|i|we|${NAME}) save\\b|\\bhow much (?:tax|tip) (?:does|did|will|would|should) (?:she|he|they|you|i|we|${NAME}) (?:pay|leave|give)\\b|\\bwhat is the (?:amount of (?:the )?)?(?:discount|tax|tip|sales tax)\\b|\\bhow much (?:should|will|does|did|would) (?:she|he|they|you|i|we|${NAME}) leave(?: for the tip| as (?:a |the |her |his )?tip)?\\b|\\bhow much should the tip be\\b`,
   ).test(s.text);
   s.take(new RegExp(`\\b(${NAME}) (?:${BUY})\\b`))?.slice(1).forEach((w) => s.name(w));
   s.takeAll(new RegExp(`\\b(?:a|an|the|his|her|their|new) (?:\\| )?${ITEM}\\b`)).forEach((m) => s.name(m[1]));
@@ -151,7 +151,7 @@ export function readPercentChange(question: string): TopicReading | null {
 export function readInterestStory(question: string): TopicReading | null {
   const s = new Story(question);
   if (!/\binterest\b/.test(s.text) || /\bcompound/.test(s.text)) return null;
-  const rate = s.take(new RegExp(`\\b(?:at |an? )?(?:annual |yearly )?(?:simple )?(?:interest )?(?:rate of )?(${NUM})%(?: (?:simple|annual|yearly))?(?: (?:simple|annual|yearly))?(?: interest)?(?: (?:rate|per year|a year|per annum|each year|annually))?\\b`));
+  const rate = s.take(new RegExp(`\\b(?:at |an? )?(?:annual |yearly )?(?:simple )?(?:interest )?(?:rate of )?(${NUM})%(?: (?:simple|annual|yearly))?(?: (?:simple|annual|yearly))?(?: interest)?(?: (?:rate|per year|a year|per annum|each year|annually))?(?![a-z])`));
   const years = s.take(new RegExp(`\\b(?:for|in|after|over) (${NUM}) (years?|months?)\\b`));
   const money = s.takeAll(new RegExp(`\\$(${NUM})`));
   if (!rate || !years || money.length !== 1) return null;

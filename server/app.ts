@@ -34,7 +34,7 @@ import type { Kernel } from './core/kernel';
 import { loadSchema, loadServerPlugins } from './core/discovery';
 import { createUsageCounter } from './core/usage';
 import { createDirectoryBackend, registerFileRoutes } from './core/storage';
-import { installInputGuard } from './core/inputGuard';
+import { installInputGuard, rateLimitKey } from './core/inputGuard';
 import { createS3Backend } from './core/s3';
 import { registerApiDocs } from './core/openapi';
 import { createPasswordGate } from './auth/passwordGate';
@@ -267,6 +267,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis: redis.commands, nameSpace: 'lemma:rate-limit:' } : {}),
+      keyGenerator: (req) => rateLimitKey(req.ip),
       errorResponseBuilder: (_req, ctx) => ({
         statusCode: 429,
         errorCode: 'RATE_LIMITED',

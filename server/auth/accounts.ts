@@ -20,6 +20,16 @@ const BRAND = 'Lemma';
 /** A mailed code is valid for 15 minutes and allows 5 wrong attempts. */
 export const CODE_TTL_MS = 15 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
+/**
+ * Per-account limits on mailed codes (issue #13: a reset code could be guessed ~30 times a minute per IP without
+ * end, each new code a mail to the victim). Password-reset codes: one per CODE_COOLDOWN_MS, at most CODES_PER_HOUR.
+ * Any code: after WRONG_CODES_PER_HOUR wrong tries in an hour every code of that account and purpose is refused for
+ * the rest of the hour, and the owner gets one notice mail. Guessing a 6-digit code then takes ~100,000 hours.
+ */
+export const CODE_COOLDOWN_MS = 60_000;
+export const CODES_PER_HOUR = 5;
+export const WRONG_CODES_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
 
 export function claimsFor(u: UserRow): Omit<Claims, 'exp'> {
   return {
@@ -116,6 +126,18 @@ export function createAccounts(d: AccountsDeps) {
 /** Mailed one-time codes (§9 purposes): a hash is kept; 15 minutes, 5 wrong attempts, single use. */
 function createCodes(d: AccountsDeps) {
   const { db } = d;
+  /** The codes of an account and purpose created in the last hour, with their wrong tries. */
+  const recentCodes = (email: string, purpose: CodePurpose) =>
+    db
+      .select({ createdAt: verificationCodes.createdAt, attempts: verificationCodes.attempts })
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.email, email),
+          eq(verificationCodes.purpose, purpose),
+          gt(verificationCodes.createdAt, new Date(Date.now() - HOUR_MS)),
+        ),
+      );
   return {
     /** Mails a fresh code; earlier unused codes of the same purpose stop working. */
     async sendCode(
@@ -123,7 +145,13 @@ function createCodes(d: AccountsDeps) {
       purpose: CodePurpose,
       pending: Record<string, unknown> | null,
       compose: (code: string) => { subject: string; text: string },
-    ): Promise<void> {
+    ): Promise<boolean> {
+      const recent = await recentCodes(email, purpose);
+      const wrong = recent.reduce((n, r) => n + r.attempts, 0);
+      const throttled =
+        purpose === 'FORGET_PASSWORD' &&
+        (recent.length >= CODES_PER_HOUR || recent.some((r) => Date.now() - r.createdAt.getTime() < CODE_COOLDOWN_MS));
+      if (throttled || wrong >= WRONG_CODES_PER_HOUR) return false; // the caller answers as if sent: no enumeration
       const code = sixDigitCode();
       await db.transaction(async (tx) => {
         await tx
@@ -137,13 +165,22 @@ function createCodes(d: AccountsDeps) {
           .values({ email, purpose, codeHash: hashCode(code), pending, expiresAt: new Date(Date.now() + CODE_TTL_MS) });
       });
       await d.mailer.send({ to: email, ...compose(code) });
+      return true;
     },
 
     /**
      * Checks and consumes a mailed code. Returns the pending data stored with it.
      * @throws INVALID_CREDENTIAL for a wrong, expired, used or over-tried code.
      */
-    async consumeCode(email: string, purpose: CodePurpose, code: string): Promise<Record<string, unknown> | null> {
+    async consumeCode(
+      email: string,
+      purpose: CodePurpose,
+      code: string,
+      onLocked?: () => Promise<void>,
+    ): Promise<Record<string, unknown> | null> {
+      const wrongSoFar = (await recentCodes(email, purpose)).reduce((n, r) => n + r.attempts, 0);
+      if (wrongSoFar >= WRONG_CODES_PER_HOUR)
+        throw new AppError('INVALID_CREDENTIAL', 'The code is wrong or has expired; ask for a new one');
       const [row] = await db
         .select()
         .from(verificationCodes)
@@ -164,6 +201,7 @@ function createCodes(d: AccountsDeps) {
           .update(verificationCodes)
           .set({ attempts: row.attempts + 1 })
           .where(eq(verificationCodes.id, row.id));
+        if (wrongSoFar + 1 === WRONG_CODES_PER_HOUR) await onLocked?.().catch(() => undefined);
         throw new AppError('INVALID_CREDENTIAL', 'The code is wrong or has expired; ask for a new one');
       }
       const [used] = await db

@@ -214,8 +214,18 @@ function registerPasswordRoutes(c: AuthContext): void {
   });
 
   app.post('/auth/reset-password', { ...limited, schema: { body: resetPasswordRequest } }, async (req) => {
-    await accounts.consumeCode(req.body.email, 'FORGET_PASSWORD', req.body.code);
-    const u = await accounts.byEmail(req.body.email);
+    const owner = await accounts.byEmail(req.body.email);
+    // too many wrong codes: the owner hears of it once (the codes stay refused for the rest of the hour)
+    const notifyLocked = async () => {
+      if (owner)
+        await k.mailer.send({
+          to: req.body.email,
+          subject: k.t(owner.language, 'mail.codeLockedSubject'),
+          text: k.t(owner.language, 'mail.codeLockedBody'),
+        });
+    };
+    await accounts.consumeCode(req.body.email, 'FORGET_PASSWORD', req.body.code, notifyLocked);
+    const u = owner;
     if (!u) throw new AppError('INVALID_CREDENTIAL', 'The code is wrong or has expired; ask for a new one');
     await k.db
       .update(users)

@@ -41,3 +41,22 @@ export function installInputGuard(app: FastifyInstance): void {
     if (problem) throw new AppError('VALIDATION_ERROR', problem);
   });
 }
+
+/**
+ * The rate-limit key of a client address (issue #13): an IPv4 address as is; an IPv6 address by its /64 prefix — one
+ * customer line or host usually owns a whole /64 (RFC 6177, RFC 7934), so counting each address alone lets one client
+ * rotate through 2^64 of them. IPv4-mapped IPv6 (`::ffff:1.2.3.4`) counts as the IPv4 address.
+ */
+export function rateLimitKey(ip: string): string {
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (v4) return v4[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head, tail = ''] = ip.toLowerCase().split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}

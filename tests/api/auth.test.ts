@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { decodeClaims, fp, startTestServer, uniqueEmail, type TestServer } from '../support/server';
+import { eq } from 'drizzle-orm';
+import { verificationCodes } from '@lemma/server/db/schema';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -220,6 +222,42 @@ describe('password reset and change', () => {
     expect(same.status).toBe(400);
     expect(same.body.errorCode).toBe('VALIDATION_ERROR');
     expect(await s.call('GET', '/api/user/info', { token }).then((r) => r.status)).toBe(200);
+  });
+
+  it('limits reset codes per account: one mail per minute, and ten wrong codes lock the codes for an hour with a notice', async () => {
+    const { email } = await signup();
+    const sent = () => s.mail.mails.filter((m) => m.to === email && /reset code/i.test(m.raw)).length;
+    expect((await s.call('POST', '/api/auth/reset-password/code', { body: { email } })).status).toBe(200);
+    // a second request at once answers the same but mails nothing (no flood of the victim's inbox, no enumeration)
+    const again = await s.call('POST', '/api/auth/reset-password/code', { body: { email } });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ codeSent: true });
+    expect(sent()).toBe(1);
+    const code = s.mail.codeFor(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    // five wrong tries spend a code; a new code does not reset the hourly count of wrong tries
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await s.call('POST', '/api/auth/reset-password', { body: { email, code: wrong, password: 'guess pass 99' } })).status,
+      ).toBe(401);
+    await s.built.kernel.db
+      .update(verificationCodes)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(verificationCodes.email, email)); // the cooldown has passed
+    await s.call('POST', '/api/auth/reset-password/code', { body: { email } });
+    expect(sent()).toBe(2);
+    const second = s.mail.codeFor(email);
+    for (let i = 0; i < 5; i++)
+      await s.call('POST', '/api/auth/reset-password', {
+        body: { email, code: second === '000000' ? '111111' : '000000', password: 'guess pass 99' },
+      });
+    const locked = s.mail.mails.filter((m) => m.to === email && /too many wrong codes/i.test(m.raw));
+    expect(locked).toHaveLength(1);
+    // even the right code is refused now
+    const right = await s.call('POST', '/api/auth/reset-password', {
+      body: { email, code: second, password: 'real new pass 1' },
+    });
+    expect(right.status).toBe(401);
   });
 
   it('answers the same for an unknown email (no account enumeration) and sends nothing', async () => {

@@ -280,13 +280,19 @@ function clean(w: W): string {
     o = o.slice(lt, lt + f.length);
     if (f.length === before) break;
   }
-  // what a book's instruction says about the exercise, left before the colon of the textbook layout ("simplify given
-  // expression by combining like terms: 17a+9a"): words only, no one-letter variable ("value of x: …" stays)
-  const described = INSTRUCTION_REST.exec(f);
-  if (described) o = o.slice(described[0].length);
   return o.replace(/\s+/g, ' ').trim();
 }
-const INSTRUCTION_REST = /^(?:[\p{L}\p{M}]{2,}['’-]?[\p{L}\p{M}]*\s+)*[\p{L}\p{M}]{2,}\s*:\s*(?=\S)/u;
+
+/**
+ * After the keyword of simplify / expand / factor / solve, what a book's instruction says about the exercise is left
+ * before the colon of the textbook layout ("given expression by combining like terms: 17a+9a"): words only, no
+ * one-letter variable ("for x: …" stays). Dropped there only — after "find" such words name the task ("Find the
+ * reciprocal: 3/7", "Find the inverse of each function: …") and must stay, so the question is not misread.
+ */
+function dropDescription(expr: string): string {
+  const m = /^(?:[\p{L}\p{M}]{2,}['’-]?[\p{L}\p{M}]*\s+)*[\p{L}\p{M}]{2,}\s*:\s*(?=\S)/u.exec(expr);
+  return m ? expr.slice(m[0].length) : expr;
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // English pass-through
@@ -493,7 +499,7 @@ function detectDerivative(w: W, ctx: Ctx): string | null {
 function detectAlgebra(w: W, re: Matcher, word: string): string | null {
   if (!w.exec(re)) return null;
   [w] = w.removeAll(re);
-  const expr = clean(w);
+  const expr = dropDescription(clean(w));
   return expr ? `${word} ${expr}` : null;
 }
 
@@ -508,7 +514,7 @@ function detectSolve(w: W, ctx: Ctx): string | null {
   }
   [w] = w.removeAll(ROOTS_KW);
   [w] = w.removeAll(SOLVE_KW);
-  const expr = clean(w);
+  const expr = dropDescription(clean(w));
   if (!expr) return null;
   if (v) return `solve for ${v}: ${expr}`;
   return roots ? `find the roots of ${expr}` : `solve ${expr}`;

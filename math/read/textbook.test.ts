@@ -105,6 +105,19 @@ describe('textbook layout: an instruction sentence and the exercise (issue #21, 
     expect(r.verified).toBe(true);
   });
 
+  test('words that name the task stay: "Find the reciprocal: 3/7" is not read as 3/7, an inverse is not an equation', () => {
+    for (const q of ['Find the reciprocal: 3/7', 'Find the inverse of each function. f(x) = -2x+5']) {
+      let text = '';
+      try {
+        text = answer(q).simplifyResultText;
+      } catch {
+        /* not understood is honest */
+      }
+      expect(text, q).not.toBe('3/7');
+      expect(text, q).not.toMatch(/^x = /);
+    }
+  });
+
   test('a value given to a variable that is not in the expression, or an equation, is not substituted', () => {
     expect(() => answer('x + y when x = 3')).toThrow();
     expect(() => answer('solve x + 2 = 5 when x = 3')).toThrow();

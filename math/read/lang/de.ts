@@ -97,10 +97,10 @@ export const de: LanguageVocabulary = {
     functions: [
       ['sei|seien|gegeben (?:ist|sind)', 'let'],
       ['(?:berechne|bestimme|ermittle|finde|gib)(?: sie)?', 'find'],
-      ['(?:die )?umkehrfunktion (?:von|zu)', 'the inverse of'],
-      ['(?:der |den )?definitionsbereich (?:von|der funktion)', 'the domain of'],
-      ['(?:die )?nullstellen (?:von|der funktion)', 'the zeros of'],
-      ['und(?= [a-z] ?\\()', 'and'],
+      ['(?:die )?umkehrfunktion (?:von|zu)(?=\\s*[a-z]\\s*\\()', 'the inverse of'],
+      ['(?:der |den )?definitionsbereich (?:von|der funktion)(?=\\s*[a-z]\\s*\\()', 'the domain of'],
+      ['(?:die )?nullstellen (?:von|der funktion)(?=\\s*[a-z]\\s*\\()', 'the zeros of'],
+      ['und(?=\\s+[a-z]\\s*\\()', 'and'],
     ],
     polynomials: [
       ['multipliziere(?: die binome| die polynome)?(?: aus)?', 'multiply'],

@@ -84,8 +84,8 @@ export const fr: LanguageVocabulary = {
       ['(?:calcul(?:e|ez|er)|determin(?:e|ez|er)|trouv(?:e|ez|er)|evalu(?:e|ez|er))', 'find'],
       ['(?:la )?(?:fonction )?(?:reciproque|inverse) de', 'the inverse of'],
       ["(?:l'|le )?(?:ensemble|domaine) de definition de", 'the domain of'],
-      ['(?:les )?zeros de', 'the zeros of'],
-      ['et(?= [a-z] ?\\()', 'and'],
+      ['(?:les )?zeros de(?=\\s*[a-z]\\s*\\()', 'the zeros of'],
+      ['et(?=\\s+[a-z]\\s*\\()', 'and'],
     ],
     polynomials: [
       ['developp(?:e|ez|er) et redui(?:s|re|sez)', 'multiply'],

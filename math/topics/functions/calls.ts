@@ -45,8 +45,9 @@ export function explicitCalls(ask: string, defs: Record<string, FunctionDef>): s
   for (let i = 0; i < 10; i++) {
     const before = a;
     a = a.replace(new RegExp(`\\(\\s*(${N})\\s*∘\\s*(${N})\\s*\\)\\s*\\(([^()]*)\\)`, 'g'), '$1($2($3))');
-    a = a.replace(new RegExp(`\\(\\s*(${N})\\s*([-+*/]?)\\s*(${N})\\s*\\)\\s*\\(([^()]*)\\)`, 'g'), (_m, f, op, g, x) =>
-      `(${f}(${x}) ${op || '*'} ${g}(${x}))`,
+    a = a.replace(
+      new RegExp(`\\(\\s*(${N})\\s*([-+*/]?)\\s*(${N})\\s*\\)\\s*\\(([^()]*)\\)`, 'g'),
+      (_m, f, op, g, x) => `(${f}(${x}) ${op || '*'} ${g}(${x}))`,
     );
     if (a === before) break;
   }
@@ -100,7 +101,11 @@ export function substituteCalls(ask: string, defs: Record<string, FunctionDef>, 
       rule: 'fn-substitute',
       before: `${c.name}\\left(${toLatex(arg)}\\right)`,
       after: `${toLatex(raw)} = ${toLatex(value)}`,
-      params: { v: toLatex({ k: 'sym', name: f.v }), a: toLatex(arg), f: `${c.name}\\left(${toLatex({ k: 'sym', name: f.v })}\\right) = ${toLatex(f.e)}` },
+      params: {
+        v: toLatex({ k: 'sym', name: f.v }),
+        a: toLatex(arg),
+        f: `${c.name}\\left(${toLatex({ k: 'sym', name: f.v })}\\right) = ${toLatex(f.e)}`,
+      },
     } as Step);
     text = `${text.slice(0, c.start)}(${toText(value)})${text.slice(c.end)}`;
   }
@@ -126,4 +131,3 @@ export function numericCalls(ask: string, defs: Record<string, FunctionDef>, env
   const e = readExpr(text.replace(/(\d)e([-+]?\d)/g, '$1*10^($2)'));
   return e ? evalReal(e, env) : NaN;
 }
-

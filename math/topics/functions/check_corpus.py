@@ -173,7 +173,7 @@ def items():
     tr = [('x^2', '(x-2)^2 + 3', (1, 1, 2, 3)), ('x^2', '(x+1)^2 - 4', (1, 1, -1, -4)), ('sqrt(x)', 'sqrt(x - 3)', (1, 1, 3, 0)), ('abs(x)', 'abs(x + 2) - 1', (1, 1, -2, -1)),
           ('x^3', '2x^3', (2, 1, 0, 0)), ('x^2', '-x^2 + 5', (-1, 1, 0, 5)), ('sqrt(x)', 'sqrt(-x)', (1, -1, 0, 0)), ('1/x', '1/(x - 4) + 2', (1, 1, 4, 2)),
           ('x^2', '1/2 (x - 3)^2', (S(1) / 2, 1, 3, 0)), ('abs(x)', '3 abs(x) - 2', (3, 1, 0, -2)), ('x^3', '(x + 5)^3 + 1', (1, 1, -5, 1)), ('sqrt(x)', '2 sqrt(x + 1) - 3', (2, 1, -1, -3)),
-          ('x^2', 'x^2 - 7', (1, 1, 0, -7))]
+          ('x^2', 'x^2 - 7', (1, 1, 0, -7)), ('x^2', '(2x)^2', (1, 2, 0, 0)), ('sqrt(x)', 'sqrt(x/3)', (1, S(1) / 3, 0, 0))]
     tq = ['describe the transformation from f(x) = {f} to g(x) = {g}', 'Describe the transformations from f(x) = {f} to g(x) = {g}',
           'What is the transformation from f(x) = {f} to g(x) = {g}?']
 
@@ -200,6 +200,8 @@ def items():
         ('Пусть f(x) = 2x + 1. Найдите f(3)', 'ru', 'evaluate', '7'), ('Найдите область определения функции f(x) = 1/(x - 2)', 'ru', 'domain', '(-inf, 2) U (2, inf)'),
         ('设 f(x) = 2x + 1，求 f(3)', 'zh-CN', 'evaluate', '7'), ('求函数 f(x) = 1/(x - 2) 的定义域', 'zh-CN', 'domain', '(-inf, 2) U (2, inf)'),
         ('求 f(x) = 3x - 2 的反函数', 'zh-CN', 'inverse', '(x + 2)/3'),
+        ('Sean f(x) = 2x + 1 y g(x) = x^2. Calcula f(g(2))', 'es', 'compose', '9'), ('Seien f(x) = 2x + 1 und g(x) = x^2. Berechne f(g(2))', 'de', 'compose', '9'),
+        ('Soient f(x) = 2x + 1 et g(x) = x^2. Calcule f(g(2))', 'fr', 'compose', '9'), ('Пусть f(x) = 2x + 1 и g(x) = x^2. Найдите f(g(2))', 'ru', 'compose', '9'),
     ]:
         add(q, task, e, lang)
     return out
@@ -210,6 +212,7 @@ def check_fixed(corpus):
     assert simplify(P('(x + 2)/3') - solve(P('3y - 2') - x, Symbol('y'))[0]) == 0
     assert continuous_domain(P('1/(x-2)'), x, S.Reals) == Union(Interval.open(-oo, 2), Interval.open(2, oo))
     assert sorted(solve(P('x^2 - 5x + 6'), x)) == [2, 3]
+    assert P('2x + 1').subs(x, P('x^2').subs(x, 2)) == 9
 
 
 def main():

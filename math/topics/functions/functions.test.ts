@@ -8,10 +8,21 @@ describe('functions corpus (SymPy-checked, ./check_corpus.py)', () => {
   test('≥ 90 % right and verified, no wrong answer, ≥ 25 per task, ≥ 5 in other languages', () => {
     const s = gradeTopicCorpus('functions', CORPUS);
     const bad = s.grades.filter((g) => !g.correct || !g.verified);
-    if (bad.length) console.log(bad.map((g) => `${g.item.lang ?? 'en'} ${g.item.q} -> ${g.got} (want ${g.item.expect})`).join('\n'));
+    if (bad.length)
+      console.log(bad.map((g) => `${g.item.lang ?? 'en'} ${g.item.q} -> ${g.got} (want ${g.item.expect})`).join('\n'));
     expect(s.wrong).toBe(0);
     expect(s.rightAndVerified / s.total).toBeGreaterThanOrEqual(0.9);
-    for (const task of ['evaluate', 'combine', 'compose', 'inverse', 'domain', 'parity', 'zeros', 'difference-quotient', 'transformation'])
+    for (const task of [
+      'evaluate',
+      'combine',
+      'compose',
+      'inverse',
+      'domain',
+      'parity',
+      'zeros',
+      'difference-quotient',
+      'transformation',
+    ])
       expect(CORPUS.filter((c) => c.task === task && !c.lang).length, task).toBeGreaterThanOrEqual(25);
     expect(new Set(CORPUS.filter((c) => c.lang).map((c) => c.lang))).toEqual(new Set(['es', 'de', 'fr', 'ru', 'zh-CN']));
   }, 60000);
@@ -66,7 +77,13 @@ describe('functions: the questions of issue #21', () => {
   test('a transformation names each shift in order', () => {
     const r = answerQuestion('describe the transformation from f(x) = x^2 to g(x) = -2(x+1)^2 - 4');
     expect(r.simplifyResultText).toBe('g(x) = -2*f(x + 1) - 4');
-    expect(r.steps.map((s) => s.rule)).toEqual(['fn-transform-form', 'fn-shift-left', 'fn-stretch-vertical', 'fn-reflect-x', 'fn-shift-down']);
+    expect(r.steps.map((s) => s.rule)).toEqual([
+      'fn-transform-form',
+      'fn-shift-left',
+      'fn-stretch-vertical',
+      'fn-reflect-x',
+      'fn-shift-down',
+    ]);
   });
 
   test('other languages: es, de, fr, ru, zh-CN', () => {
@@ -81,7 +98,12 @@ describe('functions: the questions of issue #21', () => {
   });
 
   test('what it does not read is not a guess', () => {
-    for (const q of ['Let f(x) = 2x + 1. What is apples(3)?', 'f(3)', 'Let f(x) = banana. Find f(2)', 'Find the inverse of the moon'])
+    for (const q of [
+      'Let f(x) = 2x + 1. What is apples(3)?',
+      'f(3)',
+      'Let f(x) = banana. Find f(2)',
+      'Find the inverse of the moon',
+    ])
       expect(readTopic(q)?.topic === 'functions', q).toBe(false);
     const sq = functions.read('Find the inverse of f(x) = x^2')!;
     expect(() => functions.solve(sq, new Budget())).toThrow(/one-to-one/);

@@ -10,14 +10,7 @@ import type { Budget } from '../../budget';
 import type { Topic, TopicAnswer, TopicReading } from '../types';
 import { definitionsOf } from './calls';
 import { readFunctions } from './read';
-import {
-  solveDifferenceQuotient,
-  solveDomain,
-  solveEvaluate,
-  solveInverse,
-  solveParity,
-  solveZeros,
-} from './solve';
+import { solveDifferenceQuotient, solveDomain, solveEvaluate, solveInverse, solveParity, solveZeros } from './solve';
 import { findTransformation, transformationFormula, transformationSteps } from './transform';
 import { verifyFunctions } from './verify';
 
@@ -27,7 +20,10 @@ function solveTransformation(r: TopicReading): TopicAnswer {
   const fName = String(r.params.fn),
     gName = String(r.params.to);
   const fit = findTransformation(defs[fName]!, defs[gName]!);
-  if (!fit) throw new MathError('UNSUPPORTED', `${gName} is not a shift, stretch or reflection of ${fName}`, { reason: 'no-transformation' });
+  if (!fit)
+    throw new MathError('UNSUPPORTED', `${gName} is not a shift, stretch or reflection of ${fName}`, {
+      reason: 'no-transformation',
+    });
   const formula = transformationFormula(fit, fName, gName, defs[fName]!.v);
   return { kind: 'expression', ...formula, steps: transformationSteps(fit, formula.latex), exact: true };
 }

@@ -20,7 +20,8 @@ export interface Definitions {
 const DEF_HEAD = /^([a-zA-Z])\s*\(\s*([a-zθ])\s*\)\s*=\s*(.+)$/;
 const CONST_HEAD = /^([a-zA-Z])\s*=\s*(-?\d+(?:\.\d+)?(?:\/\d+)?)$/;
 const DEF_START = '(?=[a-zA-Z]\\s*(?:\\(\\s*[a-zθ]\\s*\\))?\\s*=)';
-const LEAD_DEFS = /^(?:let|suppose(?: that)?|given(?: that)?|if|for|consider|assume(?: that)?|with|where|when|the function|the functions)\s+/i;
+const LEAD_DEFS =
+  /^(?:let|suppose(?: that)?|given(?: that)?|if|for|consider|assume(?: that)?|with|where|when|the function|the functions)\s+/i;
 
 /** Reads "f(x) = 2x + 1 and g(x) = x^2" (or with constants); null unless every part is a definition that parses. */
 export function readDefinitions(s: string): Definitions | null {
@@ -68,8 +69,10 @@ const FN_REF = '(?:(?:the )?function )?(?:([a-zA-Z])(?:\\s*\\(\\s*[a-zθ]\\s*\\)
 function readAsk(askRaw: string, d: Definitions): TopicReading | null {
   const ask = askRaw.trim().replace(ASK_LEAD, '').trim();
   let m: RegExpExecArray | null;
-  if ((m = new RegExp(`^inverse(?: function)?(?: (?:of|for))?\\s*${FN_REF}$`, 'i').exec(ask)) ||
-      (m = /^([a-zA-Z])\s*(?:\^\s*\{?\s*-\s*1\s*\}?|⁻¹)(?:\s*\(\s*[a-zθ]\s*\))?$/.exec(ask))) {
+  if (
+    (m = new RegExp(`^inverse(?: function)?(?: (?:of|for))?\\s*${FN_REF}$`, 'i').exec(ask)) ||
+    (m = /^([a-zA-Z])\s*(?:\^\s*\{?\s*-\s*1\s*\}?|⁻¹)(?:\s*\(\s*[a-zθ]\s*\))?$/.exec(ask))
+  ) {
     const f = theFunction(d, m[1]);
     return f ? reading('inverse', d, { fn: f }, `${f}^(-1)`) : null;
   }
@@ -89,7 +92,12 @@ function readAsk(askRaw: string, d: Definitions): TopicReading | null {
     const f = theFunction(d, m[1]);
     return f && d.defs[f]!.v === m[2] ? reading('difference-quotient', d, { fn: f }, `(${f}(x+h) - ${f}(x))/h`) : null;
   }
-  if ((m = new RegExp(`^(?:whether |if |is )?${FN_REF}\\s*(?:is )?(?:even,? (?:or )?odd,? or neither|even or odd|odd or even|even,? odd or neither)$`, 'i').exec(ask))) {
+  if (
+    (m = new RegExp(
+      `^(?:whether |if |is )?${FN_REF}\\s*(?:is )?(?:even,? (?:or )?odd,? or neither|even or odd|odd or even|even,? odd or neither)$`,
+      'i',
+    ).exec(ask))
+  ) {
     const f = theFunction(d, m[1]);
     return f ? reading('parity', d, { fn: f }, `parity(${f})`) : null;
   }
@@ -101,7 +109,7 @@ function readExpressionAsk(ask: string, d: Definitions): TopicReading | null {
   const names = Object.keys(d.defs);
   const N = `[${names.join('')}]`;
   let task = 'evaluate';
-  let a = ask.replace(/\s+o\s+/g, '∘').replace(/\s*∘\s*/g, '∘');
+  const a = ask.replace(/\s+o\s+/g, '∘').replace(/\s*∘\s*/g, '∘');
   if (new RegExp(`${N}∘${N}`).test(a)) task = 'compose';
   else if (new RegExp(`${N}\\s*\\(\\s*[^()]*${N}\\s*\\(`).test(a)) task = 'compose';
   else if (new RegExp(`(?:^|\\()\\s*${N}\\s*[-+*/]?\\s*${N}\\s*(?:\\)|$)`).test(a)) task = 'combine';
@@ -115,15 +123,22 @@ function readExpressionAsk(ask: string, d: Definitions): TopicReading | null {
 
 /** Special layouts: "Is f(x) = … even, odd or neither", "describe the transformation from f(x) = … to g(x) = …". */
 function readWhole(q: string): TopicReading | null {
-  let m = /^(?:is|determine whether|determine if|whether|decide whether)\s+(?:the function\s+)?([a-zA-Z]\s*\(\s*[a-zθ]\s*\)\s*=\s*.+?)\s+(?:is\s+)?(?:even,? (?:or )?odd,? or neither|even or odd|odd or even|even,? odd or neither)$/i.exec(q);
+  let m =
+    /^(?:is|determine whether|determine if|whether|decide whether)\s+(?:the function\s+)?([a-zA-Z]\s*\(\s*[a-zθ]\s*\)\s*=\s*.+?)\s+(?:is\s+)?(?:even,? (?:or )?odd,? or neither|even or odd|odd or even|even,? odd or neither)$/i.exec(
+      q,
+    );
   if (m) {
     const d = readDefinitions(m[1]!);
     const f = d && theFunction(d);
     return d && f ? reading('parity', d, { fn: f }, `parity(${f})`) : null;
   }
   m =
-    /^(?:describe|identify|find|what (?:is|are))?\s*(?:the\s+)?transformations?(?: that (?:take|map)s?)?\s+(?:from|of)\s+(?:the graph of\s+)?(.+?)\s+(?:to|into|onto)\s+(?:the graph of\s+)?(.+)$/i.exec(q) ??
-    /^(?:describe\s+)?how (?:is |does )?the graph of\s+(.+?)\s+(?:is )?(?:obtained |derived |related )?(?:from|to)\s+the graph of\s+(.+?)(?: relate)?$/i.exec(q);
+    /^(?:describe|identify|find|what (?:is|are))?\s*(?:the\s+)?transformations?(?: that (?:take|map)s?)?\s+(?:from|of)\s+(?:the graph of\s+)?(.+?)\s+(?:to|into|onto)\s+(?:the graph of\s+)?(.+)$/i.exec(
+      q,
+    ) ??
+    /^(?:describe\s+)?how (?:is |does )?the graph of\s+(.+?)\s+(?:is )?(?:obtained |derived |related )?(?:from|to)\s+the graph of\s+(.+?)(?: relate)?$/i.exec(
+      q,
+    );
   if (m) {
     const reversed = /^(?:describe\s+)?how/i.test(q);
     const from = readDefinitions(reversed ? m[2]! : m[1]!);
@@ -138,8 +153,10 @@ function readWhole(q: string): TopicReading | null {
   return null;
 }
 
-const SPLITS = /\s*[.;:?]\s+|\s*,\s+|\s+(?=(?:then |and )?(?:find|what|evaluate|compute|calculate|determine|describe|give|state|is|write|simplify)\b)/gi;
-const TRAILING = /\s+(?:if|when|given(?: that)?|for|where|with|of|provided)\s+(?:the function\s+)?(?=[a-zA-Z]\s*(?:\(\s*[a-zθ]\s*\))?\s*=)/gi;
+const SPLITS =
+  /\s*[.;:?]\s+|\s*,\s+|\s+(?=(?:then |and )?(?:find|what|evaluate|compute|calculate|determine|describe|give|state|is|write|simplify)\b)/gi;
+const TRAILING =
+  /\s+(?:if|when|given(?: that)?|for|where|with|of|provided)\s+(?:the function\s+)?(?=[a-zA-Z]\s*(?:\(\s*[a-zθ]\s*\))?\s*=)/gi;
 
 /** Reads a whole function question, or null. */
 export function readFunctions(question: string): TopicReading | null {
@@ -161,7 +178,10 @@ export function readFunctions(question: string): TopicReading | null {
     const r = readAsk(q.slice(0, m.index), d);
     if (r) return r;
   }
-  const m = /^(.*?\b(?:inverse|domain|zeros|zeroes|roots|x-intercepts|difference quotient)(?: function)?)\s+(?=[a-zA-Z]\s*\(\s*[a-zθ]\s*\)\s*=)(.+)$/i.exec(q);
+  const m =
+    /^(.*?\b(?:inverse|domain|zeros|zeroes|roots|x-intercepts|difference quotient)(?: function)?)\s+(?=[a-zA-Z]\s*\(\s*[a-zθ]\s*\)\s*=)(.+)$/i.exec(
+      q,
+    );
   if (m) {
     const d = readDefinitions(m[2]!);
     if (d) return readAsk(m[1]!, d);

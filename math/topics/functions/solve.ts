@@ -37,7 +37,8 @@ function valueAnswer(e: Expr, steps: Step[], order?: string[]): TopicAnswer {
   const shown = displayExpr(s, order);
   if (!variablesOf(s).length) {
     const v = evalReal(s);
-    if (!Number.isFinite(v)) throw new MathError('VALIDATION_ERROR', 'The function is not defined there', { reason: 'undefined-value' });
+    if (!Number.isFinite(v))
+      throw new MathError('VALIDATION_ERROR', 'The function is not defined there', { reason: 'undefined-value' });
     return { kind: 'number', ...shown, approx: String(Number(v.toPrecision(12))), steps, exact: true };
   }
   return { kind: 'expression', ...shown, steps, exact: true };
@@ -188,7 +189,9 @@ export function solveDifferenceQuotient(r: TopicReading): TopicAnswer {
   const h = x === 'h' ? 'k' : 'h';
   const order = [x, h];
   const fxh = subst(f.e, x, add(sym(x), sym(h)));
-  const steps: Step[] = [st('fn-dq-substitute', toLatex(f.e), displayExpr(fxh, order).latex, { e: displayExpr(fxh, order).latex })];
+  const steps: Step[] = [
+    st('fn-dq-substitute', toLatex(f.e), displayExpr(fxh, order).latex, { e: displayExpr(fxh, order).latex }),
+  ];
   const numer = simplify(expand(add(fxh, mul(num(-1), f.e))));
   const nL = displayExpr(numer, order).latex;
   steps.push(st('fn-dq-numerator', displayExpr(fxh, order).latex, nL, { e: nL }));

@@ -40,7 +40,9 @@ export interface Fit {
   k: Num;
 }
 
-const PTS = [0.31, 1.73, 2.47, -0.83, 3.19, 0.57, 1.11, 2.89, 4.37, 5.21, 6.83, 7.49, 8.71, -2.63, -4.19, -5.77, 9.33, -1.37, -3.11, -6.91];
+const PTS = [
+  0.31, 1.73, 2.47, -0.83, 3.19, 0.57, 1.11, 2.89, 4.37, 5.21, 6.83, 7.49, 8.71, -2.63, -4.19, -5.77, 9.33, -1.37, -3.11, -6.91,
+];
 
 /** a and k with g = a·F + k (F = f(u)), fitted at two points and confirmed at the others. */
 function fitAK(F: Expr, g: Expr, x: string): { a: Num; k: Num } | null {

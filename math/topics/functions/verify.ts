@@ -82,8 +82,7 @@ function checkDomain(r: TopicReading, a: TopicAnswer): boolean {
   const inside = (t: number) => ivs.some((i) => (t > i.lo || (i.lc && t === i.lo)) && (t < i.hi || (i.hc && t === i.hi)));
   // every twelfth from -30 to 30 (textbook exclusions such as 2, -3, 1/2, 2/3 are hit exactly) and points between them
   for (let k = -360; k <= 360; k++)
-    for (const t of [k / 12, k / 12 + 0.0371])
-      if (Number.isFinite(at(f, t)) !== inside(t)) return false;
+    for (const t of [k / 12, k / 12 + 0.0371]) if (Number.isFinite(at(f, t)) !== inside(t)) return false;
   for (const i of ivs)
     for (const [e, closed] of [
       [i.lo, i.lc],

@@ -96,7 +96,10 @@ export function isPolynomialTerms(terms: Expr[]): boolean {
 export function descending(terms: Expr[], order?: string[]): Expr[] {
   const split = terms.map((t) => ({ t, s: splitTerm(t) }));
   const vars = order ?? [...new Set(split.flatMap((x) => Object.keys(x.s.powers)))].sort();
-  const allVars = [...vars, ...[...new Set(split.flatMap((x) => Object.keys(x.s.powers)))].filter((v) => !vars.includes(v)).sort()];
+  const allVars = [
+    ...vars,
+    ...[...new Set(split.flatMap((x) => Object.keys(x.s.powers)))].filter((v) => !vars.includes(v)).sort(),
+  ];
   return split
     .map((x, i) => ({ ...x, i, d: termDegree(x.s) }))
     .sort((a, b) => {
@@ -115,7 +118,9 @@ export function descending(terms: Expr[], order?: string[]): Expr[] {
 function termExpr(s: Term): Expr {
   const vars = Object.keys(s.powers)
     .sort()
-    .map((v): Expr => (s.powers[v] === 1 ? { k: 'sym', name: v } : { k: 'pow', args: [{ k: 'sym', name: v }, num(s.powers[v]!)] }));
+    .map((v): Expr =>
+      s.powers[v] === 1 ? { k: 'sym', name: v } : { k: 'pow', args: [{ k: 'sym', name: v }, num(s.powers[v]!)] },
+    );
   const rest = [...s.other, ...vars];
   const one = s.coef.n === 1n && s.coef.d === 1n;
   if (!rest.length) return s.coef;

@@ -8,7 +8,8 @@ describe('polynomials corpus (SymPy-checked, ./check_corpus.py)', () => {
   test('≥ 90 % right and verified, no wrong answer, ≥ 25 per task, ≥ 5 in other languages', () => {
     const s = gradeTopicCorpus('polynomials', CORPUS);
     const bad = s.grades.filter((g) => !g.correct || !g.verified);
-    if (bad.length) console.log(bad.map((g) => `${g.item.lang ?? 'en'} ${g.item.q} -> ${g.got} (want ${g.item.expect})`).join('\n'));
+    if (bad.length)
+      console.log(bad.map((g) => `${g.item.lang ?? 'en'} ${g.item.q} -> ${g.got} (want ${g.item.expect})`).join('\n'));
     expect(s.wrong).toBe(0);
     expect(s.rightAndVerified / s.total).toBeGreaterThanOrEqual(0.9);
     for (const task of ['multiply', 'combine', 'add-subtract', 'coefficient', 'degree', 'leading-coefficient', 'classify'])
@@ -50,7 +51,10 @@ describe('polynomials: the instructions of the books (issue #21)', () => {
     expect(answerQuestion('FOIL (x+5)(x-5)').steps[0]!.rule).toBe('poly-difference-squares');
     const foil = answerQuestion('Multiply (2x-1)(x+4)').steps[0]!;
     expect(foil).toMatchObject({ rule: 'poly-foil', params: { first: '2x^{2}', outer: '8x', inner: '-x', last: '-4' } });
-    expect(answerQuestion('Combine like terms 3x + 2y - x + 5y').steps.map((s) => s.rule)).toEqual(['poly-group', 'poly-collect']);
+    expect(answerQuestion('Combine like terms 3x + 2y - x + 5y').steps.map((s) => s.rule)).toEqual([
+      'poly-group',
+      'poly-collect',
+    ]);
   });
 
   test('other languages: es, de, fr, ru, zh-CN', () => {

@@ -110,7 +110,8 @@ function readDegreeLike(q: string): TopicReading | null {
   return null;
 }
 
-const CLASSES = '(?:an? )?monomial,? (?:an? )?binomial,?(?: (?:or )?(?:an? )?trinomial,?)?(?: or (?:an? )?(?:other )?polynomial)?';
+const CLASSES =
+  '(?:an? )?monomial,? (?:an? )?binomial,?(?: (?:or )?(?:an? )?trinomial,?)?(?: or (?:an? )?(?:other )?polynomial)?';
 
 function readClassify(q: string): TopicReading | null {
   const m =
@@ -127,12 +128,5 @@ function readClassify(q: string): TopicReading | null {
 export function readPolynomials(question: string): TopicReading | null {
   const q = question.trim().replace(LEAD, '').trim();
   if (!q) return null;
-  return (
-    readCoefficient(q) ??
-    readDegreeLike(q) ??
-    readClassify(q) ??
-    readAddSubtract(q) ??
-    readMultiply(q) ??
-    readCombine(q)
-  );
+  return readCoefficient(q) ?? readDegreeLike(q) ?? readClassify(q) ?? readAddSubtract(q) ?? readMultiply(q) ?? readCombine(q);
 }

@@ -54,7 +54,8 @@ const sumLatex = (ts: Expr[]) => printTerms(ts).latex;
 
 /** The factors of a product as written, powers of sums spelled out as repeated factors. */
 function factorsOf(e: Expr, steps: Step[]): Expr[] {
-  const isSum = (f: Expr) => f.k === 'add' || f.k === 'sub' || (f.k === 'pow' && (f.args[0].k === 'add' || f.args[0].k === 'sub'));
+  const isSum = (f: Expr) =>
+    f.k === 'add' || f.k === 'sub' || (f.k === 'pow' && (f.args[0].k === 'add' || f.args[0].k === 'sub'));
   const fs: Expr[] = [];
   for (const f of e.k === 'mul' ? e.args : [e]) {
     const last = fs.at(-1);
@@ -120,7 +121,8 @@ export function solveMultiply(r: TopicReading, budget: Budget): TopicAnswer {
     steps.push(productStep(acc, b, before, squared && factors.length === 2));
     acc = termsOf(add(...acc.flatMap((s) => b.map((t) => mul(s, t)))));
     acc = descending(acc);
-    if (acc.length > 2000) throw new MathError('VALIDATION_ERROR', 'The product has too many terms', { reason: 'too-many-terms' });
+    if (acc.length > 2000)
+      throw new MathError('VALIDATION_ERROR', 'The product has too many terms', { reason: 'too-many-terms' });
   }
   const out = standardForm(e);
   steps.push(step('poly-collect', steps.at(-1)?.after ?? L(e), out.latex, { result: out.latex }));

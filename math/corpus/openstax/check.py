@@ -19,7 +19,7 @@ from sympy.parsing.sympy_parser import (convert_xor, implicit_multiplication_app
 from mathml import Unsupported
 
 T = standard_transformations + (implicit_multiplication_application, convert_xor)
-FUNCS = {'sqrt', 'cbrt', 'root', 'sin', 'cos', 'tan', 'sec', 'csc', 'cot', 'log', 'ln', 'abs', 'inf', 'pi',
+FUNCS = {'theta', 'sqrt', 'cbrt', 'root', 'sin', 'cos', 'tan', 'sec', 'csc', 'cot', 'log', 'ln', 'abs', 'inf', 'pi',
          'arcsin', 'arccos', 'arctan', 'exp'}
 NONE = re.compile(r'^(?:no solution|∅|\{\s*\}|the system has no solution|inconsistent)\.?$', re.I)
 ALL = re.compile(r'^(?:all real numbers|ℝ|every real number)\.?$', re.I)
@@ -36,13 +36,32 @@ ASKS_EQUATION = re.compile(r'equation|formula|write|translate|express|form\b|asy
                            r'inverse|model|rule|term', re.I)
 
 
+class root(sp.Function):
+    """root(x, n): the real n-th root (odd n: of negatives too); stays unevaluated for symbols so it prints as typed."""
+    nargs = 2
+
+    @classmethod
+    def eval(cls, x, n):
+        if x.is_number and n.is_number:
+            return sp.real_root(x, n)
+        return None
+
+
+class cbrt(sp.Function):
+    """cbrt(x): the real cube root, printed as typed."""
+    nargs = 1
+
+    @classmethod
+    def eval(cls, x):
+        return sp.real_root(x, 3) if x.is_number else None
+
+
 def local_dict():
     d = {c: sp.Symbol(c) for c in 'abcdfghjklmnopqrstuvwxyzABCDFGHJKLMNOPQRSTUVWXYZ'}
     d.update({'e': sp.E, 'i': sp.I, 'pi': sp.pi, 'inf': sp.oo, 'ln': sp.log, 'sqrt': sp.sqrt, 'abs': sp.Abs,
-              'log': lambda x, b=10: sp.log(x, b), 'cbrt': lambda x: sp.real_root(x, 3),
-              'root': lambda x, n: sp.real_root(x, n), 'sin': sp.sin, 'cos': sp.cos, 'tan': sp.tan, 'sec': sp.sec,
+              'log': lambda x, b=10: sp.log(x, b), 'cbrt': cbrt, 'root': root, 'sin': sp.sin, 'cos': sp.cos, 'tan': sp.tan, 'sec': sp.sec,
               'csc': sp.csc, 'cot': sp.cot, 'arcsin': sp.asin, 'arccos': sp.acos, 'arctan': sp.atan, 'exp': sp.exp,
-              'E': sp.Symbol('E'), 'I': sp.Symbol('I'), 'S': sp.Symbol('S'), 'N': sp.Symbol('N'),
+              'theta': sp.Symbol('theta'), 'E': sp.Symbol('E'), 'I': sp.Symbol('I'), 'S': sp.Symbol('S'), 'N': sp.Symbol('N'),
               'Q': sp.Symbol('Q'), 'O': sp.Symbol('O')})
     return d
 
@@ -52,6 +71,14 @@ def sym(text):
     t = text.strip().rstrip('.')
     t = t.replace('$', '').replace('−', '-').replace('π', 'pi').replace('·', '*')
     t = re.sub(r'(\d),(\d{3})(?!\d)', r'\1\2', t)
+    t = re.sub(r'log_\(([^()]*)\)\s*\(([^()]*)\)', r'log(\2, \1)', t)
+    t = re.sub(r'log_\(([^()]*)\)\s*([\w.]+)', r'log(\2, \1)', t)
+    if 'log_(' in t:
+        raise Unsupported('answer-does-not-parse')
+    if re.search(r'(?:sin|cos|tan|sec|csc|cot)\s*[\dθ]', t):
+        raise Unsupported('function-argument-without-parentheses')
+    t = t.replace('θ', ' theta ')
+    t = re.sub(r'([\d)a-z])(sin|cos|tan|sec|csc|cot|ln|log|sqrt|cbrt|root)\b', r'\1*\2', t)
     t = re.sub(r'log_(\w+)\s+([\w.]+)', r'log_\1(\2)', t)
     t = re.sub(r'log_(\w+)\s*\(', r'log_base(\1)(', t)
     if re.search(r'log_base', t):
@@ -73,7 +100,7 @@ def sym(text):
 def lemma(e):
     """A SymPy expression in Lemma's plain syntax."""
     s = sp.sstr(e)
-    s = s.replace('**', '^').replace('oo', 'inf')
+    s = re.sub(r'\boo\b', 'inf', s.replace('**', '^'))
     s = re.sub(r'\blog\(', 'ln(', s)
     s = re.sub(r'\bE\b', 'e', s)
     s = re.sub(r'\bI\b', 'i', s)

@@ -230,7 +230,8 @@ def tidy_q(q):
     q = re.sub(r'\s+', ' ', q).strip()
     q = re.sub(r' -(intercepts?|axis|coordinates?|values?|plane)\b', r'-\1', q)
     defined = [m for m in re.finditer(r'\b[fgh]\s*\(\s*([a-z])\s*\)\s*=\s*([^,;]+)', q) if m.group(1) in m.group(2)]
-    if re.search(r'\b[fgh]\s*(?:\^\(-1\))?\(', q) and not defined:
+    if (re.search(r'\b[fgh]\s*(?:\^\(-1\))?\(', q) or re.search(r"\bthe (?:given )?functions?\b|\b[fgh]'", q)) \
+            and not defined:
         raise Unsupported('function-defined-elsewhere')
     if re.search(r'given values?', q, re.I) and '=' not in q:
         raise Unsupported('value-given-elsewhere')

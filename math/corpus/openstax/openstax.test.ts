@@ -10,9 +10,9 @@ import { instructionOf } from './summary';
 
 const items = JSON.parse(readFileSync(new URL('./corpus.json', import.meta.url), 'utf8')) as OpenStaxItem[];
 
-// measured 2026-11-25 06:00 UTC (432 items): 192 read, 191 right, 1 wrong, 0 errors
-const READ_MIN = 185;
-const RIGHT_MIN = 185;
+// measured 2026-11-25 06:10 UTC (432 items): 262 read, 259 right, 1 wrong, 2 errors — raise these as Lemma improves
+const READ_MIN = 262;
+const RIGHT_MIN = 259;
 const WRONG_MAX = 1;
 
 const BOOKS = [

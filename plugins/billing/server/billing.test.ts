@@ -49,6 +49,22 @@ describe('the local test checkout', () => {
   });
   afterAll(async () => s?.close());
 
+  it('ten concurrent completions of one checkout pay it once: one subscription, one success (issue #13)', async () => {
+    const u = await account(s);
+    const c = await s.call('POST', '/api/stripe/checkout', { token: u.token, body: { planId: 33 } });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        s.call('POST', `/api/billing/local-checkout/${c.body.checkoutId}/complete`, { token: u.token, body: { outcome: 'pay' } }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status !== 200).every((r) => r.body.errorCode === 'CUSTOM_ERROR')).toBe(true);
+    const { subscriptions } = await import('./schema');
+    const { eq } = await import('drizzle-orm');
+    const rows = await s.built.kernel.db.select().from(subscriptions).where(eq(subscriptions.userId, u.userId));
+    expect(rows).toHaveLength(1);
+  });
+
   it('buys MEMBER weekly: checkout, pay, the webhook makes the user a member with member credits', async () => {
     const u = await account(s);
     const c = await s.call('POST', '/api/stripe/checkout', { token: u.token, body: { planId: 33 } });
@@ -203,6 +219,18 @@ describe('the local test checkout', () => {
       memberType: 'MEMBER',
       status: 'past_due',
     });
+    // Two events of the same second delivered as `deleted` then `updated`: the cancellation stands (issue #13).
+    const deleted = signed(
+      secret,
+      subEvent('evt_d_' + randomUUID(), 'customer.subscription.deleted', now + 30, { ...sub, status: 'canceled' }),
+    );
+    const sameSecond = signed(
+      secret,
+      subEvent('evt_s_' + randomUUID(), 'customer.subscription.updated', now + 30, { ...sub, status: 'active' }),
+    );
+    expect((await webhook(s, deleted.payload, deleted.signature)).body.result).toBe('applied');
+    expect((await webhook(s, sameSecond.payload, sameSecond.signature)).body.result).toBe('stale');
+    expect((await s.call('GET', '/api/subscription/is-member', { token: u.token })).body.isMember).toBe(false);
   });
 
   it('records dialog triggers and gives one free trial: trialing, a member, then no second trial', async () => {

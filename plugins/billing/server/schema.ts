@@ -33,6 +33,8 @@ export const checkouts = pgTable('billing_checkouts', {
   status: text('status').notNull().default('OPEN'),
   createdAt: created(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  /** The local test checkout: when a completion claimed it (exactly one request may pay a checkout; issue #13). */
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
 });
 
 /** One row per provider subscription; the user's member type follows the newest active one. */

@@ -69,6 +69,9 @@ export async function syncMember(tx: Tx, userId: number): Promise<void> {
     .where(eq(users.id, userId));
 }
 
+const isCancellation = (event: Stripe.Event, sub: SubObject) =>
+  event.type === 'customer.subscription.deleted' || sub.status === 'canceled';
+
 /** A subscription was created, updated or deleted: upsert it (unless stale) and sync the member. */
 async function applySubscription(
   tx: Tx,
@@ -85,6 +88,11 @@ async function applySubscription(
     .from(subscriptions)
     .where(and(eq(subscriptions.provider, provider), eq(subscriptions.subscriptionId, sub.id)));
   if (existing && existing.lastEventAt > event.created) return 'stale';
+  // Stripe's `created` has one-second resolution: events of the same second may arrive in any order. A canceled
+  // subscription is final in Stripe (a new subscription gets a new id), so nothing but another cancellation applies
+  // to it afterwards — a `deleted` followed by an `updated` of the same second does not resurrect the member.
+  if (existing && (existing.status === 'cancelled' || existing.status === 'trialing_cancelled') && !isCancellation(event, sub))
+    return 'stale';
   const hadTrial = existing?.hadTrial || !!sub.trial_end || sub.status === 'trialing';
   const status =
     event.type === 'customer.subscription.deleted'

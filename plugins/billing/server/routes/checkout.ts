@@ -4,7 +4,7 @@
  * checkout's pay/cancel, after which the provider sends the signed events to the webhook.
  */
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { AppError, type ServerApp } from '@lemma/sdk/server';
 import { discounted, FREE_TRIAL_DAYS, packById, planById, type CheckoutView, type PromotionInfo } from '../../shared/contract';
 import { checkoutIdParam, checkoutRequest, localCheckoutOutcome, rechargeCheckoutRequest } from '../../shared/requests';
@@ -163,20 +163,33 @@ export function registerCheckoutStateRoutes(app: ServerApp, d: BillingDeps): voi
         .where(and(eq(checkouts.id, req.params.id), eq(checkouts.userId, guard.user(req).userId)));
       if (!c || c.provider !== 'local') throw new AppError('NOT_FOUND', 'Checkout not found');
       if (c.status !== 'OPEN') throw new AppError('CUSTOM_ERROR', 'This checkout is already closed');
+      // one completion per checkout, even for requests racing each other (or on several instances): claim it atomically
+      const [claimed] = await db
+        .update(checkouts)
+        .set({ claimedAt: new Date() })
+        .where(and(eq(checkouts.id, c.id), eq(checkouts.status, 'OPEN'), isNull(checkouts.claimedAt)))
+        .returning({ id: checkouts.id });
+      if (!claimed) throw new AppError('CUSTOM_ERROR', 'This checkout is already closed');
       const plan = c.planId ? planById(c.planId) : undefined;
       const interval = plan && plan.period !== 'UNPAID' ? { interval: INTERVALS[plan.period] } : {};
-      await d.local.complete(
-        {
-          id: c.id,
-          userId: c.userId,
-          kind: c.kind as 'SUBSCRIPTION' | 'RECHARGE',
-          itemId: (c.planId ?? c.packId)!,
-          amountCents: c.amountCents,
-          ...interval,
-          ...(c.freeTrial ? { trialDays: FREE_TRIAL_DAYS } : {}),
-        },
-        req.body.outcome,
-      );
+      await d.local
+        .complete(
+          {
+            id: c.id,
+            userId: c.userId,
+            kind: c.kind as 'SUBSCRIPTION' | 'RECHARGE',
+            itemId: (c.planId ?? c.packId)!,
+            amountCents: c.amountCents,
+            ...interval,
+            ...(c.freeTrial ? { trialDays: FREE_TRIAL_DAYS } : {}),
+          },
+          req.body.outcome,
+        )
+        .catch(async (e: unknown) => {
+          // nothing was paid: the checkout may be completed again
+          await db.update(checkouts).set({ claimedAt: null }).where(eq(checkouts.id, c.id));
+          throw e;
+        });
       const [after] = await db.select().from(checkouts).where(eq(checkouts.id, c.id));
       return {
         id: c.id,

@@ -1,0 +1,1 @@
+ALTER TABLE "billing_checkouts" ADD COLUMN "claimed_at" timestamp with time zone;

@@ -311,15 +311,15 @@ export const de: LanguageVocabulary = {
     ],
     // algebra (A1)
     algebra: [
-      ['(?:lose|losen sie|lost)(?: das)?(?: lineare)? gleichungssystem', 'solve the system'],
+      ['(?:lose|losen sie|lost)(?: das)?(?: lineare)? gleichungssystem(?: ?:)?', 'solve the system'],
       ['(?:den )?scheitel(?:punkt)? (?:von|der parabel|der funktion)', 'vertex of'],
       ['(?:die )?symmetrieachse (?:von|der parabel|der funktion)', 'axis of symmetry of'],
       ['(?:die )?diskriminante (?:von|der gleichung)', 'discriminant of'],
-      ['(?:fuhre die )?quadratische erganzung (?:durch )?(?:fur|von|bei)', 'complete the square'],
+      ['(?:fuhre die )?quadratische erganzung (?:durch )?(?:fur|von|bei)(?: ?:)?', 'complete the square of'],
       ['(?:den )?(?:maximalen wert|hochstwert|maximalwert|maximum) (?:von|der funktion)', 'maximum value of'],
       ['(?:den )?(?:minimalen wert|tiefstwert|minimalwert|minimum) (?:von|der funktion)', 'minimum value of'],
       ['(?:den )?rest (?:bei der division|der division|beim teilen) von (.+) durch (.+)', 'remainder when $1 is divided by $2'],
-      ['(?:dividiere|teile|dividieren sie|teilen sie) (.+) durch (.+)', 'divide $1 by $2'],
+      ['(?:dividiere|teile|dividieren sie|teilen sie) (.+) durch (.+)', 'quotient of $1 divided by $2'],
       ['ist (.+) ein (?:faktor|teiler) von (.+)', 'is $1 a factor of $2'],
       ['(?:lose|losen sie) die (?:bruch|wurzel|exponential|logarithmus|betrags)?gleichung', 'solve the equation'],
       ['(?:lose|losen sie) die (?:doppel)?ungleichung', 'solve the inequality'],

@@ -313,15 +313,15 @@ export const es: LanguageVocabulary = {
     ],
     // algebra (A1)
     algebra: [
-      ['(?:resuelve|resuelva|resolver|resolve)(?: el)? sistema(?: de ecuaciones)?(?: lineales)?', 'solve the system'],
+      ['(?:resuelve|resuelva|resolver|resolve)(?: el)? sistema(?: de ecuaciones)?(?: lineales)?(?: ?:)?', 'solve the system'],
       ['(?:las coordenadas del )?vertice (?:de|del)(?: la parabola| la funcion)?', 'vertex of'],
       ['(?:el )?eje de simetria (?:de|del)(?: la parabola| la funcion)?', 'axis of symmetry of'],
       ['(?:el )?discriminante (?:de|del)(?: la ecuacion| el polinomio)?', 'discriminant of'],
-      ['completa(?:r|ndo)? el cuadrado(?: de| en| para)?', 'complete the square'],
+      ['completa(?:r|ndo)? el cuadrado(?: de| en| para)?(?: ?:)?', 'complete the square of'],
       ['(?:el )?valor maximo (?:de|del)(?: la funcion)?', 'maximum value of'],
       ['(?:el )?valor minimo (?:de|del)(?: la funcion)?', 'minimum value of'],
       ['(?:el )?(?:resto|residuo) (?:de dividir|de la division de|al dividir) (.+) (?:entre|por) (.+)', 'remainder when $1 is divided by $2'],
-      ['divid(?:e|a|ir) (.+) (?:entre|por) (.+)', 'divide $1 by $2'],
+      ['divid(?:e|a|ir) (.+) (?:entre|por) (.+)', 'quotient of $1 divided by $2'],
       ['es (.+?) (?:un )?factor de (.+)', 'is $1 a factor of $2'],
       ['(?:resuelve|resuelva|resolver) la ecuacion (racional|radical|exponencial|logaritmica)', 'solve the equation'],
       ['(?:resuelve|resuelva|resolver) la (?:inecuacion|desigualdad)(?: compuesta)?', 'solve the inequality'],

@@ -204,16 +204,16 @@ export const zh: LanguageVocabulary = {
     ],
     // algebra (A1)
     algebra: [
-      ['解(?:线性)?方程[组組]', 'solve the system: '],
+      ['解(?:线性)?方程[组組](?: ?[:：])?', 'solve the system '],
       ['(.+)除以(.+)的余[数數]', 'remainder when $1 is divided by $2 '],
       ['(.+)的[顶頂]点(?:坐[标標])?', 'vertex of $1 '],
       ['(.+)的[对對]称轴', 'axis of symmetry of $1 '],
       ['(.+)的判[别別]式', 'discriminant of $1 '],
-      ['(?:对|對)?(.+)配方', 'complete the square: $1 '],
+      ['(?:对|對)?(.+)配方', 'complete the square of $1 '],
       ['(.+)的(?:根|零点|零點|解)', 'roots of $1 '],
       ['(.+)的最大值', 'maximum value of $1 '],
       ['(.+)的最小值', 'minimum value of $1 '],
-      ['(.+)除以(.+)', 'divide $1 by $2 '],
+      ['(.+)除以(.+)', 'quotient of $1 divided by $2 '],
     ],
   },
 };

@@ -127,7 +127,7 @@ describe('algebra: other languages', () => {
     ['es', 'Resuelve el sistema: x + y = 5, x - y = 1', 'x = 3, y = 2'],
     ['es', '¿Es x - 1 un factor de x^3 - 1?', 'yes'],
     ['es', 'Completa el cuadrado: x^2 + 6x + 5', '(x + 3)^2 - 4'],
-    ['de', 'Bestimme die Nullstellen von x^2 - 5x + 6', '2, 3'],
+    ['fr', 'Trouver les racines de x^2 - 5x + 6', '2, 3'],
     ['fr', 'Divisez x^3 - 2x^2 + 3 par x - 1', 'x^2 - x - 1 + 2/(x - 1)'],
     ['ru', 'Выделите полный квадрат: x^2 + 6x + 5', '(x + 3)^2 - 4'],
     ['zh-CN', '求 x^3 + 2x - 5 除以 x - 2 的余数', '7'],

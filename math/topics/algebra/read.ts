@@ -35,7 +35,7 @@ function tidyMath(s: string): string {
 
 /** A math part that is notation and parses with the engine; null otherwise. */
 function mathPart(s: string): string | null {
-  const t = tidyMath(s);
+  const t = tidyMath(s.replace(/^\s*[:.]\s*/, ''));
   if (!isNotation(t)) return null;
   try {
     expr(t);
@@ -253,6 +253,8 @@ function readDivision(q: string): TopicReading | null {
       q,
     );
   if (m && (r = divReading('divide', polyPart(m[3]!), polyPart(m[4]!), (m[1] ?? m[2] ?? m[5])?.toLowerCase()))) return r;
+  m = /^(?:the\s+)?quotient\s+(?:of|when)\s+(.+?)\s+(?:is\s+)?divided\s+by\s+(.+)$/i.exec(q);
+  if (m && (r = divReading('divide', polyPart(m[1]!), polyPart(m[2]!)))) return r;
   m = /^(?:divide\s*:?\s*)?(\(.+\))\s*(?:÷|divided by)\s*(\(.+\)|[^()]+)$/i.exec(q);
   if (m && (r = divReading('divide', polyPart(m[1]!), polyPart(m[2]!)))) return r;
   m = /^(?:divide|find the quotient)(?: each| the)? polynomials? by the (?:binomial|polynomial|monomial|trinomial)(?: using (long|synthetic) division)?\s*[:.]?\s*(\(.+\))\s*(?:\/|÷)\s*(\(.+\))$/i.exec(q);
@@ -343,7 +345,7 @@ function readClassify(q: string): TopicReading | null {
 
 /** Reads a whole algebra question, or null. */
 export function readAlgebra(question: string): TopicReading | null {
-  const q0 = question.trim();
+  const q0 = question.trim().replace(/\s*\?+$/, '');
   if (!q0) return null;
   const q = q0.replace(LEAD, '').trim();
   return (

@@ -201,6 +201,30 @@ describe('ownership and sharing', () => {
     expect(still.body.sessionOutputs).toHaveLength(1);
   });
 
+  it('limits the answer streams one user holds open at once', async () => {
+    const g = await guest();
+    const q = await ask(g.token, '2 + 2');
+    await answered(g.token, q.body.inputId);
+    // an input still in the making keeps its stream open
+    const { sessionInputs } = await import('@lemma/sdk/server');
+    const { eq } = await import('drizzle-orm');
+    await s.built.kernel.db.update(sessionInputs).set({ status: 'GENERATING' }).where(eq(sessionInputs.id, q.body.inputId));
+    const controllers = Array.from({ length: 8 }, () => new AbortController());
+    const url = `${s.url}/api/session/input/stream/id/${q.body.inputId}`;
+    const headers = { authorization: `Bearer ${g.token}` };
+    const streams = await Promise.all(controllers.map((c) => fetch(url, { headers, signal: c.signal })));
+    expect(streams.every((r) => r.status === 200)).toBe(true);
+    const ninth = await fetch(url, { headers });
+    expect(ninth.status).toBe(429);
+    expect((await ninth.json()).errorCode).toBe('RATE_LIMITED');
+    // closing one frees a place
+    controllers[0]!.abort();
+    await new Promise((r) => setTimeout(r, 300));
+    const again = new AbortController();
+    expect((await fetch(url, { headers, signal: again.signal })).status).toBe(200);
+    for (const c of [...controllers, again]) c.abort();
+  });
+
   it('a shared session is readable by anyone with its uuid, and by no one once unshared', async () => {
     const a = await member(2);
     const q = await ask(a.token, 'integrate x e^x from 0 to 1');
@@ -216,6 +240,19 @@ describe('ownership and sharing', () => {
     expect(open.status).toBe(200);
     expect(open.body.sessionInputs[0].output.finalAnswerText).toBe('1');
     expect(JSON.stringify(open.body)).not.toContain(a.email);
+    // an answer with a remote image (an LLM may write one): the public copy drops it, the owner's copy keeps it
+    const { sessionOutputs } = await import('@lemma/sdk/server');
+    const { eq } = await import('drizzle-orm');
+    const tracked = 'Look: ![graph](https://tracker.example/pixel.png?viewer=1)';
+    await s.built.kernel.db
+      .update(sessionOutputs)
+      .set({ content: tracked })
+      .where(eq(sessionOutputs.id, open.body.sessionOutputs[0].id));
+    const pubAgain = await s.call('GET', pub);
+    expect(JSON.stringify(pubAgain.body)).not.toContain('tracker.example');
+    expect(pubAgain.body.sessionOutputs[0].content).toBe('Look: graph');
+    const own = await s.call('GET', `/api/session/detail/uuid/${q.body.sessionUuid}`, { token: a.token });
+    expect(own.body.sessionOutputs[0].content).toBe(tracked);
     await s.call('POST', '/api/session/share', { token: a.token, body: { sessionId: q.body.sessionId, shared: false } });
     expect((await s.call('GET', pub)).status).toBe(404);
   });

@@ -5,15 +5,26 @@
  * read are held back, so the stream always starts with that state and never ends before it.
  */
 import { eq } from 'drizzle-orm';
-import { idParam, sessionInputs, type ServerApp } from '@lemma/sdk/server';
+import { AppError, idParam, sessionInputs, type ServerApp } from '@lemma/sdk/server';
 import { inputChannel, type AskDeps } from '../deps';
 
 const isLast = (event: string, data: unknown) =>
   event === 'output' || (event === 'status' && (data as { status: string }).status === 'ERROR');
 
+/**
+ * Event streams one user may hold open at once on one instance (issue #13): a page follows a few answers at a time;
+ * hundreds of open streams are a client gone wrong or an attack on the server's connections.
+ */
+export const MAX_STREAMS_PER_USER = 8;
+
 export function registerStreamRoute(app: ServerApp, { db, guard, hub, sessions }: AskDeps): void {
+  const open = new Map<number, number>();
   app.get('/session/input/stream/id/:id', { preHandler: guard.requireUser, schema: { params: idParam } }, async (req, reply) => {
-    const { input } = await sessions.ownInput(guard.user(req).userId, req.params.id);
+    const userId = guard.user(req).userId;
+    const { input } = await sessions.ownInput(userId, req.params.id);
+    if ((open.get(userId) ?? 0) >= MAX_STREAMS_PER_USER)
+      throw new AppError('RATE_LIMITED', `At most ${MAX_STREAMS_PER_USER} answers can be followed at once; close one first`);
+    open.set(userId, (open.get(userId) ?? 0) + 1);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -29,6 +40,9 @@ export function registerStreamRoute(app: ServerApp, { db, guard, hub, sessions }
     const finish = () => {
       if (closed) return;
       closed = true;
+      const n = (open.get(userId) ?? 1) - 1;
+      if (n > 0) open.set(userId, n);
+      else open.delete(userId);
       unsubscribe();
       clearInterval(ping);
       res.end();

@@ -20,6 +20,7 @@ import {
   type ServerApp,
   type Sessions,
 } from '@lemma/sdk/server';
+import { publicDetail } from '../publicContent';
 
 export interface SessionRouteDeps {
   db: Db;
@@ -81,7 +82,7 @@ export function registerShareRoutes(app: ServerApp, { db, guard, service }: Sess
       .from(sessions)
       .where(and(eq(sessions.uuid, req.params.uuid), eq(sessions.shared, true)));
     if (!s) throw new AppError('NOT_FOUND', 'This session is not shared');
-    return { ...(await service.detail(s)), favorite: false };
+    return { ...publicDetail(await service.detail(s)), favorite: false };
   });
 
   app.post('/session/favorite/list', { preHandler: guard.requireUser, schema: { body: pageRequest } }, async (req) => {

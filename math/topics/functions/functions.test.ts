@@ -50,6 +50,8 @@ describe('functions: the questions of issue #21', () => {
     ['describe the transformation from f(x)=x^2 to g(x) = (x-2)^2 + 3', 'transformation', 'g(x) = f(x - 2) + 3'],
     ['Find the difference quotient of f(x) = x^2 + 1', 'difference-quotient', '2*x + h'],
     ['Let f(t) = t^2 - 4t. Find f(3)', 'evaluate', '-3'],
+    ['If f(x) = 3x - 2, find f^-1(4)', 'inverse', '2'],
+    ['If f(x) = x^2, find f(x+1) - f(x)', 'combine', '2*x + 1'],
   ])('%s', (q, task, text) => {
     const r = answerQuestion(q);
     expect(r.task).toBe('topic');
@@ -103,6 +105,7 @@ describe('functions: the questions of issue #21', () => {
       'f(3)',
       'Let f(x) = banana. Find f(2)',
       'Find the inverse of the moon',
+      'If f(x) = x + 1, find f(f)',
     ])
       expect(readTopic(q)?.topic === 'functions', q).toBe(false);
     const sq = functions.read('Find the inverse of f(x) = x^2')!;

@@ -54,7 +54,13 @@ export const functions: Topic = {
   solve(reading, budget) {
     const solver = SOLVERS[reading.task];
     if (!solver) throw new MathError('UNSUPPORTED', `Unknown functions task ${reading.task}`, { reason: 'unknown-task' });
-    return solver(reading, budget);
+    try {
+      return solver(reading, budget);
+    } catch (e) {
+      // exact arithmetic failing (a division by zero at the point asked) is an input outside the domain, not a crash
+      if (e instanceof MathError) throw e;
+      throw new MathError('VALIDATION_ERROR', 'The function is not defined at the value asked', { reason: 'undefined-value' });
+    }
   },
   verify: verifyFunctions,
 };

@@ -10,6 +10,7 @@
  */
 import type { TopicReading } from '../types';
 import { readExpr } from '../polynomials/format';
+import { explicitCalls } from './calls';
 
 /** A function definition `f(x) = …` or a constant `g = 3`. */
 export interface Definitions {
@@ -76,6 +77,10 @@ function readAsk(askRaw: string, d: Definitions): TopicReading | null {
     const f = theFunction(d, m[1]);
     return f ? reading('inverse', d, { fn: f }, `${f}^(-1)`) : null;
   }
+  if ((m = /^([a-zA-Z])\s*(?:\^\s*\{?\s*\(?\s*-\s*1\s*\)?\s*\}?|⁻¹)\s*\(\s*([^()]+?)\s*\)$/.exec(ask))) {
+    const f = theFunction(d, m[1]);
+    if (f && m[2] !== d.defs[f]!.v && readExpr(m[2]!)) return reading('inverse', d, { fn: f, at: m[2]! }, `${f}^(-1)(${m[2]})`);
+  }
   if ((m = new RegExp(`^(domain)(?: (?:of|for))?\\s*${FN_REF}(?: in interval notation)?$`, 'i').exec(ask))) {
     const f = theFunction(d, m[2]);
     return f ? reading('domain', d, { fn: f }, `domain(${f})`) : null;
@@ -115,6 +120,9 @@ function readExpressionAsk(ask: string, d: Definitions): TopicReading | null {
   else if (new RegExp(`(?:^|\\()\\s*${N}\\s*[-+*/]?\\s*${N}\\s*(?:\\)|$)`).test(a)) task = 'combine';
   else if (new RegExp(`${N}\\s*\\([^()]*\\)\\s*[-+*/]\\s*${N}\\s*\\(`).test(a)) task = 'combine';
   if (!new RegExp(`${N}`).test(a)) return null;
+  // every function name must be applied once the operations are written out (f^-1(4), f(f) are not values of f)
+  const explicit = explicitCalls(a, d.defs);
+  if (new RegExp(`(?<![A-Za-z])${N}(?![A-Za-z]|\\s*\\()`).test(explicit)) return null;
   // everything left must be math: the function names, numbers, variables and operators
   const probe = a.replace(new RegExp(`${N}(?=\\s*[(∘)+\\-*/]|\\s*$)`, 'g'), '(1)').replace(/∘/g, '*');
   if (!readExpr(probe)) return null;

@@ -13,7 +13,7 @@ import { toLatex } from '../../print';
 import { expand, simplify } from '../../simplify';
 import { solveEquation } from '../../solve';
 import type { Step } from '../../steps';
-import { displayExpr, splitTerm, termsOf, variablesOf } from '../polynomials/format';
+import { displayExpr, readExpr, splitTerm, termsOf, variablesOf } from '../polynomials/format';
 import type { TopicAnswer, TopicReading } from '../types';
 import { definitionsOf, explicitCalls, type FunctionDef, substituteCalls } from './calls';
 import { domainOf } from './domain';
@@ -57,7 +57,13 @@ export function solveEvaluate(r: TopicReading, budget: Budget): TopicAnswer {
       }),
     );
   budget.check();
-  const e = substituteCalls(ask, defs, steps);
+  let e: Expr;
+  try {
+    e = substituteCalls(ask, defs, steps);
+  } catch (err) {
+    if (err instanceof MathError) throw err;
+    throw new MathError('VALIDATION_ERROR', 'The function is not defined there', { reason: 'undefined-value' });
+  }
   const fnVars = Object.values(defs).map((d) => d.v);
   const a = valueAnswer(e, steps, fnVars);
   steps.push(st('fn-simplify', toLatex(e), a.latex, { result: a.latex }));
@@ -85,6 +91,16 @@ export function solveInverse(r: TopicReading): TopicAnswer {
   if (back.k === 'sym' && back.name === x) {
     const eq = `${name}\\left(${name}^{-1}\\left(${toLatex(sym(x))}\\right)\\right) = ${toLatex(sym(x))}`;
     steps.push(st('fn-inverse-check', invL, eq, { eq }));
+  }
+  const at = r.params.at === undefined ? null : readExpr(String(r.params.at));
+  if (at) {
+    // the inverse at a value: f^-1(a)
+    const v = simplify(subst(inv, x, at));
+    const a = valueAnswer(v, steps);
+    steps.push(
+      st('fn-substitute', `${name}^{-1}\\left(${toLatex(at)}\\right)`, a.latex, { v: toLatex(sym(x)), a: toLatex(at), f: invL }),
+    );
+    return a;
   }
   return { kind: 'expression', ...shown, steps, exact: true };
 }

@@ -40,6 +40,11 @@ function checkInverse(r: TopicReading, a: TopicAnswer): boolean {
   const f = fnOf(r);
   const g = readExpr(a.text);
   if (!f || !g) return false;
+  if (r.params.at !== undefined) {
+    // f^-1(a) = b exactly when f(b) = a
+    const atE = readExpr(String(r.params.at));
+    return !!atE && close(at(f, evalReal(g)), evalReal(atE));
+  }
   const inv = (t: number) => evalReal(g, { [f.v]: t });
   let n = 0;
   for (const t of PTS) {

@@ -15,7 +15,7 @@ class Unsupported(Exception):
 
 
 OPS = {
-    '−': '-', '–': '-', '×': '*', '·': '*', '⋅': '*', '∗': '*', '÷': '/', '≤': '<=', '≥': '>=', '≠': '!=',
+    '−': '-', '–': '-', '×': '*', '·': '*', '⋅': '*', '∗': '*', '≤': '<=', '≥': '>=', '≠': '!=',
     '⩽': '<=', '⩾': '>=', '∞': 'inf', '′': "'", '\u2062': '', '\u2061': '', '\u2063': ',', '\u00a0': ' ',
     '∘': ' o ', 'π': 'pi', '∪': ' U ', '|': '|', '…': '...', '⋯': '...', '−∞': '-inf',
 }
@@ -64,22 +64,39 @@ def _children(el):
 
 
 def _thousands(items):
-    """Merges 5 , 000 (a number with a thousands separator) when it is the row's only comma; refuses a list of
-    numbers where a comma could be either."""
-    idx = [i for i in range(len(items) - 2) if items[i][0] == 'mn' and items[i][1] != '0' and items[i + 1][1] == ','
-           and items[i + 2][0] == 'mn' and re.fullmatch(r'\d{3}(\.\d+)?', items[i + 2][1])]
-    if not idx:
-        return items
-    if sum(1 for t in items if t[1] == ',') > len(idx) and len(items) > 3:
-        raise Unsupported('thousands-separator-or-list')
-    for i in reversed(idx):
-        items = items[:i] + [('mn', items[i][1] + items[i + 2][1])] + items[i + 3:]
+    """Refuses 5 , 000: in the books' MathML a thousands separator and a list comma look the same (150, 275)."""
+    for i in range(len(items) - 2):
+        if items[i][0] == 'mn' and items[i + 1][1] == ',' and items[i + 2][0] == 'mn' and \
+                re.fullmatch(r'\d{3}(\.\d+)?', items[i + 2][1]):
+            raise Unsupported('thousands-separator-or-list')
     return items
+
+
+def _divide_groups(items):
+    """'a ÷ 5xy' means a ÷ (5xy): the term after ÷ (up to the next + - = , or bracket) is put in parentheses."""
+    out, i = [], 0
+    while i < len(items):
+        tag, s = items[i]
+        if s != '÷':
+            out.append(items[i])
+            i += 1
+            continue
+        j = i + 1
+        while j < len(items) and items[j][1] not in ('+', '-', '=', '<', '>', '<=', '>=', ',', ')', ']', '÷', '*'):
+            j += 1
+        group = [x for x in items[i + 1:j] if x[1] != '']
+        out.append(('mo', '/'))
+        if len(group) > 1:
+            out += [('mo', '(')] + group + [('mo', ')')]
+        else:
+            out += group
+        i = j
+    return out
 
 
 def _row(items):
     """Joins converted children of an mrow, deciding fraction parentheses and spaces from the neighbours."""
-    items = _thousands(items)
+    items = _divide_groups(_thousands(items))
     if any(s == '{' for _, s in items) and not any(s == '}' for _, s in items):
         items = [(t, s) for t, s in items if s != '{']
     out = []
@@ -196,7 +213,7 @@ def _table(el):
 
 def tidy(s):
     """Spaces around relations and after commas, single spaces, no space before ')'."""
-    s = re.sub(r'\s+', ' ', s).strip()
+    s = re.sub(r'\s+', ' ', s.replace('÷', '/')).strip()
     s = re.sub(r'\s*(<=|>=|!=|=|<|>)\s*', r' \1 ', s)
     s = re.sub(r'\s*,\s*', ', ', s)
     s = re.sub(r'\(\s+', '(', s)

@@ -155,7 +155,12 @@ export function solveEquation(input: Expr, x = 'x'): SolveResult {
     rejected: Expr[] = [];
   let allExact = branch.exact;
   let unchecked = 0;
+  const realEquation = !symbols(f).has('i');
   for (const s of branch.sols) {
+    if (realEquation && outsideRealDomain([L, R], x, s)) {
+      rejected.push(s); // e.g. log(-1) or sqrt(-31/3) on both sides: equal only as complex numbers
+      continue;
+    }
     const c = checkRoot(f, x, s);
     if (c === 'unknown') {
       unchecked++;
@@ -213,4 +218,35 @@ export function solveEquation(input: Expr, x = 'x'): SolveResult {
     method: branch.period ? 'periodic' : allExact ? 'exact' : 'numeric',
     partial: branch.partial,
   };
+}
+
+/**
+ * A real candidate at which some part of the equation is not a real number (the logarithm or an even root of a
+ * negative number, ...): it is outside the equation's real domain, so it is no solution of the real equation even when
+ * both sides agree as complex numbers (log(x + 2) − log(4x + 3) = −log x at x = −1; √(2x − 5) = √(5x + 3) at
+ * x = −8/3). Complex candidates are not judged here. Source: the domain rule for extraneous roots, e.g. OpenStax
+ * Intermediate Algebra 2e §10.5 ("check for extraneous solutions: the argument of a logarithm must be positive").
+ */
+function outsideRealDomain(sides: Expr[], x: string, s: Expr): boolean {
+  let v;
+  try {
+    v = evalComplex(s);
+  } catch {
+    return false;
+  }
+  if (!Number.isFinite(v.re) || Math.abs(v.im) > 1e-12 * Math.max(1, Math.abs(v.re))) return false;
+  const env = { [x]: { re: v.re, im: 0 } };
+  const stack = [...sides];
+  while (stack.length) {
+    const e = stack.pop()!;
+    if (e.k === 'num' || e.k === 'sym') continue;
+    try {
+      const r = evalComplex(e, env);
+      if (Number.isFinite(r.im) && Math.abs(r.im) > 1e-9 * Math.max(1, Math.abs(r.re))) return true;
+    } catch {
+      /* not evaluable here: judged by the substitution check */
+    }
+    stack.push(...(e.args as Expr[]));
+  }
+  return false;
 }

@@ -1,7 +1,7 @@
 /**
  * Substitution u = g(x) (e^x, 2^x, sin x, sqrt x, ...) when the equation is a polynomial in u.
  */
-import { type Expr, HALF, NEG_ONE, TWO, ZERO, contains, equal, freeOf, isNum, isZero, key, subst, sym } from '../ast';
+import { type Expr, HALF, NEG_ONE, TWO, ZERO, contains, equal, freeOf, isNum, isZero, key, num, subst, sym } from '../ast';
 import { mkMul, mkPow, numerDenom, simplify } from '../simplify';
 import { deg, toPoly } from '../poly';
 import { toLatex } from '../print';
@@ -31,6 +31,9 @@ function candidateInners(e: Expr, x: string, out: Expr[] = []): Expr[] {
     else out.push(e);
   }
   if (e.k === 'pow' && isNum(e.args[1]) && e.args[1].d === 2n && contains(e.args[0], x)) out.push(mkPow(e.args[0], HALF));
+  // any rational power b^(p/q): u = b^(1/q) turns x^(1/2) - 8x^(1/4) + 15 = 0 into u^2 - 8u + 15 = 0 (u = x^(1/4))
+  if (e.k === 'pow' && isNum(e.args[1]) && e.args[1].d > 2n && contains(e.args[0], x))
+    out.push(mkPow(e.args[0], num(1n, e.args[1].d)));
   for (const a of e.args) candidateInners(a, x, out);
   return out;
 }
@@ -42,6 +45,13 @@ function replaceInner(e: Expr, g: Expr, u: Expr, x: string): Expr {
   }
   if (g.k === 'pow' && isNum(g.args[1]) && g.args[1].d === 2n && e.k === 'sym' && e.name === x && g.args[0].k === 'sym')
     return mkPow(u, TWO);
+  // g = b^(1/n): b^k → u^(k n) when k n is a whole number; b itself → u^n
+  if (g.k === 'pow' && isNum(g.args[1]) && g.args[1].n === 1n && g.args[1].d > 2n) {
+    const n = g.args[1].d;
+    if (e.k === 'pow' && equal(e.args[0], g.args[0]) && isNum(e.args[1]) && (e.args[1].n * n) % e.args[1].d === 0n)
+      return mkPow(u, num((e.args[1].n * n) / e.args[1].d));
+    if (equal(e, g.args[0])) return mkPow(u, num(n));
+  }
   if (e.k === 'num' || e.k === 'sym') return e;
   return { ...e, args: e.args.map((a) => replaceInner(a, g, u, x)) } as Expr;
 }

@@ -1,0 +1,40 @@
+/**
+ * Never a wrong answer (issue #18): wrong answers found by grading real OpenStax exercises (math/corpus/openstax),
+ * each fixed and kept here.
+ */
+import { describe, expect, it } from 'vitest';
+import { compute } from './compute';
+
+const solve = (input: string) => compute({ model: 'FUNCTION_SOLVE', input });
+
+describe('solutions outside the real domain are extraneous', () => {
+  it('log(x + 2) − log(4x + 3) = −log x keeps x = 3 and rejects x = −1 (log of a negative number)', () => {
+    const r = solve('log(x+2) - log(4x+3) = -log(x)');
+    expect(r.solutions).toEqual(['3']);
+    expect(r.steps.some((s) => s.rule === 'check-extraneous')).toBe(true);
+  });
+
+  it('√(2x − 5) = √(5x + 3) has no real solution (x = −8/3 makes both roots imaginary)', () => {
+    expect(solve('sqrt(2x-5) = sqrt(5x+3)').status).toBe('no-solution');
+  });
+
+  it('ln x + ln(x − 2) = ln 3 keeps only x = 3', () => {
+    expect(solve('ln(x) + ln(x-2) = ln(3)').solutions).toEqual(['3']);
+  });
+});
+
+describe('equations in fractional powers of x find every root (substitution u = x^(1/n))', () => {
+  it('x^(1/2) − 8x^(1/4) + 15 = 0 → 81 and 625 (Intermediate Algebra 2e §9.8)', () => {
+    const r = solve('x^(1/2) - 8x^(1/4) + 15 = 0');
+    expect(r.solutions).toEqual(['81', '625']);
+    expect(r.exact).toBe(true);
+  });
+
+  it('x^(2/3) + 4x^(1/3) = 12 → −216 and 8, with the real cube root, as the book (§9.8 ex. 249)', () => {
+    expect(solve('x^(2/3) + 4x^(1/3) = 12').solutions).toEqual(['-216', '8']);
+  });
+
+  it('x − 5√x + 6 = 0 → 4 and 9', () => {
+    expect(solve('x - 5x^(1/2) + 6 = 0').solutions).toEqual(['4', '9']);
+  });
+});

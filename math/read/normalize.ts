@@ -713,6 +713,9 @@ function rewriteWith(base: string, phrases: Phrase[]): string | null {
   return null;
 }
 
+/** The longest question the topic phrasings are tried on (characters; a long word problem is about 500). */
+const MAX_TOPIC_QUESTION = 1000;
+
 /**
  * A question a school-math topic reads (math/topics): as it is, or after rewriting ONE language's topic phrasings into
  * English (`topics` in lang/<code>.ts; the hinted language first; within a language each topic's phrasings on their
@@ -721,6 +724,8 @@ function rewriteWith(base: string, phrases: Phrase[]): string | null {
  */
 function topicWording(base: string, hint?: Lang): string | null {
   if (readTopic(base)) return base;
+  // every language's phrasings over a very long text cost seconds; no school exercise is that long
+  if (base.length > MAX_TOPIC_QUESTION) return null;
   const langs = [...TOPIC_PHRASES.keys()].sort((a, b) => Number(b === hint) - Number(a === hint));
   for (const l of langs) {
     const byTopic = TOPIC_PHRASES.get(l)!;

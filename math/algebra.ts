@@ -183,7 +183,8 @@ function cancelFactors(N: Expr, D: Expr): [Expr, Expr] {
       if (opposite && k % 2n === 1n) sign = simplify(mkMul([NEG_ONE, sign]));
     }
   }
-  const build = (fs: { base: Expr; exp: bigint }[]) => mkMul(fs.filter((f) => f.exp !== 0n).map((f) => mkPow(f.base, num(f.exp))));
+  const build = (fs: { base: Expr; exp: bigint }[]) =>
+    mkMul(fs.filter((f) => f.exp !== 0n).map((f) => mkPow(f.base, num(f.exp))));
   return [mkMul([sign, build(n)]), build(d)];
 }
 function safe<T>(f: () => T): T | null {
@@ -303,14 +304,18 @@ export const SIMPLIFY_STRATEGIES: SimplifyStrategy[] = [
     l.add('cancel-common-factor', toLatex({ k: 'div', args: [N2, D2] }), toLatex(r));
     return r;
   }),
-  candidate('combine-fractions', ({ s }) => hasInnerFraction(s), (s0, l) => {
-    const t = together(s0);
-    if (!t) return null;
-    const r = cancel(t);
-    l.add('combine-fractions', toLatex(s0), toLatex(t));
-    if (!equal(r, t)) cancel(t, l);
-    return r;
-  }),
+  candidate(
+    'combine-fractions',
+    ({ s }) => hasInnerFraction(s),
+    (s0, l) => {
+      const t = together(s0);
+      if (!t) return null;
+      const r = cancel(t);
+      l.add('combine-fractions', toLatex(s0), toLatex(t));
+      if (!equal(r, t)) cancel(t, l);
+      return r;
+    },
+  ),
   candidate(
     'log-rules',
     ({ s }) => /ln|log/.test(key(s)),
@@ -499,6 +504,69 @@ export function factorSteps(e0: Expr): AlgebraResult {
     log.add('factor-polynomial', toLatex(s), toLatex(ds));
     return { result: ds, steps: log, verified: !!safe(() => equivalent(ds, e0)) };
   }
+  const grouped = factorByGrouping(s);
+  if (grouped) {
+    log.add('factor-by-grouping', toLatex(s), toLatex(grouped.pairs), { common: toLatex(grouped.common) });
+    log.add('factor-polynomial', toLatex(grouped.pairs), toLatex(grouped.result));
+    return { result: grouped.result, steps: log, verified: !!safe(() => equivalent(grouped.result, e0)) };
+  }
   log.add('factor-polynomial', toLatex(s), toLatex(s));
   return { result: s, steps: log, verified: true };
+}
+
+/** A monomial as coefficient × powers of symbols (null for anything else). */
+function monomial(t: Expr): { c: Num; pows: Map<string, bigint> } | null {
+  const pows = new Map<string, bigint>();
+  let c = ONE as Num;
+  for (const f of t.k === 'mul' ? t.args : [t]) {
+    if (f.k === 'num') c = simplify(mkMul([c, f])) as Num;
+    else if (f.k === 'sym') pows.set(f.name, (pows.get(f.name) ?? 0n) + 1n);
+    else if (f.k === 'pow' && f.args[0].k === 'sym' && isNum(f.args[1]) && f.args[1].d === 1n && f.args[1].n > 0n)
+      pows.set(f.args[0].name, (pows.get(f.args[0].name) ?? 0n) + f.args[1].n);
+    else return null;
+  }
+  return c.k === 'num' ? { c, pows } : null;
+}
+const igcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : igcd(b, a % b));
+
+/** The greatest common monomial factor of two monomials (integer coefficients), sign taken from the first. */
+function monomialGcd(a: Expr, b: Expr): Expr | null {
+  const [ma, mb] = [monomial(a), monomial(b)];
+  if (!ma || !mb || ma.c.d !== 1n || mb.c.d !== 1n) return null;
+  const g = igcd(ma.c.n, mb.c.n) * (ma.c.n < 0n ? -1n : 1n);
+  const parts: Expr[] = [num(g)];
+  for (const [v, k] of ma.pows) {
+    const m = k < (mb.pows.get(v) ?? 0n) ? k : (mb.pows.get(v) ?? 0n);
+    if (m > 0n) parts.push(mkPow(sym(v), num(m)));
+  }
+  return simplify(mkMul(parts));
+}
+
+/**
+ * Factoring by grouping (four terms): split into two pairs, take each pair's greatest common monomial factor, and
+ * factor out the binomial they then share — xy + 8y + 3x + 24 = y(x + 8) + 3(x + 8) = (x + 8)(y + 3). Each of the
+ * three pairings is tried. Source: OpenStax Elementary Algebra 2e §7.1 "Factor by grouping".
+ */
+function factorByGrouping(e: Expr): { pairs: Expr; common: Expr; result: Expr } | null {
+  if (e.k !== 'add' || e.args.length !== 4) return null;
+  const t = e.args;
+  for (const [i, j, k, l] of [
+    [0, 1, 2, 3],
+    [0, 2, 1, 3],
+    [0, 3, 1, 2],
+  ] as const) {
+    const g1 = monomialGcd(t[i]!, t[j]!),
+      g2 = monomialGcd(t[k]!, t[l]!);
+    if (!g1 || !g2) continue;
+    const q1 = simplify(expand(mkMul([mkAdd([t[i]!, t[j]!]), mkPow(g1, NEG_ONE)])));
+    const q2 = simplify(expand(mkMul([mkAdd([t[k]!, t[l]!]), mkPow(g2, NEG_ONE)])));
+    if (q1.k !== 'add' || size(q1) < 3) continue;
+    const sign = equal(q1, q2) ? ONE : equal(simplify(mkMul([NEG_ONE, q1])), q2) ? NEG_ONE : null;
+    if (!sign) continue;
+    const other = simplify(mkAdd([g1, mkMul([sign, g2])]));
+    if (isNum(other)) continue; // a constant second factor: the grouping found only a common numeric factor
+    const pairs: Expr = { k: 'add', args: [mkMul([g1, q1]), mkMul([g2, q2])] };
+    return { pairs, common: q1, result: mkMul([q1, other]) };
+  }
+  return null;
 }

@@ -38,3 +38,25 @@ describe('equations in fractional powers of x find every root (substitution u = 
     expect(solve('x - 5x^(1/2) + 6 = 0').solutions).toEqual(['4', '9']);
   });
 });
+
+describe('an identity with excluded values is not "no solution"', () => {
+  it('x/(x − 2) = 2/(x − 2) + 1 holds for every x ≠ 2: never answered "no solution"', () => {
+    const r = solve('x/(x-2) = 2/(x-2) + 1');
+    expect(r.status).not.toBe('no-solution');
+    expect(r.verified && r.status === 'ok' && r.solutions?.length === 0).toBe(false);
+  });
+});
+
+describe('factoring by grouping (Elementary Algebra 2e §7.1)', () => {
+  const factor = (input: string) => compute({ model: 'CALCULATION', input, task: 'factor' });
+  it.each([
+    ['xy+8y+3x+24', '(x+8)*(y+3)'],
+    ['ab + 3a - 2b - 6', '(a-2)*(b+3)'],
+    ['2xy - 6x + 5y - 15', '(2*x+5)*(y-3)'],
+  ])('%s = %s', (input, want) => {
+    const r = factor(input);
+    expect(r.simplifyResultText.replace(/\s/g, '')).toBe(want);
+    expect(r.verified).toBe(true);
+    expect(r.steps.some((s) => s.rule === 'factor-by-grouping')).toBe(true);
+  });
+});

@@ -60,6 +60,11 @@ const CORE_RULES = {
   expand: { kp: 'algebra.expand', grade: 3, en: 'Multiply out the products.' },
   'factor-gcf': { kp: 'algebra.factor-gcf', grade: 3, en: 'Factor out the greatest common factor {gcf}.' },
   'factor-polynomial': { kp: 'algebra.factoring', grade: 3, en: 'Factor the polynomial.' },
+  'factor-by-grouping': {
+    kp: 'algebra.factoring',
+    grade: 3,
+    en: 'Group the terms in pairs and factor each pair; both share the factor {common}.',
+  },
   'cancel-common-factor': { kp: 'algebra.rational-expressions', grade: 3, en: 'Cancel the common factor {factor}.' },
   'combine-fractions': {
     kp: 'algebra.rational-expressions',

@@ -1,7 +1,7 @@
 /**
  * Rational equations: multiply by the LCD (from the factored denominators), reject extraneous roots.
  */
-import { type Expr, NEG_ONE, ZERO, contains, key, num, rel, subst, sym } from '../ast';
+import { type Expr, NEG_ONE, ZERO, contains, isZero, key, num, rel, subst, sym } from '../ast';
 import { expand, mkAdd, mkMul, mkPow, numerDenom, simplify } from '../simplify';
 import { factorPoly, fromPoly, toPoly } from '../poly';
 import { toLatex } from '../print';
@@ -51,6 +51,9 @@ export const rationalEquation: EquationStrategy = {
     const pn = toPoly(N, x),
       pd = toPoly(D, x);
     const Ns = simplify(expand(N));
+    // N ≡ 0: every x but the zeros of the LCD solves it ("all real numbers except 2"), a set this path cannot state —
+    // stop here rather than report "no solution" (it was: x/(x − 2) = 2/(x − 2) + 1; issue #18)
+    if (isZero(Ns)) return GIVE_UP;
     log.add('multiply-by-lcd', eqL(L, R), eqL(Ns, ZERO), { lcd: toLatex(lcd) });
     const inner = pn
       ? (() => {

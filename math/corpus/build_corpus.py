@@ -246,6 +246,8 @@ for inp, exp, g in [
     ('(x/y - y/x)/(1/x + 1/y)', 'x - y', 4),
 ]:
     add('simplify', g, dict(model='CALCULATION', input=inp), exp)
+for inp, exp, g in [('xy + 8y + 3x + 24', '(x + 8)(y + 3)', 3), ('2xy - 6x + 5y - 15', '(2x + 5)(y - 3)', 3)]:
+    add('simplify', g, dict(model='CALCULATION', input=inp, task='factor'), exp)
 
 # ---------------- SymPy check of every expected answer
 def check(p):

@@ -163,8 +163,9 @@ export function compute(req: ComputeRequest, budget?: BudgetOptions): ComputeRes
   const b = new Budget(budget);
   const t0 = Date.now();
   try {
-    const r = withBudget(b, () => computeInner(req, b));
-    return { ...r, timeMs: Date.now() - t0 };
+    const stand = req.variable === 'i' && req.model !== 'CALCULATION' && !req.topic ? iAsVariable(req) : null;
+    const r = withBudget(b, () => computeInner(stand?.req ?? req, b));
+    return { ...(stand ? stand.back(r) : r), timeMs: Date.now() - t0 };
   } catch (e) {
     if (e instanceof MathError) throw e;
     if (e instanceof RangeError) throw new MathError('VALIDATION_ERROR', 'Expression too complex', { reason: 'too-complex' });
@@ -173,6 +174,31 @@ export function compute(req: ComputeRequest, budget?: BudgetOptions): ComputeRes
       cause: String((e as Error)?.message ?? e),
     });
   }
+}
+
+/**
+ * `i` as the variable (issue #21: "differentiate 4i^2 + i with respect to i" answered 1, i taken as the imaginary
+ * unit): the engine reads `i` as √−1 everywhere, so the question is computed with a stand-in letter that does not occur
+ * in it, and every string of the result is written back with `i`. A LaTeX command or a word is never touched: only a
+ * stand-alone letter, and the differential `d<letter>`.
+ */
+function iAsVariable(req: ComputeRequest): { req: ComputeRequest; back: (r: Partial0) => Partial0 } | null {
+  const letter = ['z', 'w', 'v', 'u', 'q'].find((l) => !new RegExp(`(?<![A-Za-z])${l}(?![A-Za-z])`).test(req.input));
+  if (!letter) return null;
+  const mine = (s: string) => s.replace(/(?<![A-Za-z\\])i(?![A-Za-z])/g, letter);
+  const theirs = new RegExp(`(?<![A-Za-z\\\\])(d?)${letter}(?![A-Za-z])`, 'g');
+  const restore = (v: unknown): unknown =>
+    typeof v === 'string'
+      ? v.replace(theirs, (_m, d: string) => `${d}i`)
+      : Array.isArray(v)
+        ? v.map(restore)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, restore(x)]))
+          : v;
+  return {
+    req: { ...req, input: mine(req.input), variable: letter, ...(req.limitPoint ? { limitPoint: mine(req.limitPoint) } : {}) },
+    back: (r) => restore(r) as Partial0,
+  };
 }
 
 function validateRequest(req: ComputeRequest, b: Budget) {

@@ -60,3 +60,24 @@ describe('factoring by grouping (Elementary Algebra 2e §7.1)', () => {
     expect(r.steps.some((s) => s.rule === 'factor-by-grouping')).toBe(true);
   });
 });
+
+describe('i is a variable when the question makes it one (issue #21)', () => {
+  it('d/di (4i^2 + i) = 8i + 1, not 1', () => {
+    const r = compute({ model: 'DERIVATIVE', input: '4i^2 + i', variable: 'i' });
+    expect(r.simplifyResultText.replace(/\s/g, '')).toBe('8*i+1');
+    expect(r.simplifyResult).toBe('8i + 1');
+    expect(r.verified).toBe(true);
+  });
+
+  it('the stand-in letter never leaks: ∫ 3i^2 di and i^2 − 5i + 6 = 0 are written in i', () => {
+    const int = compute({ model: 'INTEGRATION', integrationModel: 'INDEFINITE_INTEGRAL', input: '3i^2', variable: 'i' });
+    expect(int.simplifyResultText.replace(/\s/g, '')).toBe('i^3+C');
+    const sol = compute({ model: 'FUNCTION_SOLVE', input: 'i^2 - 5i + 6 = 0', variable: 'i' });
+    expect(sol.solutions).toEqual(['2', '3']);
+    expect(JSON.stringify(sol)).not.toMatch(/(?<![A-Za-z\\])z(?![A-Za-z])/);
+  });
+
+  it('without "with respect to i", i stays the imaginary unit', () => {
+    expect(compute({ model: 'CALCULATION', input: '(3 + 2i)(2 - i)' }).simplifyResultText.replace(/\s/g, '')).toBe('8+i');
+  });
+});

@@ -145,12 +145,12 @@ export function verifyTrigEquation(r: TopicReading, a: TopicAnswer): boolean {
   const N = 20000;
   for (let i = 0; i < N; i++) {
     let [x0, x1] = [lo + ((hi - lo) * i) / N, lo + ((hi - lo) * (i + 1)) / N];
-    let [y0, y1] = [f(x0), f(x1)];
-    if (!(y0 * y1 < 0)) continue;
+    let y0 = f(x0);
+    if (!(y0 * f(x1) < 0)) continue;
     for (let j = 0; j < 60; j++) {
       const xm = (x0 + x1) / 2,
         ym = f(xm);
-      if (y0 * ym <= 0) [x1, y1] = [xm, ym];
+      if (y0 * ym <= 0) x1 = xm;
       else [x0, y0] = [xm, ym];
     }
     if (Math.abs(f(x0)) < 1e-6 && inside(x0, lo, hi, iv) && !sols.some((s) => Math.abs(s - x0) < 1e-6)) return false;

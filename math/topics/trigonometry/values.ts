@@ -86,8 +86,7 @@ void DEG;
 const turns = (rad: Expr) => {
   const t = piMultiple(rad);
   if (!t) return null;
-  let r = num(((t.n % (2n * t.d)) + 2n * t.d) % (2n * t.d), t.d) as Num; // in [0, 2)
-  return r;
+  return num(((t.n % (2n * t.d)) + 2n * t.d) % (2n * t.d), t.d) as Num; // in [0, 2)
 };
 const QUAD = ['I', 'II', 'III', 'IV'];
 /** Quadrant (1–4) and reference angle (as a multiple of π) of t·π, t in [0, 2); axis angles give quadrant 0. */

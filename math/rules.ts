@@ -180,7 +180,11 @@ const CORE_RULES = {
     grade: 4,
     en: 'Chain rule: differentiate the outer function {outer} at u = {inner}, times the derivative of the inner function.',
   },
-  'chain-rule-outer': { kp: 'derivatives.chain-rule', grade: 4, en: 'Differentiate the outer function {outer} with respect to u.' },
+  'chain-rule-outer': {
+    kp: 'derivatives.chain-rule',
+    grade: 4,
+    en: 'Differentiate the outer function {outer} with respect to u.',
+  },
   'chain-rule-product': {
     kp: 'derivatives.chain-rule',
     grade: 4,
@@ -203,7 +207,11 @@ const CORE_RULES = {
     grade: 4,
     en: "Differentiate both sides with respect to {x}; by the chain rule the left side becomes y'/y.",
   },
-  'solve-for-derivative': { kp: 'derivatives.logarithmic-differentiation', grade: 4, en: "Multiply both sides by y = {y} to solve for y'." },
+  'solve-for-derivative': {
+    kp: 'derivatives.logarithmic-differentiation',
+    grade: 4,
+    en: "Multiply both sides by y = {y} to solve for y'.",
+  },
   'special-function-derivative': {
     kp: 'integrals.special-functions',
     grade: 4,

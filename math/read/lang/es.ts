@@ -320,7 +320,10 @@ export const es: LanguageVocabulary = {
       ['completa(?:r|ndo)? el cuadrado(?: de| en| para)?(?: ?:)?', 'complete the square of'],
       ['(?:el )?valor maximo (?:de|del)(?: la funcion)?', 'maximum value of'],
       ['(?:el )?valor minimo (?:de|del)(?: la funcion)?', 'minimum value of'],
-      ['(?:el )?(?:resto|residuo) (?:de dividir|de la division de|al dividir) (.+) (?:entre|por) (.+)', 'remainder when $1 is divided by $2'],
+      [
+        '(?:el )?(?:resto|residuo) (?:de dividir|de la division de|al dividir) (.+) (?:entre|por) (.+)',
+        'remainder when $1 is divided by $2',
+      ],
       ['divid(?:e|a|ir) (.+) (?:entre|por) (.+)', 'quotient of $1 divided by $2'],
       ['es (.+?) (?:un )?factor de (.+)', 'is $1 a factor of $2'],
       ['(?:resuelve|resuelva|resolver) la ecuacion (racional|radical|exponencial|logaritmica)', 'solve the equation'],

@@ -296,7 +296,10 @@ export const fr: LanguageVocabulary = {
       ['(?:le )?reste de la division (?:euclidienne )?de (.+) par (.+)', 'remainder when $1 is divided by $2'],
       ['(?:diviser|divisez|divise) (.+) par (.+)', 'quotient of $1 divided by $2'],
       ['(.+) est-il un facteur de (.+)', 'is $1 a factor of $2'],
-      ['(?:resoudre|resous|resolvez) l.equation (?:rationnelle|irrationnelle|exponentielle|logarithmique)?', 'solve the equation'],
+      [
+        '(?:resoudre|resous|resolvez) l.equation (?:rationnelle|irrationnelle|exponentielle|logarithmique)?',
+        'solve the equation',
+      ],
       ['(?:resoudre|resous|resolvez) l.inequation', 'solve the inequality'],
     ],
   },

@@ -109,8 +109,13 @@ describe('algebra: the questions of issue #21 that were "not understood"', () =>
     expect(always.verified).toBe(true);
   });
   test('classify as identity, contradiction or conditional equation', () => {
-    expect(ask('Is 2x + 3 = 2x + 5 an identity, a contradiction, or a conditional equation?')).toMatchObject({ text: 'contradiction: no solution', verified: true });
-    expect(solve('Classify the equation as an identity, a contradiction or a conditional equation: 3(x+1) = 3x + 3').a.text).toBe('identity: all real numbers');
+    expect(ask('Is 2x + 3 = 2x + 5 an identity, a contradiction, or a conditional equation?')).toMatchObject({
+      text: 'contradiction: no solution',
+      verified: true,
+    });
+    expect(solve('Classify the equation as an identity, a contradiction or a conditional equation: 3(x+1) = 3x + 3').a.text).toBe(
+      'identity: all real numbers',
+    );
     const c = solve('Is 4(y - 2) = 2y + 6 an identity, a contradiction, or a conditional equation?');
     expect(c.a.text).toBe('conditional: y = 7');
     expect(c.verified).toBe(true);

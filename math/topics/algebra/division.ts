@@ -46,8 +46,15 @@ function longDivisionSteps(p: Poly, d: Poly, x: string, budget?: Budget): Step[]
   while (deg(rem) >= deg(d) && steps.length < 40) {
     budget?.check();
     const k = deg(rem) - deg(d);
-    const term: Poly = Array.from({ length: k + 1 }, (_, i) => (i === k ? qdivNum(rem[rem.length - 1]!, d[d.length - 1]!) : (num(0) as Num)));
-    const next = trim(polyAdd(rem, polyMul(term, d).map((c) => qneg(c))));
+    const term: Poly = Array.from({ length: k + 1 }, (_, i) =>
+      i === k ? qdivNum(rem[rem.length - 1]!, d[d.length - 1]!) : (num(0) as Num),
+    );
+    const next = trim(
+      polyAdd(
+        rem,
+        polyMul(term, d).map((c) => qneg(c)),
+      ),
+    );
     steps.push(
       step('algebra-long-division-row', tex(rem, x), tex(next, x), {
         term: tex(term, x),
@@ -88,7 +95,10 @@ function quotientForm(q: Poly, rem: Poly, d: Poly, x: string): { latex: string; 
   const r = neg ? rem.map((c) => qneg(c)) : rem;
   const sign = neg ? '-' : '+';
   const qIsZero = q.length === 1 && q[0]!.n === 0n;
-  const frac = { latex: `\\frac{${tex(r, x)}}{${tex(d, x)}}`, text: `${deg(r) > 0 ? `(${txt(r, x)})` : txt(r, x)}/(${txt(d, x)})` };
+  const frac = {
+    latex: `\\frac{${tex(r, x)}}{${tex(d, x)}}`,
+    text: `${deg(r) > 0 ? `(${txt(r, x)})` : txt(r, x)}/(${txt(d, x)})`,
+  };
   if (qIsZero) return { latex: `${neg ? '-' : ''}${frac.latex}`, text: `${neg ? '-' : ''}${frac.text}` };
   return { latex: `${ql} ${sign} ${frac.latex}`, text: `${qt} ${sign} ${frac.text}` };
 }
@@ -99,7 +109,9 @@ export function solveDivide(r: TopicReading, budget?: Budget): TopicAnswer {
   const [q, rem] = polyDivmod(p, d);
   const c = linearRoot(d);
   const steps = c && r.params.method !== 'long' ? [syntheticStep(p, c, x)] : longDivisionSteps(p, d, x, budget);
-  steps.push(step('algebra-quotient-remainder', `\\frac{${tex(p, x)}}{${tex(d, x)}}`, tex(q, x), { q: tex(q, x), r: tex(rem, x) }));
+  steps.push(
+    step('algebra-quotient-remainder', `\\frac{${tex(p, x)}}{${tex(d, x)}}`, tex(q, x), { q: tex(q, x), r: tex(rem, x) }),
+  );
   const f = quotientForm(q, rem, d, x);
   return answer('expression', f.latex, f.text, steps);
 }
@@ -118,7 +130,12 @@ export function solveRemainder(r: TopicReading, budget?: Budget): TopicAnswer {
   }
   const [, rem] = polyDivmod(p, d);
   const steps = longDivisionSteps(p, d, x, budget);
-  steps.push(step('algebra-quotient-remainder', `\\frac{${tex(p, x)}}{${tex(d, x)}}`, tex(rem, x), { q: tex(polyDivmod(p, d)[0], x), r: tex(rem, x) }));
+  steps.push(
+    step('algebra-quotient-remainder', `\\frac{${tex(p, x)}}{${tex(d, x)}}`, tex(rem, x), {
+      q: tex(polyDivmod(p, d)[0], x),
+      r: tex(rem, x),
+    }),
+  );
   return answer('expression', tex(rem, x), txt(rem, x), steps);
 }
 

@@ -93,7 +93,11 @@ export function solveRelation(r: TopicReading): TopicAnswer {
   const e = relation(param(r, 'eq'));
   const x = String(r.params.x ?? freeVars(e)[0] ?? 'x');
   let res: SolveResult;
-  if (e.k === 'list') res = intersectInequalities(e.args.map((q) => solveInequality(q as Rel, x)), x);
+  if (e.k === 'list')
+    res = intersectInequalities(
+      e.args.map((q) => solveInequality(q as Rel, x)),
+      x,
+    );
   else if (e.k === 'rel' && e.op !== '=') res = solveInequality(e as Rel, x);
   else {
     const except = identityOnDomain(e as Rel, x);
@@ -121,7 +125,8 @@ function identityOnDomain(e: Rel, x: string): TopicAnswer | null {
     .sort((a, b) => qval(a) - qval(b))
     .filter((q, i, all) => i === 0 || qval(all[i - 1]!) !== qval(q));
   // every real excluded value must be rational (printed exactly)
-  if (!poles.length || numericRoots(pd).some((z) => Math.abs(z.im) < 1e-6 && poles.every((q) => Math.abs(qval(q) - z.re) > 1e-6))) return null;
+  if (!poles.length || numericRoots(pd).some((z) => Math.abs(z.im) < 1e-6 && poles.every((q) => Math.abs(qval(q) - z.re) > 1e-6)))
+    return null;
   const ex = poles.map((q) => ({ latex: toLatex(q), text: toText(q) }));
   const step0 = step('algebra-identity-except', toLatex(e), `${toLatex(sym(x))} \\ne ${ex.map((t) => t.latex).join(', ')}`, {
     excluded: ex.map((t) => `${toLatex(sym(x))} = ${t.latex}`).join(',\\ '),
@@ -172,7 +177,10 @@ export function verifyRelation(r: TopicReading, a: TopicAnswer): boolean {
   const poly = toPoly(expand(diff(eq)), x, 40);
   if (a.text === 'all real numbers') return !!poly && poly.every((c) => c.n === 0n);
   if (a.text.startsWith('all real numbers except ')) return verifyExcept(eq, x, a.text.slice(24).split(', '));
-  const values = a.text === 'no solution' || a.text === 'no real solution' ? [] : a.text.split(', ').map((t) => valueOf(t.replace(/^[a-z]\s*=\s*/i, '')));
+  const values =
+    a.text === 'no solution' || a.text === 'no real solution'
+      ? []
+      : a.text.split(', ').map((t) => valueOf(t.replace(/^[a-z]\s*=\s*/i, '')));
   if (values.some((v) => !v)) return false;
   for (const v of values) {
     const s = sidesAt(eq, x, v!);
@@ -180,7 +188,8 @@ export function verifyRelation(r: TopicReading, a: TopicAnswer): boolean {
   }
   if (poly) return poly.length === 1 ? poly[0]!.n !== 0n && !values.length : complete(poly, values as Expr[], realOnly);
   const rat = rationalCandidates(eq, x);
-  if (rat) return rat.every((w) => (realOnly && Math.abs(w.z.im) > 1e-9) || w.pole || values.some((v) => near(evalComplex(v!), w.z)));
+  if (rat)
+    return rat.every((w) => (realOnly && Math.abs(w.z.im) > 1e-9) || w.pole || values.some((v) => near(evalComplex(v!), w.z)));
   // other equations (radical, exponential, logarithmic, absolute value): every listed value satisfies the equation;
   // "no solution" only when each candidate the solver rejected fails the original equation
   if (values.length) return true;
@@ -250,7 +259,13 @@ function verifyInequality(e: Expr, x: string, a: TopicAnswer): boolean {
       if (!s) return false;
       const [l, rr] = s;
       if (Math.abs(l.im) > 1e-9 || Math.abs(rr.im) > 1e-9) return false;
-      return q.op === '<' ? l.re < rr.re : q.op === '<=' ? l.re <= rr.re + 1e-12 : q.op === '>' ? l.re > rr.re : l.re >= rr.re - 1e-12;
+      return q.op === '<'
+        ? l.re < rr.re
+        : q.op === '<='
+          ? l.re <= rr.re + 1e-12
+          : q.op === '>'
+            ? l.re > rr.re
+            : l.re >= rr.re - 1e-12;
     });
   const inSet = intervalTest(a.text);
   if (!inSet) return false;
@@ -304,13 +319,10 @@ export function solveSystemReading(r: TopicReading): TopicAnswer {
   });
   const all = sols.map(one);
   steps.push(step('algebra-system-check', all[0]!.latex, all[0]!.latex, { sol: all[0]!.latex }));
-  return answer(
-    'list',
-    all.map((s) => s.latex).join(';\\quad '),
-    all.map((s) => s.text).join('; '),
-    steps,
-    { items: all.map((s) => s.latex), exact: res.exact },
-  );
+  return answer('list', all.map((s) => s.latex).join(';\\quad '), all.map((s) => s.text).join('; '), steps, {
+    items: all.map((s) => s.latex),
+    exact: res.exact,
+  });
 }
 
 /** The system's equations from the reading (2..4 equations in at most 4 variables). */
@@ -322,7 +334,8 @@ function systemEquations(r: TopicReading): Rel[] {
   if (eqs.some((q) => q.k !== 'rel' || q.op !== '='))
     throw new MathError('VALIDATION_ERROR', 'A system must contain equations', { reason: 'bad-system' });
   const vars = new Set(eqs.flatMap((q) => freeVars(q)));
-  if (vars.size < 2 || vars.size > 4) throw new MathError('VALIDATION_ERROR', 'A system needs 2 to 4 variables', { reason: 'bad-system' });
+  if (vars.size < 2 || vars.size > 4)
+    throw new MathError('VALIDATION_ERROR', 'A system needs 2 to 4 variables', { reason: 'bad-system' });
   return eqs as Rel[];
 }
 
@@ -396,7 +409,6 @@ function rank(m0: number[][]): number {
   return rk;
 }
 
-
 /**
  * "Classify the equation as a conditional equation, an identity or a contradiction" (OpenStax Intermediate Algebra 2e
  * §2.1): the engine's solution decides — every real number (identity), no solution (contradiction), or some values
@@ -415,6 +427,11 @@ export function verifyClassify(r: TopicReading, a: TopicAnswer): boolean {
   const m = /^(identity|contradiction|conditional): (.+)$/.exec(a.text);
   if (!m) return false;
   const [, kind, rest] = m;
-  const ok = kind === 'identity' ? rest === 'all real numbers' : kind === 'contradiction' ? rest === 'no solution' : !/^(?:all real numbers|no solution)$/.test(rest!);
+  const ok =
+    kind === 'identity'
+      ? rest === 'all real numbers'
+      : kind === 'contradiction'
+        ? rest === 'no solution'
+        : !/^(?:all real numbers|no solution)$/.test(rest!);
   return ok && verifyRelation(r, { ...a, text: rest! });
 }

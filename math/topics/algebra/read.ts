@@ -26,11 +26,7 @@ const TO = `(?:\\s*[:.]\\s*|\\s+(?:of|for|in|on)\\s+|\\s+)${CALLED}`;
 
 /** Tidies a typed math part: braces of a cases environment, "²", "·". */
 function tidyMath(s: string): string {
-  return s
-    .replace(/²/g, '^2')
-    .replace(/³/g, '^3')
-    .replace(/·/g, '*')
-    .trim();
+  return s.replace(/²/g, '^2').replace(/³/g, '^3').replace(/·/g, '*').trim();
 }
 
 /** A math part that is notation and parses with the engine; null otherwise. */
@@ -115,12 +111,17 @@ const QUAD_TASKS: [RegExp, string, Record<string, string>?][] = [
   [/^discriminant$/i, 'discriminant'],
   [/^(?:maximum value|max value|largest value|greatest value|maximum|max)$/i, 'extremum', { want: 'max' }],
   [/^(?:minimum value|min value|smallest value|least value|minimum|min)$/i, 'extremum', { want: 'min' }],
-  [/^(?:maximum or minimum(?: value)?|minimum or maximum(?: value)?|extreme value|extremum|max or min(?: value)?)$/i, 'extremum', { want: 'any' }],
+  [
+    /^(?:maximum or minimum(?: value)?|minimum or maximum(?: value)?|extreme value|extremum|max or min(?: value)?)$/i,
+    'extremum',
+    { want: 'any' },
+  ],
   [/^(?:vertex form|completed square form)$/i, 'complete-square'],
 ];
 
 /** What may follow the quadratic: "and describe the roots", "what does it say about the solutions". */
-const AFTER = "(?:\\s*[,;.]?\\s*(?:and\\s+)?(?:describe|determine|state|tell|what does it|use it|how many|classify|the number|the nature)[a-z ,']*)?";
+const AFTER =
+  "(?:\\s*[,;.]?\\s*(?:and\\s+)?(?:describe|determine|state|tell|what does it|use it|how many|classify|the number|the nature)[a-z ,']*)?";
 
 /** A name of a quadratic task followed by the math: "vertex of y = …", "discriminant: …". */
 function readNamed(q: string): TopicReading | null {
@@ -148,8 +149,12 @@ function quadReading(task: string, e: string, extra: Record<string, string> = {}
 
 /** "Complete the square: x^2 + 6x + 5", "write y = … in vertex form", "solve x^2 + 6x + 5 = 0 by completing the square". */
 function readCompleteSquare(q: string): TopicReading | null {
-  let m = /^(?:complete the square|completing the square|rewrite by completing the square)(?:\s*[:.]\s*|\s+(?:of|for|on|in)\s+|\s+)(?:the\s+)?(?:expression\s+|quadratic\s+|trinomial\s+)?(.+)$/i.exec(q);
-  if (!m) m = /^(?:write|rewrite|put|express|convert)\s+(.+?)\s+(?:in|into|to)\s+vertex form(?: by completing the square)?$/i.exec(q);
+  let m =
+    /^(?:complete the square|completing the square|rewrite by completing the square)(?:\s*[:.]\s*|\s+(?:of|for|on|in)\s+|\s+)(?:the\s+)?(?:expression\s+|quadratic\s+|trinomial\s+)?(.+)$/i.exec(
+      q,
+    );
+  if (!m)
+    m = /^(?:write|rewrite|put|express|convert)\s+(.+?)\s+(?:in|into|to)\s+vertex form(?: by completing the square)?$/i.exec(q);
   if (!m) m = /^(.+?)\s+in vertex form$/i.exec(q);
   if (!m) return null;
   const e = mathPart(m[1]!);
@@ -199,9 +204,15 @@ function readRoots(q: string): TopicReading | null {
     const e = mathPart(m[2]!);
     return e ? rootsReading(e, /solution/i.test(m[1]!) ? 'solve' : 'list', undefined, /real/i.test(m[1]!)) : null;
   }
-  const a = new RegExp(`^(?:solve|find the roots of|find the solutions of)\\s+(?:the\\s+)?(?:equation\\s+)?(.+?)\\s+${METHOD}$`, 'i').exec(q);
+  const a = new RegExp(
+    `^(?:solve|find the roots of|find the solutions of)\\s+(?:the\\s+)?(?:equation\\s+)?(.+?)\\s+${METHOD}$`,
+    'i',
+  ).exec(q);
   const b = a ? null : new RegExp(`^(?:solve\\s+)?${METHOD}\\s*[:.]?\\s*(?:the\\s+)?(?:equation\\s+)?(.+)$`, 'i').exec(q);
-  const c = a || b ? null : new RegExp(`^(?:use|using)\\s+${METHOD_NAME}\\s+to\\s+solve\\s*[:.]?\\s*(?:the\\s+)?(?:equation\\s+)?(.+)$`, 'i').exec(q);
+  const c =
+    a || b
+      ? null
+      : new RegExp(`^(?:use|using)\\s+${METHOD_NAME}\\s+to\\s+solve\\s*[:.]?\\s*(?:the\\s+)?(?:equation\\s+)?(.+)$`, 'i').exec(q);
   const hit = a ? [a[2], a[1]] : b ? [b[1], b[2]] : c ? [c[1], c[2]] : null;
   if (!hit) return null;
   const e = mathPart(hit[1]!);
@@ -257,15 +268,24 @@ function readDivision(q: string): TopicReading | null {
   if (m && (r = divReading('divide', polyPart(m[1]!), polyPart(m[2]!)))) return r;
   m = /^(?:divide\s*:?\s*)?(\(.+\))\s*(?:÷|divided by)\s*(\(.+\)|[^()]+)$/i.exec(q);
   if (m && (r = divReading('divide', polyPart(m[1]!), polyPart(m[2]!)))) return r;
-  m = /^(?:divide|find the quotient)(?: each| the)? polynomials? by the (?:binomial|polynomial|monomial|trinomial)(?: using (long|synthetic) division)?\s*[:.]?\s*(\(.+\))\s*(?:\/|÷)\s*(\(.+\))$/i.exec(q);
+  m =
+    /^(?:divide|find the quotient)(?: each| the)? polynomials? by the (?:binomial|polynomial|monomial|trinomial)(?: using (long|synthetic) division)?\s*[:.]?\s*(\(.+\))\s*(?:\/|÷)\s*(\(.+\))$/i.exec(
+      q,
+    );
   if (m && (r = divReading('divide', polyPart(m[2]!), polyPart(m[3]!), m[1]?.toLowerCase()))) return r;
   m = /^(?:divide|find the quotient)(?: using (long|synthetic) division)?\s*[:.]?\s*(\(.+\))\s*(?:\/|÷)\s*(\(.+\))$/i.exec(q);
   if (m && (r = divReading('divide', polyPart(m[2]!), polyPart(m[3]!), m[1]?.toLowerCase()))) return r;
   m = /^(\(.+\))\s*\/\s*(\(.+\))$/.exec(q);
   if (m && polynomialQuotient(m[1]!, m[2]!) && (r = divReading('divide', polyPart(m[1]!), polyPart(m[2]!)))) return r;
-  m = /^(?:(?:use|using)\s+the\s+remainder\s+theorem\s*,?\s*(?:to\s+)?(?:find\s+)?)?(?:the\s+)?remainder\s+(?:when|if|of)\s+(.+?)\s+(?:is\s+divided\s+by|divided\s+by|÷|\/|by)\s+(.+)$/i.exec(q);
+  m =
+    /^(?:(?:use|using)\s+the\s+remainder\s+theorem\s*,?\s*(?:to\s+)?(?:find\s+)?)?(?:the\s+)?remainder\s+(?:when|if|of)\s+(.+?)\s+(?:is\s+divided\s+by|divided\s+by|÷|\/|by)\s+(.+)$/i.exec(
+      q,
+    );
   if (m && (r = divReading('remainder', polyPart(m[1]!), polyPart(m[2]!)))) return r;
-  m = /^(?:(?:use|using)\s+the\s+factor\s+theorem\s*,?\s*(?:to\s+)?(?:determine|decide|check|show)?\s*)?(?:is|whether|if)\s+(.+?)\s+(?:is\s+)?an?\s+factor\s+of\s+(.+)$/i.exec(q);
+  m =
+    /^(?:(?:use|using)\s+the\s+factor\s+theorem\s*,?\s*(?:to\s+)?(?:determine|decide|check|show)?\s*)?(?:is|whether|if)\s+(.+?)\s+(?:is\s+)?an?\s+factor\s+of\s+(.+)$/i.exec(
+      q,
+    );
   if (m && (r = divReading('is-factor', polyPart(m[2]!), polyPart(m[1]!)))) return r;
   return null;
 }
@@ -308,10 +328,19 @@ const LOGB = `(?:log_\\{?\\(?${NUMB}\\)?\\}?\\s*\\(?${NUMB}\\)?|log base ${NUMB}
 
 function readChangeOfBase(q: string): TopicReading | null {
   const pats = [
-    new RegExp(`^(?:use|using|apply)\\s+the\\s+change[- ]of[- ]base (?:formula|rule|theorem)\\s+(?:to\\s+)?(?:evaluate|rewrite|write|compute|find|approximate|calculate)?\\s*[:.]?\\s*(?:the\\s+)?${LOGB}(?:\\s+(?:in terms of|as a quotient of|with|using)\\s+(natural|common) log(?:arithm)?s?)?$`, 'i'),
+    new RegExp(
+      `^(?:use|using|apply)\\s+the\\s+change[- ]of[- ]base (?:formula|rule|theorem)\\s+(?:to\\s+)?(?:evaluate|rewrite|write|compute|find|approximate|calculate)?\\s*[:.]?\\s*(?:the\\s+)?${LOGB}(?:\\s+(?:in terms of|as a quotient of|with|using)\\s+(natural|common) log(?:arithm)?s?)?$`,
+      'i',
+    ),
     new RegExp(`^(?:change of base|change the base)\\s*[:.]?\\s*(?:of\\s+)?${LOGB}$`, 'i'),
-    new RegExp(`^(?:change|rewrite|write|express|evaluate)\\s+${LOGB}\\s+(?:to|as|in terms of|using)\\s+(?:a\\s+)?(?:quotient of\\s+|ratio of\\s+)?(natural|common)\\s+log(?:arithm)?s?$`, 'i'),
-    new RegExp(`^(?:evaluate|compute|approximate|find)\\s+${LOGB}\\s+(?:using|with|by)\\s+(?:the\\s+)?change[- ]of[- ]base(?: formula| rule)?$`, 'i'),
+    new RegExp(
+      `^(?:change|rewrite|write|express|evaluate)\\s+${LOGB}\\s+(?:to|as|in terms of|using)\\s+(?:a\\s+)?(?:quotient of\\s+|ratio of\\s+)?(natural|common)\\s+log(?:arithm)?s?$`,
+      'i',
+    ),
+    new RegExp(
+      `^(?:evaluate|compute|approximate|find)\\s+${LOGB}\\s+(?:using|with|by)\\s+(?:the\\s+)?change[- ]of[- ]base(?: formula| rule)?$`,
+      'i',
+    ),
   ];
   for (const re of pats) {
     const m = re.exec(q);

@@ -287,7 +287,14 @@ function solveIntercepts(r: TopicReading): TopicAnswer {
     tex.push(`\\left(0, ${qTex(y)}\\right)`);
   }
   const graph = lineGraph(l);
-  return { kind: out.length > 1 ? 'list' : 'point', latex: tex.join(',\\quad '), text: out.join(', '), steps, exact: true, graph };
+  return {
+    kind: out.length > 1 ? 'list' : 'point',
+    latex: tex.join(',\\quad '),
+    text: out.join(', '),
+    steps,
+    exact: true,
+    graph,
+  };
 }
 
 function solveLineSlope(r: TopicReading): TopicAnswer {

@@ -36,7 +36,7 @@ export function definitionsOf(p: Record<string, unknown>): Record<string, Functi
 }
 
 /** Rewrites composition and operations on function names into explicit calls: `(f∘g)(2)` → `f(g(2))`, `(f+g)(x)` → `(f(x)+g(x))`. */
-export function explicitCalls(ask: string, defs: Record<string, FunctionDef>): string {
+export function explicitCalls(ask: string, defs: Record<string, Pick<FunctionDef, 'v'>>): string {
   const N = `[${Object.keys(defs).join('')}]`;
   let a = ask.replace(/\s+/g, ' ').trim();
   // bare "f∘g", "f + g", "fg", "f/g": apply to the (inner) function's variable

@@ -53,7 +53,12 @@ export function solveNextTerm(r: TopicReading): TopicAnswer {
     const c = qsub(qsub(t[0]!, a), b);
     const rule = L(simplify(parse(`(${a.n}/${a.d}) n^2 + (${b.n}/${b.d}) n + (${c.n}/${c.d})`)));
     const steps: Step[] = [
-      { rule: 'seq-pattern-quadratic', before: t.map(L).join(', '), after: `a_{n} = ${rule}`, params: { first: d1.map(L).join(', '), rule: `a_{n} = ${rule}` } },
+      {
+        rule: 'seq-pattern-quadratic',
+        before: t.map(L).join(', '),
+        after: `a_{n} = ${rule}`,
+        params: { first: d1.map(L).join(', '), rule: `a_{n} = ${rule}` },
+      },
       {
         rule: 'seq-next-term',
         before: `a_{n} = ${rule}`,

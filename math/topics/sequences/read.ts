@@ -28,9 +28,30 @@ const LIST = `(${N}(?:\\s*[,;]\\s*${N})+)(?:\\s*,\\s*${ELLIPSIS}|\\s*,|\\s*${ELL
 const DESC =
   '(?:(?:of|in|for)\\s+)?(?:(?:the|this|an?)\\s+)?(?:(arithmetic|geometric)\\s+)?(?:sequence|progression|series|pattern)?(?:\\s+of numbers)?\\s*[:=]?\\s*';
 const ORDWORDS: Record<string, number> = {
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
-  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17,
-  eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30, fortieth: 40, fiftieth: 50, hundredth: 100,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
+  fortieth: 40,
+  fiftieth: 50,
+  hundredth: 100,
 };
 const ORD = `(\\d+)\\s*(?:st|nd|rd|th)|${Object.keys(ORDWORDS).join('|')}`;
 
@@ -68,8 +89,21 @@ function readNthTerm(q: string): TopicReading | null {
     [new RegExp(`^(?:${ORD})\\s+term\\s+${DESC}${LIST}$`, 'i'), -1, 2, 3],
     [new RegExp(`^term\\s+(?:number\\s+)?(\\d+)\\s+${DESC}${LIST}$`, 'i'), 1, 2, 3],
     [new RegExp(`^[atu]_?\\{?(\\d+)\\}?\\s+${DESC}${LIST}$`, 'i'), 1, 2, 3],
-    [new RegExp(`^${DESC}${LIST}\\s*[.,:;]?\\s*(?:find|what is|determine|calculate|give)\\s+(?:the\\s+)?(?:${ORD})\\s+term$`, 'i'), -1, 1, 2],
-    [new RegExp(`^${DESC}${LIST}\\s*[.,:;]?\\s*(?:find|what is|determine|calculate|give)\\s+[atu]_?\\{?(\\d+)\\}?$`, 'i'), 3, 1, 2],
+    [
+      new RegExp(
+        `^${DESC}${LIST}\\s*[.,:;]?\\s*(?:find|what is|determine|calculate|give)\\s+(?:the\\s+)?(?:${ORD})\\s+term$`,
+        'i',
+      ),
+      -1,
+      1,
+      2,
+    ],
+    [
+      new RegExp(`^${DESC}${LIST}\\s*[.,:;]?\\s*(?:find|what is|determine|calculate|give)\\s+[atu]_?\\{?(\\d+)\\}?$`, 'i'),
+      3,
+      1,
+      2,
+    ],
   ];
   for (const [re, gk, gkind, glist] of pats) {
     const m = re.exec(q);
@@ -77,7 +111,12 @@ function readNthTerm(q: string): TopicReading | null {
     const k = gk > 0 ? Number(m[gk]) : ordinal(new RegExp(`(?:${ORD})(?=\\s+term)`, 'i').exec(m[0])?.[0] ?? '');
     const terms = listTerms(m[glist]!);
     if (!terms || !Number.isInteger(k) || k < 1) return null;
-    return reading('nth-term', { terms, kind: kindOf(m[gkind]), k }, `a_{${k}} \\text{ of } ${seqLatex(terms)}`, `a_${k} of ${seqText(terms)}`);
+    return reading(
+      'nth-term',
+      { terms, kind: kindOf(m[gkind]), k },
+      `a_{${k}} \\text{ of } ${seqLatex(terms)}`,
+      `a_${k} of ${seqText(terms)}`,
+    );
   }
   return null;
 }
@@ -87,11 +126,19 @@ const GENERAL =
 function readGeneralTerm(q: string): TopicReading | null {
   const m =
     new RegExp(`^${GENERAL}\\s+${DESC}${LIST}$`, 'i').exec(q) ??
-    new RegExp(`^${DESC}${LIST}\\s*[.,:;]?\\s*(?:find|write|what is|determine|give)\\s+(?:the\\s+|an?\\s+)?${GENERAL}$`, 'i').exec(q);
+    new RegExp(
+      `^${DESC}${LIST}\\s*[.,:;]?\\s*(?:find|write|what is|determine|give)\\s+(?:the\\s+|an?\\s+)?${GENERAL}$`,
+      'i',
+    ).exec(q);
   if (!m) return null;
   const terms = listTerms(m[2]!);
   if (!terms) return null;
-  return reading('general-term', { terms, kind: kindOf(m[1]) }, `a_{n} \\text{ of } ${seqLatex(terms)}`, `a_n of ${seqText(terms)}`);
+  return reading(
+    'general-term',
+    { terms, kind: kindOf(m[1]) },
+    `a_{n} \\text{ of } ${seqLatex(terms)}`,
+    `a_n of ${seqText(terms)}`,
+  );
 }
 
 function readFirstNSum(q: string): TopicReading | null {
@@ -100,13 +147,20 @@ function readFirstNSum(q: string): TopicReading | null {
   let n: number | undefined, kind: string | undefined, list: string | undefined;
   if (m) [n, kind, list] = [Number(m[1] ?? m[2] ?? m[3] ?? m[4]), m[5], m[6]];
   else {
-    m = new RegExp(`^${DESC}${LIST}\\s*[.,:;]?\\s*(?:find|what is|determine|calculate|give)\\s+(?:the\\s+)?${FIRST}$`, 'i').exec(q);
+    m = new RegExp(`^${DESC}${LIST}\\s*[.,:;]?\\s*(?:find|what is|determine|calculate|give)\\s+(?:the\\s+)?${FIRST}$`, 'i').exec(
+      q,
+    );
     if (m) [n, kind, list] = [Number(m[3] ?? m[4] ?? m[5] ?? m[6]), m[1], m[2]];
   }
   if (!list || !n) return null;
   const terms = listTerms(list);
   if (!terms) return null;
-  return reading('series-sum', { terms, kind: kindOf(kind), count: n }, `S_{${n}} \\text{ of } ${seqLatex(terms)}`, `S_${n} of ${seqText(terms)}`);
+  return reading(
+    'series-sum',
+    { terms, kind: kindOf(kind), count: n },
+    `S_{${n}} \\text{ of } ${seqLatex(terms)}`,
+    `S_${n} of ${seqText(terms)}`,
+  );
 }
 
 const PLUS_TERMS = `(${N}(?:\\s*\\+\\s*${N})+)`;
@@ -119,12 +173,20 @@ function readEllipsisSum(q: string): TopicReading | null {
   const terms = listTerms(m[1]!.replace(/\+/g, ','));
   if (!terms) return null;
   const last = m[2]!.replace(/\s+/g, '');
-  return reading('series-sum', { terms, last }, `${terms.join(' + ')} + \\cdots + ${last}`, `${terms.join(' + ')} + ... + ${last}`);
+  return reading(
+    'series-sum',
+    { terms, last },
+    `${terms.join(' + ')} + \\cdots + ${last}`,
+    `${terms.join(' + ')} + ... + ${last}`,
+  );
 }
 
 /** "sum of the integers from 1 to 100", "add the numbers from 1 to 50", "sum of the first 100 positive integers". */
 function readRangeSum(q: string): TopicReading | null {
-  let m = /^(?:sum|add|total)(?: up)?(?: of)?(?: all)?(?: the)? (?:whole |natural |positive )?(?:numbers|integers) from (-?\d+) to (-?\d+)$/i.exec(q);
+  let m =
+    /^(?:sum|add|total)(?: up)?(?: of)?(?: all)?(?: the)? (?:whole |natural |positive )?(?:numbers|integers) from (-?\d+) to (-?\d+)$/i.exec(
+      q,
+    );
   let a: number, b: number;
   if (m) [a, b] = [Number(m[1]), Number(m[2])];
   else {
@@ -139,9 +201,15 @@ function readRangeSum(q: string): TopicReading | null {
 
 function readInfinite(q: string): TopicReading | null {
   const m =
-    new RegExp(`^(?:sum (?:to infinity )?of\\s+)?(?:the\\s+)?infinite\\s+(?:geometric\\s+)?series\\s*[:=]?\\s*${PLUS_TERMS}(?:\\s*\\+\\s*${ELLIPSIS}|\\s*\\+)?$`, 'i').exec(q) ??
+    new RegExp(
+      `^(?:sum (?:to infinity )?of\\s+)?(?:the\\s+)?infinite\\s+(?:geometric\\s+)?series\\s*[:=]?\\s*${PLUS_TERMS}(?:\\s*\\+\\s*${ELLIPSIS}|\\s*\\+)?$`,
+      'i',
+    ).exec(q) ??
     new RegExp(`^${SUM_LEAD}${PLUS_TERMS}\\s*\\+\\s*${ELLIPSIS}?$`, 'i').exec(q) ??
-    new RegExp(`^(?:sum to infinity|infinite sum)\\s+(?:of\\s+)?(?:the\\s+)?(?:(?:geometric|infinite)\\s+)*(?:series\\s*)?[:=]?\\s*${PLUS_TERMS}(?:\\s*\\+\\s*${ELLIPSIS}|\\s*\\+)?$`, 'i').exec(q);
+    new RegExp(
+      `^(?:sum to infinity|infinite sum)\\s+(?:of\\s+)?(?:the\\s+)?(?:(?:geometric|infinite)\\s+)*(?:series\\s*)?[:=]?\\s*${PLUS_TERMS}(?:\\s*\\+\\s*${ELLIPSIS}|\\s*\\+)?$`,
+      'i',
+    ).exec(q);
   if (!m) return null;
   const terms = listTerms(m[1]!.replace(/\+/g, ','));
   if (!terms || terms.length < 2) return null;
@@ -153,9 +221,18 @@ const UPPER = '(-?\\d+|infinity|\\\\infty|∞|inf|oo)';
 function readSigma(q: string): TopicReading | null {
   const S = '(?:\\\\sum|sum|σ|∑|sigma|summation)';
   const pats: [RegExp, [number, number, number, number]][] = [
-    [new RegExp(`^${S}\\s*_\\s*\\{?\\s*([a-z])\\s*=\\s*(-?\\d+)\\s*\\}?\\s*\\^\\s*\\{?\\s*${UPPER}\\s*\\}?\\s*(.+)$`, 'i'), [4, 1, 2, 3]],
+    [
+      new RegExp(`^${S}\\s*_\\s*\\{?\\s*([a-z])\\s*=\\s*(-?\\d+)\\s*\\}?\\s*\\^\\s*\\{?\\s*${UPPER}\\s*\\}?\\s*(.+)$`, 'i'),
+      [4, 1, 2, 3],
+    ],
     [new RegExp(`^${S}\\s+(?:from\\s+)?([a-z])\\s*=\\s*(-?\\d+)\\s+to\\s+${UPPER}\\s*(?:of|:)\\s*(.+)$`, 'i'), [4, 1, 2, 3]],
-    [new RegExp(`^(?:the\\s+)?(?:sum|summation)\\s+of\\s+(.+?)\\s*,?\\s+(?:for|from|as)\\s+([a-z])\\s*(?:=|from|goes from|runs from)\\s*(-?\\d+)\\s+(?:to|through)\\s+${UPPER}$`, 'i'), [1, 2, 3, 4]],
+    [
+      new RegExp(
+        `^(?:the\\s+)?(?:sum|summation)\\s+of\\s+(.+?)\\s*,?\\s+(?:for|from|as)\\s+([a-z])\\s*(?:=|from|goes from|runs from)\\s*(-?\\d+)\\s+(?:to|through)\\s+${UPPER}$`,
+        'i',
+      ),
+      [1, 2, 3, 4],
+    ],
     [new RegExp(`^(?:sum|summation)\\s*\\((.+),\\s*([a-z])\\s*,\\s*(-?\\d+)\\s*,\\s*${UPPER}\\s*\\)$`, 'i'), [1, 2, 3, 4]],
   ];
   for (const [re, [gb, gv, gf, gt]] of pats) {
@@ -185,7 +262,10 @@ function readSigma(q: string): TopicReading | null {
 function readCommon(q: string): TopicReading | null {
   const m =
     new RegExp(`^common (difference|ratio)\\s+${DESC}${LIST}$`, 'i').exec(q) ??
-    new RegExp(`^${DESC}${LIST}\\s*[.,:;]?\\s*(?:find|what is|determine|give|identify)\\s+(?:the\\s+)?common (difference|ratio)$`, 'i').exec(q);
+    new RegExp(
+      `^${DESC}${LIST}\\s*[.,:;]?\\s*(?:find|what is|determine|give|identify)\\s+(?:the\\s+)?common (difference|ratio)$`,
+      'i',
+    ).exec(q);
   if (!m) return null;
   const first = /^common/i.test(m[0]);
   const what = (first ? m[1]! : m[3]!).toLowerCase();
@@ -193,7 +273,12 @@ function readCommon(q: string): TopicReading | null {
   const terms = listTerms(list);
   if (!terms) return null;
   const task = what === 'difference' ? 'common-difference' : 'common-ratio';
-  return reading(task, { terms }, `${what === 'difference' ? 'd' : 'r'} \\text{ of } ${seqLatex(terms)}`, `${task} of ${seqText(terms)}`);
+  return reading(
+    task,
+    { terms },
+    `${what === 'difference' ? 'd' : 'r'} \\text{ of } ${seqLatex(terms)}`,
+    `${task} of ${seqText(terms)}`,
+  );
 }
 
 const NEXT =
@@ -218,26 +303,48 @@ function readRecursive(q: string): TopicReading | null {
   let rest = q.replace(/^\s*(?:if|given|let)\s+/i, '');
   rest = rest.replace(new RegExp(`${idx('(\\d+)')}\\s*=\\s*(${N})(?=\\s*(?:[,;.]|and\\b|$))`, 'gi'), (...g: string[]) => {
     const k = g.slice(1, 5).find((x) => x !== undefined)!;
-    start[k] = g.slice(5).find((x) => x !== undefined && /\d/.test(x))!.replace(/\s+/g, '');
+    start[k] = g
+      .slice(5)
+      .find((x) => x !== undefined && /\d/.test(x))!
+      .replace(/\s+/g, '');
     return ' ';
   });
-  const recRe = new RegExp(`${idx('n')}\\s*=\\s*(.+?)(?=\\s*(?:[,;]|\\.\\s|\\band\\b|\\bfor n\\b|\\bfind\\b|\\bwhat\\b|\\bcalculate\\b|\\bcompute\\b|\\bdetermine\\b|$))`, 'i');
+  const recRe = new RegExp(
+    `${idx('n')}\\s*=\\s*(.+?)(?=\\s*(?:[,;]|\\.\\s|\\band\\b|\\bfor n\\b|\\bfind\\b|\\bwhat\\b|\\bcalculate\\b|\\bcompute\\b|\\bdetermine\\b|$))`,
+    'i',
+  );
   const rm = recRe.exec(rest);
   if (!rm) return null;
   rest = rest.replace(rm[0], ' ');
   rest = rest.replace(/\bfor n\s*(?:>=|>|≥)\s*\d+\b/i, ' ');
-  const target = new RegExp(`^(?:[\\s,;.]|\\band\\b)*(?:(?:then\\s+)?(?:find|what is|calculate|compute|determine|give)\\s+(?:the\\s+(?:value of\\s+)?)?)?(?:${idx('(\\d+)')}|(?:${ORD})\\s+term)[\\s.?]*$`, 'i').exec(rest.replace(/\s+/g, ' '));
+  const target = new RegExp(
+    `^(?:[\\s,;.]|\\band\\b)*(?:(?:then\\s+)?(?:find|what is|calculate|compute|determine|give)\\s+(?:the\\s+(?:value of\\s+)?)?)?(?:${idx('(\\d+)')}|(?:${ORD})\\s+term)[\\s.?]*$`,
+    'i',
+  ).exec(rest.replace(/\s+/g, ' '));
   if (!target) return null;
-  const k = Number(target.slice(1, 5).find((x) => x !== undefined)) || ordinal(target.slice(5).find((x) => x !== undefined) ?? '');
+  const k =
+    Number(target.slice(1, 5).find((x) => x !== undefined)) || ordinal(target.slice(5).find((x) => x !== undefined) ?? '');
   let rule = rm[rm.length - 1]!.trim();
-  rule = rule.replace(new RegExp(`${idx('n\\s*-\\s*([12])')}`, 'gi'), (...g: string[]) => ` (p_${g.slice(1, 5).find((x) => x !== undefined)}) `);
+  rule = rule.replace(
+    new RegExp(`${idx('n\\s*-\\s*([12])')}`, 'gi'),
+    (...g: string[]) => ` (p_${g.slice(1, 5).find((x) => x !== undefined)}) `,
+  );
   if (!Object.keys(start).length || !Number.isInteger(k) || k < 1) return null;
   try {
     const e = parse(rule);
     if ([...symbols(e)].some((s) => !['n', 'p_1', 'p_2'].includes(s))) return null;
-    const starts = Object.entries(start).map(([i, v]) => `${L}_{${i}} = ${v}`).join(', ');
-    const rl = toLatex(e).replace(/p_\{1\}/g, `${L}_{n-1}`).replace(/p_\{2\}/g, `${L}_{n-2}`);
-    return reading('recursive', { letter: L, start, rule, k }, `${starts},\\; ${L}_{n} = ${rl},\\; ${L}_{${k}} = ?`, `${starts}, ${L}_n = ${rule}, ${L}_${k}`);
+    const starts = Object.entries(start)
+      .map(([i, v]) => `${L}_{${i}} = ${v}`)
+      .join(', ');
+    const rl = toLatex(e)
+      .replace(/p_\{1\}/g, `${L}_{n-1}`)
+      .replace(/p_\{2\}/g, `${L}_{n-2}`);
+    return reading(
+      'recursive',
+      { letter: L, start, rule, k },
+      `${starts},\\; ${L}_{n} = ${rl},\\; ${L}_{${k}} = ?`,
+      `${starts}, ${L}_n = ${rule}, ${L}_${k}`,
+    );
   } catch {
     return null;
   }
@@ -246,8 +353,23 @@ function readRecursive(q: string): TopicReading | null {
 /** Reads a whole sequences question, or null. */
 export function readSequences(question: string): TopicReading | null {
   // textbook layout: "Find the 20th term. 2, 5, 8, 11" / "term: 2, 5" — the instruction's full stop or colon goes
-  const q = question.trim().replace(LEAD, '').trim().replace(/([a-z}])\s*[.:]\s+(?=-?\d)/gi, '$1 ');
-  for (const f of [readSigma, readRecursive, readNthTerm, readGeneralTerm, readFirstNSum, readEllipsisSum, readRangeSum, readInfinite, readCommon, readNext]) {
+  const q = question
+    .trim()
+    .replace(LEAD, '')
+    .trim()
+    .replace(/([a-z}])\s*[.:]\s+(?=-?\d)/gi, '$1 ');
+  for (const f of [
+    readSigma,
+    readRecursive,
+    readNthTerm,
+    readGeneralTerm,
+    readFirstNSum,
+    readEllipsisSum,
+    readRangeSum,
+    readInfinite,
+    readCommon,
+    readNext,
+  ]) {
     const r = f(q) ?? (q !== question.trim() ? f(question.trim()) : null);
     if (r) return r;
   }

@@ -21,8 +21,16 @@ export const SEQUENCES_RULES = {
   'seq-geometric-formula': { kp: 'sequences.geometric', grade: 3, en: 'The nth term of a geometric sequence is {formula}.' },
   'seq-substitute': { kp: 'sequences.explicit-formula', grade: 3, en: 'Substitute the values: {eq}.' },
   'seq-count-terms': { kp: 'sequences.series', grade: 3, en: 'Count the terms: {eq}.' },
-  'seq-arithmetic-sum-formula': { kp: 'sequences.series', grade: 3, en: 'The sum of the first n terms of an arithmetic series is {formula}.' },
-  'seq-geometric-sum-formula': { kp: 'sequences.series', grade: 3, en: 'The sum of the first n terms of a geometric series is {formula}.' },
+  'seq-arithmetic-sum-formula': {
+    kp: 'sequences.series',
+    grade: 3,
+    en: 'The sum of the first n terms of an arithmetic series is {formula}.',
+  },
+  'seq-geometric-sum-formula': {
+    kp: 'sequences.series',
+    grade: 3,
+    en: 'The sum of the first n terms of a geometric series is {formula}.',
+  },
   'seq-infinite-converges': {
     kp: 'sequences.infinite-series',
     grade: 3,
@@ -33,8 +41,16 @@ export const SEQUENCES_RULES = {
     grade: 3,
     en: 'An infinite geometric series has a sum only when |r| < 1; here {eq}, so it diverges (it has no sum).',
   },
-  'seq-infinite-formula': { kp: 'sequences.infinite-series', grade: 3, en: 'The sum of an infinite geometric series is {formula}.' },
-  'seq-sigma-expand': { kp: 'sequences.sigma-notation', grade: 3, en: 'Write out the terms for {var} from {from} to {to}: {eq}.' },
+  'seq-infinite-formula': {
+    kp: 'sequences.infinite-series',
+    grade: 3,
+    en: 'The sum of an infinite geometric series is {formula}.',
+  },
+  'seq-sigma-expand': {
+    kp: 'sequences.sigma-notation',
+    grade: 3,
+    en: 'Write out the terms for {var} from {from} to {to}: {eq}.',
+  },
   'seq-sigma-add': { kp: 'sequences.sigma-notation', grade: 3, en: 'Add the terms: {eq}.' },
   'seq-pattern-quadratic': {
     kp: 'sequences.patterns',

@@ -30,7 +30,12 @@ export function exactNum(s: unknown): Num {
   return e;
 }
 const L = (e: Expr) => toLatex(e);
-const step = (rule: RuleId, before: string, after: string, params?: Record<string, string>): Step => ({ rule, before, after, ...(params ? { params } : {}) });
+const step = (rule: RuleId, before: string, after: string, params?: Record<string, string>): Step => ({
+  rule,
+  before,
+  after,
+  ...(params ? { params } : {}),
+});
 const absQ = (q: Num) => (q.n < 0n ? num(-q.n, q.d) : q) as Num;
 function guardSize(q: Num): Num {
   const bits = (x: bigint) => BigInt((x < 0n ? -x : x).toString(2).length);
@@ -63,16 +68,30 @@ export function commonStep(terms: Num[], kind: Kind): Num | null {
 /** Which kind the terms are (the stated kind when given; two terms need a stated kind). VALIDATION_ERROR otherwise. */
 export function classify(terms: Num[], stated?: Kind): { kind: Kind; s: Num; steps: Step[] } {
   const kinds: Kind[] = stated ? [stated] : ['arithmetic', 'geometric'];
-  if (!stated && terms.length < 3) throw bad('ambiguous-pattern', 'Two terms do not fix the sequence: say arithmetic or geometric');
+  if (!stated && terms.length < 3)
+    throw bad('ambiguous-pattern', 'Two terms do not fix the sequence: say arithmetic or geometric');
   for (const kind of kinds) {
     const s = commonStep(terms, kind);
     if (!s) continue;
     const sym_ = kind === 'arithmetic' ? 'd' : 'r';
-    const ops = terms.slice(1).map((t, i) => (kind === 'arithmetic' ? `${L(t)} - ${paren(terms[i]!)}` : `\\frac{${L(t)}}{${L(terms[i]!)}}`));
+    const ops = terms
+      .slice(1)
+      .map((t, i) => (kind === 'arithmetic' ? `${L(t)} - ${paren(terms[i]!)}` : `\\frac{${L(t)}}{${L(terms[i]!)}}`));
     const eq = `${ops.join(' = ')} = ${L(s)}`;
-    return { kind, s, steps: [step(kind === 'arithmetic' ? 'seq-common-difference' : 'seq-common-ratio', terms.map(L).join(', '), `${sym_} = ${L(s)}`, { eq: `${sym_} = ${eq}` })] };
+    return {
+      kind,
+      s,
+      steps: [
+        step(kind === 'arithmetic' ? 'seq-common-difference' : 'seq-common-ratio', terms.map(L).join(', '), `${sym_} = ${L(s)}`, {
+          eq: `${sym_} = ${eq}`,
+        }),
+      ],
+    };
   }
-  throw bad(stated ? `not-${stated}` : 'no-pattern', stated ? `The terms are not ${stated}` : 'The terms are neither arithmetic nor geometric');
+  throw bad(
+    stated ? `not-${stated}` : 'no-pattern',
+    stated ? `The terms are not ${stated}` : 'The terms are neither arithmetic nor geometric',
+  );
 }
 const paren = (q: Num) => (q.n < 0n ? `\\left(${L(q)}\\right)` : L(q));
 
@@ -101,7 +120,10 @@ export function solveNthTerm(r: TopicReading): TopicAnswer {
   const { kind, s, steps } = classify(t, r.params.kind as Kind | undefined);
   const a = termAt(t[0]!, s, kind, k);
   const formula = kind === 'arithmetic' ? 'a_{n} = a_{1} + (n - 1)d' : 'a_{n} = a_{1} r^{n - 1}';
-  const sub = kind === 'arithmetic' ? `a_{${k}} = ${L(t[0]!)} + (${k} - 1)\\cdot ${paren(s)}` : `a_{${k}} = ${L(t[0]!)} \\cdot ${paren(s)}^{${k - 1}}`;
+  const sub =
+    kind === 'arithmetic'
+      ? `a_{${k}} = ${L(t[0]!)} + (${k} - 1)\\cdot ${paren(s)}`
+      : `a_{${k}} = ${L(t[0]!)} \\cdot ${paren(s)}^{${k - 1}}`;
   steps.push(step(`seq-${kind}-formula`, '', formula, { formula }));
   steps.push(step('seq-substitute', sub, `a_{${k}} = ${L(a)}`, { eq: `${sub} = ${L(a)}` }));
   return numberAnswer(a, steps);
@@ -117,7 +139,8 @@ export function solveGeneralTerm(r: TopicReading): TopicAnswer {
       ? simplify(mkAdd([t[0]!, mkMul([s, mkAdd([n, NEG_ONE])])]))
       : simplify(mkMul([t[0]!, mkPow(s, mkAdd([n, NEG_ONE]))]));
   const formula = kind === 'arithmetic' ? 'a_{n} = a_{1} + (n - 1)d' : 'a_{n} = a_{1} r^{n - 1}';
-  const sub = kind === 'arithmetic' ? `a_{n} = ${L(t[0]!)} + (n - 1)\\cdot ${paren(s)}` : `a_{n} = ${L(t[0]!)} \\cdot ${paren(s)}^{n - 1}`;
+  const sub =
+    kind === 'arithmetic' ? `a_{n} = ${L(t[0]!)} + (n - 1)\\cdot ${paren(s)}` : `a_{n} = ${L(t[0]!)} \\cdot ${paren(s)}^{n - 1}`;
   steps.push(step(`seq-${kind}-formula`, '', formula, { formula }));
   steps.push(step('seq-substitute', sub, `a_{n} = ${L(e)}`, { eq: `${sub} = ${L(e)}` }));
   return { kind: 'expression', latex: `a_{n} = ${L(e)}`, text: toText(e), steps, exact: true };
@@ -128,7 +151,8 @@ function countTo(a1: Num, s: Num, kind: Kind, last: Num, budget: Budget): number
   if (kind === 'arithmetic') {
     if (s.n === 0n) throw bad('constant-sequence', 'A constant sequence does not reach another last term');
     const q = qdiv(qsub(last, a1), s);
-    if (q.d !== 1n || q.n < 0n || q.n >= BigInt(MAX_TERMS) * 100n) throw bad('last-not-a-term', 'The last term is not a term of the sequence');
+    if (q.d !== 1n || q.n < 0n || q.n >= BigInt(MAX_TERMS) * 100n)
+      throw bad('last-not-a-term', 'The last term is not a term of the sequence');
     return Number(q.n) + 1;
   }
   let cur = a1;
@@ -168,7 +192,10 @@ export function solveSeriesSum(r: TopicReading, budget: Budget): TopicAnswer {
   if (r.params.last !== undefined) {
     const last = exactNum(r.params.last);
     n = countTo(a1, s, kind, last, budget);
-    const eq = kind === 'arithmetic' ? `n = \\frac{${L(last)} - ${paren(a1)}}{${L(s)}} + 1 = ${n}` : `${L(a1)} \\cdot ${paren(s)}^{n - 1} = ${L(last)} \\Rightarrow n = ${n}`;
+    const eq =
+      kind === 'arithmetic'
+        ? `n = \\frac{${L(last)} - ${paren(a1)}}{${L(s)}} + 1 = ${n}`
+        : `${L(a1)} \\cdot ${paren(s)}^{n - 1} = ${L(last)} \\Rightarrow n = ${n}`;
     steps.push(step('seq-count-terms', '', `n = ${n}`, { eq }));
   } else n = index(r.params.count, 'number of terms');
   let S: Num, formula: string, sub: string;
@@ -224,8 +251,11 @@ export function solveSigma(r: TopicReading, budget: Budget): TopicAnswer {
   if (r.params.to === 'inf') {
     const ratio = simplify(mkMul([subst(body, v, mkAdd([sym(v), ONE])), mkPow(body, NEG_ONE)]));
     const a1 = at(from);
-    if (!isNum(ratio) || !isNum(a1)) throw new MathError('UNSUPPORTED', 'Only geometric series are summed to infinity', { reason: 'not-geometric' });
-    const steps = [step('seq-common-ratio', L(body), `r = ${L(ratio)}`, { eq: `r = \\frac{a_{${v}+1}}{a_{${v}}} = ${L(ratio)}` })];
+    if (!isNum(ratio) || !isNum(a1))
+      throw new MathError('UNSUPPORTED', 'Only geometric series are summed to infinity', { reason: 'not-geometric' });
+    const steps = [
+      step('seq-common-ratio', L(body), `r = ${L(ratio)}`, { eq: `r = \\frac{a_{${v}+1}}{a_{${v}}} = ${L(ratio)}` }),
+    ];
     return infiniteGeometric(a1, ratio, steps);
   }
   const to = Number(r.params.to);
@@ -235,11 +265,15 @@ export function solveSigma(r: TopicReading, budget: Budget): TopicAnswer {
   for (let k = from; k <= to; k++) {
     budget.check();
     const e = at(k);
-    if (!isNum(e) && to - from > 50) throw new MathError('UNSUPPORTED', 'Only rational terms are added beyond 50 terms', { reason: 'irrational-terms' });
+    if (!isNum(e) && to - from > 50)
+      throw new MathError('UNSUPPORTED', 'Only rational terms are added beyond 50 terms', { reason: 'irrational-terms' });
     vals.push(e);
   }
   const sum = vals.every(isNum) ? vals.reduce((a, b) => guardSize(qadd(a as Num, b as Num))) : simplify(mkAdd(vals));
-  const shown = vals.length <= 6 ? vals.map(L).join(' + ') : `${vals.slice(0, 3).map(L).join(' + ')} + \\cdots + ${L(vals[vals.length - 1]!)}`;
+  const shown =
+    vals.length <= 6
+      ? vals.map(L).join(' + ')
+      : `${vals.slice(0, 3).map(L).join(' + ')} + \\cdots + ${L(vals[vals.length - 1]!)}`;
   const sigma = `\\sum_{${v}=${from}}^{${to}} ${L(body)}`;
   return numberAnswer(sum, [
     step('seq-sigma-expand', sigma, shown, { var: v, from: String(from), to: String(to), eq: `${sigma} = ${shown}` }),

@@ -14,7 +14,8 @@ export function familyCorpusSuite(id: string, corpus: readonly TopicCorpusItem[]
     test('≥ 90 % right and verified, nothing wrong, ≥ 25 per family, ≥ 5 in other languages', () => {
       const s = gradeTopicCorpus(id, corpus);
       const bad = s.grades.filter((g) => !g.correct || !g.verified);
-      if (bad.length) console.log(bad.map((g) => `${g.item.lang ?? 'en'} ${g.item.q} -> ${g.got} (want ${g.item.expect})`).join('\n'));
+      if (bad.length)
+        console.log(bad.map((g) => `${g.item.lang ?? 'en'} ${g.item.q} -> ${g.got} (want ${g.item.expect})`).join('\n'));
       expect(s.wrong).toBe(0);
       expect(s.rightAndVerified / s.total).toBeGreaterThanOrEqual(0.9);
       expect(s.withTwoSteps / s.total).toBeGreaterThanOrEqual(0.75);

@@ -9,7 +9,8 @@ import { evalReal } from '../../numeric';
 import type { TopicAnswer, TopicReading } from '../types';
 
 const val = (s: unknown) => evalReal(parse(String(s)));
-const near = (a: number, b: number) => Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+const near = (a: number, b: number) =>
+  Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 const termsOf = (r: TopicReading) => (r.params.terms as unknown[]).map(val);
 
 /** Float step of the terms (difference or ratio) when constant, else null. */

@@ -19,8 +19,14 @@ const EQ = '(.+?=.+?)';
 const PI_OR_360 = '(2\\s*(?:pi|π)|π|pi|360\\s*(?:°|degrees?)?|180\\s*(?:°|degrees?)?|4\\s*(?:pi|π))';
 const ZERO = '(-?\\s*(?:0|2\\s*(?:pi|π)|(?:pi|π)|360|180)\\s*(?:°|degrees?)?)';
 const INTERVALS: RegExp[] = [
-  new RegExp(`^(?:solve\\s+)?${EQ}\\s*(?:,\\s*|\\s+)(?:(?:on|in|over|for|where|within|with)\\s+)?(?:the\\s+)?(?:interval\\s+)?([\\[(])\\s*${ZERO}\\s*,\\s*${PI_OR_360}\\s*([\\])])$`, 'i'),
-  new RegExp(`^(?:solve\\s+)?${EQ}\\s*(?:,\\s*|\\s+)(?:(?:on|in|over|for|where|within|with)\\s+)?(?:the\\s+interval\\s+)?${ZERO}\\s*(<=|<)\\s*([a-zθ]+)\\s*(<=|<)\\s*${PI_OR_360}$`, 'i'),
+  new RegExp(
+    `^(?:solve\\s+)?${EQ}\\s*(?:,\\s*|\\s+)(?:(?:on|in|over|for|where|within|with)\\s+)?(?:the\\s+)?(?:interval\\s+)?([\\[(])\\s*${ZERO}\\s*,\\s*${PI_OR_360}\\s*([\\])])$`,
+    'i',
+  ),
+  new RegExp(
+    `^(?:solve\\s+)?${EQ}\\s*(?:,\\s*|\\s+)(?:(?:on|in|over|for|where|within|with)\\s+)?(?:the\\s+interval\\s+)?${ZERO}\\s*(<=|<)\\s*([a-zθ]+)\\s*(<=|<)\\s*${PI_OR_360}$`,
+    'i',
+  ),
 ];
 const GENERAL = [
   /^(?:the\s+)?(?:general solution|all (?:the )?(?:real )?solutions|every solution)\s+(?:of|to)\s+(?:the equation\s+)?(.+=.+)$/i,
@@ -38,7 +44,11 @@ function variableOf(eq: string): string | null {
     return null;
   }
 }
-const clean = (s: string) => s.replace(/\s+/g, '').replace(/π/g, 'pi').replace(/°|degrees?/g, '');
+const clean = (s: string) =>
+  s
+    .replace(/\s+/g, '')
+    .replace(/π/g, 'pi')
+    .replace(/°|degrees?/g, '');
 
 /** Reads trigonometric equations with an interval or asking for the general solution; null otherwise. */
 export function readEquation(q: string): TopicReading | null {
@@ -48,12 +58,18 @@ export function readEquation(q: string): TopicReading | null {
     const eq = m[1]!.trim();
     const v = variableOf(eq);
     if (!v) continue;
-    const [lo, loIn, hi, hiIn] = i === 0 ? [m[3]!, m[2] === '[', m[4]!, m[5] === ']'] : [m[2]!, m[3] === '<=', m[6]!, m[5] === '<='];
+    const [lo, loIn, hi, hiIn] =
+      i === 0 ? [m[3]!, m[2] === '[', m[4]!, m[5] === ']'] : [m[2]!, m[3] === '<=', m[6]!, m[5] === '<='];
     if (i === 1 && m[4] !== v && !(m[4] === 'theta' || m[4] === 'θ')) continue;
     const deg = !/pi|π/i.test(lo + hi) && /°|degree|360|180/i.test(lo + hi + q.slice(m[1]!.length));
     const interval = { lo: clean(lo), hi: clean(hi), loIn, hiIn, deg };
     const iv = `${loIn ? '[' : '('}${interval.lo}${deg ? '°' : ''}, ${interval.hi}${deg ? '°' : ''}${hiIn ? ']' : ')'}`;
-    return reading('equation', { eq, v, interval }, `${L(parse(eq))},\\; ${v} \\in ${iv.replace(/pi/g, '\\pi ').replace(/°/g, '^{\\circ}')}`, `solve ${eq} on ${iv}`);
+    return reading(
+      'equation',
+      { eq, v, interval },
+      `${L(parse(eq))},\\; ${v} \\in ${iv.replace(/pi/g, '\\pi ').replace(/°/g, '^{\\circ}')}`,
+      `solve ${eq} on ${iv}`,
+    );
   }
   for (const re of GENERAL) {
     const m = re.exec(q);
@@ -117,7 +133,11 @@ export function solveTrigEquation(r: TopicReading): TopicAnswer {
   found.sort((a, b) => a.v - b.v);
   const items = found.map((f) => (iv.deg ? degLatex(degreesOf(f.e)) : L(f.e)));
   const texts = found.map((f) => (iv.deg ? degText(degreesOf(f.e)) : T(f.e)));
-  const ivL = `${iv.loIn ? '[' : '('}${iv.lo}${iv.deg ? '^{\\circ}' : ''}, ${iv.hi.replace(/pi/g, '\\pi')}${iv.deg ? '^{\\circ}' : ''}${iv.hiIn ? ']' : ')'}`.replace(/(\d)\\pi/g, '$1\\pi');
+  const ivL =
+    `${iv.loIn ? '[' : '('}${iv.lo}${iv.deg ? '^{\\circ}' : ''}, ${iv.hi.replace(/pi/g, '\\pi')}${iv.deg ? '^{\\circ}' : ''}${iv.hiIn ? ']' : ')'}`.replace(
+      /(\d)\\pi/g,
+      '$1\\pi',
+    );
   const list = items.length ? items.join(', ') : '\\emptyset';
   steps.push(step('trig-solutions-in-interval', '', list, { interval: ivL, list }));
   return { kind: 'list', latex: list, text: texts.length ? texts.join(', ') : 'no solution', items, steps, exact: true };
@@ -140,7 +160,12 @@ export function verifyTrigEquation(r: TopicReading, a: TopicAnswer): boolean {
     });
   }
   const [lo, hi] = ends(iv);
-  const sols = a.text === 'no solution' ? [] : a.text.split(/,\s*/).map((t) => evalReal(parse(t.replace(/°$/, '').replace(/^\((.*)\)$/, '$1'))) * (iv.deg ? Math.PI / 180 : 1));
+  const sols =
+    a.text === 'no solution'
+      ? []
+      : a.text
+          .split(/,\s*/)
+          .map((t) => evalReal(parse(t.replace(/°$/, '').replace(/^\((.*)\)$/, '$1'))) * (iv.deg ? Math.PI / 180 : 1));
   if (!sols.every((x) => inside(x, lo, hi, iv) && Math.abs(f(x)) < 1e-8)) return false;
   const N = 20000;
   for (let i = 0; i < N; i++) {

@@ -68,7 +68,12 @@ export function readGraph(q: string): TopicReading | null {
     const vs = [...symbols(e)].filter((v) => v !== 'pi' && v !== 'e');
     const x = m[2] ?? vs[0] ?? 'x';
     if (vs.length !== 1 || vs[0] !== x || !sinusoidParts(e, x)) return null;
-    return reading(task, { expr: m[3]!.trim(), x }, `\\text{${task}}\\left(y = ${L(e)}\\right)`, `${task} of y = ${m[3]!.trim()}`);
+    return reading(
+      task,
+      { expr: m[3]!.trim(), x },
+      `\\text{${task}}\\left(y = ${L(e)}\\right)`,
+      `${task} of y = ${m[3]!.trim()}`,
+    );
   } catch {
     return null;
   }
@@ -92,17 +97,29 @@ export function solveGraph(r: TopicReading): TopicAnswer {
       return answer(L(P), T(P), [read, step('trig-period-formula', values, L(P), { eq })], P);
     }
     case 'amplitude': {
-      if (!['sin', 'cos'].includes(p.f)) throw new MathError('UNSUPPORTED', `${p.f} has no amplitude (it is unbounded)`, { reason: 'no-amplitude' });
+      if (!['sin', 'cos'].includes(p.f))
+        throw new MathError('UNSUPPORTED', `${p.f} has no amplitude (it is unbounded)`, { reason: 'no-amplitude' });
       const A = simplify(fn('abs', p.A));
       return answer(L(A), T(A), [read, step('trig-amplitude-formula', values, L(A), { eq: `|A| = |${L(p.A)}| = ${L(A)}` })], A);
     }
     case 'phase-shift': {
       const S = simplify(mkMul([p.C, mkPow(p.B, NEG_ONE)]));
-      return answer(L(S), T(S), [read, step('trig-phase-shift-formula', values, L(S), { eq: `\\frac{C}{B} = \\frac{${L(p.C)}}{${L(p.B)}} = ${L(S)}` })], S);
+      return answer(
+        L(S),
+        T(S),
+        [read, step('trig-phase-shift-formula', values, L(S), { eq: `\\frac{C}{B} = \\frac{${L(p.C)}}{${L(p.B)}} = ${L(S)}` })],
+        S,
+      );
     }
     default: {
       const eq = `y = D = ${L(p.D)}`;
-      return answer(`y = ${L(p.D)}`, `y = ${T(p.D)}`, [read, step('trig-midline-formula', values, `y = ${L(p.D)}`, { eq })], p.D, { kind: 'expression' });
+      return answer(
+        `y = ${L(p.D)}`,
+        `y = ${T(p.D)}`,
+        [read, step('trig-midline-formula', values, `y = ${L(p.D)}`, { eq })],
+        p.D,
+        { kind: 'expression' },
+      );
     }
   }
 }
@@ -119,7 +136,9 @@ export function verifyGraph(r: TopicReading, a: TopicAnswer): boolean {
     return P > 0 && pts.every((t) => near(y(t + P), y(t), 1e-7)) && pts.some((t) => !near(y(t + P / 2), y(t), 1e-7));
   }
   // sample one period finely (the period from B, recomputed numerically from the argument's growth)
-  const grid = Array.from({ length: 20001 }, (_, i) => -20 + (40 * i) / 20000).map(y).filter(Number.isFinite);
+  const grid = Array.from({ length: 20001 }, (_, i) => -20 + (40 * i) / 20000)
+    .map(y)
+    .filter(Number.isFinite);
   const [mx, mn] = [Math.max(...grid), Math.min(...grid)];
   if (r.task === 'amplitude') return near((mx - mn) / 2, val(a.text), 1e-4);
   if (r.task === 'midline') return near((mx + mn) / 2, val(a.text), 1e-4) || /tan|cot|sec|csc/.test(String(r.params.expr));
@@ -127,6 +146,13 @@ export function verifyGraph(r: TopicReading, a: TopicAnswer): boolean {
   const p = sinusoidParts(e, x)!;
   const S = val(a.text);
   const [A, B, D] = [evalReal(p.A), evalReal(p.B), evalReal(p.D)];
-  const f = { sin: Math.sin, cos: Math.cos, tan: Math.tan, sec: (t: number) => 1 / Math.cos(t), csc: (t: number) => 1 / Math.sin(t), cot: (t: number) => 1 / Math.tan(t) }[p.f]!;
+  const f = {
+    sin: Math.sin,
+    cos: Math.cos,
+    tan: Math.tan,
+    sec: (t: number) => 1 / Math.cos(t),
+    csc: (t: number) => 1 / Math.sin(t),
+    cot: (t: number) => 1 / Math.tan(t),
+  }[p.f]!;
   return pts.every((t) => near(y(S + t), A * f(B * t) + D, 1e-7));
 }

@@ -50,14 +50,28 @@ export function solveIdentity(r: TopicReading): TopicAnswer {
   const res = simplifyFull(diff);
   const eqL = `${L(Ls)} - \\left(${L(Rs)}\\right)`;
   if (res.result.k === 'num' && res.result.n === 0n) {
-    const steps = [step('trig-identity-simplify', eqL, '0', { eq: `${eqL} = 0` }), ...res.steps.steps, step('trig-identity-proven', '0', '\\text{true}')];
+    const steps = [
+      step('trig-identity-simplify', eqL, '0', { eq: `${eqL} = 0` }),
+      ...res.steps.steps,
+      step('trig-identity-proven', '0', '\\text{true}'),
+    ];
     return { kind: 'boolean', latex: '\\text{true}', text: 'true', value: true, steps, exact: true };
   }
   for (const x of POINTS) {
     const [a, b] = [evalReal(Ls, { [v]: x }), evalReal(Rs, { [v]: x })];
     if (Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) > 1e-6 * Math.max(1, Math.abs(a))) {
       const eq = `${v} = ${x}: ${a.toPrecision(6)} \\ne ${b.toPrecision(6)}`;
-      return { kind: 'boolean', latex: '\\text{false}', text: 'false', value: false, steps: [step('trig-identity-simplify', eqL, L(res.result), { eq: `${eqL} = ${L(res.result)}` }), step('trig-identity-counterexample', L(res.result), '\\text{false}', { eq })], exact: true };
+      return {
+        kind: 'boolean',
+        latex: '\\text{false}',
+        text: 'false',
+        value: false,
+        steps: [
+          step('trig-identity-simplify', eqL, L(res.result), { eq: `${eqL} = ${L(res.result)}` }),
+          step('trig-identity-counterexample', L(res.result), '\\text{false}', { eq }),
+        ],
+        exact: true,
+      };
     }
   }
   throw new MathError('UNSUPPORTED', 'The identity could not be proven step by step', { reason: 'unproven-identity' });
@@ -68,7 +82,9 @@ export function verifyIdentity(r: TopicReading, a: TopicAnswer): boolean {
   const [Ls, Rs] = sides(r);
   const v = String(r.params.v);
   const pts = [0.21, 0.55, 1.02, 1.9, 2.6, -0.8, -1.3, 3.7];
-  const diffs = pts.map((x) => [evalReal(Ls, { [v]: x }), evalReal(Rs, { [v]: x })]).filter(([p, q]) => Number.isFinite(p) && Number.isFinite(q));
+  const diffs = pts
+    .map((x) => [evalReal(Ls, { [v]: x }), evalReal(Rs, { [v]: x })])
+    .filter(([p, q]) => Number.isFinite(p) && Number.isFinite(q));
   const same = diffs.length >= 5 && diffs.every(([p, q]) => Math.abs(p! - q!) <= 1e-9 * Math.max(1, Math.abs(p!)));
   return a.value === true ? same : !same;
 }

@@ -14,7 +14,11 @@ export const TRIGONOMETRY_RULES = {
     grade: 3,
     en: 'The angle lies in quadrant {quadrant}; its reference angle is {ref}.',
   },
-  'trig-sign-in-quadrant': { kp: 'trigonometry.unit-circle', grade: 3, en: 'Use the special value at the reference angle with the sign of the quadrant: {eq}.' },
+  'trig-sign-in-quadrant': {
+    kp: 'trigonometry.unit-circle',
+    grade: 3,
+    en: 'Use the special value at the reference angle with the sign of the quadrant: {eq}.',
+  },
   'trig-special-value': { kp: 'trigonometry.unit-circle', grade: 3, en: 'Use the exact value at the special angle: {eq}.' },
   'trig-undefined': { kp: 'trigonometry.unit-circle', grade: 3, en: 'The function is undefined at this angle because {eq}.' },
   'trig-inverse-range': {
@@ -31,7 +35,11 @@ export const TRIGONOMETRY_RULES = {
   'trig-sinusoid-form': { kp: 'trigonometry.graphs', grade: 3, en: 'Compare with {form}: {values}.' },
   'trig-period-formula': { kp: 'trigonometry.graphs', grade: 3, en: 'The period is {eq}.' },
   'trig-amplitude-formula': { kp: 'trigonometry.graphs', grade: 3, en: 'The amplitude is {eq}.' },
-  'trig-phase-shift-formula': { kp: 'trigonometry.graphs', grade: 3, en: 'The phase shift is {eq} (a positive shift moves the graph right, a negative one left).' },
+  'trig-phase-shift-formula': {
+    kp: 'trigonometry.graphs',
+    grade: 3,
+    en: 'The phase shift is {eq} (a positive shift moves the graph right, a negative one left).',
+  },
   'trig-midline-formula': { kp: 'trigonometry.graphs', grade: 3, en: 'The midline is {eq}.' },
   'trig-law-of-cosines': { kp: 'trigonometry.law-of-cosines', grade: 3, en: 'Use the law of cosines: {formula}.' },
   'trig-law-of-sines': { kp: 'trigonometry.law-of-sines', grade: 3, en: 'Use the law of sines: {formula}.' },
@@ -45,8 +53,16 @@ export const TRIGONOMETRY_RULES = {
   'trig-coterminal': { kp: 'trigonometry.angles', grade: 3, en: 'Add or subtract full turns ({turn}) to land in {range}: {eq}.' },
   'trig-quadrant': { kp: 'trigonometry.angles', grade: 3, en: 'Reduce to one turn and locate the terminal side: {eq}.' },
   'trig-identity-simplify': { kp: 'trigonometry.identities', grade: 3, en: 'Bring everything to one side and simplify: {eq}.' },
-  'trig-identity-proven': { kp: 'trigonometry.identities', grade: 3, en: 'The difference is 0 for every x where both sides are defined, so the identity holds.' },
-  'trig-identity-counterexample': { kp: 'trigonometry.identities', grade: 3, en: 'The two sides differ at {eq}, so it is not an identity.' },
+  'trig-identity-proven': {
+    kp: 'trigonometry.identities',
+    grade: 3,
+    en: 'The difference is 0 for every x where both sides are defined, so the identity holds.',
+  },
+  'trig-identity-counterexample': {
+    kp: 'trigonometry.identities',
+    grade: 3,
+    en: 'The two sides differ at {eq}, so it is not an identity.',
+  },
 } as const satisfies TopicRules;
 
 export const TRIGONOMETRY_KNOWLEDGE = {

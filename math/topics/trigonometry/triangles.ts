@@ -29,7 +29,10 @@ export function readTriangle(q: string): TopicReading | null {
     (angle ? angles : sides)[l.toLowerCase()] = v.replace(/\s+/g, '');
     return ' ';
   });
-  const t = /\b(?:find|solve for|determine|calculate|compute|what is)\s+(?:the\s+)?(?:all (?:the )?possible values of\s+)?(?:(?:length of\s+)?(?:side\s+)?|(?:measure of\s+)?(?:angle\s+|∠\s*)?)\b([abc])\b/i.exec(rest);
+  const t =
+    /\b(?:find|solve for|determine|calculate|compute|what is)\s+(?:the\s+)?(?:all (?:the )?possible values of\s+)?(?:(?:length of\s+)?(?:side\s+)?|(?:measure of\s+)?(?:angle\s+|∠\s*)?)\b([abc])\b/i.exec(
+      rest,
+    );
   if (!t) return null;
   const tl = t[1]!;
   const isAngle = tl === tl.toUpperCase() || /angle|∠/i.test(t[0]);
@@ -40,10 +43,21 @@ export function readTriangle(q: string): TopicReading | null {
   const nA = Object.keys(angles).length,
     nS = Object.keys(sides).length;
   if (nA + nS !== 3 || nA === 3) return null;
-  const task = nS === 3 || (nS === 2 && nA === 1 && angles[['a', 'b', 'c'].find((x) => !sides[x])!] !== undefined) ? 'law-of-cosines' : 'law-of-sines';
-  const show = [...Object.entries(sides).map(([k, v]) => `${k} = ${v}`), ...Object.entries(angles).map(([k, v]) => `${k.toUpperCase()} = ${v}°`)];
+  const task =
+    nS === 3 || (nS === 2 && nA === 1 && angles[['a', 'b', 'c'].find((x) => !sides[x])!] !== undefined)
+      ? 'law-of-cosines'
+      : 'law-of-sines';
+  const show = [
+    ...Object.entries(sides).map(([k, v]) => `${k} = ${v}`),
+    ...Object.entries(angles).map(([k, v]) => `${k.toUpperCase()} = ${v}°`),
+  ];
   const want = isAngle ? target.toUpperCase() : target;
-  return reading(task, { sides, angles, target, isAngle }, `${show.join(',\\; ').replace(/°/g, '^{\\circ}')},\\; ${want} = ?`, `triangle ${show.join(', ')}; find ${want}`);
+  return reading(
+    task,
+    { sides, angles, target, isAngle },
+    `${show.join(',\\; ').replace(/°/g, '^{\\circ}')},\\; ${want} = ?`,
+    `triangle ${show.join(', ')}; find ${want}`,
+  );
 }
 
 const radOf = (deg: Expr) => simplify(mkMul([deg, PI, mkPow(num(180), num(-1))]));
@@ -72,19 +86,30 @@ export function solveTriangle(r: TopicReading): TopicAnswer {
   const t = String(r.params.target);
   const steps: Step[] = [];
   const letters = ['a', 'b', 'c'];
-  if (Object.values(angles).some((v) => !(evalReal(E(v)) > 0 && evalReal(E(v)) < 180)) || Object.values(sides).some((v) => !(evalReal(E(v)) > 0)))
+  if (
+    Object.values(angles).some((v) => !(evalReal(E(v)) > 0 && evalReal(E(v)) < 180)) ||
+    Object.values(sides).some((v) => !(evalReal(E(v)) > 0))
+  )
     throw bad('bad-measure', 'Angles must be between 0° and 180° and sides positive');
   if (Object.keys(angles).length === 2) {
     const k = letters.find((x) => !angles[x])!;
     const third = simplify(parse(`180 - (${Object.values(angles).join(') - (')})`));
     if (evalReal(third) <= 0) throw bad('no-triangle', 'The angles add up to 180° or more');
-    steps.push(step('trig-angle-sum', '', `${k.toUpperCase()} = ${L(third)}^{\\circ}`, { eq: `${k.toUpperCase()} = 180^{\\circ} - ${Object.values(angles).map((v) => `${v}^{\\circ}`).join(' - ')} = ${L(third)}^{\\circ}` }));
+    steps.push(
+      step('trig-angle-sum', '', `${k.toUpperCase()} = ${L(third)}^{\\circ}`, {
+        eq: `${k.toUpperCase()} = 180^{\\circ} - ${Object.values(angles)
+          .map((v) => `${v}^{\\circ}`)
+          .join(' - ')} = ${L(third)}^{\\circ}`,
+      }),
+    );
     angles[k] = T(third);
-    if (r.params.isAngle && k === t) return { kind: 'number', latex: `${L(third)}^{\\circ}`, text: `${T(third)}°`, steps, exact: true };
+    if (r.params.isAngle && k === t)
+      return { kind: 'number', latex: `${L(third)}^{\\circ}`, text: `${T(third)}°`, steps, exact: true };
   }
   if (r.task === 'law-of-cosines') return cosines(sides, angles, t, !!r.params.isAngle, steps);
   const pair = letters.find((x) => sides[x] && angles[x]);
-  if (!pair) throw new MathError('UNSUPPORTED', 'A side and its opposite angle are needed for the law of sines', { reason: 'no-pair' });
+  if (!pair)
+    throw new MathError('UNSUPPORTED', 'A side and its opposite angle are needed for the law of sines', { reason: 'no-pair' });
   const formula = '\\frac{a}{\\sin A} = \\frac{b}{\\sin B} = \\frac{c}{\\sin C}';
   steps.push(step('trig-law-of-sines', '', formula, { formula }));
   const [s0, A0] = [E(sides[pair]!), radOf(E(angles[pair]!))];
@@ -114,16 +139,33 @@ function ambiguous(s0: Expr, A0: Expr, x: Expr, pair: string, t: string, Adeg: s
   const two = Math.abs(v - 1) > 1e-12 && X2v + evalReal(E(Adeg)) < 180 - 1e-9;
   const items = [X1];
   if (two) {
-    const X2 = X1.exact ? angleDeg(simplify(parse(`pi - (${T(simplify(fn('asin', sinX)))})`))) : { latex: `${dec(X2v)}^{\\circ}`, text: `${dec(X2v)}°`, exact: false, v: X2v };
+    const X2 = X1.exact
+      ? angleDeg(simplify(parse(`pi - (${T(simplify(fn('asin', sinX)))})`)))
+      : { latex: `${dec(X2v)}^{\\circ}`, text: `${dec(X2v)}°`, exact: false, v: X2v };
     items.push(X2);
   }
-  const eq = two ? `${X} = ${items[0]!.latex} \\text{ or } ${X} = 180^{\\circ} - ${items[0]!.latex} = ${items[1]!.latex}` : `${X} = ${items[0]!.latex}`;
+  const eq = two
+    ? `${X} = ${items[0]!.latex} \\text{ or } ${X} = 180^{\\circ} - ${items[0]!.latex} = ${items[1]!.latex}`
+    : `${X} = ${items[0]!.latex}`;
   steps.push(step('trig-ambiguous-case', sub, items.map((i) => i.latex).join(', '), { eq, count: String(items.length) }));
   void pair;
-  return { kind: 'list', latex: items.map((i) => i.latex).join(',\\; '), text: items.map((i) => i.text).join(', '), items: items.map((i) => i.latex), steps, exact: items.every((i) => i.exact) };
+  return {
+    kind: 'list',
+    latex: items.map((i) => i.latex).join(',\\; '),
+    text: items.map((i) => i.text).join(', '),
+    items: items.map((i) => i.latex),
+    steps,
+    exact: items.every((i) => i.exact),
+  };
 }
 
-function cosines(sides: Record<string, string>, angles: Record<string, string>, t: string, isAngle: boolean, steps: Step[]): TopicAnswer {
+function cosines(
+  sides: Record<string, string>,
+  angles: Record<string, string>,
+  t: string,
+  isAngle: boolean,
+  steps: Step[],
+): TopicAnswer {
   const [p, q] = ['a', 'b', 'c'].filter((x) => x !== t) as [string, string];
   const formula = `${t}^{2} = ${p}^{2} + ${q}^{2} - 2${p}${q}\\cos ${t.toUpperCase()}`;
   steps.push(step('trig-law-of-cosines', '', formula, { formula }));
@@ -141,7 +183,14 @@ function cosines(sides: Record<string, string>, angles: Record<string, string>, 
   const ang = angleDeg(simplify(fn('acos', cosX)));
   const eq = `\\cos ${t.toUpperCase()} = \\frac{${L(P)}^{2} + ${L(Q)}^{2} - ${L(X)}^{2}}{2 \\cdot ${L(P)} \\cdot ${L(Q)}} = ${L(cosX)} \\Rightarrow ${t.toUpperCase()} = ${ang.latex}`;
   steps.push(step('trig-substitute', '', eq, { eq }));
-  return { kind: 'number', latex: ang.latex, text: ang.text, ...(ang.exact ? {} : { approx: dec(ang.v, 6) }), steps, exact: ang.exact };
+  return {
+    kind: 'number',
+    latex: ang.latex,
+    text: ang.text,
+    ...(ang.exact ? {} : { approx: dec(ang.v, 6) }),
+    steps,
+    exact: ang.exact,
+  };
 }
 
 /** Completes the triangle numerically with each answer and checks the three cosine laws and the angle sum. */
@@ -149,20 +198,23 @@ export function verifyTriangle(r: TopicReading, a: TopicAnswer): boolean {
   const t = String(r.params.target);
   const num_ = (s: string) => evalReal(parse(s.replace(/°$/, '')));
   if (a.text === 'no triangle') {
-    const s = r.params.sides as Record<string, string>, g = r.params.angles as Record<string, string>;
+    const s = r.params.sides as Record<string, string>,
+      g = r.params.angles as Record<string, string>;
     const pair = ['a', 'b', 'c'].find((x) => s[x] && g[x])!;
     return (num_(s[t]!) * Math.sin((num_(g[pair]!) * Math.PI) / 180)) / num_(s[pair]!) > 1;
   }
   const tol = a.exact ? 1e-9 : 5e-3;
   return a.text.split(/,\s*/).every((ans) => {
-    const S: Record<string, number> = {}, G: Record<string, number> = {};
+    const S: Record<string, number> = {},
+      G: Record<string, number> = {};
     for (const [k, v] of Object.entries(r.params.sides as Record<string, string>)) S[k] = num_(v);
     for (const [k, v] of Object.entries(r.params.angles as Record<string, string>)) G[k] = (num_(v) * Math.PI) / 180;
     if (r.params.isAngle) G[t] = (num_(ans) * Math.PI) / 180;
     else S[t] = num_(ans);
     const ks = ['a', 'b', 'c'];
     for (let it = 0; it < 3; it++) {
-      if (Object.keys(G).length === 2) G[ks.find((k) => G[k] === undefined)!] = Math.PI - Object.values(G).reduce((x, y) => x + y, 0);
+      if (Object.keys(G).length === 2)
+        G[ks.find((k) => G[k] === undefined)!] = Math.PI - Object.values(G).reduce((x, y) => x + y, 0);
       const pair = ks.find((k) => S[k] !== undefined && G[k] !== undefined);
       for (const k of ks) {
         if (S[k] === undefined && G[k] !== undefined && pair) S[k] = (S[pair]! * Math.sin(G[k]!)) / Math.sin(G[pair]!);
@@ -174,11 +226,15 @@ export function verifyTriangle(r: TopicReading, a: TopicAnswer): boolean {
     }
     if (ks.some((k) => !(S[k]! > 0) || !(G[k]! > 0))) return false;
     const sum = G.a! + G.b! + G.c!;
-    return Math.abs(sum - Math.PI) < tol && ks.every((k) => {
-      const [p, q] = ks.filter((j) => j !== k);
-      const lhs = S[k]! ** 2, rhs = S[p!]! ** 2 + S[q!]! ** 2 - 2 * S[p!]! * S[q!]! * Math.cos(G[k]!);
-      return Math.abs(lhs - rhs) <= tol * Math.max(1, lhs);
-    });
+    return (
+      Math.abs(sum - Math.PI) < tol &&
+      ks.every((k) => {
+        const [p, q] = ks.filter((j) => j !== k);
+        const lhs = S[k]! ** 2,
+          rhs = S[p!]! ** 2 + S[q!]! ** 2 - 2 * S[p!]! * S[q!]! * Math.cos(G[k]!);
+        return Math.abs(lhs - rhs) <= tol * Math.max(1, lhs);
+      })
+    );
   });
 }
 void symbols;

@@ -13,10 +13,25 @@ import type { RuleId } from '../../rules';
 import type { TopicAnswer, TopicReading } from '../types';
 
 export const FN_WORDS: Record<string, string> = {
-  sin: 'sin', sine: 'sin', cos: 'cos', cosine: 'cos', tan: 'tan', tangent: 'tan', tg: 'tan',
-  sec: 'sec', secant: 'sec', csc: 'csc', cosec: 'csc', cosecant: 'csc', cot: 'cot', cotangent: 'cot', ctg: 'cot',
+  sin: 'sin',
+  sine: 'sin',
+  cos: 'cos',
+  cosine: 'cos',
+  tan: 'tan',
+  tangent: 'tan',
+  tg: 'tan',
+  sec: 'sec',
+  secant: 'sec',
+  csc: 'csc',
+  cosec: 'csc',
+  cosecant: 'csc',
+  cot: 'cot',
+  cotangent: 'cot',
+  ctg: 'cot',
 };
-export const FN = Object.keys(FN_WORDS).sort((a, b) => b.length - a.length).join('|');
+export const FN = Object.keys(FN_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 /** Degree marks after a number. */
 export const DEG = '(?:°|º|\\s*degrees?\\b|\\s*deg\\b|\\^\\{?\\\\circ\\}?|\\s*\\\\circ)';
 /** The leading instruction words a question may start with. */
@@ -40,7 +55,10 @@ export function reading(task: string, params: Record<string, unknown>, latex: st
 export function angleText(s: string): { src: string; deg: boolean } | null {
   let t = s.trim().replace(/^\(\s*(.*?)\s*\)$/, '$1');
   const deg = new RegExp(`${DEG}\\s*$`, 'i').test(t);
-  t = t.replace(new RegExp(`${DEG}\\s*$`, 'i'), '').replace(/\s*(?:radians?|rad)\s*$/i, '').trim();
+  t = t
+    .replace(new RegExp(`${DEG}\\s*$`, 'i'), '')
+    .replace(/\s*(?:radians?|rad)\s*$/i, '')
+    .trim();
   if (!t || /[a-oq-z]/i.test(t.replace(/pi|π/gi, '').replace(/sqrt/gi, ''))) return null;
   try {
     const e = simplify(parse(t));
@@ -76,7 +94,13 @@ export function approx(e: Expr, unit = ''): string | undefined {
 }
 
 /** An answer with its exact value (LaTeX and text given) and a decimal when useful. */
-export function answer(latex: string, text: string, steps: Step[], value: Expr | null, opts: { unit?: string; kind?: TopicAnswer['kind']; exact?: boolean } = {}): TopicAnswer {
+export function answer(
+  latex: string,
+  text: string,
+  steps: Step[],
+  value: Expr | null,
+  opts: { unit?: string; kind?: TopicAnswer['kind']; exact?: boolean } = {},
+): TopicAnswer {
   const ap = value ? approx(value, opts.unit ?? '') : undefined;
   return { kind: opts.kind ?? 'number', latex, text, ...(ap ? { approx: ap } : {}), steps, exact: opts.exact ?? true };
 }

@@ -9,23 +9,63 @@ import { MathError } from '../../errors';
 import { mkMul, simplify } from '../../simplify';
 import type { Step } from '../../steps';
 import type { TopicAnswer, TopicReading } from '../types';
-import { DEG, FN, FN_WORDS, L, T, angleText, answer, bad, degLatex, degText, degreesOf, near, piMultiple, radiansOf, reading, step, valueOf } from './util';
+import {
+  DEG,
+  FN,
+  FN_WORDS,
+  L,
+  T,
+  angleText,
+  answer,
+  bad,
+  degLatex,
+  degText,
+  degreesOf,
+  near,
+  piMultiple,
+  radiansOf,
+  reading,
+  step,
+  valueOf,
+} from './util';
 import { parse } from '../../parse';
 import { evalReal } from '../../numeric';
 
 const ANG = '(.+?)';
 const READERS: [RegExp, string, (m: RegExpExecArray) => Record<string, unknown> | null][] = [
   [new RegExp(`^${ANG}\\s+(?:to|in|into|as|=)\\s+(?:rad|radians?)(?: measure)?$`, 'i'), 'deg-to-rad', (m) => conv(m[1]!, true)],
-  [new RegExp(`^(?:radian measure of|how many radians (?:are|is) (?:in|there in))\\s+${ANG}$`, 'i'), 'deg-to-rad', (m) => conv(m[1]!, true)],
-  [new RegExp(`^${ANG}\\s+(?:to|in|into|as|=)\\s+(?:deg|degrees?)(?: measure)?$`, 'i'), 'rad-to-deg', (m) => conv(m[1]!, false)],
-  [new RegExp(`^(?:degree measure of|how many degrees (?:are|is) (?:in|there in))\\s+${ANG}$`, 'i'), 'rad-to-deg', (m) => conv(m[1]!, false)],
-  [new RegExp(`^(?:reference angle (?:of|for)|reference angle of the angle)\\s+${ANG}$`, 'i'), 'reference-angle', (m) => one(m[1]!)],
   [
-    new RegExp(`^(?:(?:an?|the) )?(?:angle )?(?:coterminal (?:angle )?(?:with|of|to)|coterminal angle)\\s+${ANG}(?:\\s*,?\\s*(?:between 0 and 360(?: degrees)?|between 0 and 2\\s*(?:pi|π)|in \\[0\\s*,\\s*(?:360|2\\s*(?:pi|π))\\)|where 0\\s*(?:°|degrees?)?\\s*<=\\s*[a-zα-ω]+\\s*<\\s*(?:360\\s*(?:°|degrees?)?|2\\s*(?:pi|π))))?$`, 'i'),
+    new RegExp(`^(?:radian measure of|how many radians (?:are|is) (?:in|there in))\\s+${ANG}$`, 'i'),
+    'deg-to-rad',
+    (m) => conv(m[1]!, true),
+  ],
+  [new RegExp(`^${ANG}\\s+(?:to|in|into|as|=)\\s+(?:deg|degrees?)(?: measure)?$`, 'i'), 'rad-to-deg', (m) => conv(m[1]!, false)],
+  [
+    new RegExp(`^(?:degree measure of|how many degrees (?:are|is) (?:in|there in))\\s+${ANG}$`, 'i'),
+    'rad-to-deg',
+    (m) => conv(m[1]!, false),
+  ],
+  [
+    new RegExp(`^(?:reference angle (?:of|for)|reference angle of the angle)\\s+${ANG}$`, 'i'),
+    'reference-angle',
+    (m) => one(m[1]!),
+  ],
+  [
+    new RegExp(
+      `^(?:(?:an?|the) )?(?:angle )?(?:coterminal (?:angle )?(?:with|of|to)|coterminal angle)\\s+${ANG}(?:\\s*,?\\s*(?:between 0 and 360(?: degrees)?|between 0 and 2\\s*(?:pi|π)|in \\[0\\s*,\\s*(?:360|2\\s*(?:pi|π))\\)|where 0\\s*(?:°|degrees?)?\\s*<=\\s*[a-zα-ω]+\\s*<\\s*(?:360\\s*(?:°|degrees?)?|2\\s*(?:pi|π))))?$`,
+      'i',
+    ),
     'coterminal',
     (m) => one(m[1]!),
   ],
-  [new RegExp(`^(?:quadrant of|(?:in )?(?:which|what) quadrant (?:is|does|do)(?: the (?:terminal side of(?: the angle)?|angle))?)\\s+${ANG}(?:\\s+(?:lie|in|lie in|located in|fall in))?$`, 'i'), 'quadrant', (m) => one(m[1]!)],
+  [
+    new RegExp(
+      `^(?:quadrant of|(?:in )?(?:which|what) quadrant (?:is|does|do)(?: the (?:terminal side of(?: the angle)?|angle))?)\\s+${ANG}(?:\\s+(?:lie|in|lie in|located in|fall in))?$`,
+      'i',
+    ),
+    'quadrant',
+    (m) => one(m[1]!),
+  ],
   [
     new RegExp(`^(?:(?:exact )?value of\\s+)?(${FN})\\s*(?:of\\s+)?${ANG}(?:\\s+exactly|\\s+without a calculator)?$`, 'i'),
     'exact-value',
@@ -35,7 +75,10 @@ const READERS: [RegExp, string, (m: RegExpExecArray) => Record<string, unknown> 
     },
   ],
   [
-    new RegExp(`^(?:(?:exact )?value of\\s+)?(arc(?:sin|cos|tan)|a(?:sin|cos|tan)|(?:sin|cos|tan)\\s*\\^\\s*\\{?\\s*-\\s*1\\s*\\}?|inverse (?:sine|cosine|tangent))\\s*(?:of\\s+)?(.+?)(?:\\s+in (degrees|radians))?$`, 'i'),
+    new RegExp(
+      `^(?:(?:exact )?value of\\s+)?(arc(?:sin|cos|tan)|a(?:sin|cos|tan)|(?:sin|cos|tan)\\s*\\^\\s*\\{?\\s*-\\s*1\\s*\\}?|inverse (?:sine|cosine|tangent))\\s*(?:of\\s+)?(.+?)(?:\\s+in (degrees|radians))?$`,
+      'i',
+    ),
     'inverse',
     (m) => {
       const x = m[2]!.trim().replace(/^\((.*)\)$/, '$1');
@@ -75,8 +118,18 @@ export function readValues(q: string): TopicReading | null {
     // bare notation ("cos(5π/6)", "tan 45°", "arcsin(1/2)") is the core calculator's: it already answers it exactly
     if ((task === 'exact-value' || task === 'inverse') && !NOTATION_WORDS.test(q)) return null;
     const ang = p.deg ? `${p.src}^{\\circ}` : String(p.src);
-    const latex = task === 'exact-value' ? `\\${String(p.fn)}\\left(${ang}\\right)` : task === 'inverse' ? `\\${String(p.fn).replace('a', 'arc')}\\left(${String(p.x)}\\right)` : `${task}(${ang})`;
-    const text = task === 'exact-value' ? `${String(p.fn)}(${String(p.src)}${p.deg ? '°' : ''})` : task === 'inverse' ? `${String(p.fn)}(${String(p.x)})` : `${task}(${String(p.src)}${p.deg ? '°' : ''})`;
+    const latex =
+      task === 'exact-value'
+        ? `\\${String(p.fn)}\\left(${ang}\\right)`
+        : task === 'inverse'
+          ? `\\${String(p.fn).replace('a', 'arc')}\\left(${String(p.x)}\\right)`
+          : `${task}(${ang})`;
+    const text =
+      task === 'exact-value'
+        ? `${String(p.fn)}(${String(p.src)}${p.deg ? '°' : ''})`
+        : task === 'inverse'
+          ? `${String(p.fn)}(${String(p.x)})`
+          : `${task}(${String(p.src)}${p.deg ? '°' : ''})`;
     return reading(task, p, latex.replace(/pi/g, '\\pi '), text);
   }
   return null;
@@ -99,7 +152,8 @@ function quadrantOf(t: Num): { q: number; ref: Num } {
   return { q: 4, ref: qsub(num(2) as Num, t) };
 }
 const piExpr = (t: Num) => simplify(mkMul([t, PI]));
-const inUnit = (rad: Expr, deg: boolean) => (deg ? { latex: degLatex(degreesOf(rad)), text: degText(degreesOf(rad)) } : { latex: L(rad), text: T(rad) });
+const inUnit = (rad: Expr, deg: boolean) =>
+  deg ? { latex: degLatex(degreesOf(rad)), text: degText(degreesOf(rad)) } : { latex: L(rad), text: T(rad) };
 
 function convertSteps(r: TopicReading): { rad: Expr; steps: Step[] } {
   const rad = radiansOf(r.params.src, r.params.deg);
@@ -123,7 +177,16 @@ export function solveValues(r: TopicReading): TopicAnswer {
     case 'rad-to-deg': {
       const d = degreesOf(rad);
       const raw = `${L(rad)} \\cdot \\frac{180^{\\circ}}{\\pi}`;
-      return answer(degLatex(d), degText(d), [step('trig-rad-to-deg', L(rad), raw, { eq: raw }), step('trig-simplify', raw, degLatex(d), { eq: `${raw} = ${degLatex(d)}` })], d, { unit: '°' });
+      return answer(
+        degLatex(d),
+        degText(d),
+        [
+          step('trig-rad-to-deg', L(rad), raw, { eq: raw }),
+          step('trig-simplify', raw, degLatex(d), { eq: `${raw} = ${degLatex(d)}` }),
+        ],
+        d,
+        { unit: '°' },
+      );
     }
     case 'exact-value':
       return exactValue(String(r.params.fn), rad, steps);
@@ -154,11 +217,17 @@ function exactValue(f: string, rad: Expr, steps: Step[]): TopicAnswer {
   }
   const exact = !/sin|cos|tan|sec|csc|cot/.test(T(v));
   if (!exact) return answer(L(v), T(v), steps, v, { exact: false });
-  steps.push(step(t && quadrantOf(t).q ? 'trig-sign-in-quadrant' : 'trig-special-value', call, L(v), { eq: `${call} = ${L(v)}` }));
+  steps.push(
+    step(t && quadrantOf(t).q ? 'trig-sign-in-quadrant' : 'trig-special-value', call, L(v), { eq: `${call} = ${L(v)}` }),
+  );
   return answer(L(v), T(v), steps, v);
 }
 
-const RANGE: Record<string, string> = { asin: '\\left[-\\frac{\\pi}{2}, \\frac{\\pi}{2}\\right]', acos: '\\left[0, \\pi\\right]', atan: '\\left(-\\frac{\\pi}{2}, \\frac{\\pi}{2}\\right)' };
+const RANGE: Record<string, string> = {
+  asin: '\\left[-\\frac{\\pi}{2}, \\frac{\\pi}{2}\\right]',
+  acos: '\\left[0, \\pi\\right]',
+  atan: '\\left(-\\frac{\\pi}{2}, \\frac{\\pi}{2}\\right)',
+};
 function inverse(r: TopicReading): TopicAnswer {
   const f = String(r.params.fn);
   const x = simplify(parse(String(r.params.x)));
@@ -181,16 +250,45 @@ function angleFacts(r: TopicReading, rad: Expr, steps: Step[]): TopicAnswer {
   const deg = !!r.params.deg;
   const red = inUnit(piExpr(t), deg);
   const turn = deg ? '360^{\\circ}' : '2\\pi';
-  const reduce = step('trig-coterminal', inUnit(rad, deg).latex, red.latex, { turn, range: deg ? '[0^{\\circ}, 360^{\\circ})' : '[0, 2\\pi)', eq: `${inUnit(rad, deg).latex} \\to ${red.latex}` });
+  const reduce = step('trig-coterminal', inUnit(rad, deg).latex, red.latex, {
+    turn,
+    range: deg ? '[0^{\\circ}, 360^{\\circ})' : '[0, 2\\pi)',
+    eq: `${inUnit(rad, deg).latex} \\to ${red.latex}`,
+  });
   const { q, ref } = quadrantOf(t);
-  if (r.task === 'coterminal') return answer(red.latex, red.text, [...steps.filter(() => false), reduce, step('trig-quadrant', red.latex, red.latex, { eq: `${red.latex} \\in ${deg ? '[0^{\\circ}, 360^{\\circ})' : '[0, 2\\pi)'}` })], deg ? degreesOf(piExpr(t)) : piExpr(t), { unit: deg ? '°' : '' });
+  if (r.task === 'coterminal')
+    return answer(
+      red.latex,
+      red.text,
+      [
+        ...steps.filter(() => false),
+        reduce,
+        step('trig-quadrant', red.latex, red.latex, {
+          eq: `${red.latex} \\in ${deg ? '[0^{\\circ}, 360^{\\circ})' : '[0, 2\\pi)'}`,
+        }),
+      ],
+      deg ? degreesOf(piExpr(t)) : piExpr(t),
+      { unit: deg ? '°' : '' },
+    );
   if (r.task === 'quadrant') {
-    if (!q) throw new MathError('UNSUPPORTED', 'The terminal side lies on an axis: the angle is quadrantal', { reason: 'quadrantal-angle' });
+    if (!q)
+      throw new MathError('UNSUPPORTED', 'The terminal side lies on an axis: the angle is quadrantal', {
+        reason: 'quadrantal-angle',
+      });
     const eq = `${red.latex} \\Rightarrow \\text{${QUAD[q - 1]}}`;
-    return { kind: 'expression', latex: `\\text{${QUAD[q - 1]}}`, text: QUAD[q - 1]!, steps: [reduce, step('trig-quadrant', red.latex, QUAD[q - 1]!, { eq })], exact: true };
+    return {
+      kind: 'expression',
+      latex: `\\text{${QUAD[q - 1]}}`,
+      text: QUAD[q - 1]!,
+      steps: [reduce, step('trig-quadrant', red.latex, QUAD[q - 1]!, { eq })],
+      exact: true,
+    };
   }
   const refU = inUnit(piExpr(ref), deg);
-  const out = [reduce, step('trig-reference-angle', red.latex, refU.latex, { quadrant: q ? QUAD[q - 1]! : '-', ref: refU.latex })];
+  const out = [
+    reduce,
+    step('trig-reference-angle', red.latex, refU.latex, { quadrant: q ? QUAD[q - 1]! : '-', ref: refU.latex }),
+  ];
   return answer(refU.latex, refU.text, out, deg ? degreesOf(piExpr(ref)) : piExpr(ref), { unit: deg ? '°' : '' });
 }
 
@@ -219,7 +317,7 @@ export function verifyValues(r: TopicReading, a: TopicAnswer): boolean {
     }
     case 'coterminal': {
       const v = valueOf(a.text);
-      return v >= -1e-12 && v < 2 * Math.PI && near(mod(v - rad + 1e-13) % (2 * Math.PI), 0, 1e-9) || near(mod(v), mod(rad));
+      return (v >= -1e-12 && v < 2 * Math.PI && near(mod(v - rad + 1e-13) % (2 * Math.PI), 0, 1e-9)) || near(mod(v), mod(rad));
     }
     case 'quadrant': {
       const m = mod(rad);
@@ -227,7 +325,12 @@ export function verifyValues(r: TopicReading, a: TopicAnswer): boolean {
     }
     case 'reference-angle': {
       const v = valueOf(a.text);
-      return v >= 0 && v <= Math.PI / 2 + 1e-12 && near(Math.abs(Math.sin(rad)), Math.sin(v)) && near(Math.abs(Math.cos(rad)), Math.cos(v));
+      return (
+        v >= 0 &&
+        v <= Math.PI / 2 + 1e-12 &&
+        near(Math.abs(Math.sin(rad)), Math.sin(v)) &&
+        near(Math.abs(Math.cos(rad)), Math.cos(v))
+      );
     }
   }
   return false;

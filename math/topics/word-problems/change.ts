@@ -19,7 +19,12 @@ const THING = `(${NAME}(?: (?:of )?${NAME}){0,2})`;
 const PRON = '(?:he|she|they)';
 
 /** The last word of a noun phrase, singular ("bottle caps" → "cap"), to compare the things a story talks about. */
-const head = (p: string | undefined): string => (p ?? '').split(' ').pop()!.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '');
+const head = (p: string | undefined): string =>
+  (p ?? '')
+    .split(' ')
+    .pop()!
+    .replace(/ies$/, 'y')
+    .replace(/(?<=[^s])s$/, '');
 const same = (a: string | undefined, b: string | undefined) => !a || !b || head(a) === head(b);
 
 /** Reads a start–change–result story or a "how many more … than" comparison; null unless all of it is accounted for. */
@@ -29,21 +34,36 @@ export function readChange(question: string): TopicReading | null {
 
 function readStartChange(question: string): TopicReading | null {
   const s = new Story(question);
-  const start = s.take(new RegExp(`\\b(${NAME}) (?:${HAVE}) (${NUM}) ${THING}(?: (?:in|on) (?:his|her|their) ${NAME})?(?= ?[.,|]|$)`));
+  const start = s.take(
+    new RegExp(`\\b(${NAME}) (?:${HAVE}) (${NUM}) ${THING}(?: (?:in|on) (?:his|her|their) ${NAME})?(?= ?[.,|]|$)`),
+  );
   if (!start) return null;
   const who = start[1];
   const WHO = `(?:${PRON}|${who})`;
-  let ch = s.take(new RegExp(`\\b${WHO} (?:then |later )?(${LOSE}|${GAIN}) (${NUM})(?: more)?(?: (?:of (?:them|(?:his|her|their|the) ${THING})|${THING}))?(?: (?:to|from|at|in|for|on) (?:the |his |her |a |an )?(${NAME}(?: ${NAME})?))?(?= ?[.,|]|$)`));
+  let ch = s.take(
+    new RegExp(
+      `\\b${WHO} (?:then |later )?(${LOSE}|${GAIN}) (${NUM})(?: more)?(?: (?:of (?:them|(?:his|her|their|the) ${THING})|${THING}))?(?: (?:to|from|at|in|for|on) (?:the |his |her |a |an )?(${NAME}(?: ${NAME})?))?(?= ?[.,|]|$)`,
+    ),
+  );
   let inQuestion = false;
   const q =
-    s.take(new RegExp(`\\bhow many(?: ${THING})? will ${WHO} have (left|now|in all) if ${WHO} (${LOSE}|${GAIN}) (${NUM})(?: more)?(?: ${THING})?\\b`)) ??
-    s.take(new RegExp(`\\bhow many(?: ${THING})? (?:does|did|will) ${WHO} (?:still )?(?:have|has)(?: (left|now|in all|altogether|in total))?(?: with (?:him|her|them))?\\b`));
+    s.take(
+      new RegExp(
+        `\\bhow many(?: ${THING})? will ${WHO} have (left|now|in all) if ${WHO} (${LOSE}|${GAIN}) (${NUM})(?: more)?(?: ${THING})?\\b`,
+      ),
+    ) ??
+    s.take(
+      new RegExp(
+        `\\bhow many(?: ${THING})? (?:does|did|will) ${WHO} (?:still )?(?:have|has)(?: (left|now|in all|altogether|in total))?(?: with (?:him|her|them))?\\b`,
+      ),
+    );
   if (!q) return null;
   if (!ch && q[3]) {
     inQuestion = true;
     ch = q;
   }
-  if (!ch || !s.done(['then', 'later', 'more', 'left', 'now', 'still', 'some', 'in', 'at', 'the', 'park', 'store', 'school'])) return null;
+  if (!ch || !s.done(['then', 'later', 'more', 'left', 'now', 'still', 'some', 'in', 'at', 'the', 'park', 'store', 'school']))
+    return null;
   const [verb, m, thing1, thing2] = inQuestion ? [ch[3], ch[4], ch[5], undefined] : [ch[1], ch[2], ch[3], ch[4]];
   const end = inQuestion ? ch[2] : q[2];
   if (!same(start[3], thing1) || !same(start[3], thing2) || !same(start[3], q[1])) return null;
@@ -64,7 +84,11 @@ function readCompareCounts(question: string): TopicReading | null {
   const s = new Story(question);
   const facts = s.takeAll(new RegExp(`\\b(${NAME}) (?:${HAVE}) (${NUM}) ${THING}(?= ?[.,|]|$| and\\b)`));
   if (facts.length !== 2 || facts[0][1] === facts[1][1] || !same(facts[0][3], facts[1][3])) return null;
-  const q = s.take(new RegExp(`\\bhow many more(?: ${THING})? (?:does|did) (${NAME}) (?:have|has|own|collect|make|bake|pick|bring)(?: than (${NAME}))?\\b`));
+  const q = s.take(
+    new RegExp(
+      `\\bhow many more(?: ${THING})? (?:does|did) (${NAME}) (?:have|has|own|collect|make|bake|pick|bring)(?: than (${NAME}))?\\b`,
+    ),
+  );
   if (!q || !same(facts[0][3], q[1])) return null;
   const a = facts.find((f) => f[1] === q[2]);
   const b = facts.find((f) => f[1] !== q[2]);

@@ -32,7 +32,9 @@ export function readTimesAsMany(question: string): TopicReading | null {
   );
   const rel2 = rel
     ? null
-    : s.take(new RegExp(`\\b${WHO} (?:${HAVE}) (${NUM}) (more|fewer|less) (?:${NOUN} )?than ${WHO}(?: (?:does|did|has|had|do))?\\b`));
+    : s.take(
+        new RegExp(`\\b${WHO} (?:${HAVE}) (${NUM}) (more|fewer|less) (?:${NOUN} )?than ${WHO}(?: (?:does|did|has|had|do))?\\b`),
+      );
   if (!rel && !rel2) return null;
   const [X, Y, noun0] = rel ? [rel[1], rel[6], rel[5]] : [rel2![1], rel2![5], rel2![4]];
   if (X === Y) return null;
@@ -61,12 +63,16 @@ export function readTimesAsMany(question: string): TopicReading | null {
     if (!known) return null;
     if (known[3] && noun && known[3] !== noun) return null;
     noun ??= known[3];
-    facts.push(known[1] === Y ? { cond: `${y} = ${n(known[2])}`, y: n(known[2]) } : { cond: `${x} = ${n(known[2])}`, xv: n(known[2]) });
+    facts.push(
+      known[1] === Y ? { cond: `${y} = ${n(known[2])}`, y: n(known[2]) } : { cond: `${x} = ${n(known[2])}`, xv: n(known[2]) },
+    );
   }
   const q1 = s.take(
     new RegExp(`\\bhow (?:many|much)(?: ${NOUN})? (?:does|did|do|will) (${esc(X)}|${esc(Y)}) (?:${HAVE_BASE})(?: now)?\\b`),
   );
-  const q2 = q1 ? null : s.take(new RegExp(`\\bhow (?:many|much)(?: ${NOUN})? (?:do|did|does|will) ${both} (?:${HAVE_BASE}) ${ALL}\\b`));
+  const q2 = q1
+    ? null
+    : s.take(new RegExp(`\\bhow (?:many|much)(?: ${NOUN})? (?:do|did|does|will) ${both} (?:${HAVE_BASE}) ${ALL}\\b`));
   if (!q1 && !q2) return null;
   const qNoun = (q1 ?? q2)![1];
   if (qNoun && noun && qNoun !== noun) return null;
@@ -96,7 +102,9 @@ const possessive = (who: string) => `${who.replace(/^(?:his|her|their) /, 'the '
 /** Reads a ratio with a total: "the ratio of boys to girls is 3:5. there are 40 students. how many girls are there". */
 export function readRatioTotal(question: string): TopicReading | null {
   const s = new Story(question);
-  const r = s.take(new RegExp(`\\bthe ratio of ${NOUN} to ${NOUN}(?: (?:in|at|on) (?:a|the) ${NAME})? is (${NUM})(?: ?: ?| to )(${NUM})\\b`));
+  const r = s.take(
+    new RegExp(`\\bthe ratio of ${NOUN} to ${NOUN}(?: (?:in|at|on) (?:a|the) ${NAME})? is (${NUM})(?: ?: ?| to )(${NUM})\\b`),
+  );
   if (!r) return null;
   const [A, B] = [r[1], r[2]];
   const tot =
@@ -149,11 +157,16 @@ export function readAges(question: string): TopicReading | null {
   for (let m = s.take(new RegExp(`\\b${WHO} is (${NUM}) years? (older|younger) than ${WHO}(?: is)?\\b`)); m; m = null) {
     const [i, j, d, sg] = [who(m[1]), who(m[4]), n(m[2]), m[3] === 'older' ? '+' : '-'];
     const back = sg === '+' ? '-' : '+';
-    facts.push({ cond: (x, y) => `${v(i, x, y)} = ${v(j, x, y)} ${sg} ${d}`, x: (y: string) => `${y} ${i === 0 ? sg : back} ${d}` });
+    facts.push({
+      cond: (x, y) => `${v(i, x, y)} = ${v(j, x, y)} ${sg} ${d}`,
+      x: (y: string) => `${y} ${i === 0 ? sg : back} ${d}`,
+    });
   }
   // future / past: "in m years X will be k times as old as Y (will be)", "m years ago X was k times as old as Y (was)"
   const shift = s.take(
-    new RegExp(`\\b(?:in (${NUM}) years(?: from now|' time)?,? ${WHO} will be|(${NUM}) years ago,? ${WHO} was) (${NUM}) times as old as ${WHO}(?: (will be|was|is(?: now)?))?\\b`),
+    new RegExp(
+      `\\b(?:in (${NUM}) years(?: from now|' time)?,? ${WHO} will be|(${NUM}) years ago,? ${WHO} was) (${NUM}) times as old as ${WHO}(?: (will be|was|is(?: now)?))?\\b`,
+    ),
   );
   if (shift) {
     const m0 = shift[1] ? `+ ${n(shift[1])}` : `- ${n(shift[3])}`;
@@ -162,7 +175,9 @@ export function readAges(question: string): TopicReading | null {
     const now = /^is/.test(shift[7] ?? '');
     facts.push({ cond: (x, y) => `${v(i, x, y)} ${m0} = ${k}*${now ? v(j, x, y) : `(${v(j, x, y)} ${m0})`}` });
   }
-  const sum = s.take(/\b(?:the sum of their (?:present )?ages is|their (?:present )?ages add up to|together they are|their combined age is) (\d+(?:\.\d+)?)(?: years(?: old)?)?\b/);
+  const sum = s.take(
+    /\b(?:the sum of their (?:present )?ages is|their (?:present )?ages add up to|together they are|their combined age is) (\d+(?:\.\d+)?)(?: years(?: old)?)?\b/,
+  );
   if (sum) facts.push({ cond: (x, y) => `${x} + ${y} = ${n(sum[1])}`, x: (y: string) => `${n(sum[1])} - ${y}` });
   const known = s.take(new RegExp(`\\b${WHO} is (${NUM}) ${OLD}(?: now)?\\b`));
   if (known) {

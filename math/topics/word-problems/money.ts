@@ -38,7 +38,11 @@ export function readPriceChange(question: string): TopicReading | null {
     tax: `${PC} (?:sales )?tax|tax (?:rate )?(?:is|of) ${PC}`,
     tip: `${PC} tip|tip (?:of|is) ${PC}|${PC} of the (?:total )?bill as (?:her|his|their|my|your|a) tip`,
   }[kind];
-  if (!new RegExp(`(?:${attached})`).test(s.text) || new RegExp(`${PC} of the (?:(?:original|regular|marked|sale|total) )?price`).test(s.text)) return null;
+  if (
+    !new RegExp(`(?:${attached})`).test(s.text) ||
+    new RegExp(`${PC} of the (?:(?:original|regular|marked|sale|total) )?price`).test(s.text)
+  )
+    return null;
   // backwards only when the ORIGINAL price is asked ("a 20% discount off the original price of $35" is forwards)
   const backwards =
     /\b(?:what (?:was|is) the (?:original|regular|marked|normal) price|what was the price(?: of the \w+)? before|(?:find|determine) the original price|how much (?:was|did) (?:it|the \w+) (?:cost )?(?:originally|before the (?:discount|sale|tax|tip))|what did (?:it|the \w+) cost (?:originally|before(?: the (?:discount|sale))?))\b/.test(
@@ -50,7 +54,9 @@ export function readPriceChange(question: string): TopicReading | null {
   const amountOnly = new RegExp(
     `\\bhow much (?:is|was|will be|would be) the (?:discount|tax|tip|sales tax)\\b|\\bhow much (?:does|did|will|would) (?:she|he|they|you|i|we|${NAME}) save\\b|\\bhow much (?:tax|tip) (?:does|did|will|would|should) (?:she|he|they|you|i|we|${NAME}) (?:pay|leave|give)\\b|\\bwhat is the (?:amount of (?:the )?)?(?:discount|tax|tip|sales tax)\\b|\\bhow much (?:should|will|does|did|would) (?:she|he|they|you|i|we|${NAME}) leave(?: for the tip| as (?:a |the |her |his )?tip)?\\b|\\bhow much should the tip be\\b`,
   ).test(s.text);
-  s.take(new RegExp(`\\b(${NAME}) (?:${BUY})\\b`))?.slice(1).forEach((w) => s.name(w));
+  s.take(new RegExp(`\\b(${NAME}) (?:${BUY})\\b`))
+    ?.slice(1)
+    .forEach((w) => s.name(w));
   s.takeAll(new RegExp(`\\b(?:a|an|the|his|her|their|new) (?:\\| )?${ITEM}\\b`)).forEach((m) => s.name(m[1]));
   // a question must ask for one thing: the final price, the amount, or (backwards) the original price
   const forward =
@@ -103,9 +109,17 @@ export function readPercentOf(question: string): TopicReading | null {
     s.take(new RegExp(`\\b(?:a|an|the) (${NAME}) has (${NUM}) (${NAME}(?: ${NAME})?)\\b`));
   if (!group) return null;
   const [total, noun, place] = /^\d/.test(group[1]) ? [group[1], group[2], group[3]] : [group[2], group[3], group[1]];
-  const share = s.take(new RegExp(`\\b(${NUM})% of (?:them|the ${esc(noun)}|the ${esc(noun.split(' ').pop()!)}) (?:are|were|is|was|have|had|like|liked|play|played|own|owned) (${NAME}(?: ${NAME})?)\\b`));
+  const share = s.take(
+    new RegExp(
+      `\\b(${NUM})% of (?:them|the ${esc(noun)}|the ${esc(noun.split(' ').pop()!)}) (?:are|were|is|was|have|had|like|liked|play|played|own|owned) (${NAME}(?: ${NAME})?)\\b`,
+    ),
+  );
   if (!share) return null;
-  const q = s.take(new RegExp(`\\bhow many (?:${esc(noun)} |of them )?(?:are|were|have|had|like|liked|play|played|own|owned) ${esc(share[2])}\\b|\\bhow many ${esc(share[2])} are there\\b`));
+  const q = s.take(
+    new RegExp(
+      `\\bhow many (?:${esc(noun)} |of them )?(?:are|were|have|had|like|liked|play|played|own|owned) ${esc(share[2])}\\b|\\bhow many ${esc(share[2])} are there\\b`,
+    ),
+  );
   if (!q) return null;
   s.name(noun, place, share[2]);
   if (!s.done(['there', 'class', 'school', 'group'])) return null;
@@ -126,13 +140,37 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function readPercentChange(question: string): TopicReading | null {
   const s = new Story(question);
   const m = s.take(
-    new RegExp(`\\b(?:went|rose|increased|decreased|fell|dropped|grew|changed|was raised|was lowered|was reduced|was increased|went up|went down) from (\\$)?(${NUM}) to (\\$)?(${NUM})\\b`),
+    new RegExp(
+      `\\b(?:went|rose|increased|decreased|fell|dropped|grew|changed|was raised|was lowered|was reduced|was increased|went up|went down) from (\\$)?(${NUM}) to (\\$)?(${NUM})\\b`,
+    ),
   );
   if (!m) return null;
-  const q = s.take(/\b(?:what is|what was|find|by what) (?:the )?(?:percent|percentage) (increase|decrease|change|of (?:increase|decrease|change))\b|\bby what percent(?:age)? did (?:it|the \w+(?: \w+)?) (?:increase|decrease|rise|fall|drop|grow|change|go up|go down)\b/);
+  const q = s.take(
+    /\b(?:what is|what was|find|by what) (?:the )?(?:percent|percentage) (increase|decrease|change|of (?:increase|decrease|change))\b|\bby what percent(?:age)? did (?:it|the \w+(?: \w+)?) (?:increase|decrease|rise|fall|drop|grow|change|go up|go down)\b/,
+  );
   if (!q) return null;
-  s.takeAll(new RegExp(`\\b(?:the|a|an|his|her|their|my) (${NAME})(?: of (?:a|an|the|his|her) (${NAME}))?\\b`)).forEach((x) => s.name(x[1], x[2]));
-  if (!s.done(['price', 'cost', 'population', 'value', 'number', 'salary', 'rent', 'town', 'city', 'its', 'per', 'year', 'last', 'this'])) return null;
+  s.takeAll(new RegExp(`\\b(?:the|a|an|his|her|their|my) (${NAME})(?: of (?:a|an|the|his|her) (${NAME}))?\\b`)).forEach((x) =>
+    s.name(x[1], x[2]),
+  );
+  if (
+    !s.done([
+      'price',
+      'cost',
+      'population',
+      'value',
+      'number',
+      'salary',
+      'rent',
+      'town',
+      'city',
+      'its',
+      'per',
+      'year',
+      'last',
+      'this',
+    ])
+  )
+    return null;
   const [a, b] = [n(m[2]), n(m[4])];
   if (Number(m[2]) === 0) return null;
   const up = Number(m[4]) >= Number(m[2]);
@@ -151,28 +189,61 @@ export function readPercentChange(question: string): TopicReading | null {
 export function readInterestStory(question: string): TopicReading | null {
   const s = new Story(question);
   if (!/\binterest\b/.test(s.text) || /\bcompound/.test(s.text)) return null;
-  const rate = s.take(new RegExp(`\\b(?:at |an? )?(?:annual |yearly )?(?:simple )?(?:interest )?(?:rate of )?(${NUM})%(?: (?:simple|annual|yearly))?(?: (?:simple|annual|yearly))?(?: interest)?(?: (?:rate|per year|a year|per annum|each year|annually))?(?![a-z])`));
+  const rate = s.take(
+    new RegExp(
+      `\\b(?:at |an? )?(?:annual |yearly )?(?:simple )?(?:interest )?(?:rate of )?(${NUM})%(?: (?:simple|annual|yearly))?(?: (?:simple|annual|yearly))?(?: interest)?(?: (?:rate|per year|a year|per annum|each year|annually))?(?![a-z])`,
+    ),
+  );
   const years = s.take(new RegExp(`\\b(?:for|in|after|over) (${NUM}) (years?|months?)\\b`));
   const money = s.takeAll(new RegExp(`\\$(${NUM})`));
   if (!rate || !years || money.length !== 1) return null;
   const t = /^month/.test(years[2]) ? `${n(years[1])}/12` : n(years[1]);
   const r = n(rate[1]);
   const P = n(money[0][1]);
-  const wantsInterest = /\bhow much interest\b|\bwhat (?:is|was|will be) the (?:simple )?interest\b|\bfind the (?:simple )?interest\b/.test(s.text);
-  const wantsTotal = /\bhow much (?:money )?will (?:she|he|they|you|there|it|\w+) (?:have|owe|be)\b|\bwhat (?:is|will be) the (?:total|balance|total amount|final amount|amount)\b|\bhow much (?:will|does|did) (?:she|he|they|you|\w+) (?:have to )?(?:repay|pay back|owe)\b|\bhow much will be in the account\b/.test(s.text);
-  const wantsPrincipal = /\bhow much (?:money )?(?:must|should|did|does) (?:she|he|they|you|\w+) (?:invest|deposit|put)\b|\bwhat (?:principal|amount) (?:must|should|was)\b/.test(s.text) && /\bearn|\binterest of\b|\bin interest\b/.test(s.text);
+  const wantsInterest =
+    /\bhow much interest\b|\bwhat (?:is|was|will be) the (?:simple )?interest\b|\bfind the (?:simple )?interest\b/.test(s.text);
+  const wantsTotal =
+    /\bhow much (?:money )?will (?:she|he|they|you|there|it|\w+) (?:have|owe|be)\b|\bwhat (?:is|will be) the (?:total|balance|total amount|final amount|amount)\b|\bhow much (?:will|does|did) (?:she|he|they|you|\w+) (?:have to )?(?:repay|pay back|owe)\b|\bhow much will be in the account\b/.test(
+      s.text,
+    );
+  const wantsPrincipal =
+    /\bhow much (?:money )?(?:must|should|did|does) (?:she|he|they|you|\w+) (?:invest|deposit|put)\b|\bwhat (?:principal|amount) (?:must|should|was)\b/.test(
+      s.text,
+    ) && /\bearn|\binterest of\b|\bin interest\b/.test(s.text);
   if (Number(wantsInterest) + Number(wantsTotal) + Number(wantsPrincipal) !== 1) return null;
-  s.take(/\bhow much (?:money )?(?:interest )?(?:will|does|did|must|should|would) (?:she|he|they|you|there|it|[a-z]+) (?:earn|pay|have|owe|be|invest|deposit|put|repay|pay back|have to repay)(?: in interest)?(?: in the account)?\b|\bwhat (?:is|was|will be) the (?:simple )?(?:interest|total|balance|total amount|final amount|amount)\b|\bfind the (?:simple )?interest\b|\bwhat (?:principal|amount) (?:must|should|was)\b/);
-  s.take(new RegExp(`\\b(${NAME}) (?:invests|invested|deposits|deposited|borrows|borrowed|puts|put|lends|lent|saves|saved|takes out|took out)\\b`))?.slice(1).forEach((w) => s.name(w));
-  const glue = ('invest invests invested deposit deposits deposited borrow borrows borrowed loan account bank savings pays paid pay earn earns earned ' +
+  s.take(
+    /\bhow much (?:money )?(?:interest )?(?:will|does|did|must|should|would) (?:she|he|they|you|there|it|[a-z]+) (?:earn|pay|have|owe|be|invest|deposit|put|repay|pay back|have to repay)(?: in interest)?(?: in the account)?\b|\bwhat (?:is|was|will be) the (?:simple )?(?:interest|total|balance|total amount|final amount|amount)\b|\bfind the (?:simple )?interest\b|\bwhat (?:principal|amount) (?:must|should|was)\b/,
+  );
+  s.take(
+    new RegExp(
+      `\\b(${NAME}) (?:invests|invested|deposits|deposited|borrows|borrowed|puts|put|lends|lent|saves|saved|takes out|took out)\\b`,
+    ),
+  )
+    ?.slice(1)
+    .forEach((w) => s.name(w));
+  const glue = (
+    'invest invests invested deposit deposits deposited borrow borrows borrowed loan account bank savings pays paid pay earn earns earned ' +
     'interest simple rate per year annual yearly annually money in into a an the at for of is will be to have has repay back owe total balance much how ' +
-    'she he they you it what earned principal amount invested be must should there end after put puts lend lends lent save saves saved takes took out').split(' ');
+    'she he they you it what earned principal amount invested be must should there end after put puts lend lends lent save saves saved takes took out'
+  ).split(' ');
   if (!s.done(glue)) return null;
   const base = { kind: 'interest', formula: 'I = P \\cdot r \\cdot t' };
   if (wantsPrincipal)
-    return planReading({ ...base, quantities: [{ v: 'p', what: 'the principal in dollars', unit: '', money: true }], equation: `p*${r}/100*${t} = ${P}`, conditions: [`p*${r}/100*${t} = ${P}`], ask: ['p'] });
+    return planReading({
+      ...base,
+      quantities: [{ v: 'p', what: 'the principal in dollars', unit: '', money: true }],
+      equation: `p*${r}/100*${t} = ${P}`,
+      conditions: [`p*${r}/100*${t} = ${P}`],
+      ask: ['p'],
+    });
   if (wantsInterest)
-    return planReading({ ...base, quantities: [{ v: 'k', what: 'the interest in dollars', unit: '', money: true }], equation: `k = ${P}*${r}/100*${t}`, conditions: [`k = ${P}*${r}/100*${t}`], ask: ['k'] });
+    return planReading({
+      ...base,
+      quantities: [{ v: 'k', what: 'the interest in dollars', unit: '', money: true }],
+      equation: `k = ${P}*${r}/100*${t}`,
+      conditions: [`k = ${P}*${r}/100*${t}`],
+      ask: ['k'],
+    });
   return planReading({
     ...base,
     quantities: [

@@ -54,7 +54,9 @@ export function readMotion(question: string): TopicReading | null {
 function readOne(question: string): TopicReading | null {
   const s = new Story(question);
   if (!new RegExp(`\\b(?:${MOTION_VERBS}|speed)\\b`).test(s.text)) return null;
-  const speeds = s.takeAll(new RegExp(`(?:at |with )?(?:an? )?(?:(?:average|constant|steady) )?(?:speed of |rate of )?(${NUM}) ?(${SPEED})(?![a-z/])`));
+  const speeds = s.takeAll(
+    new RegExp(`(?:at |with )?(?:an? )?(?:(?:average|constant|steady) )?(?:speed of |rate of )?(${NUM}) ?(${SPEED})(?![a-z/])`),
+  );
   const dists = s.takeAll(new RegExp(`(?:a distance of )?(${NUM}) ?(${LEN})(?![a-z/])`));
   const times = s.takeAll(new RegExp(`(?:in |for )?(${NUM}) ?(${TIME})(?![a-z/])`));
   if (speeds.length + dists.length + times.length !== 2 || speeds.length > 1 || dists.length > 1 || times.length > 1) return null;
@@ -122,7 +124,11 @@ function readTwo(question: string): TopicReading | null {
   if (toward) {
     const dist = s.take(new RegExp(`(${NUM}) ?(${LEN}) apart\\b`));
     if (!dist || unitOf(LENGTH_UNITS, dist[2])[1] !== lenU) return null;
-    if (!s.take(/\b(?:how long (?:will it take )?(?:until|before) (?:they|the \w+) (?:meet|are \| apart)|(?:when|after how many hours) (?:will|do) (?:they|the \w+) meet|how long will it take (?:them|the \w+ \w+) to meet|in how many hours will they meet)\b/))
+    if (
+      !s.take(
+        /\b(?:how long (?:will it take )?(?:until|before) (?:they|the \w+) (?:meet|are \| apart)|(?:when|after how many hours) (?:will|do) (?:they|the \w+) meet|how long will it take (?:them|the \w+ \w+) to meet|in how many hours will they meet)\b/,
+      )
+    )
       return null;
     plan = {
       kind: 'motion',
@@ -135,7 +141,11 @@ function readTwo(question: string): TopicReading | null {
   } else {
     const lead = s.take(new RegExp(`\\b(${NUM}) ?(${TIME}) later\\b`));
     if (!lead || unitOf(TIME_UNITS, lead[2])[1] !== timeU) return null;
-    if (!s.take(/\b(?:how long (?:will|does) it take (?:the (?:second|faster) \w+|him|her|them) to (?:catch up|overtake)(?: with)?(?: the (?:first|slower) \w+| him| her)?|(?:after )?how many hours (?:will|does) it take (?:the (?:second|faster) \w+|him|her) to (?:catch up|overtake)(?: with)?(?: the (?:first|slower) \w+| him| her)?)\b/))
+    if (
+      !s.take(
+        /\b(?:how long (?:will|does) it take (?:the (?:second|faster) \w+|him|her|them) to (?:catch up|overtake)(?: with)?(?: the (?:first|slower) \w+| him| her)?|(?:after )?how many hours (?:will|does) it take (?:the (?:second|faster) \w+|him|her) to (?:catch up|overtake)(?: with)?(?: the (?:first|slower) \w+| him| her)?)\b/,
+      )
+    )
       return null;
     s.take(/\bfrom the same (?:place|point|town|station|city)\b/);
     plan = {
@@ -147,10 +157,47 @@ function readTwo(question: string): TopicReading | null {
       ask: ['t'],
     };
   }
-  s.takeAll(/\b(?:two |2 )?(?:first|second|other|another|same) ([a-z]+)\b|\b(?:two|2) ([a-z]+s)\b/).forEach((m) => s.name(m[1] ?? m[2]));
+  s.takeAll(/\b(?:two |2 )?(?:first|second|other|another|same) ([a-z]+)\b|\b(?:two|2) ([a-z]+s)\b/).forEach((m) =>
+    s.name(m[1] ?? m[2]),
+  );
   s.takeAll(/\b(?:first|second|other|another|same|one)\b/);
   s.nouns();
-  const glue = [...GLUE, 'start', 'starts', 'started', 'leave', 'leaves', 'left', 'towns', 'cities', 'places', 'points', 'station',
-    'stations', 'at', 'the', 'same', 'time', 'and', 'from', 'meet', 'head', 'heading', 'set', 'out', 'off', 'opposite', 'directions', 'they', 'cars', 'trains', 'bicycles', 'cyclists', 'runners', 'people', 'friends'];
+  const glue = [
+    ...GLUE,
+    'start',
+    'starts',
+    'started',
+    'leave',
+    'leaves',
+    'left',
+    'towns',
+    'cities',
+    'places',
+    'points',
+    'station',
+    'stations',
+    'at',
+    'the',
+    'same',
+    'time',
+    'and',
+    'from',
+    'meet',
+    'head',
+    'heading',
+    'set',
+    'out',
+    'off',
+    'opposite',
+    'directions',
+    'they',
+    'cars',
+    'trains',
+    'bicycles',
+    'cyclists',
+    'runners',
+    'people',
+    'friends',
+  ];
   return s.done(glue) ? planReading(plan) : null;
 }

@@ -33,7 +33,9 @@ export function readSumDifference(question: string): TopicReading | null {
     xOfY = `${k ? `${n(k)}*y` : 'y'}${d ? ` ${dir === 'more' ? '+' : '-'} ${n(d)}` : ''}`;
   }
   const q =
-    s.take(/\b(?:find|what are|determine) (?:the|both|these|the 2|the two) (?:numbers|integers)\b|\bwhat are they\b|\bfind them\b/) ??
+    s.take(
+      /\b(?:find|what are|determine) (?:the|both|these|the 2|the two) (?:numbers|integers)\b|\bwhat are they\b|\bfind them\b/,
+    ) ??
     s.take(/\b(?:what is|find|determine) the (larger|greater|bigger|smaller|lesser)(?: (?:number|integer|one))?\b/) ??
     s.take(/\bwhich are the numbers\b/);
   if (!q) return null;
@@ -65,14 +67,28 @@ export function readConsecutive(question: string): TopicReading | null {
   const k = Number(m[1]);
   if (k < 2 || k > 6) return null;
   const q =
-    s.take(/\b(?:find|what are|determine|list) (?:the|these|the \d) (?:(?:odd|even) )?(?:integers|numbers)\b|\bwhat are they\b|\bfind them\b|^\s*(?:find|what are)\b/) ??
-    s.take(/\b(?:what is|find|determine|which is) the (smallest|largest|greatest|biggest|first|second|third|middle|last)(?: (?:odd |even )?(?:one|integer|number|of them))?\b/);
+    s.take(
+      /\b(?:find|what are|determine|list) (?:the|these|the \d) (?:(?:odd|even) )?(?:integers|numbers)\b|\bwhat are they\b|\bfind them\b|^\s*(?:find|what are)\b/,
+    ) ??
+    s.take(
+      /\b(?:what is|find|determine|which is) the (smallest|largest|greatest|biggest|first|second|third|middle|last)(?: (?:odd |even )?(?:one|integer|number|of them))?\b/,
+    );
   if (!q) return null;
   if (!s.done(['integers', 'numbers', 'consecutive'])) return null;
   const step = m[2] ? 2 : 1;
   const vars = ['n', ...Array.from({ length: k - 1 }, (_, i) => `n${i + 2}`)];
   const exprs = vars.map((_, i) => (i ? `n + ${i * step}` : 'n'));
-  const pos: Record<string, number> = { smallest: 0, first: 0, second: 1, third: 2, middle: (k - 1) / 2, largest: k - 1, greatest: k - 1, biggest: k - 1, last: k - 1 };
+  const pos: Record<string, number> = {
+    smallest: 0,
+    first: 0,
+    second: 1,
+    third: 2,
+    middle: (k - 1) / 2,
+    largest: k - 1,
+    greatest: k - 1,
+    biggest: k - 1,
+    last: k - 1,
+  };
   if (q[1] && !Number.isInteger(pos[q[1]] ?? 0.5)) return null;
   if (q[1] && pos[q[1]] >= k) return null;
   const parity = m[2] as 'odd' | 'even' | undefined;

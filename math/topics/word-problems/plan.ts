@@ -111,12 +111,23 @@ export function withUnit(q: Quantity, value: Expr): { text: string; latex: strin
     const exact = cents.equals(f);
     const s = cents.d === 1n ? String(cents.valueOf()) : cents.valueOf().toFixed(2);
     const per = q.per ? ` per ${q.per}` : '';
-    return { text: `$${s}${per}`, latex: `\\$${s}${per ? `\\text{${per}}` : ''}`, exact, ...(exact ? {} : { approx: String(x) }) };
+    return {
+      text: `$${s}${per}`,
+      latex: `\\$${s}${per ? `\\text{${per}}` : ''}`,
+      exact,
+      ...(exact ? {} : { approx: String(x) }),
+    };
   }
   const f: Fraction = fraction(toText(value));
   const text = terminating(f) ? decimalOf(f) : f.toFraction();
   const plain = terminating(f);
-  if (q.unit === '%') return { text: `${text}%`, latex: `${plain ? text : toLatex(value)}\\%`, exact: true, ...(plain ? {} : { approx: String(Number(x.toPrecision(10))) }) };
+  if (q.unit === '%')
+    return {
+      text: `${text}%`,
+      latex: `${plain ? text : toLatex(value)}\\%`,
+      exact: true,
+      ...(plain ? {} : { approx: String(Number(x.toPrecision(10))) }),
+    };
   return {
     text: q.unit ? `${text} ${q.unit}` : text,
     latex: `${plain ? text : toLatex(value)}${unitTex(q.unit)}`,
@@ -190,7 +201,9 @@ function checkDomain(plan: Plan, values: Map<string, Expr>): void {
   for (const q of plan.quantities) {
     const e = values.get(q.v);
     if (e && !fits(q, evalReal(e)))
-      throw new MathError('UNSUPPORTED', `The story gives ${toText(e)} for ${q.what}, which it cannot be`, { reason: 'no-fitting-answer' });
+      throw new MathError('UNSUPPORTED', `The story gives ${toText(e)} for ${q.what}, which it cannot be`, {
+        reason: 'no-fitting-answer',
+      });
   }
 }
 

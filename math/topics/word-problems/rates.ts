@@ -42,7 +42,22 @@ export function readWork(question: string): TopicReading | null {
   );
   if (!q || !/together|both/.test(q[0])) return null;
   if (q[1]) s.name(q[1]);
-  const glue = ['alone', 'pipe', 'pipes', 'hose', 'hoses', 'working', 'work', 'together', 'both', 'job', 'same', 'drain', 'tap', 'faucet'];
+  const glue = [
+    'alone',
+    'pipe',
+    'pipes',
+    'hose',
+    'hoses',
+    'working',
+    'work',
+    'together',
+    'both',
+    'job',
+    'same',
+    'drain',
+    'tap',
+    'faucet',
+  ];
   if (!s.done(glue)) return null;
   const [a, b] = found.map((f) => n(f.t));
   const eq = `t/${a} ${found[1].minus || found[0].minus ? '-' : '+'} t/${b} = 1`;
@@ -57,11 +72,21 @@ export function readWork(question: string): TopicReading | null {
   });
 }
 
-const VOL = "lit(?:er|re)s?|l|millilit(?:er|re)s?|ml|gallons?|gal|ounces?|oz|pounds?|lb|kilograms?|kg|grams?|g|cups?|quarts?|qt";
+const VOL = 'lit(?:er|re)s?|l|millilit(?:er|re)s?|ml|gallons?|gal|ounces?|oz|pounds?|lb|kilograms?|kg|grams?|g|cups?|quarts?|qt';
 const volUnit = (w: string) =>
-  ([['lit(?:er|re)s?|l', 'L'], ['millilit(?:er|re)s?|ml', 'mL'], ['gallons?|gal', 'gal'], ['ounces?|oz', 'oz'], ['pounds?|lb', 'lb'], ['kilograms?|kg', 'kg'], ['grams?|g', 'g'], ['cups?', 'cups'], ['quarts?|qt', 'qt']] as const).find(
-    (u) => new RegExp(`^(?:${u[0]})$`).test(w),
-  )![1];
+  (
+    [
+      ['lit(?:er|re)s?|l', 'L'],
+      ['millilit(?:er|re)s?|ml', 'mL'],
+      ['gallons?|gal', 'gal'],
+      ['ounces?|oz', 'oz'],
+      ['pounds?|lb', 'lb'],
+      ['kilograms?|kg', 'kg'],
+      ['grams?|g', 'g'],
+      ['cups?', 'cups'],
+      ['quarts?|qt', 'qt'],
+    ] as const
+  ).find((u) => new RegExp(`^(?:${u[0]})$`).test(w))![1];
 const SOL = `(?:(?:acid|salt|alcohol|sugar|saline|juice|antifreeze|bleach|fertilizer|chemical|copper|silver|gold|nut|peanut) )?(?:solution|mixture|alloy|blend|juice drink|drink)`;
 
 /** Reads a two-solution mixture story (see the module comment); null unless every part is accounted for. */
@@ -69,7 +94,9 @@ export function readMixture(question: string): TopicReading | null {
   const s = new Story(question);
   const A = `(?:an? )?(${NUM})% ${SOL}`;
   const m1 = s.take(
-    new RegExp(`\\bhow many (${VOL}) of ${A} (?:must|should|will|would) (?:be|you|we|she|he|they|\\w+) ?(?:be )?(?:mixed|mix|combined|combine) with ${A} to (?:get|make|obtain|produce|form) (${NUM}) ?(${VOL}) of ${A}\\b`),
+    new RegExp(
+      `\\bhow many (${VOL}) of ${A} (?:must|should|will|would) (?:be|you|we|she|he|they|\\w+) ?(?:be )?(?:mixed|mix|combined|combine) with ${A} to (?:get|make|obtain|produce|form) (${NUM}) ?(${VOL}) of ${A}\\b`,
+    ),
   );
   if (m1) {
     if (!s.done(['need', 'needs', 'chemist', 'pharmacist', 'nurse', 'scientist', 'student', 'lab', 'technician'])) return null;
@@ -89,7 +116,9 @@ export function readMixture(question: string): TopicReading | null {
     });
   }
   const m2 = s.take(
-    new RegExp(`\\bhow many (${VOL}) of ${A} (?:must|should|will|would) (?:be|you|we|she|he|they|\\w+) ?(?:be )?(?:added|add|mixed|mix) (?:to|with) (${NUM}) ?(${VOL}) of ${A} to (?:get|make|obtain|produce|form) ${A}\\b`),
+    new RegExp(
+      `\\bhow many (${VOL}) of ${A} (?:must|should|will|would) (?:be|you|we|she|he|they|\\w+) ?(?:be )?(?:added|add|mixed|mix) (?:to|with) (${NUM}) ?(${VOL}) of ${A} to (?:get|make|obtain|produce|form) ${A}\\b`,
+    ),
   );
   if (!m2 || volUnit(m2[4]) !== volUnit(m2[1])) return null;
   if (!s.done(['need', 'needs', 'chemist', 'pharmacist', 'nurse', 'scientist', 'student', 'lab', 'technician'])) return null;
@@ -105,8 +134,18 @@ export function readMixture(question: string): TopicReading | null {
   });
 }
 
-const RATE_UNIT = 'pounds?|lbs?|kilograms?|kg|grams?|ounces?|oz|gallons?|lit(?:er|re)s?|feet|foot|meters?|metres?|yards?|items?|pieces?|boxes|box|bags?|bottles?|cans?|tickets?|pens?|pencils?|notebooks?|apples?|oranges?|books?|shirts?|candles?|cookies?|muffins?|eggs?|hours?';
-const single = (w: string) => (/ies$/.test(w) ? w.replace(/ies$/, 'y') : /(?:ch|sh|x)es$/.test(w) ? w.replace(/es$/, '') : w === 'feet' ? 'foot' : /[^s]s$/.test(w) ? w.slice(0, -1) : w);
+const RATE_UNIT =
+  'pounds?|lbs?|kilograms?|kg|grams?|ounces?|oz|gallons?|lit(?:er|re)s?|feet|foot|meters?|metres?|yards?|items?|pieces?|boxes|box|bags?|bottles?|cans?|tickets?|pens?|pencils?|notebooks?|apples?|oranges?|books?|shirts?|candles?|cookies?|muffins?|eggs?|hours?';
+const single = (w: string) =>
+  /ies$/.test(w)
+    ? w.replace(/ies$/, 'y')
+    : /(?:ch|sh|x)es$/.test(w)
+      ? w.replace(/es$/, '')
+      : w === 'feet'
+        ? 'foot'
+        : /[^s]s$/.test(w)
+          ? w.slice(0, -1)
+          : w;
 
 /** Reads a price story: "3 pounds of apples cost $4.50" + "the price per pound" or "how much do 5 pounds cost". */
 export function readUnitRate(question: string): TopicReading | null {
@@ -117,8 +156,18 @@ export function readUnitRate(question: string): TopicReading | null {
   if (!f1 && !f2) return null;
   const [qty, unit, noun, price] = f1 ? [f1[1], f1[2], f1[3], f1[4]] : [f2![2], f2![3], f2![4], f2![1]];
   const u = single(unit);
-  const per = s.take(new RegExp(`\\b(?:what is |find |what's )?(?:the )?(?:unit )?(?:price|cost) (?:per|of (?:1|one|a|each)|for (?:1|one|a|each)) (${RATE_UNIT})\\b|\\bhow much (?:does|is) (?:1|one|a|each) (${RATE_UNIT}) (?:cost)?\\b`));
-  const more = per ? null : s.take(new RegExp(`\\bhow much (?:do|does|would|will) (${NUM}) (${RATE_UNIT})(?: of (${NAME}(?: ${NAME})?))? cost\\b|\\bwhat (?:do|does|would|will) (${NUM}) (${RATE_UNIT})(?: of (${NAME}(?: ${NAME})?))? cost\\b`));
+  const per = s.take(
+    new RegExp(
+      `\\b(?:what is |find |what's )?(?:the )?(?:unit )?(?:price|cost) (?:per|of (?:1|one|a|each)|for (?:1|one|a|each)) (${RATE_UNIT})\\b|\\bhow much (?:does|is) (?:1|one|a|each) (${RATE_UNIT}) (?:cost)?\\b`,
+    ),
+  );
+  const more = per
+    ? null
+    : s.take(
+        new RegExp(
+          `\\bhow much (?:do|does|would|will) (${NUM}) (${RATE_UNIT})(?: of (${NAME}(?: ${NAME})?))? cost\\b|\\bwhat (?:do|does|would|will) (${NUM}) (${RATE_UNIT})(?: of (${NAME}(?: ${NAME})?))? cost\\b`,
+        ),
+      );
   // the same goods: 5 pounds of oranges are not priced by 3 pounds of apples
   const moreNoun = more && (more[3] ?? more[6]);
   if (moreNoun && moreNoun !== noun) return null;

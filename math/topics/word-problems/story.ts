@@ -25,9 +25,14 @@ export function tidy(question: string): string {
     .replace(/[−–—]/g, '-')
     .replace(/\s+/g, ' ');
   s = s.replace(/(\d),(\d{3})(?!\d)/g, '$1$2').replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
-  s = s.replace(/\$\s+(?=\d)/g, '$').replace(/(\d)\s*(?:percent|per cent)\b/g, '$1%').replace(/(\d)\s+%/g, '$1%');
+  s = s
+    .replace(/\$\s+(?=\d)/g, '$')
+    .replace(/(\d)\s*(?:percent|per cent)\b/g, '$1%')
+    .replace(/(\d)\s+%/g, '$1%');
   s = s.replace(/\bhalf an hour\b/g, '0.5 hours').replace(/\ban hour and a half\b/g, '1.5 hours');
-  s = s.replace(new RegExp(`\\b(${TENS})[- ](${ONES})\\b`, 'g'), (_, a: string, b: string) => String(NUMBER_WORDS[a] + NUMBER_WORDS[b]));
+  s = s.replace(new RegExp(`\\b(${TENS})[- ](${ONES})\\b`, 'g'), (_, a: string, b: string) =>
+    String(NUMBER_WORDS[a] + NUMBER_WORDS[b]),
+  );
   s = s.replace(new RegExp(`\\b(${WORD})\\b`, 'g'), (w) => String(NUMBER_WORDS[w]));
   s = s.replace(new RegExp(`\\b(?:one|an?) (?=(?:${UNITS_AFTER_ONE})\\b)`, 'g'), '1 ');
   s = s.replace(/\bone second\b/g, '1 second').replace(/\ba dozen\b/g, '12');

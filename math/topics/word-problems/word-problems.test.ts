@@ -122,7 +122,20 @@ describe('word problems in other languages (phrasings as data in math/read/lang)
   });
 });
 
-const KINDS = ['motion', 'times-as-many', 'ages', 'sum-difference', 'consecutive', 'work', 'mixture', 'unit-rate', 'percent', 'interest', 'geometry', 'conversion'];
+const KINDS = [
+  'motion',
+  'times-as-many',
+  'ages',
+  'sum-difference',
+  'consecutive',
+  'work',
+  'mixture',
+  'unit-rate',
+  'percent',
+  'interest',
+  'geometry',
+  'conversion',
+];
 
 describe('word-problems corpus (through normalizeQuestion → routeQuestion → compute)', () => {
   const english = CORPUS.filter((it) => !it.lang);

@@ -80,7 +80,16 @@ describe('AskPage', () => {
       desmosFunction: [],
       createdAt: 0,
     };
-    const input = { id: 7, sessionId: 5, content: 'Tres veces un número…', status: 'SUCCESS', purpose: null, model: 'PRO', createdAt: 0, output };
+    const input = {
+      id: 7,
+      sessionId: 5,
+      content: 'Tres veces un número…',
+      status: 'SUCCESS',
+      purpose: null,
+      model: 'PRO',
+      createdAt: 0,
+      output,
+    };
     await renderPluginView(ask, {
       route: '/app/ask/0b1c2d3e-4f50-4a6b-8c7d-8e9fa0b1c2d3',
       session: 'member',

@@ -1,7 +1,7 @@
 /** The accuracy report is the bench's output for the corpora in this tree: no row is missing or stale. */
 import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync } from 'node:fs';
-import report from '../../plugins/accuracy/data/accuracy.json';
+import report from '../../plugins/accuracy/report/accuracy.json';
 
 const topicsDir = new URL('../../math/topics/', import.meta.url);
 

@@ -1,7 +1,7 @@
 /**
  * The accuracy report (issues #18 and #21): every SymPy-checked corpus of the engine — the core corpus
  * (math/corpus/corpus.json) and every topic's corpus (math/topics/<id>/corpus.ts) — graded through the path users get,
- * written to plugins/accuracy/data/accuracy.json, which the public page `/accuracy` shows. Also prints the table.
+ * written to plugins/accuracy/report/accuracy.json, which the public page `/accuracy` shows. Also prints the table.
  * Run: `npm run bench` (or `node_modules/.bin/tsx scripts/bench/accuracy.ts`).
  *
  * Row fields: n problems, right (the answer equals the checked one), verified (right and checked by the engine itself),
@@ -85,9 +85,9 @@ const report = {
   totals: { n: sum('n'), right: sum('right'), verified: sum('verified'), wrong: sum('wrong'), twoSteps: sum('twoSteps') },
   rows,
 };
-writeFileSync(new URL('../../plugins/accuracy/data/accuracy.json', import.meta.url), `${JSON.stringify(report, null, 1)}\n`);
+writeFileSync(new URL('../../plugins/accuracy/report/accuracy.json', import.meta.url), `${JSON.stringify(report, null, 1)}\n`);
 
-console.log(`\nAccuracy report (plugins/accuracy/data/accuracy.json, shown at /accuracy): ${report.totals.n} problems`);
+console.log(`\nAccuracy report (plugins/accuracy/report/accuracy.json, shown at /accuracy): ${report.totals.n} problems`);
 console.log(
   `${'corpus'.padEnd(24)}${'n'.padStart(6)}${'right'.padStart(7)}${'r+v'.padStart(7)}${'wrong'.padStart(7)}${'≥2st'.padStart(7)}${'med ms'.padStart(9)}`,
 );

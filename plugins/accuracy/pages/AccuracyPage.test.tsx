@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderPluginView } from '@lemma/testing';
 import accuracy from '../index';
-import report from '../data/accuracy.json';
+import report from '../report/accuracy.json';
 
 describe('AccuracyPage', () => {
   it('shows the measured totals and one row per corpus, from the report the bench wrote', async () => {

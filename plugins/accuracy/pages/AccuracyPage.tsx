@@ -1,12 +1,12 @@
 /**
  * The accuracy page: a summary (problems, share right and checked, wrong answers shown), then one row per corpus —
  * the core engine's task kinds and every school-math topic — with the share right, right and checked, wrong, with at
- * least two steps, and the median time. Data: ../data/accuracy.json (written by `npm run bench`).
+ * least two steps, and the median time. Data: ../report/accuracy.json (written by `npm run bench`).
  */
 import { useTranslation } from 'react-i18next';
 import { Callout, Card, H2, HTMLTable, Tag } from '@blueprintjs/core';
 import { useService, II18n } from '@lemma/sdk';
-import report from '../data/accuracy.json';
+import report from '../report/accuracy.json';
 import './accuracy.css';
 
 interface Row {

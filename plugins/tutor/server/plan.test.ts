@@ -38,12 +38,12 @@ describe('planning a problem for the tutor', () => {
     expect(i.status).toBe('SUCCESS');
     expect(i.steps.map((s) => s.rule)).toEqual(['integration-by-parts', 'integral-table', 'constant-of-integration']);
     // Forgetting + C is offered as the wrong option of the last step.
-    expect(i.steps[2]!.optionList.filter((o) => !o.correct).map((o) => o.latex)).toContain('x e^{x} - e^{x}');
+    expect(i.steps[2]!.optionList.filter((o) => !o.correct).map((o) => o.latex)).toContain('xe^{x} - e^{x}');
     expect(i.answer!.check!.rule).toBe('differentiate-to-check');
     // The problem is shown as the student wrote it: the integral sign and dx, the derivative operator.
-    expect(i.problem!.latex).toBe('\\int x e^{x}\\,dx');
+    expect(i.problem!.latex).toBe('\\int xe^{x}\\,dx');
     expect(d.problem!.latex).toBe('\\frac{d}{dx}\\left(x^{2}\\sin\\left(x\\right)\\right)');
-    expect((await plan('integrate x e^(-x) from 0 to infinity')).problem!.latex).toBe('\\int_{0}^{\\infty} x e^{-x}\\,dx');
+    expect((await plan('integrate x e^(-x) from 0 to infinity')).problem!.latex).toBe('\\int_{0}^{\\infty} xe^{-x}\\,dx');
   });
 
   it('reads the problem in the student language', async () => {

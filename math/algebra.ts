@@ -365,11 +365,14 @@ export function simplifyFull(e0: Expr, opts: { useCE?: boolean } = {}): AlgebraR
   log.push(...best.steps.steps);
   const alternates = [shortest, ...cands.filter((c) => c.steps.steps.some((st) => st.rule === 'factor-polynomial'))]
     .map((c) => c.e)
-    .filter((e, i, all) => !equal(e, best.e) && all.findIndex((o) => equal(o, e)) === i && size(e) <= 3 * size(best.e) + 6)
+    .filter((e, i, all) => !equal(e, best.e) && all.findIndex((o) => sameForm(o, e)) === i && size(e) <= 3 * size(best.e) + 6)
     .filter((e) => safe(() => equivalent(e, e0)))
     .slice(0, 2);
   return { result: best.e, steps: log, verified: !!safe(() => equivalent(best.e, e0)), alternates };
 }
+
+/** Two forms that differ only in the order of factors or terms ((x − 3)(x + 5) and (x + 5)(x − 3)) are one form. */
+const sameForm = (a: Expr, b: Expr) => equal(a, b) || key(simplify(a)) === key(simplify(b));
 
 /**
  * "Simplest" (issue #18): fewest operations wins, except that a polynomial — no denominators, no functions — is

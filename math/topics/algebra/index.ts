@@ -9,6 +9,7 @@
 import type { Topic, TopicReading } from '../types';
 import { taskOf, type Solver } from '../geometry/dispatch';
 import { readAlgebra } from './read';
+import { algebraGraph } from './graph';
 import { solveClassify, solveRelation, solveSystemReading, verifyClassify, verifyRelation, verifySystem } from './equations';
 import {
   solveAxis,
@@ -54,6 +55,10 @@ export const algebra: Topic = {
     'Use the change of base formula to evaluate log_3(7)',
   ],
   read: readAlgebra,
-  solve: (r, b) => task(r)[0](r, b),
+  solve: (r, b) => {
+    const answer = task(r)[0](r, b);
+    const graph = answer.graph ?? algebraGraph(r);
+    return graph ? { ...answer, graph } : answer;
+  },
   verify: (r, a) => task(r)[1](r, a),
 };

@@ -55,7 +55,13 @@ export const functions: Topic = {
     const solver = SOLVERS[reading.task];
     if (!solver) throw new MathError('UNSUPPORTED', `Unknown functions task ${reading.task}`, { reason: 'unknown-task' });
     try {
-      return solver(reading, budget);
+      const answer = solver(reading, budget);
+      // the graph shows the functions defined in the question (f, and g when there is one)
+      const defs = Object.values((reading.params as { defs?: Record<string, { v: string; expr: string }> }).defs ?? {});
+      const graph = defs
+        .map((d) => (d.v === 'x' ? d.expr : d.expr.replace(new RegExp(`(?<![A-Za-z])${d.v}(?![A-Za-z])`, 'g'), 'x')))
+        .slice(0, 2);
+      return answer.graph || !graph.length ? answer : { ...answer, graph };
     } catch (e) {
       // exact arithmetic failing (a division by zero at the point asked) is an input outside the domain, not a crash
       if (e instanceof MathError) throw e;

@@ -8,7 +8,8 @@
  */
 import type { Topic, TopicReading } from '../types';
 import { solvePlan, verifyPlan } from './plan';
-import { tidy } from './story';
+import { currencyOf, tidy } from './story';
+import type { Plan } from './plan';
 import { READERS } from './readers';
 
 /** Stories longer than this are not read (the reader's patterns are linear, but prose has a limit). */
@@ -27,9 +28,13 @@ export const wordProblems: Topic = {
     // a story: at least two sentences or a clause and a question word; a bare formula is another topic's
     const t = tidy(q);
     if (t.split(/\s+/).length < 6) return null;
+    const currency = currencyOf(q);
+    if (currency === null) return null;
     for (const r of READERS) {
       const reading = r(q);
-      if (reading) return reading;
+      if (!reading) continue;
+      if (currency !== '$') (reading.params as { plan: Plan }).plan.currency = currency;
+      return reading;
     }
     return null;
   },

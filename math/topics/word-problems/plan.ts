@@ -23,6 +23,7 @@ import type { Step } from '../../steps';
 import type { TopicAnswer, TopicReading } from '../types';
 import { step } from '../geometry/util';
 import { decimalOf } from '../units/convert';
+import { CURRENCIES } from './vocab';
 
 /** True when the fraction is a terminating decimal (its denominator has no prime factor but 2 and 5). */
 const terminating = (f: Fraction): boolean => {
@@ -82,6 +83,8 @@ export interface Plan {
    * (`max` / `min`); `sorted`: every asked value, in increasing order.
    */
   pick?: 'max' | 'min' | 'sorted';
+  /** The sign of the story's currency when it is not the dollar (`€`, `¥`, `kr`; see vocab.ts CURRENCIES). */
+  currency?: string;
 }
 
 /** The reading of a plan. */
@@ -103,7 +106,11 @@ function unitTex(u: string): string {
 }
 
 /** A value with its unit, as text and LaTeX (`$12.50`, `6 apples`, `80 km/h`, `20/3 L`). */
-export function withUnit(q: Quantity, value: Expr): { text: string; latex: string; approx?: string; exact: boolean } {
+export function withUnit(
+  q: Quantity,
+  value: Expr,
+  currency = '$',
+): { text: string; latex: string; approx?: string; exact: boolean } {
   const x = evalReal(value);
   if (q.money) {
     const f: Fraction = fraction(toText(value));
@@ -111,9 +118,11 @@ export function withUnit(q: Quantity, value: Expr): { text: string; latex: strin
     const exact = cents.equals(f);
     const s = cents.d === 1n ? String(cents.valueOf()) : cents.valueOf().toFixed(2);
     const per = q.per ? ` per ${q.per}` : '';
+    const suffix = CURRENCIES.find((c) => c.sign === currency)?.suffix;
+    const sign = currency === '$' ? '\\$' : `\\text{${currency}}`;
     return {
-      text: `$${s}${per}`,
-      latex: `\\$${s}${per ? `\\text{${per}}` : ''}`,
+      text: suffix ? `${s} ${currency}${per}` : `${currency}${s}${per}`,
+      latex: `${suffix ? `${s}\\,${sign}` : `${sign}${s}`}${per ? `\\text{${per}}` : ''}`,
       exact,
       ...(exact ? {} : { approx: String(x) }),
     };
@@ -166,7 +175,7 @@ export function solvePlan(reading: TopicReading, budget: Budget): TopicAnswer {
   checkDomain(plan, values);
   const asked = pickAsked(plan, values).map((v) => {
     const q = plan.quantities.find((x) => x.v === v)!;
-    return { q, out: withUnit(q, values.get(v)!) };
+    return { q, out: withUnit(q, values.get(v)!, plan.currency) };
   });
   const rest = shown.filter((q) => plan.ask.includes(q.v));
   if (rest.length) {
@@ -183,7 +192,7 @@ export function solvePlan(reading: TopicReading, budget: Budget): TopicAnswer {
     latex,
     text,
     ...(one?.out.approx ? { approx: one.out.approx } : {}),
-    ...(one && one.q.unit ? { unit: one.q.unit } : one?.q.money ? { unit: '$' } : {}),
+    ...(one && one.q.unit ? { unit: one.q.unit } : one?.q.money ? { unit: plan.currency ?? '$' } : {}),
     steps,
     exact: asked.every((a) => a.out.exact),
   };
@@ -210,7 +219,7 @@ function checkDomain(plan: Plan, values: Map<string, Expr>): void {
 /** The common wrong answers a quiz offers: the answer's value ×/÷ 2, ± 1 — those that differ from it. */
 function distractors(plan: Plan, values: Map<string, Expr>, q: Quantity): string[] {
   const x = evalReal(values.get(q.v)!);
-  const fmt = (y: number) => withUnit(q, parse(String(Number(y.toPrecision(8))))).latex;
+  const fmt = (y: number) => withUnit(q, parse(String(Number(y.toPrecision(8)))), plan.currency).latex;
   return [x * 2, x / 2, x + 1].filter((y) => Number.isFinite(y) && Math.abs(y - x) > 1e-9).map(fmt);
 }
 
@@ -218,7 +227,8 @@ function distractors(plan: Plan, values: Map<string, Expr>, q: Quantity): string
 function answerValues(answer: TopicAnswer): number[] {
   if (answer.approx !== undefined && !answer.text.includes(', ')) return [Number(answer.approx)];
   return answer.text.split(', ').map((part) => {
-    const m = /^\$?(-?\d+(?:\.\d+)?(?:\/\d+)?)/.exec(part.trim());
+    // a currency sign before the amount (`$12.50`, `R$3`) or after it (`12 kr`)
+    const m = /^(?:[^\d\s-]{1,3})?(-?\d+(?:\.\d+)?(?:\/\d+)?)/.exec(part.trim());
     return m ? fraction(m[1]).valueOf() : NaN;
   });
 }

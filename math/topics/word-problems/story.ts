@@ -4,7 +4,7 @@
  * patterns of one kind of problem. A story is read only when, after every take, nothing is left but filler words and
  * the names the patterns captured — no number, no relation word ("more", "each", "left", "faster"...) unaccounted for.
  */
-import { FILLERS, MULTIPLIERS, NUMBER_WORDS } from './vocab';
+import { CURRENCIES, FILLERS, MULTIPLIERS, NUMBER_WORDS } from './vocab';
 
 /** A number as stories write it: `120`, `1.5`, `.5`, `3/4`. */
 export const NUM = '(?:\\d+(?:\\.\\d+)?|\\.\\d+)(?:/\\d+)?';
@@ -25,8 +25,8 @@ export function tidy(question: string): string {
     .replace(/[−–—]/g, '-')
     .replace(/\s+/g, ' ');
   s = s.replace(/(\d),(\d{3})(?!\d)/g, '$1$2').replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
+  s = moneyAsDollars(s).text;
   s = s
-    .replace(/\$\s+(?=\d)/g, '$')
     .replace(/(\d)\s*(?:percent|per cent)\b/g, '$1%')
     .replace(/(\d)\s+%/g, '$1%');
   s = s.replace(/\bhalf an hour\b/g, '0.5 hours').replace(/\ban hour and a half\b/g, '1.5 hours');
@@ -38,6 +38,31 @@ export function tidy(question: string): string {
   s = s.replace(/\bone second\b/g, '1 second').replace(/\ba dozen\b/g, '12');
   for (const [w, r] of MULTIPLIERS) s = s.replace(new RegExp(`\\b${w}\\b`, 'g'), r);
   return s.replace(/\s+([.,;:?!])/g, '$1').trim();
+}
+
+/** Every amount of money written as `$80` (any currency of {@link CURRENCIES}), and the signs of the currencies met. */
+function moneyAsDollars(s0: string): { text: string; signs: Set<string> } {
+  const signs = new Set<string>();
+  let s = s0;
+  for (const c of CURRENCIES) {
+    const after = new RegExp(`(?<![a-z])(?:(?:${c.before})\\s*)?(${NUM})\\s*(?:${c.after})(?![a-z])`, 'g');
+    const before = new RegExp(`(?<![a-z])(?:${c.before})\\s*(${NUM})`, 'g');
+    for (const re of [after, before])
+      s = s.replace(re, (_, v: string) => {
+        signs.add(c.sign);
+        return `$${v}`;
+      });
+  }
+  return { text: s, signs };
+}
+
+/**
+ * The currency of a story's money: `$` (also when it has none), the sign of its one currency (`€`, `¥`, `kr`...), or
+ * null when it mixes currencies (such a story is not read: amounts in two currencies need an exchange rate).
+ */
+export function currencyOf(question: string): string | null {
+  const { signs } = moneyAsDollars(String(question ?? '').toLowerCase().replace(/\s+/g, ' '));
+  return signs.size > 1 ? null : ([...signs][0] ?? '$');
 }
 
 /** A number as a plain string for the engine ("1.50" → "1.50", "3/4" → "(3/4)"). */

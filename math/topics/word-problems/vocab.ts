@@ -96,5 +96,28 @@ export const FILLERS = new Set(
   ).split(' '),
 );
 
+/**
+ * Currencies a money story may use: the sign shown in the answer, and the spellings written before a number (`€80`) or
+ * after it (`80 euros`, `80 €`). Other languages' phrasings (math/read/lang) rewrite their currency words into one of
+ * these. The readers see every amount as `$80`; the sign of the story's one currency is put back in the answer
+ * ({@link currencyOf}: a story that mixes currencies is not read).
+ */
+export const CURRENCIES: { sign: string; before: string; after: string; suffix?: boolean }[] = [
+  { sign: '$', before: '\\$|us\\$', after: 'dollars?|usd|\\$' },
+  { sign: '€', before: '€', after: 'euros?|eur|€' },
+  { sign: '£', before: '£', after: 'gbp|£|pounds? sterling' },
+  { sign: '¥', before: '¥|￥', after: 'yen|yuan|rmb|¥|￥' },
+  { sign: '₹', before: '₹|rs\\.?', after: 'rupees?|inr|₹' },
+  { sign: '₽', before: '₽', after: 'rubles?|roubles?|₽' },
+  { sign: '₴', before: '₴', after: 'hryvnias?|hryvnia|uah|₴' },
+  { sign: '₩', before: '₩', after: 'won|krw|₩' },
+  { sign: '₺', before: '₺', after: 'liras?|tl|₺' },
+  { sign: 'R$', before: 'r\\$', after: 'reais|brl' },
+  { sign: 'Rp', before: 'rp\\.?', after: 'rupiah' },
+  { sign: 'kr', before: 'kr', after: 'kronor|krona|kr|sek', suffix: true },
+  { sign: 'riyals', before: 'sar', after: 'riyals?|sar', suffix: true },
+  { sign: 'dirhams', before: 'aed', after: 'dirhams?|aed', suffix: true },
+];
+
 /** Names and nouns a pattern captured: any word of letters (possessive "'s" allowed). */
 export const NAME = "[a-z][a-z'’-]*";

@@ -1,4 +1,5 @@
 import type { LanguageVocabulary } from './types';
+import { WORD_PROBLEMS_IT } from '../../topics/word-problems/lang/it';
 
 /** Italian question vocabulary (accent-folded lower case; see `LanguageVocabulary` for the conventions). */
 export const it: LanguageVocabulary = {
@@ -65,6 +66,8 @@ export const it: LanguageVocabulary = {
   ordinalSuffixes: ['a', 'o'],
   functionNames: { sen: 'sin' },
   topics: {
+    // word problems (math/topics/word-problems/lang/it.ts)
+    'word-problems': WORD_PROBLEMS_IT,
     // geometry, coordinate-geometry, units (T3)
     geometry: [
       ["(?:l')?area(?: di| del| della)?(?: un| una)?", 'area of a'],

@@ -28,6 +28,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from write_corpus import write_corpus  # noqa: E402
 
 from sympy import Eq, Rational as R, Symbol, solve  # noqa: E402
+from corpus_languages import ITEMS, SRC, expected  # noqa: E402
+
+LANGUAGE_NAMES = {'es': 'Spanish', 'de': 'German', 'fr': 'French', 'ru': 'Russian', 'it': 'Italian', 'pt': 'Portuguese',
+                  'nl': 'Dutch', 'sv': 'Swedish', 'tr': 'Turkish', 'id': 'Indonesian', 'zh-CN': 'Chinese (simplified)',
+                  'zh-TW': 'Chinese (traditional)', 'ja': 'Japanese', 'ko': 'Korean', 'ar': 'Arabic', 'hi': 'Hindi',
+                  'uk': 'Ukrainian'}
 
 W = 'Written for Lemma in the style of the OpenStax Prealgebra 2e / Elementary Algebra 2e applications (CC BY 4.0)'
 random.seed(18)
@@ -436,21 +442,6 @@ def conversion(add):
             add(tmpl.format(v=num(vv)), 'conversion', f'{num(sol([(x, vv * f)], x))} {u}')
 
 
-OTHER = [
-    ('Un tren recorre 120 km en 1,5 horas. ¿Cuál es su velocidad media?', 'es', 'motion', '80 km/h'),
-    ('Ein Zug fährt 120 km in 1,5 Stunden. Wie hoch ist seine Durchschnittsgeschwindigkeit?', 'de', 'motion', '80 km/h'),
-    ('Un train parcourt 120 km en 1,5 heures. Quelle est sa vitesse moyenne ?', 'fr', 'motion', '80 km/h'),
-    ('Поезд проезжает 120 км за 1,5 часа. Какова его средняя скорость?', 'ru', 'motion', '80 km/h'),
-    ('Un coche recorre 150 km en 2 horas. ¿Cuál es su velocidad media?', 'es', 'motion', '75 km/h'),
-    ('Tom tiene 3 veces más manzanas que Ana. Juntos tienen 24. ¿Cuántas tiene Ana?', 'es', 'times-as-many', '6 manzanas'),
-    ('Tom hat 3-mal so viele Äpfel wie Anna. Zusammen haben sie 24. Wie viele hat Anna?', 'de', 'times-as-many', '6 apfel'),
-    ('Tom a 3 fois plus de pommes que Anne. Ensemble, ils en ont 24. Combien Anne en a-t-elle ?', 'fr', 'times-as-many', '6 pommes'),
-    ('У брата в 3 раза больше яблок, чем у сестры. Вместе у них 24 яблока. Сколько яблок у сестры?', 'ru', 'times-as-many', '6 apples'),
-    ('Una chaqueta cuesta $80. Tiene un descuento del 25%. ¿Cuál es el precio final?', 'es', 'percent', '$60'),
-    ('Eine Jacke kostet $80. Es gibt 25% Rabatt. Wie hoch ist der Endpreis?', 'de', 'percent', '$60'),
-    ('Une veste coûte $80. Elle est soldée à 25%. Quel est le prix final ?', 'fr', 'percent', '$60'),
-    ('Куртка стоит $80. Скидка 25%. Какова цена со скидкой?', 'ru', 'percent', '$60'),
-]
 
 
 def hand(add):
@@ -501,8 +492,8 @@ def items():
     if extra.exists():
         for it in json.loads(extra.read_text()):
             add(it['q'], it['task'], it['expect'], it['source'])
-    for q, lang, task, expect in OTHER:
-        add(q, task, expect, 'Written for Lemma (translation of an English corpus story)', lang)
+    for lang, q, task, conds, asked, unit in ITEMS:
+        add(q, task, expected(conds, asked, unit, num, money), SRC.format(lang=LANGUAGE_NAMES[lang]), lang)
     return out
 
 

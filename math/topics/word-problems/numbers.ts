@@ -36,11 +36,14 @@ export function readSumDifference(question: string): TopicReading | null {
     s.take(
       /\b(?:find|what are|determine) (?:the|both|these|the 2|the two) (?:numbers|integers)\b|\bwhat are they\b|\bfind them\b/,
     ) ??
-    s.take(/\b(?:what is|find|determine) the (larger|greater|bigger|smaller|lesser)(?: (?:number|integer|one))?\b/) ??
+    // of two numbers "the largest" is the larger one (a common phrasing, and the rewrite of it/pt/ja "the greater")
+    s.take(
+      /\b(?:what is|find|determine) the (larger|greater|bigger|smaller|lesser|largest|greatest|biggest|smallest)(?: (?:number|integer|one))?\b/,
+    ) ??
     s.take(/\bwhich are the numbers\b/);
   if (!q) return null;
   if (!s.done(['numbers', 'number', 'integers', 'and', 'both'])) return null;
-  const pick = q[1] ? (/larger|greater|bigger/.test(q[1]) ? 'max' : 'min') : 'sorted';
+  const pick = q[1] ? (/larg|great|big/.test(q[1]) ? 'max' : 'min') : 'sorted';
   const plan: Plan = {
     kind: 'sum-difference',
     quantities: [

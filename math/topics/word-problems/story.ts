@@ -37,7 +37,9 @@ export function tidy(question: string): string {
   s = s.replace(new RegExp(`\\b(?:one|an?) (?=(?:${UNITS_AFTER_ONE})\\b)`, 'g'), '1 ');
   s = s.replace(/\bone second\b/g, '1 second').replace(/\ba dozen\b/g, '12');
   for (const [w, r] of MULTIPLIERS) s = s.replace(new RegExp(`\\b${w}\\b`, 'g'), r);
-  return s.replace(/\s+([.,;:?!])/g, '$1').trim();
+  s = s.replace(/\s+([.,;:?!])/g, '$1').trim();
+  // a story rewritten from another language may have lost its first "the" (the question reader trims it from the edge)
+  return s.replace(/^(?=(?:sum|ratio|difference|product|price|cost|length|width|perimeter|area|total|population) of\b)/, 'the ');
 }
 
 /** Every amount of money written as `$80` (any currency of {@link CURRENCIES}), and the signs of the currencies met. */

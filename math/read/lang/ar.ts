@@ -1,4 +1,5 @@
 import type { LanguageVocabulary } from './types';
+import { WORD_PROBLEMS_AR } from '../../topics/word-problems/lang/ar';
 
 /** Arabic question vocabulary (accent-folded lower case; see `LanguageVocabulary` for the conventions). */
 export const ar: LanguageVocabulary = {
@@ -37,6 +38,8 @@ export const ar: LanguageVocabulary = {
   equationWords: ['المعادله'],
   percentOf: ['من'],
   topics: {
+    // word problems (math/topics/word-problems/lang/ar.ts)
+    'word-problems': WORD_PROBLEMS_AR,
     // geometry, coordinate-geometry, units (T3)
     geometry: [
       ['احسب|اوجد|جد', ' '],

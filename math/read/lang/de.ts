@@ -1,4 +1,5 @@
 import type { LanguageVocabulary } from './types';
+import { WORD_PROBLEMS_DE } from '../../topics/word-problems/lang/de';
 
 /** German question vocabulary (accent-folded lower case; see `LanguageVocabulary` for the conventions). */
 export const de: LanguageVocabulary = {
@@ -109,21 +110,8 @@ export const de: LanguageVocabulary = {
       ['(?:bestimme )?(?:den |der )?leitkoeffizient(?:en)? (?:von|des polynoms)', 'leading coefficient of'],
       ['(?:bestimme )?(?:den |der )?koeffizient(?:en)? (?:von|vor) (\\S+) in', 'coefficient of $1 in'],
     ],
-    // word problems (A7): speed, discount, "times as many" — structure words; names and nouns stay as written
-    'word-problems': [
-      ['(?:ein|eine|der|die|das) (\\p{L}+) (?:fahrt|fahrt|legt|reist|faehrt)', 'a $1 travels'],
-      ['(\\p{L}+) (?:fahrt|lauft|geht|radelt|faehrt)', '$1 travels'],
-      ['in (\\d+(?:[.,]\\d+)?) stunden?', 'in $1 hours'],
-      ['in (\\d+(?:[.,]\\d+)?) minuten', 'in $1 minutes'],
-      ['(?:wie hoch ist|was ist|berechne) (?:seine|ihre|die) durchschnittsgeschwindigkeit', 'what is its average speed'],
-      ['wie schnell (?:ist|war|fahrt) (?:er|sie|es)(?: im durchschnitt)?', 'what is its average speed'],
-      ['(\\p{L}+) hat (\\d+)[- ]?mal so viele (\\p{L}+) wie (\\p{L}+)', '$1 has $2 times as many $3 as $4'],
-      ['zusammen haben sie (\\d+)', 'together they have $1'],
-      ['wie viele (?:(\\p{L}+) )?hat (\\p{L}+)', 'how many $1 does $2 have'],
-      ['(?:ein|eine|der|die|das) (\\p{L}+) kostet', 'a $1 costs'],
-      ['es gibt (\\d+(?:[.,]\\d+)?)\\s*% rabatt', 'there is a $1% discount'],
-      ['(?:wie hoch ist|was ist|berechne) der (?:endpreis|neue preis|preis nach dem rabatt)', 'what is the final price'],
-    ],
+    // word problems (math/topics/word-problems/lang/de.ts)
+    'word-problems': WORD_PROBLEMS_DE,
     // sequences, trigonometry (A3)
     sequences: [
       ['(?:das )?(\\d+)\\. glied', '$1th term'],

@@ -1,4 +1,5 @@
 import type { LanguageVocabulary } from './types';
+import { WORD_PROBLEMS_ES } from '../../topics/word-problems/lang/es';
 
 /** Spanish question vocabulary (accent-folded lower case; see `LanguageVocabulary` for the conventions). */
 export const es: LanguageVocabulary = {
@@ -94,21 +95,8 @@ export const es: LanguageVocabulary = {
       ['(?:cual es )?(?:el )?coeficiente de (\\S+) en', 'coefficient of $1 in'],
       ['clasific(?:a|ar)(?: el polinomio)?', 'classify'],
     ],
-    // word problems (A7): speed, discount, "times as many" — structure words; names and nouns stay as written
-    'word-problems': [
-      ['(?:un|una|el|la) (\\p{L}+) (?:recorre|viaja|conduce|avanza)', 'a $1 travels'],
-      ['(\\p{L}+) (?:recorre|viaja|conduce|camina|corre|maneja)', '$1 travels'],
-      ['en (\\d+(?:[.,]\\d+)?) horas?', 'in $1 hours'],
-      ['en (\\d+(?:[.,]\\d+)?) minutos?', 'in $1 minutes'],
-      ['(?:cual es|cual fue|calcula|halla) su velocidad (?:media|promedio)', 'what is its average speed'],
-      ['(?:cual es|cual fue) su velocidad', 'what is its speed'],
-      ['(\\p{L}+) tiene (\\d+) veces mas (\\p{L}+) que (\\p{L}+)', '$1 has $2 times as many $3 as $4'],
-      ['juntos tienen (\\d+)(?: en total)?', 'together they have $1'],
-      ['cuant(?:a|o)s (\\p{L}+ )?tiene (\\p{L}+)', 'how many $1 does $2 have'],
-      ['(?:un|una|el|la) (\\p{L}+) cuesta', 'a $1 costs'],
-      ['tiene un descuento del (\\d+(?:[.,]\\d+)?)\\s*%', 'it has a $1% discount'],
-      ['(?:cual es|calcula|halla) el precio (?:final|con descuento|rebajado)', 'what is the final price'],
-    ],
+    // word problems (math/topics/word-problems/lang/es.ts)
+    'word-problems': WORD_PROBLEMS_ES,
     // sequences, trigonometry (A3)
     sequences: [
       ['(?:el )?(?:termino|elemento) (\\d+)', '$1th term'],

@@ -1,4 +1,5 @@
 import type { LanguageVocabulary } from './types';
+import { WORD_PROBLEMS_FR } from '../../topics/word-problems/lang/fr';
 
 /** French question vocabulary (accent-folded lower case; see `LanguageVocabulary` for the conventions). */
 export const fr: LanguageVocabulary = {
@@ -95,21 +96,8 @@ export const fr: LanguageVocabulary = {
       ['(?:quel est )?(?:le )?coefficient dominant (?:de|du polynome)', 'leading coefficient of'],
       ['(?:quel est )?(?:le )?coefficient de (\\S+) dans', 'coefficient of $1 in'],
     ],
-    // word problems (A7): speed, discount, "times as many" — structure words; names and nouns stay as written
-    'word-problems': [
-      ['(?:un|une|le|la) (\\p{L}+) (?:parcourt|roule|voyage)', 'a $1 travels'],
-      ['(\\p{L}+) (?:parcourt|roule|marche|court)', '$1 travels'],
-      ['en (\\d+(?:[.,]\\d+)?) heures?', 'in $1 hours'],
-      ['en (\\d+(?:[.,]\\d+)?) minutes', 'in $1 minutes'],
-      ['(?:quelle est|quelle etait|calcule) sa vitesse moyenne', 'what is its average speed'],
-      ['(\\p{L}+) a (\\d+) fois plus de (\\p{L}+) que (\\p{L}+)', '$1 has $2 times as many $3 as $4'],
-      ['ensemble,? ils en ont (\\d+)', 'together they have $1'],
-      ['ensemble,? ils ont (\\d+)', 'together they have $1'],
-      ['combien (?:de (\\p{L}+) )?(\\p{L}+) (?:en )?a-t-(?:elle|il)', 'how many $1 does $2 have'],
-      ['(?:un|une|le|la) (\\p{L}+) coute', 'a $1 costs'],
-      ['(?:elle|il) est soldee? a (\\d+(?:[.,]\\d+)?)\\s*%', 'it is $1% off'],
-      ['(?:quel est|calcule) le prix (?:final|solde|apres la remise)', 'what is the final price'],
-    ],
+    // word problems (math/topics/word-problems/lang/fr.ts)
+    'word-problems': WORD_PROBLEMS_FR,
     // sequences, trigonometry (A3)
     sequences: [
       ['(?:le )?(\\d+)\\s*(?:e|eme|ieme) terme', '$1th term'],

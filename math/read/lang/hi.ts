@@ -1,4 +1,5 @@
 import type { LanguageVocabulary } from './types';
+import { WORD_PROBLEMS_HI } from '../../topics/word-problems/lang/hi';
 
 /** Hindi question vocabulary (accent-folded lower case; see `LanguageVocabulary` for the conventions). */
 export const hi: LanguageVocabulary = {
@@ -34,6 +35,8 @@ export const hi: LanguageVocabulary = {
   equationWords: ['समीकरण'],
   percentOfAfter: ['का', 'की', 'के'],
   topics: {
+    // word problems (math/topics/word-problems/lang/hi.ts)
+    'word-problems': WORD_PROBLEMS_HI,
     // geometry, coordinate-geometry, units (T3)
     geometry: [
       ['ज्ञात कीजिए|ज्ञात करें|निकालिए|निकालें', ' '],

@@ -1,4 +1,5 @@
 import type { LanguageVocabulary } from './types';
+import { WORD_PROBLEMS_ID } from '../../topics/word-problems/lang/id';
 
 /** Indonesian question vocabulary (accent-folded lower case; see `LanguageVocabulary` for the conventions). */
 export const id: LanguageVocabulary = {
@@ -51,6 +52,8 @@ export const id: LanguageVocabulary = {
   equationWords: ['persamaan'],
   percentOf: ['dari'],
   topics: {
+    // word problems (math/topics/word-problems/lang/id.ts)
+    'word-problems': WORD_PROBLEMS_ID,
     // geometry, coordinate-geometry, units (T3)
     geometry: [
       ['luas', 'area of a'],

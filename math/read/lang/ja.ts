@@ -1,4 +1,5 @@
 import type { LanguageVocabulary } from './types';
+import { WORD_PROBLEMS_JA } from '../../topics/word-problems/lang/ja';
 
 /** Japanese question vocabulary (accent-folded lower case; see `LanguageVocabulary` for the conventions). */
 export const ja: LanguageVocabulary = {
@@ -36,6 +37,8 @@ export const ja: LanguageVocabulary = {
   conditionAfter: ['ならば', 'なら', 'のとき', 'の時'],
   percentOfAfter: ['の'],
   topics: {
+    // word problems (math/topics/word-problems/lang/ja.ts)
+    'word-problems': WORD_PROBLEMS_JA,
     // geometry, coordinate-geometry, units (T3)
     geometry: [
       ['底辺(?:が|は)?', ' base '],

@@ -1,4 +1,5 @@
 import type { LanguageVocabulary } from './types';
+import { WORD_PROBLEMS_KO } from '../../topics/word-problems/lang/ko';
 
 /** Korean question vocabulary (accent-folded lower case; see `LanguageVocabulary` for the conventions). */
 export const ko: LanguageVocabulary = {
@@ -34,6 +35,8 @@ export const ko: LanguageVocabulary = {
   conditionAfter: ['일 때', '이면', '면'],
   percentOfAfter: ['의'],
   topics: {
+    // word problems (math/topics/word-problems/lang/ko.ts)
+    'word-problems': WORD_PROBLEMS_KO,
     // geometry, coordinate-geometry, units (T3)
     geometry: [
       ['밑변(?:이|은)?', ' base '],

@@ -1,4 +1,5 @@
 import type { LanguageVocabulary } from './types';
+import { WORD_PROBLEMS_NL } from '../../topics/word-problems/lang/nl';
 
 /** Dutch question vocabulary (accent-folded lower case; see `LanguageVocabulary` for the conventions). */
 export const nl: LanguageVocabulary = {
@@ -61,6 +62,8 @@ export const nl: LanguageVocabulary = {
   ],
   ordinalSuffixes: ['e'],
   topics: {
+    // word problems (math/topics/word-problems/lang/nl.ts)
+    'word-problems': WORD_PROBLEMS_NL,
     // geometry, coordinate-geometry, units (T3)
     geometry: [
       ['(?:de )?oppervlakte van(?: een| de)?', 'area of a'],

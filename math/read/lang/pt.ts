@@ -1,4 +1,5 @@
 import type { LanguageVocabulary } from './types';
+import { WORD_PROBLEMS_PT } from '../../topics/word-problems/lang/pt';
 
 /** Portuguese question vocabulary (accent-folded lower case; see `LanguageVocabulary` for the conventions). */
 export const pt: LanguageVocabulary = {
@@ -63,6 +64,8 @@ export const pt: LanguageVocabulary = {
   ordinalSuffixes: ['ª', 'º', 'a', 'o'],
   functionNames: { sen: 'sin' },
   topics: {
+    // word problems (math/topics/word-problems/lang/pt.ts)
+    'word-problems': WORD_PROBLEMS_PT,
     // geometry, coordinate-geometry, units (T3)
     geometry: [
       ['(?:a )?area(?: de| do| da)(?: um| uma)?', 'area of a'],

@@ -1,4 +1,5 @@
 import { CYRILLIC as C, type LanguageVocabulary } from './types';
+import { WORD_PROBLEMS_RU } from '../../topics/word-problems/lang/ru';
 
 /** Russian question vocabulary (accent-folded lower case; see `LanguageVocabulary` for the conventions). */
 export const ru: LanguageVocabulary = {
@@ -57,26 +58,8 @@ export const ru: LanguageVocabulary = {
       ['(?:найдите |найди )?коэффициент при (\\S+) в', 'coefficient of $1 in'],
       ['умножьте|умножь|перемножьте|выполните умножение', 'multiply'],
     ],
-    // word problems (A7): speed, discount, "times as many" — the structure and a small vocabulary of nouns (data)
-    'word-problems': [
-      ['(?:поезд|машина|автомобиль|автобус|велосипедист) (?:проезжает|проехал|едет|проходит)', 'a vehicle travels'],
-      ['(?:турист|пешеход) (?:проходит|прошел)', 'a walker travels'],
-      ['(\\d+(?:[.,]\\d+)?) км', '$1 km'],
-      ['за (\\d+(?:[.,]\\d+)?) час(?:а|ов)?', 'in $1 hours'],
-      ['за (\\d+(?:[.,]\\d+)?) минут(?:ы)?', 'in $1 minutes'],
-      ['(?:какова|какая) (?:его|ее) средняя скорость', 'what is its average speed'],
-      ['у (брата|сестры) в (\\d+) раза? больше (\\p{L}+),? чем у (брата|сестры)', '$1 has $2 times as many $3 as $4'],
-      ['брата', 'brother'],
-      ['сестры', 'sister'],
-      ['яблок(?:а|о)?', 'apples'],
-      ['книг(?:и|а)?', 'books'],
-      ['марок|марки|марка', 'stamps'],
-      ['вместе у них (\\d+)', 'together they have $1'],
-      ['сколько (\\p{L}+ )?у (брата|сестры)', 'how many $1 does $2 have'],
-      ['(?:куртка|книга|рубашка|лампа) стоит', 'an item costs'],
-      ['скидка (\\d+(?:[.,]\\d+)?)\\s*%', 'there is a $1% discount'],
-      ['какова цена со скидкой|сколько она стоит со скидкой', 'what is the final price'],
-    ],
+    // word problems (math/topics/word-problems/lang/ru.ts)
+    'word-problems': WORD_PROBLEMS_RU,
     // sequences, trigonometry (A3)
     sequences: [
       ['найдите|найти|вычислите', ' '],

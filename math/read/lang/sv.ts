@@ -1,4 +1,5 @@
 import type { LanguageVocabulary } from './types';
+import { WORD_PROBLEMS_SV } from '../../topics/word-problems/lang/sv';
 
 /** Swedish question vocabulary (accent-folded lower case; see `LanguageVocabulary` for the conventions). */
 export const sv: LanguageVocabulary = {
@@ -55,6 +56,8 @@ export const sv: LanguageVocabulary = {
   percentOf: ['av'],
   separableVerbs: [{ verb: 'multiplicera', particle: 'ut', as: 'expandera' }],
   topics: {
+    // word problems (math/topics/word-problems/lang/sv.ts)
+    'word-problems': WORD_PROBLEMS_SV,
     // geometry, coordinate-geometry, units (T3)
     geometry: [
       ['(?:arean|area) (?:av|for)(?: en| ett)?', 'area of a'],

@@ -1,4 +1,5 @@
 import type { LanguageVocabulary } from './types';
+import { WORD_PROBLEMS_TR } from '../../topics/word-problems/lang/tr';
 
 /** Turkish question vocabulary (accent-folded lower case; see `LanguageVocabulary` for the conventions). */
 export const tr: LanguageVocabulary = {
@@ -51,6 +52,8 @@ export const tr: LanguageVocabulary = {
   percentOfAfter: ["'(?:n?[iu]n)"],
   percentBefore: ['yuzde'],
   topics: {
+    // word problems (math/topics/word-problems/lang/tr.ts)
+    'word-problems': WORD_PROBLEMS_TR,
     // geometry, coordinate-geometry, units (T3)
     geometry: [
       ['alanini|alani', 'area'],

@@ -1,4 +1,5 @@
 import { CYRILLIC as C, type LanguageVocabulary } from './types';
+import { WORD_PROBLEMS_UK } from '../../topics/word-problems/lang/uk';
 
 /** Ukrainian question vocabulary (accent-folded lower case; see `LanguageVocabulary` for the conventions). */
 export const uk: LanguageVocabulary = {
@@ -37,6 +38,8 @@ export const uk: LanguageVocabulary = {
   conditionAfter: ['тоді'],
   percentOf: ['від'],
   topics: {
+    // word problems (math/topics/word-problems/lang/uk.ts)
+    'word-problems': WORD_PROBLEMS_UK,
     // geometry, coordinate-geometry, units (T3)
     geometry: [
       ['знайдіть|знайти|обчисліть|обчислити', ' '],

@@ -1,4 +1,5 @@
 import type { LanguageVocabulary } from './types';
+import { WORD_PROBLEMS_ZH } from '../../topics/word-problems/lang/zh';
 
 /** Chinese (simplified and traditional) question vocabulary (accent-folded lower case; see `LanguageVocabulary` for the conventions). */
 export const zh: LanguageVocabulary = {
@@ -38,6 +39,8 @@ export const zh: LanguageVocabulary = {
   percentBefore: ['百分之'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // word problems (math/topics/word-problems/lang/zh.ts)
+    'word-problems': WORD_PROBLEMS_ZH,
     // functions + polynomials (A2)
     functions: [
       ['[设設]|已知', 'let '],

@@ -14,6 +14,81 @@ from sympy import Rational as R, Symbol
 a, b, d, k, n, p, s, t, v, x, y = (Symbol(c) for c in 'abdknpstvxy')
 SRC = 'Written for Lemma in {lang} (a school word problem of the kind of OpenStax Prealgebra 2e ch. 3, 6, 8, 9; CC BY 4.0)'
 
+
+# The conditions of each kind of story, from the numbers the story states (the reader never sees these).
+def speed(dist, time, unit=' km/h'):
+    return 'motion', [(dist, v * time)], v, unit
+
+
+def distance(speed_, time, unit=' km'):
+    return 'motion', [(d, speed_ * time)], d, unit
+
+
+def duration(dist, speed_, unit=' h'):
+    return 'motion', [(dist, speed_ * t)], t, unit
+
+
+def times_total(times, total, ask_first, noun):
+    """The first person has `times` times as many as the second; together `total`; asked: the first or the second."""
+    return 'times-as-many', [(x, times * y), (x + y, total)], x if ask_first else y, noun
+
+
+def more_total(more, total, ask_first, noun):
+    """The first person has `more` more (negative: fewer) than the second; together `total`."""
+    return 'times-as-many', [(x, y + more), (x + y, total)], x if ask_first else y, noun
+
+
+def discount(price, pct, sign):
+    return 'percent', [(s, price - R(pct, 100) * price)], s, 'M' + sign
+
+
+def percent_of(pct, total, noun):
+    return 'percent', [(k, R(pct, 100) * total)], k, noun
+
+
+def rectangle(length, width, unit, ask='area'):
+    if ask == 'area':
+        return 'geometry', [(a, length * width)], a, f' {unit}^2'
+    return 'geometry', [(p, 2 * length + 2 * width)], p, f' {unit}'
+
+
+def square(side, unit, ask='area'):
+    if ask == 'area':
+        return 'geometry', [(a, side ** 2)], a, f' {unit}^2'
+    return 'geometry', [(p, 4 * side)], p, f' {unit}'
+
+
+def sum_difference(total, diff, ask='both'):
+    conds = [(x + y, total), (x - y, diff)]
+    return 'sum-difference', conds, {'both': (x, y), 'max': x, 'min': y}[ask], ''
+
+
+def consecutive(count, total, step=1, ask='all'):
+    terms = [n + i * step for i in range(count)]
+    conds = [(sum(terms), total)]
+    if ask == 'all':
+        return 'consecutive', conds, tuple(terms), ''
+    return 'consecutive', conds + [(x, terms[-1] if ask == 'max' else terms[0])], x, ''
+
+
+def ages_times(times, total, ask_first):
+    """The first person is `times` times as old as the second; the sum of their ages is `total`."""
+    return 'ages', [(x, times * y), (x + y, total)], x if ask_first else y, ' years'
+
+
+def ages_older(older, total, ask_first):
+    """The first person is `older` years older (negative: younger) than the second; the sum of their ages is `total`."""
+    return 'ages', [(x, y + older), (x + y, total)], x if ask_first else y, ' years'
+
+
+def together(t1, t2, unit=' h'):
+    return 'work', [(t / t1 + t / t2, 1)], t, unit
+
+
+def S(lang, q, built):
+    return (lang, q) + tuple(built)
+
+
 ITEMS = [
     # Spanish, German, French, Russian (the first four languages of the reader)
     ('es', 'Un tren recorre 120 km en 1,5 horas. ¿Cuál es su velocidad media?', 'motion', [(120, v * R(3, 2))], v, ' km/h'),
@@ -30,28 +105,51 @@ ITEMS = [
     ('fr', 'Une veste coûte $80. Elle est soldée à 25%. Quel est le prix final ?', 'percent', [(s, 80 - R(25, 100) * 80)], s, 'M$'),
     ('ru', 'Куртка стоит $80. Скидка 25%. Какова цена со скидкой?', 'percent', [(s, 80 - R(25, 100) * 80)], s, 'M$'),
     # Italian
-    ('it', 'Un treno percorre 120 km in 1,5 ore. Qual è la sua velocità media?', 'motion', [(120, v * R(3, 2))], v, ' km/h'),
-    ('it', 'Marco ha percorso 150 km in 2 ore. Qual è stata la sua velocità media?', 'motion', [(150, v * 2)], v, ' km/h'),
-    ('it', "Un'auto viaggia a 60 km/h per 3 ore. Quanti chilometri percorre?", 'motion', [(d, 60 * 3)], d, ' km'),
-    ('it', 'Un ciclista pedala a 15 km/h. In quanto tempo percorre 45 km?', 'motion', [(45, 15 * t)], t, ' h'),
-    ('it', "Quanto tempo impiega un'auto a percorrere 150 km a 60 km/h?", 'motion', [(150, 60 * t)], t, ' h'),
-    ('it', 'Marco ha il triplo delle mele di Anna. Insieme hanno 24 mele. Quante mele ha Anna?', 'times-as-many', [(x, 3 * y), (x + y, 24)], y, ' mele'),
-    ('it', 'Giulia ha 3 volte le figurine di Paolo. Insieme ne hanno 32. Quante figurine ha Giulia?', 'times-as-many', [(x, 3 * y), (x + y, 32)], x, ' figurine'),
-    ('it', 'Luca ha 5 figurine in più di Sara. Insieme ne hanno 25. Quante figurine ha Sara?', 'times-as-many', [(x, y + 5), (x + y, 25)], y, ' figurine'),
-    ('it', 'Una giacca costa 80 €. È scontata del 25%. Qual è il prezzo finale?', 'percent', [(s, 80 - R(25, 100) * 80)], s, 'M€'),
-    ('it', "Un libro costa 24 euro. C'è uno sconto del 15%. Quanto si paga?", 'percent', [(s, 24 - R(15, 100) * 24)], s, 'M€'),
-    ('it', 'In una classe ci sono 25 studenti. Il 40% di loro sono ragazze. Quante sono le ragazze?', 'percent', [(k, R(40, 100) * 25)], k, ' ragazze'),
-    ('it', 'Un giardino rettangolare è lungo 12 m e largo 5 m. Qual è la sua area?', 'geometry', [(a, 12 * 5)], a, ' m^2'),
-    ('it', 'Un campo rettangolare è lungo 40 metri e largo 25 metri. Calcola il perimetro.', 'geometry', [(p, 2 * 40 + 2 * 25)], p, ' m'),
-    ('it', "Il lato di un quadrato misura 7 cm. Calcola l'area.", 'geometry', [(a, 7 ** 2)], a, ' cm^2'),
-    ('it', 'La somma di due numeri è 30 e la loro differenza è 4. Trova i numeri.', 'sum-difference', [(x + y, 30), (x - y, 4)], (x, y), ''),
-    ('it', 'La somma di due numeri è 56 e la loro differenza è 10. Qual è il numero maggiore?', 'sum-difference', [(x + y, 56), (x - y, 10)], x, ''),
-    ('it', 'La somma di tre numeri consecutivi è 75. Trova i numeri.', 'consecutive', [(n + (n + 1) + (n + 2), 75)], (n, n + 1, n + 2), ''),
-    ('it', 'La somma di tre numeri dispari consecutivi è 81. Qual è il maggiore?', 'consecutive', [(n + (n + 2) + (n + 4), 81), (x, n + 4)], x, ''),
-    ('it', "Il padre ha il triplo dell'età del figlio. La somma delle loro età è 48 anni. Quanti anni ha il figlio?", 'ages', [(x, 3 * y), (x + y, 48)], y, ' years'),
-    ('it', 'Marco ha 4 anni più di Luca. La somma delle loro età è 30. Quanti anni ha Luca?', 'ages', [(x, y + 4), (x + y, 30)], y, ' years'),
-    ('it', 'Un rubinetto riempie una vasca in 3 ore e un altro la riempie in 6 ore. In quanto tempo la riempiono insieme?', 'work', [(t / 3 + t / 6, 1)], t, ' h'),
-    ('it', 'Marco dipinge una stanza in 4 ore e Luca in 6 ore. Quanto tempo impiegano lavorando insieme?', 'work', [(t / 4 + t / 6, 1)], t, ' h'),
+    S('it', 'Un treno percorre 120 km in 1,5 ore. Qual è la sua velocità media?', speed(120, R(3, 2))),
+    S('it', 'Marco ha percorso 150 km in 2 ore. Qual è stata la sua velocità media?', speed(150, 2)),
+    S('it', "Un'auto viaggia a 60 km/h per 3 ore. Quanti chilometri percorre?", distance(60, 3)),
+    S('it', 'Un ciclista pedala a 15 km/h. In quanto tempo percorre 45 km?', duration(45, 15)),
+    S('it', "Quanto tempo impiega un'auto a percorrere 150 km a 60 km/h?", duration(150, 60)),
+    S('it', 'Marco ha il triplo delle mele di Anna. Insieme hanno 24 mele. Quante mele ha Anna?', times_total(3, 24, False, ' mele')),
+    S('it', 'Giulia ha 3 volte le figurine di Paolo. Insieme ne hanno 32. Quante figurine ha Giulia?', times_total(3, 32, True, ' figurine')),
+    S('it', 'Luca ha 5 figurine in più di Sara. Insieme ne hanno 25. Quante figurine ha Sara?', more_total(5, 25, False, ' figurine')),
+    S('it', 'Una giacca costa 80 €. È scontata del 25%. Qual è il prezzo finale?', discount(80, 25, '€')),
+    S('it', "Un libro costa 24 euro. C'è uno sconto del 15%. Quanto si paga?", discount(24, 15, '€')),
+    S('it', 'In una classe ci sono 25 studenti. Il 40% di loro sono ragazze. Quante sono le ragazze?', percent_of(40, 25, ' ragazze')),
+    S('it', 'Un giardino rettangolare è lungo 12 m e largo 5 m. Qual è la sua area?', rectangle(12, 5, 'm')),
+    S('it', 'Un campo rettangolare è lungo 40 metri e largo 25 metri. Calcola il perimetro.', rectangle(40, 25, 'm', 'perimeter')),
+    S('it', "Il lato di un quadrato misura 7 cm. Calcola l'area.", square(7, 'cm')),
+    S('it', 'La somma di due numeri è 30 e la loro differenza è 4. Trova i numeri.', sum_difference(30, 4)),
+    S('it', 'La somma di due numeri è 56 e la loro differenza è 10. Qual è il numero maggiore?', sum_difference(56, 10, 'max')),
+    S('it', 'La somma di tre numeri consecutivi è 75. Trova i numeri.', consecutive(3, 75)),
+    S('it', 'La somma di tre numeri dispari consecutivi è 81. Qual è il maggiore?', consecutive(3, 81, 2, 'max')),
+    S('it', "Il padre ha il triplo dell'età del figlio. La somma delle loro età è 48 anni. Quanti anni ha il figlio?", ages_times(3, 48, False)),
+    S('it', 'Marco ha 4 anni più di Luca. La somma delle loro età è 30. Quanti anni ha Luca?', ages_older(4, 30, False)),
+    S('it', 'Un rubinetto riempie una vasca in 3 ore e un altro la riempie in 6 ore. In quanto tempo la riempiono insieme?', together(3, 6)),
+    S('it', 'Marco dipinge una stanza in 4 ore e Luca in 6 ore. Quanto tempo impiegano lavorando insieme?', together(4, 6)),
+    # Portuguese
+    S('pt', 'Um trem percorre 120 km em 1,5 hora. Qual é a sua velocidade média?', speed(120, R(3, 2))),
+    S('pt', 'Pedro percorreu 150 km em 2 horas. Qual foi a sua velocidade média?', speed(150, 2)),
+    S('pt', 'Um carro viaja a 60 km/h durante 3 horas. Quantos quilômetros ele percorre?', distance(60, 3)),
+    S('pt', 'Um ciclista pedala a 15 km/h. Em quanto tempo percorre 45 km?', duration(45, 15)),
+    S('pt', 'Quanto tempo um carro leva para percorrer 150 km a 60 km/h?', duration(150, 60)),
+    S('pt', 'Pedro tem o triplo das maçãs de Ana. Juntos, eles têm 24 maçãs. Quantas maçãs tem Ana?', times_total(3, 24, False, ' macas')),
+    S('pt', 'Júlia tem 3 vezes mais figurinhas que Paulo. Juntos têm 32. Quantas figurinhas Júlia tem?', times_total(3, 32, True, ' figurinhas')),
+    S('pt', 'Lucas tem 5 figurinhas a mais que Sara. Juntos têm 25. Quantas figurinhas tem Sara?', more_total(5, 25, False, ' figurinhas')),
+    S('pt', 'Uma camisa custa R$ 80. Ela tem um desconto de 25%. Qual é o preço final?', discount(80, 25, 'R$')),
+    S('pt', 'Um livro custa 24 euros. Há um desconto de 15%. Quanto se paga?', discount(24, 15, '€')),
+    S('pt', 'Numa turma há 25 alunos. 40% deles são meninas. Quantas meninas há na turma?', percent_of(40, 25, ' meninas')),
+    S('pt', 'Um jardim retangular tem 12 m de comprimento e 5 m de largura. Qual é a sua área?', rectangle(12, 5, 'm')),
+    S('pt', 'Um terreno retangular tem 40 metros de comprimento e 25 metros de largura. Calcule o perímetro.', rectangle(40, 25, 'm', 'perimeter')),
+    S('pt', 'O lado de um quadrado mede 7 cm. Qual é a sua área?', square(7, 'cm')),
+    S('pt', 'A soma de dois números é 30 e a diferença entre eles é 4. Quais são os números?', sum_difference(30, 4)),
+    S('pt', 'A soma de dois números é 56 e a sua diferença é 10. Qual é o maior número?', sum_difference(56, 10, 'max')),
+    S('pt', 'A soma de três números consecutivos é 75. Quais são esses números?', consecutive(3, 75)),
+    S('pt', 'A soma de três números ímpares consecutivos é 81. Qual é o maior?', consecutive(3, 81, 2, 'max')),
+    S('pt', 'O pai tem o triplo da idade do filho. A soma das suas idades é 48 anos. Quantos anos tem o filho?', ages_times(3, 48, False)),
+    S('pt', 'Pedro é 4 anos mais velho que Lucas. A soma das idades deles é 30. Quantos anos tem Lucas?', ages_older(4, 30, False)),
+    S('pt', 'Uma torneira enche um tanque em 3 horas e a outra enche em 6 horas. Em quanto tempo as duas juntas enchem o tanque?', together(3, 6)),
+    S('pt', 'Pedro pinta uma sala em 4 horas e João em 6 horas. Em quanto tempo os dois juntos pintam a sala?', together(4, 6)),
 ]
 
 

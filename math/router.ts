@@ -10,6 +10,7 @@ import { toText } from './print';
 import { BudgetOptions } from './budget';
 import { MathError } from './errors';
 import { readTopic } from './topics';
+import { odeShaped } from './topics/differential-equations/read';
 import { MATH_NAMES } from './read/lang';
 
 export interface RoutedQuestion {
@@ -71,6 +72,14 @@ export function routeQuestion(question: string): RoutedQuestion {
   } catch (e) {
     if (e instanceof MathError && e.detail?.reason === 'empty-input') throw e;
     failure = e;
+  }
+  // a differential equation (y' + y = x, dy/dx = 2xy): its topic reads it, or it is "not understood" — the core would
+  // read y' and dy/dx as letters and answer something else (issue #22: "dy/dx = 2xy" answered 0)
+  if (odeShaped(question)) {
+    const reading = readTopic(question);
+    if (reading?.topic === 'differential-equations')
+      return { task: 'topic', request: { model: 'CALCULATION', input: reading.inputText, topic: reading } };
+    throw new MathError('VALIDATION_ERROR', 'The question could not be read as math', { reason: 'not-understood' });
   }
   const statement = core && numberStatement(question, core);
   if (statement) return statement;

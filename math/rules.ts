@@ -20,6 +20,7 @@ import { NUMBER_THEORY_RULES } from './topics/number-theory/rules';
 import { ALGEBRA_RULES } from './topics/algebra/rules';
 import { COMPLEX_RULES } from './topics/complex/rules';
 import { VECTORS_RULES } from './topics/vectors/rules';
+import { DIFFERENTIAL_EQUATIONS_RULES } from './topics/differential-equations/rules';
 import { SEQUENCES_RULES } from './topics/sequences/rules';
 import { TRIGONOMETRY_RULES } from './topics/trigonometry/rules';
 import { FUNCTIONS_RULES } from './topics/functions/rules';
@@ -354,6 +355,7 @@ export const RULES = {
   ...ALGEBRA_RULES,
   ...COMPLEX_RULES,
   ...VECTORS_RULES,
+  ...DIFFERENTIAL_EQUATIONS_RULES,
   ...SEQUENCES_RULES,
   ...TRIGONOMETRY_RULES,
   ...FUNCTIONS_RULES,

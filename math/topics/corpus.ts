@@ -6,6 +6,7 @@
 import { looksLikeMath, normalizeQuestion } from '../read';
 import { routeQuestion } from '../router';
 import { compute, type ComputeResult } from '../compute';
+import { sameSolutionFamily } from './family';
 
 /** One corpus problem. */
 export interface TopicCorpusItem {
@@ -17,6 +18,11 @@ export interface TopicCorpusItem {
   task: string;
   /** The expected answer: `text` of the topic's answer (compared without spaces, case-insensitively). */
   expect: string;
+  /**
+   * How `expect` is compared: `text` (default) — the answer's text without spaces, case-insensitively; `solution-family`
+   * — the same family of solutions of a differential equation, constants renamed or rescaled ({@link sameSolutionFamily}).
+   */
+  match?: 'text' | 'solution-family';
   /** Where the problem comes from and its licence (e.g. `OpenStax Prealgebra 2e, §2.5, ex. 2.54 (CC BY 4.0)`). */
   source: string;
 }
@@ -70,7 +76,8 @@ export function gradeTopicItem(topicId: string, item: TopicCorpusItem): TopicCor
   const read = !!r && r.task === 'topic' && r.topic?.id === topicId && r.topic.task === item.task;
   const got = r ? r.simplifyResultText : '';
   const answered = !!r && r.status === 'ok' && got !== '';
-  const correct = answered && norm(got) === norm(item.expect);
+  const correct =
+    answered && (item.match === 'solution-family' ? sameSolutionFamily(got, item.expect) : norm(got) === norm(item.expect));
   return { item, read, correct, verified: !!r?.verified, wrong: answered && !correct, steps: r?.steps.length ?? 0, got, ms };
 }
 

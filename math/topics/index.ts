@@ -28,6 +28,7 @@ import { numberTheory } from './number-theory';
 import { algebra } from './algebra';
 import { complex } from './complex';
 import { vectors } from './vectors';
+import { differentialEquations } from './differential-equations';
 import { sequences } from './sequences';
 import { trigonometry } from './trigonometry';
 import { functions } from './functions';
@@ -42,6 +43,8 @@ export type { Topic, TopicAnswer, TopicAnswerKind, TopicReading, GradeLevel, Rul
  */
 export const TOPICS: readonly Topic[] = [
   // one entry per topic
+  // differential equations first: y', dy/dx are derivatives, never letters another reader might take
+  differentialEquations,
   units,
   statistics,
   probability,

@@ -38,6 +38,15 @@ export const ar: LanguageVocabulary = {
   equationWords: ['المعادله'],
   percentOf: ['من'],
   topics: {
+    // differential equations (issue #22): the books' instruction and the word before initial conditions
+    'differential-equations': [
+      ["حل المعادلة التفاضلية", "solve"],
+      ["اوجد الحل العام (?:لل|ل)?", "general solution of"],
+      ["حل مسالة القيمة الابتدائية", "solve the initial value problem"],
+      ["حل", "solve"],
+      ["مع", "with"],
+      ["حيث", "given"],
+    ],
     // word problems (math/topics/word-problems/lang/ar.ts)
     'word-problems': WORD_PROBLEMS_AR,
     // geometry, coordinate-geometry, units (T3)

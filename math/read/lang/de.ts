@@ -94,6 +94,16 @@ export const de: LanguageVocabulary = {
   ordinalSuffixes: ['\\.', 'te'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // differential equations (issue #22): the books' instruction and the word before initial conditions
+    'differential-equations': [
+      ["(?:lose|losen sie|man lose) die differentialgleichung", "solve"],
+      ["(?:bestimme|bestimmen sie|finde|finden sie|ermittle) die allgemeine losung (?:von|der differentialgleichung)", "general solution of"],
+      ["(?:lose|losen sie) das anfangswertproblem", "solve the initial value problem"],
+      ["die allgemeine losung (?:von|der differentialgleichung)", "general solution of"],
+      ["(?:lose|losen sie)", "solve"],
+      ["mit", "with"],
+      ["wobei", "given"],
+    ],
     // functions + polynomials (A2)
     functions: [
       ['sei|seien|gegeben (?:ist|sind)', 'let'],

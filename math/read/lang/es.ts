@@ -77,6 +77,16 @@ export const es: LanguageVocabulary = {
   functionNames: { sen: 'sin' },
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // differential equations (issue #22): the books' instruction and the word before initial conditions
+    'differential-equations': [
+      ["(?:resuelve|resuelva|resolver|resolvamos) (?:la )?ecuacion diferencial", "solve"],
+      ["(?:encuentra|encuentre|halla|halle|hallar|determina|determine) la solucion general de", "general solution of"],
+      ["(?:resuelve|resuelva|resolver) el problema de valor(?:es)? inicial(?:es)?", "solve the initial value problem"],
+      ["la solucion general de", "general solution of"],
+      ["(?:resuelve|resuelva|resolver)", "solve"],
+      ["con", "with"],
+      ["sabiendo que", "given"],
+    ],
     // functions + polynomials (A2)
     functions: [
       ['sea|sean', 'let'],

@@ -79,6 +79,16 @@ export const fr: LanguageVocabulary = {
   ordinalSuffixes: ['e', 'eme', 'ieme', 'er'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // differential equations (issue #22): the books' instruction and the word before initial conditions
+    'differential-equations': [
+      ["(?:resoudre|resous|resolvez|resolvons) l'equation differentielle", "solve"],
+      ["(?:trouver|trouve|trouvez|determiner|determine|determinez) la solution generale de", "general solution of"],
+      ["(?:resoudre|resous|resolvez) le probleme de cauchy", "solve the initial value problem"],
+      ["la solution generale de", "general solution of"],
+      ["(?:resoudre|resous|resolvez)", "solve"],
+      ["avec", "with"],
+      ["sachant que", "given"],
+    ],
     // functions + polynomials (A2)
     functions: [
       ['soit|soient', 'let'],

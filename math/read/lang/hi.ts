@@ -35,6 +35,15 @@ export const hi: LanguageVocabulary = {
   equationWords: ['समीकरण'],
   percentOfAfter: ['का', 'की', 'के'],
   topics: {
+    // differential equations (issue #22): the books' instruction and the word before initial conditions
+    'differential-equations': [
+      ["अवकल समीकरण", "solve"],
+      ["को हल (?:कीजिए|करें|करो)", ""],
+      ["का व्यापक हल ज्ञात (?:कीजिए|करें)", ""],
+      ["हल (?:कीजिए|करें)", ""],
+      ["जहाँ", "with"],
+      ["दिया है", "with"],
+    ],
     // word problems (math/topics/word-problems/lang/hi.ts)
     'word-problems': WORD_PROBLEMS_HI,
     // geometry, coordinate-geometry, units (T3)

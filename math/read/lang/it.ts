@@ -66,6 +66,14 @@ export const it: LanguageVocabulary = {
   ordinalSuffixes: ['a', 'o'],
   functionNames: { sen: 'sin' },
   topics: {
+    // differential equations (issue #22): the books' instruction and the word before initial conditions
+    'differential-equations': [
+      ["(?:risolvi|risolvere|risolva) l'equazione differenziale", "solve"],
+      ["(?:trova|trovare|determina|determinare) la soluzione generale di", "general solution of"],
+      ["(?:risolvi|risolvere) il problema di cauchy", "solve the initial value problem"],
+      ["(?:risolvi|risolvere|risolva)", "solve"],
+      ["con", "with"],
+    ],
     // word problems (math/topics/word-problems/lang/it.ts)
     'word-problems': WORD_PROBLEMS_IT,
     // geometry, coordinate-geometry, units (T3)

@@ -35,6 +35,13 @@ export const ko: LanguageVocabulary = {
   conditionAfter: ['일 때', '이면', '면'],
   percentOfAfter: ['의'],
   topics: {
+    // differential equations (issue #22): the books' instruction and the word before initial conditions
+    'differential-equations': [
+      ["미분방정식", "solve "],
+      ["(?:을|를) (?:푸시오|풀어라|풀어 보시오)", ""],
+      ["의 일반해를 구하시오", ""],
+      ["단,", " with "],
+    ],
     // word problems (math/topics/word-problems/lang/ko.ts)
     'word-problems': WORD_PROBLEMS_KO,
     // geometry, coordinate-geometry, units (T3)

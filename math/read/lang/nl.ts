@@ -62,6 +62,14 @@ export const nl: LanguageVocabulary = {
   ],
   ordinalSuffixes: ['e'],
   topics: {
+    // differential equations (issue #22): the books' instruction and the word before initial conditions
+    'differential-equations': [
+      ["los de differentiaalvergelijking", "solve"],
+      ["(?:bepaal|vind) de algemene oplossing van", "general solution of"],
+      ["los het beginwaardeprobleem", "solve the initial value problem"],
+      ["op", ""],
+      ["met", "with"],
+    ],
     // word problems (math/topics/word-problems/lang/nl.ts)
     'word-problems': WORD_PROBLEMS_NL,
     // geometry, coordinate-geometry, units (T3)

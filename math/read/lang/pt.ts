@@ -64,6 +64,14 @@ export const pt: LanguageVocabulary = {
   ordinalSuffixes: ['ª', 'º', 'a', 'o'],
   functionNames: { sen: 'sin' },
   topics: {
+    // differential equations (issue #22): the books' instruction and the word before initial conditions
+    'differential-equations': [
+      ["(?:resolva|resolve|resolver) a equacao diferencial", "solve"],
+      ["(?:encontre|determine|ache) a solucao geral de", "general solution of"],
+      ["(?:resolva|resolve|resolver) o problema de valor inicial", "solve the initial value problem"],
+      ["(?:resolva|resolve|resolver)", "solve"],
+      ["com", "with"],
+    ],
     // word problems (math/topics/word-problems/lang/pt.ts)
     'word-problems': WORD_PROBLEMS_PT,
     // geometry, coordinate-geometry, units (T3)

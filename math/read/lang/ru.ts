@@ -42,6 +42,16 @@ export const ru: LanguageVocabulary = {
   ordinalSuffixes: ['-?я', '-?ю', '-?й', '-?ая', '-?ую'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // differential equations (issue #22): the books' instruction and the word before initial conditions
+    'differential-equations': [
+      ["(?:решите|решить|реши) дифференциальное уравнение", "solve"],
+      ["(?:найдите|найти) общее решение(?: уравнения)?", "general solution of"],
+      ["(?:решите|решить) задачу коши", "solve the initial value problem"],
+      ["(?:решите|решить|реши)", "solve"],
+      ["при условии", "with"],
+      ["при условиях", "with"],
+      ["с начальным условием", "with"],
+    ],
     // functions + polynomials (A2)
     functions: [
       ['пусть|дано|дана', 'let'],

@@ -56,6 +56,14 @@ export const sv: LanguageVocabulary = {
   percentOf: ['av'],
   separableVerbs: [{ verb: 'multiplicera', particle: 'ut', as: 'expandera' }],
   topics: {
+    // differential equations (issue #22): the books' instruction and the word before initial conditions
+    'differential-equations': [
+      ["los differentialekvationen", "solve"],
+      ["(?:bestam|hitta) den allmanna losningen (?:till|av)", "general solution of"],
+      ["los begynnelsevardesproblemet", "solve the initial value problem"],
+      ["los", "solve"],
+      ["med", "with"],
+    ],
     // word problems (math/topics/word-problems/lang/sv.ts)
     'word-problems': WORD_PROBLEMS_SV,
     // geometry, coordinate-geometry, units (T3)

@@ -52,6 +52,15 @@ export const tr: LanguageVocabulary = {
   percentOfAfter: ["'(?:n?[iu]n)"],
   percentBefore: ['yuzde'],
   topics: {
+    // differential equations (issue #22): the books' instruction and the word before initial conditions
+    'differential-equations': [
+      ["diferansiyel denklemini (?:cozunuz|cozun|coz)", ""],
+      ["denkleminin genel cozumunu bulunuz", ""],
+      ["baslangic deger problemini (?:cozunuz|cozun|coz)", ""],
+      ["(?:cozunuz|cozun)", ""],
+      ["ile", "with"],
+      ["olmak uzere", "with"],
+    ],
     // word problems (math/topics/word-problems/lang/tr.ts)
     'word-problems': WORD_PROBLEMS_TR,
     // geometry, coordinate-geometry, units (T3)

@@ -38,6 +38,15 @@ export const uk: LanguageVocabulary = {
   conditionAfter: ['тоді'],
   percentOf: ['від'],
   topics: {
+    // differential equations (issue #22): the books' instruction and the word before initial conditions
+    'differential-equations': [
+      ["(?:розв'яжіть|розв'язати|розв'яжи) диференціальне рівняння", "solve"],
+      ["(?:знайдіть|знайти) загальний розв'язок(?: рівняння)?", "general solution of"],
+      ["(?:розв'яжіть|розв'язати) задачу коші", "solve the initial value problem"],
+      ["(?:розв'яжіть|розв'язати)", "solve"],
+      ["за умови", "with"],
+      ["з умовою", "with"],
+    ],
     // word problems (math/topics/word-problems/lang/uk.ts)
     'word-problems': WORD_PROBLEMS_UK,
     // geometry, coordinate-geometry, units (T3)

@@ -39,6 +39,18 @@ export const zh: LanguageVocabulary = {
   percentBefore: ['百分之'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // differential equations (issue #22): the books' instruction and the word before initial conditions
+    'differential-equations': [
+      ["解微分方程", "solve "],
+      ["求解微分方程", "solve "],
+      ["求微分方程", "solve "],
+      ["的通解", ""],
+      ["求解初值问题", "solve the initial value problem "],
+      ["解初值問題", "solve the initial value problem "],
+      ["满足", " with "],
+      ["滿足", " with "],
+      ["，", ", "],
+    ],
     // word problems (math/topics/word-problems/lang/zh.ts)
     'word-problems': WORD_PROBLEMS_ZH,
     // functions + polynomials (A2)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { routeQuestion, answerQuestion } from './index';
+import { routeQuestion, answerQuestion, normalizeQuestion } from './index';
 
 describe('question router', () => {
   test.each([
@@ -148,5 +148,18 @@ describe('router: the variable is the one the question uses; textbook instructio
     const r = answerQuestion('Factor completely 2x^2 + 8x');
     expect(r.routedTask).toBe('factor');
     expect(r.simplifyResultText).not.toMatch(/[a-wyz]/);
+  });
+});
+
+describe('router: partial derivatives (issue #22)', () => {
+  test('"partial derivative of … with respect to y" holds the other variables constant, never letters', () => {
+    const r = answerQuestion(normalizeQuestion('partial derivative of x*y^2 with respect to y', 'en'));
+    expect(r.routedTask).toBe('derivative');
+    expect(r.simplifyResultText).toBe('2*x*y');
+    expect(answerQuestion('∂/∂x x^2*y + sin(x*y)').simplifyResultText).toMatch(/^2\*x\*y \+ y\*cos\(x\*y\)$/);
+  });
+
+  test('without the variable, several variables are ambiguous: not understood, never a product of letters', () => {
+    expect(() => answerQuestion('partial derivative of x*y^2')).toThrow(/which one/);
   });
 });

@@ -143,6 +143,16 @@ export function variableOf(input: string): string {
   return free.length === 1 ? free[0]! : 'x';
 }
 
+/** The only variable of an input, or null (none, several, or unreadable). */
+function singleVariableOf(input: string): string | null {
+  try {
+    const free = [...symbols(parse(input))].filter((v) => v !== 'pi' && v !== 'e');
+    return free.length === 1 ? free[0]! : null;
+  } catch {
+    return null;
+  }
+}
+
 /** English words the core parser would multiply as letters ("Is 2 < x" as I·s); they never stand alone in math. */
 const FUNCTION_WORDS = /(?:^|[^A-Za-z\\])(?:is|of|to|by|an|at|if|on|be|do|it|the|are|was|does|what|which|how)(?![A-Za-z])/i;
 
@@ -269,6 +279,18 @@ function routeCore(question: string): RoutedQuestion {
       .replace(/^negative infinity$/i, '-inf');
     pt = ({ zero: '0', one: '1', two: '2' } as Record<string, string>)[pt.toLowerCase()] ?? pt;
     return { task: 'limit', request: { model: 'LIMIT', input: m[1], variable: m[2], limitPoint: pt, limitDirection: dir } };
+  }
+  // partial derivative (issue #22): the others variables are constants, which is what the derivative with respect to the
+  // named variable does; without the variable it is ambiguous in several variables
+  if (
+    (m =
+      /^(?:find |compute |what is )?(?:the )?(?:partial (?:derivative|differential)|∂\/∂([a-z]))(?:\s*:\s*|\s+)(?:of\s+)?(.+?)(?:\s+(?:with respect to|wrt|w\.r\.t\.?)\s+([a-z]))?$/i.exec(
+        q,
+      ))
+  ) {
+    const v = m[1] ?? m[3] ?? singleVariableOf(m[2]!);
+    if (!v) throw new MathError('VALIDATION_ERROR', 'Name the variable: partial derivative with respect to which one?', { reason: 'not-understood' });
+    return { task: 'derivative', request: { model: 'DERIVATIVE', input: m[2]!, variable: v } };
   }
   // derivative
   if (

@@ -91,7 +91,7 @@ export const en: LanguageVocabulary = {
   percentOf: ['of'],
   routerWords: (
     'please can you could help me how do i to find compute evaluate what whats is the lim limit of as when approaches approach goes go tends tend ' +
-    'from left right above below positive negative infinity first second third fourth fifth nd rd th st derivative differential with respect wrt in ' +
+    'from left right above below positive negative infinity first second third fourth fifth nd rd th st derivative differential partial with respect wrt in ' +
     'differentiate times twice integrate integral antiderivative anti indefinite definite between and simplify expand factor factorise factorize ' +
     'multiply out solve for determine roots root zeros zero solution solutions if such that given calculate much a an s w r t'
   ).split(' '),

@@ -15,6 +15,7 @@ import { NUMBER_THEORY_KNOWLEDGE } from './topics/number-theory/rules';
 import { ALGEBRA_KNOWLEDGE } from './topics/algebra/rules';
 import { COMPLEX_KNOWLEDGE } from './topics/complex/rules';
 import { VECTORS_KNOWLEDGE } from './topics/vectors/rules';
+import { LINEAR_ALGEBRA_KNOWLEDGE } from './topics/linear-algebra/rules';
 import { DIFFERENTIAL_EQUATIONS_KNOWLEDGE } from './topics/differential-equations/rules';
 import { SEQUENCES_KNOWLEDGE } from './topics/sequences/rules';
 import { TRIGONOMETRY_KNOWLEDGE } from './topics/trigonometry/rules';
@@ -135,6 +136,7 @@ export const KNOWLEDGE_POINTS = {
   ...ALGEBRA_KNOWLEDGE,
   ...COMPLEX_KNOWLEDGE,
   ...VECTORS_KNOWLEDGE,
+  ...LINEAR_ALGEBRA_KNOWLEDGE,
   ...DIFFERENTIAL_EQUATIONS_KNOWLEDGE,
   ...SEQUENCES_KNOWLEDGE,
   ...TRIGONOMETRY_KNOWLEDGE,

@@ -20,6 +20,7 @@ import { NUMBER_THEORY_RULES } from './topics/number-theory/rules';
 import { ALGEBRA_RULES } from './topics/algebra/rules';
 import { COMPLEX_RULES } from './topics/complex/rules';
 import { VECTORS_RULES } from './topics/vectors/rules';
+import { LINEAR_ALGEBRA_RULES } from './topics/linear-algebra/rules';
 import { DIFFERENTIAL_EQUATIONS_RULES } from './topics/differential-equations/rules';
 import { SEQUENCES_RULES } from './topics/sequences/rules';
 import { TRIGONOMETRY_RULES } from './topics/trigonometry/rules';
@@ -355,6 +356,7 @@ export const RULES = {
   ...ALGEBRA_RULES,
   ...COMPLEX_RULES,
   ...VECTORS_RULES,
+  ...LINEAR_ALGEBRA_RULES,
   ...DIFFERENTIAL_EQUATIONS_RULES,
   ...SEQUENCES_RULES,
   ...TRIGONOMETRY_RULES,

@@ -18,6 +18,7 @@ import type { Budget } from '../budget';
 import { MathError } from '../errors';
 import type { Topic, TopicAnswer, TopicReading } from './types';
 // topics: one import per topic
+import { linearAlgebra } from './linear-algebra';
 import { units } from './units';
 import { statistics } from './statistics';
 import { probability } from './probability';
@@ -43,6 +44,9 @@ export type { Topic, TopicAnswer, TopicAnswerKind, TopicReading, GradeLevel, Rul
  */
 export const TOPICS: readonly Topic[] = [
   // one entry per topic
+  // linear algebra first: a matrix ([[1,2],[3,4]], [1 2; 3 4], \begin{pmatrix}) is read by no other topic, and list readers
+  // (statistics' "range of", vectors' [a, b]) would take its rows for numbers or vectors
+  linearAlgebra,
   // differential equations first: y', dy/dx are derivatives, never letters another reader might take
   differentialEquations,
   units,

@@ -164,6 +164,16 @@ export const zh: LanguageVocabulary = {
       ['(\\d+)除以(\\d+)的[余餘][数數]', 'remainder when $1 is divided by $2'],
       ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?)小于(-?\\d+(?:\\.\\d+)?(?:/\\d+)?)(?:[吗嗎])?', 'is $1 less than $2'],
       ['(-?\\d+(?:\\.\\d+)?(?:/\\d+)?)大于(-?\\d+(?:\\.\\d+)?(?:/\\d+)?)(?:[吗嗎])?', 'is $1 greater than $2'],
+      // H1 (#21 part 1): rounding layouts, reciprocals, parity, bases, k-th largest, expected value
+      ['把?(-?\\d+(?:[.,]\\d+)?)四[舍捨]五入到十位', 'round $1 to the nearest ten'],
+      ['把?(-?\\d+(?:[.,]\\d+)?)四[舍捨]五入到百位', 'round $1 to the nearest hundred'],
+      ['把?(-?\\d+(?:[.,]\\d+)?)四[舍捨]五入到千位', 'round $1 to the nearest thousand'],
+      ['把?(-?\\d+(?:[.,]\\d+)?)四[舍捨]五入到[个個]位', 'round $1 to the nearest whole number'],
+      ['把?(-?\\d+(?:[.,]\\d+)?)四[舍捨]五入到十分位', 'round $1 to the nearest tenth'],
+      ['把?(-?\\d+(?:[.,]\\d+)?)四[舍捨]五入到百分位', 'round $1 to the nearest hundredth'],
+      ['把?(-?\\d+(?:[.,]\\d+)?)四[舍捨]五入到千分位', 'round $1 to the nearest thousandth'],
+      ['把?(-?\\d+(?:[.,]\\d+)?)(?:四[舍捨]五入)?保留(\\d+)位小[数數]', 'round $1 to $2 decimal places'],
+      ['(-?\\d+(?: \\d+/\\d+)?(?:/\\d+)?(?:[.,]\\d+)?)的倒[数數]', 'reciprocal of $1'],
     ],
     'number-theory': [
       ['(\\d+)(?:和|[与與]|、)(\\d+)的最大公(?:[约約]|因)[数數]', 'gcd of $1 and $2'],
@@ -173,6 +183,11 @@ export const zh: LanguageVocabulary = {
       ['(\\d+)的[质質]因[数數]分解', 'prime factorization of $1'],
       ['(\\d+)的(?:所有)?因[数數]', 'divisors of $1'],
       ['(\\d+)能(?:否)?被(\\d+)整除(?:[吗嗎]|嗎)?', 'is $1 divisible by $2'],
+      // H1 (#21 part 1): rounding layouts, reciprocals, parity, bases, k-th largest, expected value
+      ['(-?\\d+(?:[.,]\\d+)?(?:/\\d+)?)是奇[数數][还還]是偶[数數][吗嗎]?', 'is $1 even or odd'],
+      ['(-?\\d+(?:[.,]\\d+)?(?:/\\d+)?)是偶[数數][还還]是奇[数數][吗嗎]?', 'is $1 even or odd'],
+      ['(-?\\d+(?:[.,]\\d+)?(?:/\\d+)?)是(?:不是)?偶[数數][吗嗎]?', 'is $1 even'],
+      ['(-?\\d+(?:[.,]\\d+)?(?:/\\d+)?)是(?:不是)?奇[数數][吗嗎]?', 'is $1 odd'],
     ],
     // statistics + probability (T2)
     statistics: [
@@ -197,6 +212,9 @@ export const zh: LanguageVocabulary = {
       ['抛(\\d+)次硬币[，,]?恰好(\\d+)次正面(?:朝上)?的概率', 'probability of exactly $2 heads in $1 coin tosses'],
       ['掷两(?:个|颗)骰子[，,]?点数之和为(\\d+)的概率', 'probability of a sum of $1 with 2 dice'],
       ['擲兩(?:個|顆)骰子[，,]?點數之和為(\\d+)的機率', 'probability of a sum of $1 with 2 dice'],
+      // H1 (#21 part 1): rounding layouts, reciprocals, parity, bases, k-th largest, expected value
+      ['(?:[掷擲]|投)?(?:一[个個颗顆枚]|1[个個颗顆枚])骰子(?:的点数|的點數)?的(?:数学|數學)?期望(?:值)?', 'expected value of a die roll'],
+      ['(?:[掷擲]|投)?(?:两|兩|2)[个個颗顆枚]骰子(?:的)?[点點][数數]之和的(?:数学|數學)?期望(?:值)?', 'expected value of the sum of 2 dice'],
     ],
     // complex, vectors (A4)
     complex: [

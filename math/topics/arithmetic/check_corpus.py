@@ -171,6 +171,58 @@ def items():
         qs = [f'Sort {", ".join(xs)}' if order == 'asc' else f'Sort {", ".join(xs)} in descending order', f'order from {"least to greatest" if order == "asc" else "greatest to least"}: {", ".join(xs)}',
               f'Arrange in {"ascending" if order == "asc" else "descending"} order: {", ".join(xs)}', f'Put {", ".join(xs)} in order {word}']
         add(qs[i % 4], 'sort', ', '.join(key))
+    # textbook layout for rounding: the instruction, a colon (or full stop), then the number
+    for i, (x, k) in enumerate([('157', 1), ('2.456', -2), ('4,950'.replace(',', ''), 2), ('0.0845', -3), ('18.379', -1), ('86529', 3)]):
+        add([f'Round to the nearest {names[k]}: {x}.', f'Round to the nearest {names[k]}. {x}', f'round to the nearest {names[k]}: {x}'][i % 3], 'round', round_text(x, -k))
+    for x, k, w in [('3.14159', 2, 'two'), ('2.71828', 3, 'three'), ('0.6666', 1, 'one'), ('12.3456', 2, '2')]:
+        add(f'Round to {w} decimal places: {x}', 'round', round_text(x, k))
+    # reciprocals (OpenStax Prealgebra 2e §4.2: the reciprocal of a/b is b/a; 0 has none)
+    def recip(x):
+        m = x.split(' ')
+        v = R(m[0]) + (R(m[1]) if len(m) > 1 else 0) * (1 if not x.startswith('-') else -1) if len(m) > 1 else R(x)
+        return 'no reciprocal' if v == 0 else frac_text(1 / v)
+    recips = ['3/7', '4/9', '-1/6', '-14/5', '7', '-2 1/2', '5', '0', '0.25', '1 3/4', '-8', '2/3', '11/4', '0.2', '-0.5', '12/5', '1', '3 1/3', '9/10', '-3/8',
+              '1.25', '6', '-5/9', '100', '2 2/5', '0.125', '15/4']
+    for i, x in enumerate(recips):
+        add([f'reciprocal of {x}', f'Find the reciprocal: {x}', f'What is the reciprocal of {x}?', f'multiplicative inverse of {x}'][i % 4], 'reciprocal', recip(x))
+    # arithmetic in other bases: each numeral's value with Python int(s, base), the result written back with SymPy digits
+    def in_base(v, b, upper=False):
+        if b == 10:
+            return str(v)
+        ds = ''.join('0123456789abcdefghijklmnopqrstuvwxyz'[d] for d in sdigits(abs(v), b)[1:])
+        return ('-' if v < 0 else '') + (ds.upper() if upper else ds) + f'_{b}'
+    ops = {'+': lambda a, c: a + c, '-': lambda a, c: a - c, '*': lambda a, c: a * c}
+    barith = [('101', '+', '11', 2, '{a} + {c} in base 2'), ('1011', '+', '110', 2, '{a}_2 + {c}_2'), ('1A', '+', '2F', 16, 'add {a} and {c} in hexadecimal'),
+              ('110', '*', '11', 2, '{a} × {c} in binary'), ('1011', '-', '110', 2, '{a}_2 - {c}_2'), ('110', '-', '1011', 2, '{a} - {c} in base 2'),
+              ('1011', '-', '110', 2, 'subtract {c} from {a} in binary'), ('777', '+', '1', 8, '{a} + {c} in octal'), ('ff', '+', '1', 16, '{a} + {c} in hex'),
+              ('12', '*', '5', 8, 'the product of {a} and {c} in base 8'), ('11111', '+', '1', 2, 'What is {a} + {c} in binary?'), ('1101', '*', '101', 2, '{a}_2 * {c}_2'),
+              ('3A', '-', '1F', 16, '{a}_16 - {c}_16'), ('212', '+', '121', 3, '{a} + {c} in base 3'), ('44', '*', '3', 5, '{a} × {c} in base 5'), ('BEEF', '+', '1', 16, 'add {a} and {c} in hexadecimal'),
+              ('100000', '-', '1', 2, 'Calculate {a} - {c} in binary'), ('123', '+', '456', 7, '{a}_7 + {c}_7'), ('1010', '*', '1010', 2, 'multiply {a} by {c} in binary'),
+              ('56', '+', '27', 8, 'the sum of {a} and {c} in base 8'), ('C4', '*', '2', 16, '{a} x {c} in hexadecimal'), ('1001', '-', '111', 2, 'subtract {c} from {a} in base 2'),
+              ('2201', '-', '1022', 3, '{a}_3 - {c}_3'), ('1011', '+', '110', 2, '{a}_2 + {c}_2 in decimal'), ('ff', '+', 'ff', 16, '0x{a} + 0x{c}'), ('10', '*', '10', 2, '{a}_2 × {c}_2')]
+    for a, op, c, b, tmpl in barith:
+        q = tmpl.format(a=a, c=c)
+        to = 10 if q.endswith('in decimal') else b
+        upper = any(ch.isupper() for ch in a + c)
+        add(q, 'base-arith', in_base(ops[op](int(a, b), int(c, b)), to, upper), SRC_L)
+    # the k-th largest / smallest with ordinal words
+    for xs, k, which, tmpl in [(['5', '9', '2', '7', '4'], 3, 'largest', 'What is the third largest of {l}?'), (['3', '8', '1', '6'], 2, 'smallest', 'second smallest number in {l}'),
+                               (['10', '-3', '4.5', '7', '0'], 2, 'largest', 'Find the second-largest of {l}'), (['1/2', '1/3', '3/4', '2/5'], 3, 'smallest', 'the third smallest of {l}'),
+                               (['12', '15', '9', '20', '11', '14'], 4, 'largest', 'fourth largest number of {l}'), (['0.5', '0.05', '0.55', '5'], 1, 'smallest', 'the first smallest of {l}')]:
+        vals = sorted((R(x) for x in xs), reverse=(which == 'largest'))
+        add(tmpl.format(l=', '.join(xs)), 'kth', next(x for x in xs if R(x) == vals[k - 1]))
+    # numbers already in scientific notation: their decimal ("standard form" / "as a decimal"), or normalized
+    for m, k, tmpl in [('3.45', 4, '{m} x 10^{k} in standard form'), ('3.45', 4, '{m} × 10^{k} as a decimal'), ('6.02', -3, 'write {m} × 10^{k} in standard notation'),
+                       ('7.1', 6, 'Write {m} x 10^{k} as a decimal.'), ('2.5', -2, '{m}*10^{k} in standard form')]:
+        add(tmpl.format(m=m, k=k), 'convert', dec_text(R(m) * R(10) ** k))
+    for m, k in [('34.5', 3), ('0.52', -3)]:
+        v = R(m) * R(10) ** k
+        e = 0
+        while abs(v) / R(10) ** e >= 10:
+            e += 1
+        while abs(v) / R(10) ** e < 1:
+            e -= 1
+        add(f'{m} x 10^{k} in scientific notation', 'convert', f'{dec_text(v / R(10) ** e)}*10^{e}')
     # other languages
     for q, lang, task, e in [
         ('147 dividido entre 5', 'es', 'evaluate', frac_text(R(147, 5))), ('¿Cuánto es 12 por 7?', 'es', 'evaluate', '84'), ('Redondea 2,71828 a 3 decimales', 'es', 'round', '2.718'), ('2/3 como decimal', 'es', 'convert', '0.(6)'),
@@ -181,6 +233,17 @@ def items():
         ('Quanto é 12 vezes 7?', 'pt', 'evaluate', '84'), ('Quanto fa 147 diviso 5?', 'it', 'evaluate', frac_text(R(147, 5))), ('Wat is 147 gedeeld door 5?', 'nl', 'evaluate', frac_text(R(147, 5))),
         ('147 bölü 5 kaçtır?', 'tr', 'evaluate', frac_text(R(147, 5))), ('Berapa 147 dibagi 5?', 'id', 'evaluate', frac_text(R(147, 5))), ('147 나누기 5', 'ko', 'evaluate', frac_text(R(147, 5))),
         ('Vad är 147 delat med 5?', 'sv', 'evaluate', frac_text(R(147, 5))), ('Скільки буде 147 поділити на 5?', 'uk', 'evaluate', frac_text(R(147, 5))),
+        ('Redondea a la decena más cercana: 157', 'es', 'round', round_text('157', -1)), ('Runde auf Zehner: 157', 'de', 'round', round_text('157', -1)),
+        ('Arrondir à la dizaine près : 157', 'fr', 'round', round_text('157', -1)), ('Округлите 157 до десятков', 'ru', 'round', round_text('157', -1)),
+        ('把157四舍五入到十位', 'zh-CN', 'round', round_text('157', -1)),
+        ('el recíproco de 3/7', 'es', 'reciprocal', frac_text(1 / R(3, 7))), ('¿Cuál es el inverso multiplicativo de 5?', 'es', 'reciprocal', frac_text(R(1, 5))),
+        ('Was ist der Kehrwert von -2 1/2?', 'de', 'reciprocal', frac_text(1 / R(-5, 2))), ("Quel est l'inverse de 5 ?", 'fr', 'reciprocal', frac_text(R(1, 5))),
+        ('обратное число к 3/7', 'ru', 'reciprocal', frac_text(1 / R(3, 7))), ('3/7的倒数', 'zh-CN', 'reciprocal', frac_text(1 / R(3, 7))),
+        ('suma 1A y 2F en hexadecimal', 'es', 'base-arith', in_base(int('1a', 16) + int('2f', 16), 16, True)), ('101 + 11 im Dualsystem', 'de', 'base-arith', in_base(5 + 3, 2)),
+        ('101 + 11 en binaire', 'fr', 'base-arith', in_base(5 + 3, 2)), ('110 × 11 в двоичной системе', 'ru', 'base-arith', in_base(6 * 3, 2)),
+        ('¿Cuál es el tercer mayor de 5, 9, 2, 7, 4?', 'es', 'kth', '5'), ('Was ist die drittgrößte Zahl von 5, 9, 2, 7, 4?', 'de', 'kth', '5'),
+        ('le deuxième plus petit de 3, 8, 1, 6', 'fr', 'kth', '3'), ('3,45 x 10^4 en forma estándar', 'es', 'convert', dec_text(R(345, 100) * 10 ** 4)),
+        ('3,45 x 10^4 en écriture décimale', 'fr', 'convert', dec_text(R(345, 100) * 10 ** 4)),
     ]:
         add(q, task, e, SRC_L, lang)
     return out

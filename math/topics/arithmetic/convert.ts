@@ -147,7 +147,16 @@ export function solveConvert(r: TopicReading, budget: Budget): TopicAnswer {
   const x = String(r.params.x),
     to = String(r.params.to);
   if (to === 'standard') return standard(x.replace(/\s+/g, ''));
-  if (to === 'scientific') return scientific(x);
+  if (to === 'scientific') {
+    // a × 10^n with |a| outside [1, 10) ("34.5 × 10^3 in scientific notation"): its decimal first, then normalized
+    if (/(?:\*|x|×)10\^/i.test(x.replace(/\s+/g, ''))) {
+      const d = standard(x.replace(/\s+/g, ''));
+      if (/\(/.test(d.text)) throw new MathError('VALIDATION_ERROR', 'Write it as a × 10^n', { reason: 'bad-number' });
+      const s = scientific(d.text);
+      return { ...s, steps: [...d.steps, ...s.steps] };
+    }
+    return scientific(x);
+  }
   const f = toFraction(x);
   if (to === 'decimal') return toDecimal(f, x);
   if (to === 'fraction') return toFractionAnswer(f, x);

@@ -2,7 +2,7 @@
  * The `arithmetic` topic (issue #21): the four operations, powers and roots in words, factorials, rounding (decimal
  * places, significant figures, nearest ten...), fractions ↔ decimals ↔ percents (repeating decimals too), scientific
  * notation, number bases, remainders, yes/no comparisons ("Is 3 < 5?"), the largest / smallest / k-th largest of some
- * numbers, the one closest to a value, and sorting. Read in notation, words and questions; computed with the engine's exact arithmetic and mathjs; checked
+ * numbers, the one closest to a value, sorting, reciprocals, and + − × in other bases. Read in notation, words and questions; computed with the engine's exact arithmetic and mathjs; checked
  * independently (./verify.ts); steps as in OpenStax Prealgebra 2e (CC BY 4.0).
  */
 import { MathError } from '../../errors';
@@ -11,6 +11,8 @@ import { readArithmetic } from './read';
 import { solveEvaluate, solveFactorial, solveRemainder, solveRound } from './solve';
 import { solveBase, solveClosest, solveCompare, solveConvert, solveExtreme, solveKth, solveSort } from './convert';
 import { verifyArithmetic } from './verify';
+import { solveReciprocal } from './reciprocal';
+import { solveBaseArith } from './base-arith';
 
 const SOLVERS = {
   evaluate: solveEvaluate,
@@ -19,6 +21,8 @@ const SOLVERS = {
   remainder: solveRemainder,
   convert: solveConvert,
   base: solveBase,
+  'base-arith': solveBaseArith,
+  reciprocal: solveReciprocal,
   compare: solveCompare,
   extreme: solveExtreme,
   sort: solveSort,
@@ -37,6 +41,8 @@ export const arithmetic: Topic = {
     '125 in base 2',
     'Is 3 < 5?',
     'Sort 5, -2, 0.5, 3',
+    'reciprocal of 3/7',
+    '101 + 11 in base 2',
   ],
   read: readArithmetic,
   solve(reading, budget) {

@@ -123,14 +123,8 @@ const PLACES: Record<string, number> = {
 };
 const WORD_NUM: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
-function readRound(q: string): TopicReading | null {
-  // a decimal comma is read as the decimal point here (a single number is rounded): "round 2,71828 to 3 decimal places"
-  const DEC = `${NUM}|[-+]?\\d+,\\d+`;
-  const m = new RegExp(`^(?:round(?:ing)?\\s+(${DEC})|(${DEC})\\s+rounded)\\s+(?:off\\s+)?(?:to|to the)\\s+(.+)$`, 'i').exec(q);
-  if (!m) return null;
-  const x = (m[1] ?? m[2]!).replace(/\s+/g, '').replace(',', '.');
-  if (x.includes('/')) return null;
-  const target = m[3]!.toLowerCase().trim();
+/** The rounding target ("3 decimal places", "two significant figures", "the nearest ten") of the number x, or null. */
+function roundTarget(x: string, target: string): TopicReading | null {
   let r =
     /^(\d+|one|two|three|four|five|six)\s+(decimal places?|dp|decimals?|places? after the decimal point|significant (?:figures?|digits?)|sig\.? ?figs?|s\.?f\.?)$/.exec(
       target,
@@ -153,6 +147,26 @@ function readRound(q: string): TopicReading | null {
   return null;
 }
 
+/**
+ * "round 2.71828 to 3 decimal places", "157 rounded to the nearest ten", and the textbook layout with the exercise
+ * after the instruction: "Round to the nearest ten: 157", "Round to two decimal places. 3.14159".
+ */
+function readRound(q: string): TopicReading | null {
+  // a decimal comma is read as the decimal point here (a single number is rounded): "round 2,71828 to 3 decimal places"
+  const DEC = `${NUM}|[-+]?\\d+,\\d+`;
+  const m = new RegExp(`^(?:round(?:ing)?\\s+(${DEC})|(${DEC})\\s+rounded)\\s+(?:off\\s+)?(?:to|to the)\\s+(.+)$`, 'i').exec(q);
+  const after = m
+    ? null
+    : new RegExp(
+        `^round(?:\\s+(?:off|each number|the number|the following(?: numbers?)?|the decimal))?\\s+(?:to|to the)\\s+(.+?)(?:\\s*[:.,;]\\s*|\\s+)(${DEC})$`,
+        'i',
+      ).exec(q);
+  if (!m && !after) return null;
+  const x = (m ? (m[1] ?? m[2]!) : after![2]!).replace(/\s+/g, '').replace(',', '.');
+  if (x.includes('/')) return null;
+  return roundTarget(x, (m ? m[3]! : after![1]!).toLowerCase().trim());
+}
+
 const TARGETS: [RegExp, string][] = [
   [/^(?:a )?decimals?(?: number)?$/i, 'decimal'],
   [/^(?:a )?fractions?(?: in (?:simplest|lowest) (?:form|terms))?$|^(?:simplest|lowest) (?:form|terms)$/i, 'fraction'],
@@ -167,9 +181,15 @@ function readConvert(q: string): TopicReading | null {
     'i',
   ).exec(q);
   if (!m) return null;
-  const to = TARGETS.find(([re]) => re.test(m[2]!.trim()))?.[1];
+  let to = TARGETS.find(([re]) => re.test(m[2]!.trim()))?.[1];
   if (!to) return null;
   const x = m[1]!.replace(/\s+/g, '').replace(/…/g, '...');
+  if (/(?:\*|x|×)10\^/i.test(x)) {
+    // a number already in scientific notation: "as a decimal" and "in standard form" (US: the ordinary decimal) ask
+    // for its decimal; "in scientific notation" for a × 10^n with 1 ≤ |a| < 10; a fraction or percent is not read
+    if (to === 'decimal' || (to === 'scientific' && /^standard form$/i.test(m[2]!.trim()))) to = 'standard';
+    else if (to !== 'standard' && to !== 'scientific') return null;
+  }
   return reading('convert', { x, to }, x.replace(/%/g, '\\%'), `${x} -> ${to}`);
 }
 
@@ -208,6 +228,61 @@ function readBase(q: string): TopicReading | null {
   const digits = m[2]!.toLowerCase();
   if ([...digits].some((c) => parseInt(c, 36) >= from || Number.isNaN(parseInt(c, 36)))) return null;
   return reading('base', { digits, from, to }, `${digits}_{${from}}`, `${digits} (base ${from}) -> base ${to}`);
+}
+
+/** A base name after "in": "base 2", "base-16", "binary", "hexadecimal"... */
+const BASE_NAME = 'base[- ]?\\d+|binary|octal|decimal|denary|hexadecimal|hex|ternary';
+/** A numeral with its own base, optionally: `1011_2`, `1011_{2}`, `1011 (base 2)`, `0x1f`, `0b101`. */
+const B_OPD = '(?:0[xbo])?[0-9a-z]+(?:_\\{?\\d+\\}?|\\s*\\((?:base\\s*)?\\d+\\))?';
+const B_IN = `(?:\\s*,?\\s*(?:in|using|with|\\()\\s*(?:the\\s+)?(${BASE_NAME})(?:\\s+(?:form|notation|numbers?|system|arithmetic))?\\)?)`;
+const B_OPS: Record<string, string> = { '+': '+', plus: '+', '-': '-', minus: '-', '*': '*', x: '*', times: '*' };
+
+/** One numeral of a base computation: its digits and base (its own subscript or prefix, else `dflt`), or null. */
+function baseOperand(s: string, dflt: number | undefined): { digits: string; base: number } | null {
+  const m = /^(0[xbo])?([0-9a-z]+)(?:_\{?(\d+)\}?|\s*\((?:base\s*)?(\d+)\))?$/i.exec(s.trim());
+  if (!m) return null;
+  const pre = m[1]?.toLowerCase();
+  const base = pre === '0x' ? 16 : pre === '0b' ? 2 : pre === '0o' ? 8 : m[3] || m[4] ? Number(m[3] ?? m[4]) : dflt;
+  if (!base || base < 2 || base > 36 || m[2]!.length > 64) return null;
+  if ([...m[2]!].some((c) => parseInt(c, 36) >= base)) return null;
+  return { digits: m[2]!, base };
+}
+
+/**
+ * Arithmetic in a base: "101 + 11 in base 2", "1011_2 + 110_2", "110 * 11 in binary", "add 1A and 2F in hexadecimal",
+ * "subtract 110 from 1011 in binary", "the sum of 1011 and 110 in base 2". Each numeral is in its own base (subscript,
+ * 0x/0b prefix) or the base named; the answer is in the base named, else the numerals' common base. Digits that do not
+ * belong to the base, numerals with no base at all, or all in base 10: not read (the core computes decimals).
+ */
+function readBaseArith(q: string): TopicReading | null {
+  let a: string, b: string, op: string | undefined, inB: string | undefined;
+  const sym = new RegExp(`^(${B_OPD})\\s*(\\+|-|\\*|\\bx\\b|\\bplus\\b|\\bminus\\b|\\btimes\\b)\\s*(${B_OPD})${B_IN}?$`, 'i').exec(q);
+  const words =
+    new RegExp(`^(add|subtract|multiply)\\s+(${B_OPD})\\s+(?:and|to|from|by|with)\\s+(${B_OPD})${B_IN}?$`, 'i').exec(q) ??
+    new RegExp(`^(?:the\\s+)?(sum|difference|product)\\s+of\\s+(${B_OPD})\\s+and\\s+(${B_OPD})${B_IN}?$`, 'i').exec(q);
+  if (sym) [a, op, b, inB] = [sym[1]!, B_OPS[sym[2]!.toLowerCase()], sym[3]!, sym[4]];
+  else if (words) {
+    const w = words[1]!.toLowerCase();
+    op = w === 'add' || w === 'sum' ? '+' : w === 'subtract' || w === 'difference' ? '-' : '*';
+    // "subtract 110 from 1011" is 1011 − 110
+    [a, b] = w === 'subtract' ? [words[3]!, words[2]!] : [words[2]!, words[3]!];
+    inB = words[4];
+  } else return null;
+  const named = baseOf(inB);
+  if (inB && !named) return null;
+  const A = baseOperand(a, named),
+    B = baseOperand(b, named);
+  if (!A || !B || !op) return null;
+  const to = named ?? (A.base === B.base ? A.base : undefined);
+  if (!to || (A.base === 10 && B.base === 10 && to === 10)) return null;
+  const sub = (o: { digits: string; base: number }) => (o.base === 10 ? o.digits : `${o.digits}_{${o.base}}`);
+  const opL = op === '*' ? '\\times' : op;
+  return reading(
+    'base-arith',
+    { a: A, b: B, op, to },
+    `${sub(A)} ${opL} ${sub(B)}${to !== A.base || to !== B.base ? `\\ (\\text{base } ${to})` : ''}`,
+    `${A.digits} (base ${A.base}) ${op} ${B.digits} (base ${B.base}) -> base ${to}`,
+  );
 }
 
 function readRemainder(q: string): TopicReading | null {
@@ -254,15 +329,31 @@ function valueList(s: string): string[] | null {
   return parts.length >= 2 && parts.every((p) => new RegExp(`^${VAL}$`).test(p)) ? parts.map((p) => p.replace(/\s+/g, '')) : null;
 }
 
-/** "the 2nd largest of 5, 9, 1, 7", "which of 3.2, 2.9, 3.05 is closest to 3", "which number is closest to 3: 3.2, 2.9". */
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
+
+/**
+ * "the 2nd largest of 5, 9, 1, 7", "the third largest of 5, 9, 2, 7, 4", "second smallest number in 3, 8, 1, 6",
+ * "which of 3.2, 2.9, 3.05 is closest to 3", "which number is closest to 3: 3.2, 2.9".
+ */
 function readKthOrClosest(q: string): TopicReading | null {
   const k =
-    /^(?:what is |find )?(?:the )?(\d+)(?:st|nd|rd|th) (largest|greatest|biggest|highest|smallest|least|lowest)(?: number)? (?:of|in|among)\s*[,:]?\s*(.+)$/i.exec(
+    /^(?:what is |what's |find |which is |which number is )?(?:the )?(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)[- ](largest|greatest|biggest|highest|smallest|least|lowest)(?: (?:number|value))?(?:\s+(?:of|in|among|from)(?: the (?:numbers|values|list|set))?)?\s*[,:.]?\s*(.+)$/i.exec(
       q,
     );
   if (k) {
-    const items = valueList(k[3]!);
-    const n = Number(k[1]);
+    const items = valueList(k[3]!.replace(/^\{(.*)\}$/, '$1'));
+    const n = ORDINALS[k[1]!.toLowerCase()] ?? parseInt(k[1]!, 10);
     if (!items || n < 1 || n > items.length) return null;
     const which = /larg|great|big|high/i.test(k[2]!) ? 'max' : 'min';
     return reading(
@@ -318,6 +409,31 @@ function readOrder(q: string): TopicReading | null {
   return reading('sort', { items, order }, items.join(', ').replace(/%/g, '\\%'), `sort(${items.join(', ')})`);
 }
 
+/** A number whose reciprocal is asked: an integer, a decimal, a fraction a/b or a mixed number "-2 1/2" (in parentheses too). */
+const RECIP_X = '[-+]?(?:\\d+\\s+\\d+\\s*/\\s*\\d+|\\d+(?:\\.\\d+)?(?:\\s*/\\s*\\d+)?|\\.\\d+)';
+
+/**
+ * The reciprocal (multiplicative inverse): "reciprocal of 3/7", "Find the reciprocal: 3/7", "What is the reciprocal of
+ * -2 1/2?", "multiplicative inverse of 5", `reciprocal(0.25)`. Params `{ x }` (mixed numbers keep their space).
+ */
+function readReciprocal(q: string): TopicReading | null {
+  const m = new RegExp(
+    `^(?:reciprocal|multiplicative inverse|inverse under multiplication)(?:\\s+of(?: the (?:number|fraction|mixed number|decimal))?|\\s*[:.,]|\\s*(?=\\())?\\s*(\\(\\s*${RECIP_X}\\s*\\)|${RECIP_X})$`,
+    'i',
+  ).exec(q);
+  if (!m) return null;
+  const x = m[1]!
+    .replace(/^\(\s*|\s*\)$/g, '')
+    .replace(/\s*\/\s*/g, '/')
+    .replace(/\s+/g, ' ')
+    .replace(/^\+/, '');
+  const latex = x.replace(/^(-?)(\d+) (\d+)\/(\d+)$/, '$1$2\\tfrac{$3}{$4}').replace(/^(-?)(\d+)\/(\d+)$/, '$1\\frac{$2}{$3}');
+  const text = x.replace(/^(-?)(\d+) (\d+\/\d+)$/, (_s, sg: string, w: string, f: string) =>
+    sg ? `-(${w} + ${f})` : `${w} + ${f}`,
+  );
+  return reading('reciprocal', { x }, `\\frac{1}{${latex}}`, `1/(${text})`);
+}
+
 /** Reads a whole arithmetic question, or null. */
 export function readArithmetic(question: string): TopicReading | null {
   const raw = question.trim();
@@ -327,7 +443,9 @@ export function readArithmetic(question: string): TopicReading | null {
     readCompare(raw) ??
     readFactorial(q) ??
     readRound(q) ??
+    readReciprocal(q) ??
     readRemainder(q) ??
+    readBaseArith(q) ??
     readBase(q) ??
     readConvert(q) ??
     readKthOrClosest(raw) ??

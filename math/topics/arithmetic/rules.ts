@@ -67,6 +67,39 @@ export const ARITHMETIC_RULES = {
   'common-decimal-form': { kp: 'arithmetic.comparing-numbers', grade: 2, en: 'Write every number as a decimal to compare them.' },
   'order-ascending': { kp: 'arithmetic.comparing-numbers', grade: 1, en: 'Order the numbers from least to greatest.' },
   'order-descending': { kp: 'arithmetic.comparing-numbers', grade: 1, en: 'Order the numbers from greatest to least.' },
+  'mixed-to-improper': {
+    kp: 'arithmetic.reciprocals',
+    grade: 2,
+    en: 'Write the mixed number as an improper fraction: {eq}.',
+  },
+  'reciprocal-flip': {
+    kp: 'arithmetic.reciprocals',
+    grade: 2,
+    en: 'The reciprocal of {a} is {b}: swap the numerator and the denominator; the sign stays.',
+  },
+  'reciprocal-check': { kp: 'arithmetic.reciprocals', grade: 2, en: 'Check: a number times its reciprocal is 1, {eq}.' },
+  'reciprocal-zero': {
+    kp: 'arithmetic.reciprocals',
+    grade: 2,
+    en: 'Zero times any number is 0, never 1, so 0 has no reciprocal.',
+  },
+  'base-column-add': {
+    kp: 'arithmetic.base-arithmetic',
+    grade: 3,
+    en: 'Add column by column from the right in base {base}: when a column reaches {base}, write the excess and carry 1.',
+  },
+  'base-column-subtract': {
+    kp: 'arithmetic.base-arithmetic',
+    grade: 3,
+    en: 'Subtract column by column from the right in base {base}, borrowing {base} from the next column when needed.',
+  },
+  'base-column-multiply': {
+    kp: 'arithmetic.base-arithmetic',
+    grade: 3,
+    en: 'Multiply by each digit in base {base}, shift each partial product one place left, and add them.',
+  },
+  'base-decimal-operation': { kp: 'arithmetic.base-arithmetic', grade: 3, en: 'Compute in base 10: {eq}.' },
+  'base-decimal-check': { kp: 'arithmetic.base-arithmetic', grade: 3, en: 'Check in base 10: {eq}.' },
 } as const satisfies TopicRules;
 
 export const ARITHMETIC_KNOWLEDGE = {
@@ -80,4 +113,6 @@ export const ARITHMETIC_KNOWLEDGE = {
   'arithmetic.scientific-notation': 'Scientific notation',
   'arithmetic.number-bases': 'Number bases',
   'arithmetic.comparing-numbers': 'Comparing and ordering numbers',
+  'arithmetic.reciprocals': 'Reciprocals',
+  'arithmetic.base-arithmetic': 'Arithmetic in other bases',
 } as const satisfies TopicKnowledge;

@@ -10,6 +10,7 @@ import { simplify } from '../../simplify';
 import { evalReal } from '../../numeric';
 import type { Expr } from '../../ast';
 import type { TopicAnswer, TopicReading } from '../types';
+import { NO_RECIPROCAL } from './reciprocal';
 
 const close = (a: number, b: number) =>
   Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
@@ -139,6 +140,33 @@ function checkBase(r: TopicReading, a: TopicAnswer): boolean {
   return [...out].every((c) => parseInt(c, 36) < to) && value(out, to) === value(digits, from);
 }
 
+/** A reciprocal: x · answer = 1 with the engine's exact rationals; "no reciprocal" only when x = 0. */
+function checkReciprocal(r: TopicReading, a: TopicAnswer): boolean {
+  const x = String(r.params.x).replace(/^(-?)(\d+) (\d+\/\d+)$/, (_s, sg: string, w: string, f: string) =>
+    sg ? `-(${w} + ${f})` : `(${w} + ${f})`,
+  );
+  const v = exactQ(x);
+  if (!v) return false;
+  if (a.text === NO_RECIPROCAL) return v[0] === 0n;
+  const p = exactQ(`(${x}) * (${a.text})`);
+  return p !== null && p[0] === 1n && p[1] === 1n;
+}
+
+/** + − × in a base: both numerals and the answer valued by place values (Σ digit · base^place), compared in base 10. */
+function checkBaseArith(r: TopicReading, a: TopicAnswer): boolean {
+  const p = r.params as { a: { digits: string; base: number }; b: { digits: string; base: number }; op: string; to: number };
+  const value = (ds: string, b: number) =>
+    [...ds.toLowerCase()].reverse().reduce((s, c, i) => s + BigInt(parseInt(c, 36)) * BigInt(b) ** BigInt(i), 0n);
+  const x = value(p.a.digits, p.a.base),
+    y = value(p.b.digits, p.b.base);
+  const want = p.op === '+' ? x + y : p.op === '-' ? x - y : p.op === '*' ? x * y : null;
+  const m = /^(-?)([0-9a-z]+)(?:_(\d+))?$/i.exec(a.text);
+  if (want === null || !m || Number(m[3] ?? 10) !== Number(p.to)) return false;
+  if ([...m[2]!.toLowerCase()].some((c) => parseInt(c, 36) >= Number(p.to))) return false;
+  const got = value(m[2]!, Number(p.to));
+  return (m[1] ? -got : got) === want && !(m[1] && got === 0n);
+}
+
 function sign(a: string, b: string): number {
   const q = exactQ(`(${a}) - (${b})`);
   if (q) return q[0] === 0n ? 0 : q[0] > 0n ? 1 : -1;
@@ -215,6 +243,10 @@ export function verifyArithmetic(r: TopicReading, a: TopicAnswer): boolean {
       return checkConvert(r, a);
     case 'base':
       return checkBase(r, a);
+    case 'base-arith':
+      return checkBaseArith(r, a);
+    case 'reciprocal':
+      return checkReciprocal(r, a);
     case 'compare':
       return checkCompare(r, a);
     case 'sort':

@@ -1,6 +1,6 @@
 /**
  * The `number-theory` topic (issue #21): gcd / gcf / hcf, lcm, primality with the reason, prime factorization, the
- * divisors of a number and divisibility — read in notation (`gcd(48, 180)`, `isprime(97)`), words ("greatest common
+ * divisors of a number, divisibility and parity (even / odd) — read in notation (`gcd(48, 180)`, `isprime(97)`), words ("greatest common
  * factor of 48 and 180") and questions ("Is 91 prime?", "Is 12 a factor of 96?"); computed with mathjs; checked
  * independently (./verify.ts); steps as in OpenStax Prealgebra 2e §2.5 and Euclid's algorithm.
  */
@@ -9,6 +9,7 @@ import type { Topic } from '../types';
 import { readNumberTheory } from './read';
 import { solveDivisible, solveDivisors, solveFactorization, solveGcd, solveIsPrime, solveLcm } from './solve';
 import { verifyNumberTheory } from './verify';
+import { solveParity } from './parity';
 
 const SOLVERS = {
   gcd: solveGcd,
@@ -17,6 +18,7 @@ const SOLVERS = {
   divisors: solveDivisors,
   'is-prime': solveIsPrime,
   divisible: solveDivisible,
+  parity: solveParity,
 } as const;
 
 export const numberTheory: Topic = {
@@ -29,6 +31,7 @@ export const numberTheory: Topic = {
     'prime factorization of 84',
     'divisors of 36',
     'Is 12 a factor of 96?',
+    'Is 17 even?',
   ],
   read: readNumberTheory,
   solve(reading, budget) {

@@ -5,7 +5,8 @@
  * Tasks and the params they produce (numbers as decimal strings):
  * - `gcd`, `lcm`: `{ numbers: string[] }` (2..50 positive integers);
  * - `prime-factorization`, `divisors`, `is-prime`: `{ n: string }`;
- * - `divisible`: `{ a: string, b: string }` ("is a divisible by b").
+ * - `divisible`: `{ a: string, b: string }` ("is a divisible by b");
+ * - `parity`: `{ n: string, ask: 'even' | 'odd' | 'which' }` ("Is 17 even?", "even or odd: 35").
  */
 import type { TopicReading } from '../types';
 
@@ -111,6 +112,38 @@ function div(a: string, b: string): TopicReading {
   return reading('divisible', { a: A, b: B }, `${B} \\mid ${A}`, `${A} mod ${B} = 0`);
 }
 
+/** A number asked about for parity: an integer, a decimal or a fraction (non-integers are "neither"). */
+const PAR_X = '[-+]?\\d+(?:\\.\\d+)?(?:\\s*/\\s*\\d+)?';
+
+/**
+ * Parity: "Is 17 even?", "Is 24 an odd number?", "Is 0 even?", "is 35 even or odd", "even or odd: 35", "parity of 35".
+ * Params `{ n, ask: 'even' | 'odd' | 'which' }`: a yes/no question about one parity, or which one.
+ */
+function readParity(q: string): TopicReading | null {
+  const X = `(?:the number\\s+)?(${PAR_X})`;
+  const PAR = '(?:an?\\s+)?(even|odd)(?:\\s+(?:number|integer))?';
+  let m = new RegExp(`^is\\s+${X}\\s+(?:is\\s+)?${PAR}(?:\\s+or\\s+${PAR})?$`, 'i').exec(q);
+  let n: string, ask: string;
+  if (m) {
+    if (m[3] && m[3].toLowerCase() === m[2]!.toLowerCase()) return null;
+    [n, ask] = [m[1]!, m[3] ? 'which' : m[2]!.toLowerCase()];
+  } else {
+    m =
+      new RegExp(`^(?:is\\s+)?${X}\\s+(?:is\\s+)?(?:even or odd|odd or even)$`, 'i').exec(q) ??
+      new RegExp(`^(?:(?:is it )?even or odd|(?:is it )?odd or even|(?:the )?parity(?: of)?)\\s*[:.,]?\\s*${X}$`, 'i').exec(q);
+    if (!m) return null;
+    [n, ask] = [m[1]!, 'which'];
+  }
+  n = n.replace(/\s+/g, '').replace(/^\+/, '');
+  const latex = n.replace(/^(-?)(\d+)\/(\d+)$/, '$1\\frac{$2}{$3}');
+  return reading(
+    'parity',
+    { n, ask },
+    ask === 'which' ? `${latex}:\\ \\text{even or odd?}` : `${latex}\\ \\text{${ask}?}`,
+    ask === 'which' ? `parity(${n})` : `is ${n} ${ask}`,
+  );
+}
+
 /** Reads a whole number-theory question, or null. */
 export function readNumberTheory(question: string): TopicReading | null {
   const q = question
@@ -119,5 +152,5 @@ export function readNumberTheory(question: string): TopicReading | null {
     .replace(/^(?:whether|if)\s+(?=\S+\s+is\b)/i, 'is ')
     .trim();
   if (!q) return null;
-  return readGcdLcm(q) ?? readFactorization(q) ?? readDivisors(q) ?? readIsPrime(q) ?? readDivisible(q);
+  return readGcdLcm(q) ?? readFactorization(q) ?? readDivisors(q) ?? readIsPrime(q) ?? readDivisible(q) ?? readParity(q);
 }

@@ -55,6 +55,18 @@ export const NUMBER_THEORY_RULES = {
     grade: 2,
     en: 'The digit sum is {s}; a number is divisible by {d} exactly when its digit sum is.',
   },
+  'parity-last-digit': {
+    kp: 'number-theory.parity',
+    grade: 1,
+    en: 'The last digit of {n} is {d}; a whole number is even exactly when its last digit is 0, 2, 4, 6 or 8.',
+  },
+  'parity-even': { kp: 'number-theory.parity', grade: 1, en: '{eq}: the remainder is 0, so {n} is even.' },
+  'parity-odd': { kp: 'number-theory.parity', grade: 1, en: '{eq}: the remainder is 1, so {n} is odd.' },
+  'parity-not-integer': {
+    kp: 'number-theory.parity',
+    grade: 2,
+    en: '{n} is not a whole number; only whole numbers are even or odd, so {n} is neither.',
+  },
 } as const satisfies TopicRules;
 
 export const NUMBER_THEORY_KNOWLEDGE = {
@@ -65,4 +77,5 @@ export const NUMBER_THEORY_KNOWLEDGE = {
   'number-theory.primes': 'Prime numbers',
   'number-theory.divisors': 'Divisors of a number',
   'number-theory.divisibility': 'Divisibility rules',
+  'number-theory.parity': 'Even and odd numbers',
 } as const satisfies TopicKnowledge;

@@ -6,6 +6,7 @@
  */
 import type { TopicAnswer, TopicReading } from '../types';
 import { factorize, smallestDivisor, wholeNumber } from './solve';
+import { checkParity } from './parity';
 
 const big = (s: string) => BigInt(s);
 function euclid(a: bigint, b: bigint): bigint {
@@ -82,6 +83,8 @@ export function verifyNumberTheory(r: TopicReading, a: TopicAnswer): boolean {
       return checkIsPrime(r, a);
     case 'divisible':
       return checkDivisible(r, a);
+    case 'parity':
+      return checkParity(r, a);
     default:
       return false;
   }

@@ -1,6 +1,7 @@
 /**
  * The `probability` topic (issue #21): counting (n!, nPr, nCr, arrangements, arrangements of letters with repeats) and
- * probability of coins, dice, cards, urn draws and events (complement, addition rule, independence, conditional).
+ * probability of coins, dice, cards, urn draws and events (complement, addition rule, independence, conditional), and
+ * the expected value of dice and coin games (./expected.ts).
  * Answers are exact (bigints, fractions with the decimal beside them). Verification is independent of the solver:
  * counts are recomputed with mathjs (BigNumber combinatorics) or the product of binomial coefficients; coin, dice,
  * card and urn probabilities by enumerating every outcome; event probabilities in floating point from other identities.
@@ -16,6 +17,7 @@ import type { RvEvent } from '../statistics/events';
 import { textValue, near } from '../statistics/verify';
 import jStat from 'jstat';
 import { readProbability } from './read';
+import { solveExpectedGame, verifyExpectedGame } from './expected';
 import { factorial, permutations, combinations, wordArrangements, letterCounts } from './counting';
 import {
   coins,
@@ -73,6 +75,8 @@ function solve(r: TopicReading, budget: Budget): TopicAnswer {
         ),
         steps,
       );
+    case 'expected-value':
+      return solveExpectedGame(r, budget);
     case 'events': {
       const v = events(p.given as EventGiven, p.target as EventTarget, steps);
       if (typeof v === 'boolean')
@@ -226,6 +230,7 @@ export const probability: Topic = {
     'probability of two heads in three coin tosses',
     'probability of a sum of 7 with two dice',
     'arrangements of the letters of MISSISSIPPI',
+    'expected value of the sum of two dice',
   ],
   read: readProbability,
   solve,
@@ -233,6 +238,7 @@ export const probability: Topic = {
     if (['factorial', 'arrangements', 'permutations', 'combinations', 'word-arrangements'].includes(r.task))
       return verifyCount(r, a);
     if (r.task === 'events') return verifyEvents(r, a);
+    if (r.task === 'expected-value') return verifyExpectedGame(r, a);
     const ref = enumerate(r);
     if (ref === null) return false;
     return near(fval(frac(a.text)), ref, r.task === 'coins' && Number(r.params.n) > 18 ? 1e-9 : 1e-12);

@@ -11,6 +11,7 @@ import type { TopicReading } from '../types';
 import { Scanner, tidy, NUM_OR_FRAC, frac, fracText } from '../statistics/shared';
 import { takeEvent, eventLatex, eventText, type RvEvent } from '../statistics/events';
 import { DECK, fits, type CardSpec, type DiceTarget, type EventGiven, type EventTarget } from './chance';
+import { readExpectedGame } from './expected';
 
 const WORDS: Record<string, string> = {
   one: '1',
@@ -535,5 +536,14 @@ export function readProbability(question: string): TopicReading | null {
   const raw = tidy(question);
   if (raw.length > 600) return null;
   const q = digits(raw);
-  return readCounting(raw) ?? readCounting(q) ?? readEvents(raw) ?? readCoins(q) ?? readDice(q) ?? readCards(q) ?? readUrn(q);
+  return (
+    readCounting(raw) ??
+    readCounting(q) ??
+    readEvents(raw) ??
+    readExpectedGame(q) ??
+    readCoins(q) ??
+    readDice(q) ??
+    readCards(q) ??
+    readUrn(q)
+  );
 }

@@ -77,6 +77,21 @@ export const PROBABILITY_RULES = {
     grade: 3,
     en: 'P(A)·P(B) = {prod} differs from P(A and B) = {pab}, so the events are not independent.',
   },
+  'prob-expected-die': {
+    kp: 'probability.expected-value',
+    grade: 3,
+    en: 'Each face from 1 to {s} has probability {p}, so E(X) is the average of the faces: {eq}.',
+  },
+  'prob-expected-coin': {
+    kp: 'probability.expected-value',
+    grade: 3,
+    en: 'One toss gives 1 head with probability 1/2 and 0 heads with probability 1/2.',
+  },
+  'prob-expected-linearity': {
+    kp: 'probability.expected-value',
+    grade: 3,
+    en: 'The expected value of a sum is the sum of the expected values: {eq}.',
+  },
 } as const satisfies TopicRules;
 
 export const PROBABILITY_KNOWLEDGE = {
@@ -91,4 +106,5 @@ export const PROBABILITY_KNOWLEDGE = {
   'probability.addition-rule': 'The addition rule',
   'probability.independent-events': 'Independent events',
   'probability.conditional': 'Conditional probability',
+  'probability.expected-value': 'Expected value',
 } as const satisfies TopicKnowledge;

@@ -351,6 +351,26 @@ export const de: LanguageVocabulary = {
       ['sind (.+) und (.+) (?:orthogonal|senkrecht)', 'are $1 and $2 orthogonal'],
       ['([>)]) und ([<(])', '$1 and $2'],
     ],
+    // linear algebra (H8, #22)
+    'linear-algebra': [
+      ['(?:die )?eigenwerte und (?:die )?eigenvektoren (?:der matrix|von)', 'eigenvalues and eigenvectors of'],
+      ['(?:die )?eigenwerte (?:der matrix|von)', 'eigenvalues of'],
+      ['(?:die )?eigenvektoren (?:der matrix|von)', 'eigenvectors of'],
+      ['(?:das )?charakteristische polynom (?:der matrix|von)', 'characteristic polynomial of'],
+      ['(?:die )?determinante (?:der matrix|von)', 'determinant of'],
+      ['(?:die )?inverse(?: matrix)? (?:der matrix|von|zu)', 'inverse of'],
+      ['(?:den |der )?rang (?:der matrix|von)', 'rank of'],
+      ['(?:die )?transponierte(?: matrix)? (?:der matrix|von|zu)', 'transpose of'],
+      ['(?:die )?spur (?:der matrix|von)', 'trace of'],
+      ['(?:die )?(?:reduzierte )?zeilenstufenform (?:der matrix|von)', 'rref of'],
+      ['(?:den )?(?:kern|nullraum) (?:der matrix|von)', 'null space of'],
+      ['(?:den )?spaltenraum (?:der matrix|von)', 'column space of'],
+      ['diagonalisiere(?: die matrix)?', 'diagonalize'],
+      ['ist(?: die matrix)? (.+) invertierbar', 'is $1 invertible'],
+      ['(?:das )?produkt (?:der matrizen |von )?(.+) und (.+)', 'product of $1 and $2'],
+      ['lose(?: das (?:lineare )?gleichungssystem)?', 'solve'],
+      ['was sind(?: die)?', 'what are'],
+    ],
     // algebra (A1)
     algebra: [
       ['(?:lose|losen sie|lost)(?: das)?(?: lineare)? gleichungssystem(?: ?:)?', 'solve the system'],

@@ -355,6 +355,28 @@ export const es: LanguageVocabulary = {
       ['son (.+) y (.+) paralelos', 'are $1 and $2 parallel'],
       ['son (.+) y (.+) (?:ortogonales|perpendiculares)', 'are $1 and $2 orthogonal'],
     ],
+    // linear algebra (H8, #22)
+    'linear-algebra': [
+      ['(?:los )?(?:valores propios|autovalores|valores caracteristicos) y (?:los )?(?:vectores propios|autovectores)(?: de(?: la matriz)?)?', 'eigenvalues and eigenvectors of'],
+      ['(?:los )?(?:valores propios|autovalores|valores caracteristicos) de(?: la matriz)?', 'eigenvalues of'],
+      ['(?:los )?(?:vectores propios|autovectores) de(?: la matriz)?', 'eigenvectors of'],
+      ['(?:el )?polinomio caracteristico de(?: la matriz)?', 'characteristic polynomial of'],
+      ['(?:el )?determinante de(?: la matriz)?', 'determinant of'],
+      ['(?:la )?(?:matriz )?inversa de(?: la matriz)?', 'inverse of'],
+      ['(?:el )?rango de(?: la matriz)?', 'rank of'],
+      ['(?:la )?(?:matriz )?(?:traspuesta|transpuesta) de(?: la matriz)?', 'transpose of'],
+      ['(?:la )?traza de(?: la matriz)?', 'trace of'],
+      ['(?:la )?forma escalonada reducida(?: por filas)? de(?: la matriz)?', 'rref of'],
+      ['(?:el )?(?:espacio nulo|nucleo) de(?: la matriz)?', 'null space of'],
+      ['(?:el )?espacio (?:de )?columnas de(?: la matriz)?', 'column space of'],
+      ['diagonaliza(?:r)?(?: la matriz)?', 'diagonalize'],
+      ['es invertible(?: la matriz)? (.+)', 'is $1 invertible'],
+      ['(?:la matriz )?(.+) es invertible', 'is $1 invertible'],
+      ['(?:el )?producto de(?: las matrices)? (.+) y (.+)', 'product of $1 and $2'],
+      ['(?:la )?suma de(?: las matrices)? (.+) y (.+)', 'sum of $1 and $2'],
+      ['resuelv(?:e|a)(?: el sistema)?', 'solve'],
+      ['(?:cuales|que) son(?: los| las)?', 'what are'],
+    ],
     // algebra (A1)
     algebra: [
       ['(?:resuelve|resuelva|resolver|resolve)(?: el)? sistema(?: de ecuaciones)?(?: lineales)?(?: ?:)?', 'solve the system'],

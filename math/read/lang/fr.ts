@@ -322,6 +322,26 @@ export const fr: LanguageVocabulary = {
       ['(.+) et (.+) sont-ils paralleles', 'are $1 and $2 parallel'],
       ['(.+) et (.+) sont-ils (?:orthogonaux|perpendiculaires)', 'are $1 and $2 orthogonal'],
     ],
+    // linear algebra (H8, #22)
+    'linear-algebra': [
+      ["(?:les )?valeurs propres et (?:les )?vecteurs propres de(?: la matrice)?", "eigenvalues and eigenvectors of"],
+      ["(?:les )?valeurs propres de(?: la matrice)?", "eigenvalues of"],
+      ["(?:les )?vecteurs propres de(?: la matrice)?", "eigenvectors of"],
+      ["(?:le )?polynome caracteristique de(?: la matrice)?", "characteristic polynomial of"],
+      ["(?:le )?determinant de(?: la matrice)?", "determinant of"],
+      ["(?:l')?inverse de(?: la matrice)?", "inverse of"],
+      ["(?:le )?rang de(?: la matrice)?", "rank of"],
+      ["(?:la )?transposee de(?: la matrice)?", "transpose of"],
+      ["(?:la )?trace de(?: la matrice)?", "trace of"],
+      ["(?:la )?forme echelonnee reduite de(?: la matrice)?", "rref of"],
+      ["(?:le )?noyau de(?: la matrice)?", "null space of"],
+      ["(?:l')?espace des colonnes de(?: la matrice)?", "column space of"],
+      ["diagonalis(?:er|ez)(?: la matrice)?", "diagonalize"],
+      ["(?:la matrice )?(.+) est-elle inversible", "is $1 invertible"],
+      ["(?:le )?produit (?:des matrices )?(?:de )?(.+) et (.+)", "product of $1 and $2"],
+      ["resou(?:dre|s|dez)(?: le systeme)?", "solve"],
+      ["quel(?:le)?s sont(?: les)?", "what are"],
+    ],
     // algebra (A1)
     algebra: [
       ['(?:resoudre|resous|resolvez)(?: le)? systeme(?: d.equations)?(?: lineaires)?(?: ?:)?', 'solve the system'],

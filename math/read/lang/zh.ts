@@ -235,6 +235,20 @@ export const zh: LanguageVocabulary = {
       ['(?:向量)?(.+?)(?:和|与)(.+?)(?:是否)?平行吗?', 'are $1 and $2 parallel'],
       ['(?:向量)?(.+?)(?:和|与)(.+?)(?:是否)?(?:垂直|正交)吗?', 'are $1 and $2 orthogonal'],
     ],
+    // linear algebra (H8, #22)
+    'linear-algebra': [
+      ['(?:求)?(?:矩阵)?(.+?)的特征值和特征向量', 'eigenvalues and eigenvectors of $1'],
+      ['(?:求)?(?:矩阵)?(.+?)的特征值', 'eigenvalues of $1'],
+      ['(?:求)?(?:矩阵)?(.+?)的特征向量', 'eigenvectors of $1'],
+      ['(?:求)?(?:矩阵)?(.+?)的特征多项式', 'characteristic polynomial of $1'],
+      ['(?:求)?(?:矩阵)?(.+?)的行列式', 'determinant of $1'],
+      ['(?:求)?(?:矩阵)?(.+?)的逆(?:矩阵|阵)?', 'inverse of $1'],
+      ['(?:求)?(?:矩阵)?(.+?)的秩', 'rank of $1'],
+      ['(?:求)?(?:矩阵)?(.+?)的转置(?:矩阵)?', 'transpose of $1'],
+      ['(?:求)?(?:矩阵)?(.+?)的迹', 'trace of $1'],
+      ['(?:求)?(?:矩阵)?(.+?)的零空间', 'null space of $1'],
+      ['(?:将)?(?:矩阵)?(.+?)对角化', 'diagonalize $1'],
+    ],
     // algebra (A1)
     algebra: [
       ['解(?:线性)?方程[组組](?: ?[:：])?', 'solve the system '],

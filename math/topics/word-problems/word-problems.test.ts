@@ -122,6 +122,35 @@ describe('word problems in other languages (phrasings as data in math/read/lang)
   });
 });
 
+describe('numbers with a thousands dot are never misread', () => {
+  test.each([
+    ['de', 'Ein Zug fährt 1.200 km in 10 Stunden. Wie hoch ist seine Durchschnittsgeschwindigkeit?', '120km/h'],
+    ['it', 'Una giacca costa 1.200 €. È scontata del 25%. Qual è il prezzo finale?', '€900'],
+    ['id', 'Harga sebuah jaket Rp80.000. Jaket itu mendapat diskon 25%. Berapa harga jaket setelah diskon?', 'Rp60000'],
+  ])('%s: %s → %s (1.200 is 1200 there)', (lang, q, want) => {
+    const r = answerQuestion(normalizeQuestion(q, lang));
+    expect(r.simplifyResultText.replace(/\s+/g, '')).toBe(want);
+    expect(r.verified).toBe(true);
+  });
+  test('where a dot may also be a decimal point (es, ru), the story is not read', () => {
+    for (const [lang, q] of [
+      ['es', 'Un tren recorre 1.200 km en 10 horas. ¿Cuál es su velocidad media?'],
+      ['ru', 'Поезд проезжает 1.200 км за 10 часов. Какова его средняя скорость?'],
+    ])
+      expect(() => answerQuestion(normalizeQuestion(q, lang)).simplifyResultText).toThrow();
+  });
+});
+
+describe('money in the story\'s currency', () => {
+  test.each([
+    ['A jacket costs €80. It has a 25% discount. What is the final price?', '€60'],
+    ['A jacket costs 80 kr. It has a 25% discount. What is the final price?', '60 kr'],
+    ['3 kg of apples cost 6 €. What is the price per kg?', '€2 per kg'],
+  ])('%s → %s', (q, want) => expect(solve(q).a.text).toBe(want));
+  test('a story with two currencies is not read', () =>
+    expect(T.read('A jacket costs €80 and a hat $5. It has a 25% discount. What is the final price?')).toBeNull());
+});
+
 const KINDS = [
   'motion',
   'times-as-many',

@@ -5,6 +5,8 @@
  * for all of it (math/topics/word-problems/story.ts).
  */
 export const WORD_PROBLEMS_DE: [string, string][] = [
+  // numbers: a dot groups thousands (1.200 = 1200); a comma is the decimal comma
+  ['(\\d{1,3})\\.(\\d{3})(?:\\.(\\d{3}))?(?![.,]\\d)', '$1$2$3'],
   ['(?:ein|eine|der|die|das) (\\p{L}+) (?:fahrt|fahrt|legt|reist|faehrt)', 'a $1 travels'],
   ['(\\p{L}+) (?:fahrt|lauft|geht|radelt|faehrt)', '$1 travels'],
   ['in (\\d+(?:[.,]\\d+)?) stunden?', 'in $1 hours'],

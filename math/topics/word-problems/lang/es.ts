@@ -5,6 +5,9 @@
  * for all of it (math/topics/word-problems/story.ts).
  */
 export const WORD_PROBLEMS_ES: [string, string][] = [
+  // a dot between digit groups ("1.200") is a thousands separator in some countries and a decimal point in others:
+  // such a story is not read (never guess a number)
+  ['\\d{1,3}(?:\\.\\d{3})+(?![.,]\\d)', '#ambiguous-number#'],
   ['(?:un|una|el|la) (\\p{L}+) (?:recorre|viaja|conduce|avanza)', 'a $1 travels'],
   ['(\\p{L}+) (?:recorre|viaja|conduce|camina|corre|maneja)', '$1 travels'],
   ['en (\\d+(?:[.,]\\d+)?) horas?', 'in $1 hours'],

@@ -5,6 +5,8 @@
  * for all of it (math/topics/word-problems/story.ts).
  */
 export const WORD_PROBLEMS_FR: [string, string][] = [
+  // numbers: a dot groups thousands (1.200 = 1200); a comma is the decimal comma
+  ['(\\d{1,3})\\.(\\d{3})(?:\\.(\\d{3}))?(?![.,]\\d)', '$1$2$3'],
   ['(?:un|une|le|la) (\\p{L}+) (?:parcourt|roule|voyage)', 'a $1 travels'],
   ['(\\p{L}+) (?:parcourt|roule|marche|court)', '$1 travels'],
   ['en (\\d+(?:[.,]\\d+)?) heures?', 'in $1 hours'],

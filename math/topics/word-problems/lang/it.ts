@@ -8,6 +8,8 @@ const N = '(\\d+(?:[.,]\\d+)?)';
 const L = '(km|m|cm|mm|metri|centimetri|chilometri|millimetri)';
 
 export const WORD_PROBLEMS_IT: [string, string][] = [
+  // numbers: a dot groups thousands (1.200 = 1200); a comma is the decimal comma
+  ['(\\d{1,3})\\.(\\d{3})(?:\\.(\\d{3}))?(?![.,]\\d)', '$1$2$3'],
   // distance, speed, time
   ['(?:un|una|il|la|lo) (treno|autobus|pullman|camion|aereo|ciclista|corridore|pedone|nave|moto|motociclista)', 'a $1'],
   ["(?:un'|l')(auto|automobile|aereo)", 'a $1'],

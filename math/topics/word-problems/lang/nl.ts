@@ -8,6 +8,8 @@ const N = '(\\d+(?:[.,]\\d+)?)';
 const L = '(km|m|cm|mm|meter|centimeter|kilometer)';
 
 export const WORD_PROBLEMS_NL: [string, string][] = [
+  // numbers: a dot groups thousands (1.200 = 1200); a comma is the decimal comma
+  ['(\\d{1,3})\\.(\\d{3})(?:\\.(\\d{3}))?(?![.,]\\d)', '$1$2$3'],
   // distance, speed, time
   ['(?:een|de) (trein|auto|bus|vrachtwagen|vliegtuig|fietser|hardloper|wandelaar|boot|schip|brommer)', 'a $1'],
   ['trein', 'train'],

@@ -8,6 +8,8 @@ const N = '(\\d+(?:[.,]\\d+)?)';
 const L = '(km|m|cm|mm|metros|centimetros|quilometros)';
 
 export const WORD_PROBLEMS_PT: [string, string][] = [
+  // numbers: a dot groups thousands (1.200 = 1200); a comma is the decimal comma
+  ['(\\d{1,3})\\.(\\d{3})(?:\\.(\\d{3}))?(?![.,]\\d)', '$1$2$3'],
   // distance, speed, time
   ['(?:um|uma|o|a) (trem|comboio|carro|automovel|onibus|autocarro|caminhao|aviao|ciclista|corredor|navio|barco|moto)', 'a $1'],
   ['trem|comboio', 'train'],

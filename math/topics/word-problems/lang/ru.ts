@@ -5,6 +5,9 @@
  * for all of it (math/topics/word-problems/story.ts).
  */
 export const WORD_PROBLEMS_RU: [string, string][] = [
+  // a dot between digit groups ("1.200") is a thousands separator in some countries and a decimal point in others:
+  // such a story is not read (never guess a number)
+  ['\\d{1,3}(?:\\.\\d{3})+(?![.,]\\d)', '#ambiguous-number#'],
   ['(?:поезд|машина|автомобиль|автобус|велосипедист) (?:проезжает|проехал|едет|проходит)', 'a vehicle travels'],
   ['(?:турист|пешеход) (?:проходит|прошел)', 'a walker travels'],
   ['(\\d+(?:[.,]\\d+)?) км', '$1 km'],

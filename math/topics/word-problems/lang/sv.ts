@@ -8,6 +8,9 @@ const N = '(\\d+(?:[.,]\\d+)?)';
 const L = '(km|m|cm|mm|meter|centimeter|kilometer)';
 
 export const WORD_PROBLEMS_SV: [string, string][] = [
+  // a dot between digit groups ("1.200") is a thousands separator in some countries and a decimal point in others:
+  // such a story is not read (never guess a number)
+  ['\\d{1,3}(?:\\.\\d{3})+(?![.,]\\d)', '#ambiguous-number#'],
   // distance, speed, time
   ['(?:en|ett) (tag|bil|buss|lastbil|flygplan|cyklist|lopare|bat|fartyg)', 'a $1'],
   ['tag(?:et)?', 'train'],

@@ -8,6 +8,8 @@ const N = '(\\d+(?:[.,]\\d+)?)';
 const L = '(km|m|cm|mm|metre|santimetre|kilometre)';
 
 export const WORD_PROBLEMS_TR: [string, string][] = [
+  // numbers: a dot groups thousands (1.200 = 1200); a comma is the decimal comma
+  ['(\\d{1,3})\\.(\\d{3})(?:\\.(\\d{3}))?(?![.,]\\d)', '$1$2$3'],
   // distance, speed, time (Turkish puts the verb last: the clause is rewritten as a whole)
   ['bir (tren|araba|otomobil|otobus|kamyon|ucak|bisikletli|kosucu|gemi)', 'a $1'],
   ['tren', 'train'],

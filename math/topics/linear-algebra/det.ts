@@ -52,13 +52,17 @@ export function detLaplace(A: Mat, budget: Budget): K {
 
 const vm = (A: Mat): string => matTex(A, 'vmatrix');
 
-/** det of a 2×2 as ad − bc, with the classic slips as quiz distractors. */
+/** det of a 2×2 as ad − bc (the formula, then the entries), with the classic slips as quiz distractors. */
 function det2(A: Mat): { det: K; steps: Step[] } {
   const [[a, b], [c, d]] = A as [[K, K], [K, K]];
   const det = ksub(kmul(a, d), kmul(b, c));
+  const formula = '\\begin{vmatrix} a & b \\\\ c & d \\end{vmatrix} = ad - bc';
   const eq = `${vm(A)} = ${kTexP(a)}\\cdot${kTexP(d)} - ${kTexP(b)}\\cdot${kTexP(c)} = ${kTex(det)}`;
   const slips = [kadd(kmul(a, d), kmul(b, c)), ksub(kmul(b, c), kmul(a, d)), ksub(kmul(a, b), kmul(c, d))].map(kTex);
-  return { det, steps: [step('la-det-2x2', vm(A), kTex(det), { eq }, slips)] };
+  return {
+    det,
+    steps: [step('la-det-2x2', vm(A), 'ad - bc', { eq: formula }), step('la-det-2x2-substitute', 'ad - bc', kTex(det), { eq }, slips)],
+  };
 }
 
 /** det by cofactor expansion along the line with the most zeros (minors' values shown). */

@@ -139,7 +139,7 @@ function order(a: K, b: K): number {
 }
 
 /** det(A − λI) (= (−1)ⁿ det(λI − A)) with the step that computes it. */
-export function charPolyStep(A: Mat, budget: Budget): { poly: Q[]; detPoly: Q[]; step: Step } {
+export function charPolyStep(A: Mat, budget: Budget): { poly: Q[]; detPoly: Q[]; steps: Step[] } {
   const poly = charPoly(A, budget);
   const n = rows(A);
   const sgn = n % 2 ? -1n : 1n;
@@ -147,16 +147,19 @@ export function charPolyStep(A: Mat, budget: Budget): { poly: Q[]; detPoly: Q[];
   const lamTex = A.map((r, i) =>
     r.map((x, j) => (i === j ? (kIsZero(x) ? '-\\lambda' : `${kTex(x)} - \\lambda`) : kTex(x))).join(' & '),
   ).join(' \\\\ ');
-  const s = step(n === 2 ? 'la-eigen-trace-det' : 'la-eigen-charpoly', matTex(A), polyTex(detPoly), {
+  const setup = step('la-charpoly-setup', matTex(A), `\\begin{bmatrix} ${lamTex} \\end{bmatrix}`, {
+    eq: `A - \\lambda I = \\begin{bmatrix} ${lamTex} \\end{bmatrix}`,
+  });
+  const s = step(n === 2 ? 'la-eigen-trace-det' : 'la-eigen-charpoly', `\\begin{bmatrix} ${lamTex} \\end{bmatrix}`, polyTex(detPoly), {
     eq: `\\det(A - \\lambda I) = \\begin{vmatrix} ${lamTex} \\end{vmatrix} = ${polyTex(detPoly)}`,
   });
-  return { poly, detPoly, step: s };
+  return { poly, detPoly, steps: [setup, s] };
 }
 
 /** The eigenvalues (exact, with multiplicities) and the steps that find them. Throws UNSUPPORTED for an irreducible cubic. */
 export function eigenvalues(A: Mat, budget: Budget): { values: Eigenvalue[]; poly: Q[]; steps: Step[] } {
-  const { poly, step: first } = charPolyStep(A, budget);
-  const steps: Step[] = [first];
+  const { poly, steps: first } = charPolyStep(A, budget);
+  const steps: Step[] = [...first];
   const roots: K[] = [];
   let p = poly;
   for (let r = rationalRoot(p); p.length > 1 && r; r = p.length > 1 ? rationalRoot(p) : null) {

@@ -51,6 +51,7 @@ function addSub(op: 'add' | 'sub', a: Value, b: Value, steps: Step[]): Value {
   if (!sameShape(a.m, b.m)) throw new Undefined(step('la-undefined-sum', '', '\\text{—}', { sa: size(a.m), sb: size(b.m) }));
   const m = op === 'add' ? madd(a.m, b.m) : msub(a.m, b.m);
   const sym = op === 'add' ? '+' : '-';
+  steps.push(step('la-same-size', `${tex(a)} ${sym} ${tex(b)}`, size(m), { sa: size(m) }));
   steps.push(
     step(op === 'add' ? 'la-add' : 'la-sub', `${tex(a)} ${sym} ${tex(b)}`, matTex(m), {
       eq: `${tex(a)} ${sym} ${tex(b)} = ${sumEntries(a.m, b.m, sym)} = ${matTex(m)}`,
@@ -72,10 +73,8 @@ function mul(a: Value, b: Value, steps: Step[], budget: Budget): Value {
     throw new Undefined(step('la-undefined-product', '', '\\text{—}', { sa: size(A), sb: size(B), n: String(cols(A)), p: String(rows(B)) }));
   const m = mmul(A, B, budget);
   steps.push(
+    step('la-product-size', `${matTex(A)}${matTex(B)}`, size(m), { sa: size(A), sb: size(B), sc: size(m) }),
     step('la-product', `${matTex(A)}${matTex(B)}`, matTex(m), {
-      sa: size(A),
-      sb: size(B),
-      sc: size(m),
       eq: `${matTex(A)}${matTex(B)} = ${productEntries(A, B)} = ${matTex(m)}`,
     }),
   );

@@ -50,9 +50,11 @@ export function projectionMatrix(V: Mat, budget: Budget): { P: Mat; steps: Step[
   const { inv } = inverseGJ(mmul(At, A, budget), budget);
   if (!inv) refuse('dependent', 'Dependent spanning vectors');
   const P = mmul(mmul(A, inv, budget), At, budget);
+  const AtA = mmul(At, A, budget);
   return {
     P,
     steps: [
+      step('la-proj-ata', matTex(A), matTex(inv), { eq: `A^{T}A = ${matTex(AtA)},\\ \\left(A^{T}A\\right)^{-1} = ${matTex(inv)}` }),
       step('la-proj-matrix', matTex(A), matTex(P), {
         eq: `P = A\\left(A^{T}A\\right)^{-1}A^{T} = ${matTex(A)}${matTex(inv)}${matTex(At)} = ${matTex(P)}`,
       }),

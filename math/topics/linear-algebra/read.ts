@@ -151,7 +151,8 @@ function readMatrixTask(sc: Scan): TopicReading | null {
   // "is A singular" asks the opposite of "is A invertible"
   const singular = task === 'invertible' && /\bsingular\b/i.test(sc.s) && !/\bnon-?singular\b/i.test(sc.s);
   const rest = sc.s.replace(/\b(?:det|tr|inv|rank|rref|nul|col)\s*\(\s*(§\d+|[A-Za-z])\s*\)/gi, (m, x: string) => m.replace(/\(.*\)/, ` ${x} `));
-  const k = single(sc, rest);
+  // a row typed as [1 2 3] is a 1×n matrix when it is transposed
+  const k = single(sc, rest, task === 'transpose' ? 'any' : 'matrix');
   if (k === null || !clean(sc, rest, words)) return null;
   const lit = sc.lits[k]!;
   if (lit.bar !== undefined) return null;
@@ -352,6 +353,6 @@ export function readLinearAlgebra(question: string): TopicReading | null {
   if (question.length > 1500) return null;
   const sc = scan(question);
   if (!sc) return null;
-  if (!sc.lits.some((l) => l.kind === 'matrix') && !/\bspan|\bgram|\borthonormal|\borthogonal basis|\borthogonali[sz]e/i.test(sc.s)) return null;
+  if (!sc.lits.some((l) => l.kind === 'matrix') && !/\bspan|\bgram|\borthonormal|\borthogonal basis|\borthogonali[sz]e|\btranspose/i.test(sc.s)) return null;
   return readBars(sc) ?? readSystem(sc) ?? readProjection(sc) ?? readGramSchmidt(sc) ?? readMatrixTask(sc) ?? readExpression(sc);
 }

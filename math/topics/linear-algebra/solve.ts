@@ -160,8 +160,8 @@ export function solveEigenvalues(r: TopicReading, budget: Budget): TopicAnswer {
 
 /** The characteristic polynomial det(A − λI). */
 export function solveCharPoly(r: TopicReading, budget: Budget): TopicAnswer {
-  const { detPoly, step: s } = charPolyStep(matrixOf(r), budget);
-  return answer('expression', polyTex(detPoly), polyText(detPoly), [s]);
+  const { detPoly, steps } = charPolyStep(matrixOf(r), budget);
+  return answer('expression', polyTex(detPoly), polyText(detPoly), steps);
 }
 
 /** Eigenvalues with a basis of each eigenspace. */

@@ -62,8 +62,31 @@ def items():
     quads = [(96, 12), (1234, 3), (2025, 9), (91, 7), (100, 8), (144, 16), (85, 6), (738, 9), (4321, 3), (1000, 125), (57, 19), (77, 4), (360, 24), (250, 15), (999, 27), (64, 6), (121, 11), (300, 7), (6561, 9), (48, 5), (132, 12), (7, 14), (0, 5), (990, 45), (343, 7)]
     for i, (a, c) in enumerate(quads):
         add([f'Is {a} divisible by {c}?', f'Is {c} a factor of {a}?', f'Does {c} divide {a}?', f'is {a} a multiple of {c}', f'Is {c} a divisor of {a}?'][i % 5], 'divisible', b(a % c == 0))
+    # parity (OpenStax Prealgebra 2e §2.5: divisible by 2 when the last digit is 0, 2, 4, 6 or 8); SymPy decides with
+    # Rational: an integer's remainder mod 2, and a non-integer is neither even nor odd
+    from sympy import Rational
+
+    def parity(x):
+        v = Rational(x)
+        return 'neither' if not v.is_integer else ('even' if v % 2 == 0 else 'odd')
+
+    for i, (x, ask) in enumerate([('17', 'even'), ('24', 'odd'), ('0', 'even'), ('-7', 'odd'), ('35', None), ('2.5', 'even'), ('100', 'even'), ('-12', None),
+                                  ('999', 'odd'), ('7/2', 'odd'), ('8/2', 'even'), ('1', 'odd'), ('2.5', None), ('4.0', 'even'), ('123456789', 'odd'), ('-1', 'even'),
+                                  ('86', None), ('3.14', 'odd'), ('1000001', 'even'), ('48', 'even'), ('-30', 'odd'), ('77', None), ('2', 'even'), ('13', 'odd'),
+                                  ('1/3', None), ('5000', 'odd')]):
+        word = parity(x)
+        if ask is None:
+            q = [f'even or odd: {x}', f'Is {x} even or odd?', f'Determine whether {x} is even or odd.', f'parity of {x}', f'is the number {x} odd or even'][i % 5]
+            add(q, 'parity', word)
+        else:
+            q = [f'Is {x} {ask}?', f'Is {x} an {ask} number?', f'is {x} {ask}', f'Is the number {x} {ask}?'][i % 4]
+            add(q, 'parity', b(word == ask))
     # other languages (the normalizer's per-language phrasings)
     for q, lang, task, e in [
+        ('¿Es 17 par?', 'es', 'parity', b(parity('17') == 'even')), ('¿35 es par o impar?', 'es', 'parity', parity('35')), ('Ist 24 ungerade?', 'de', 'parity', b(parity('24') == 'odd')),
+        ('Ist 35 gerade oder ungerade?', 'de', 'parity', parity('35')), ('17 est-il pair ?', 'fr', 'parity', b(parity('17') == 'even')), ('35 est-il pair ou impair ?', 'fr', 'parity', parity('35')),
+        ('Является ли 24 нечётным?', 'ru', 'parity', b(parity('24') == 'odd')), ('чётное или нечётное: 35', 'ru', 'parity', parity('35')),
+        ('17是偶数吗？', 'zh-CN', 'parity', b(parity('17') == 'even')), ('35是奇数还是偶数？', 'zh-CN', 'parity', parity('35')), ('¿Es 2,5 par?', 'es', 'parity', b(parity('2.5') == 'even')),
         ('¿Cuál es el máximo común divisor de 48 y 180?', 'es', 'gcd', gcd(48, 180)), ('Calcula el mínimo común múltiplo de 12 y 18', 'es', 'lcm', lcm(12, 18)), ('¿Es 91 un número primo?', 'es', 'is-prime', b(isprime(91))),
         ('Descomposición en factores primos de 84', 'es', 'prime-factorization', fact_text(84)), ('Berechne den ggT von 48 und 180', 'de', 'gcd', gcd(48, 180)), ('Ist 97 eine Primzahl?', 'de', 'is-prime', b(isprime(97))),
         ('Primfaktorzerlegung von 360', 'de', 'prime-factorization', fact_text(360)), ('Ist 96 durch 12 teilbar?', 'de', 'divisible', 'true'), ('Calcule le PGCD de 48 et 180', 'fr', 'gcd', gcd(48, 180)),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { answerQuestion, compute, normalizeQuestion, readTopic } from '../../index';
+import { answerQuestion, compute, normalizeQuestion, prepareTopicQuestion, readTopic } from '../../index';
 import { gradeTopicCorpus } from '../corpus';
 import { CORPUS } from './corpus';
 import { numberTheory } from '.';
@@ -16,7 +16,7 @@ describe('number-theory corpus (SymPy-checked, ./check_corpus.py)', () => {
     );
     expect(s.wrong).toBe(0);
     expect(s.rightAndVerified / s.total).toBeGreaterThanOrEqual(0.9);
-    for (const task of ['gcd', 'lcm', 'is-prime', 'prime-factorization', 'divisors', 'divisible'])
+    for (const task of ['gcd', 'lcm', 'is-prime', 'prime-factorization', 'divisors', 'divisible', 'parity'])
       expect(CORPUS.filter((c) => c.task === task && !c.lang).length, task).toBeGreaterThanOrEqual(25);
     expect(CORPUS.filter((c) => c.lang).length).toBeGreaterThanOrEqual(5);
   }, 60000);
@@ -84,6 +84,53 @@ describe('number-theory: reading, answers and reasons', () => {
       compute({ model: 'CALCULATION', input: 'x', topic: numberTheory.read('prime factorization of 10000000000000')! }),
     ).toThrow(/10\^12/);
     expect(() => numberTheory.solve(numberTheory.read('gcd(0, 0)')!, new Budget())).toThrow();
+  });
+
+  test('parity: yes/no with the division by 2 as the reason; a non-integer is neither (issue #21 part 1)', () => {
+    for (const [q, value, reason] of [
+      ['Is 17 even?', false, 'parity-odd'],
+      ['Is 24 odd?', false, 'parity-even'],
+      ['Is 0 even?', true, 'parity-even'],
+      ['Is -7 odd?', true, 'parity-odd'],
+      ['Is 2.5 even?', false, 'parity-not-integer'],
+      ['Is 7/2 odd?', false, 'parity-not-integer'],
+    ] as const) {
+      const r = answerQuestion(q);
+      expect(r.topic, q).toMatchObject({ id: 'number-theory', task: 'parity', kind: 'boolean', value });
+      expect(r.verified, q).toBe(true);
+      // the yes/no answer quotes its last step as the reason
+      expect(r.steps.at(-1)!.rule, q).toBe(reason);
+    }
+    expect(answerQuestion('Is -7 odd?').steps.at(-1)!.params).toMatchObject({ eq: '-7 = 2 \\cdot (-4) + 1' });
+    for (const [q, word] of [
+      ['even or odd: 35', 'odd'],
+      ['Is 35 even or odd?', 'odd'],
+      ['Determine whether 48 is even or odd.', 'even'],
+      ['even or odd: 2.5', 'neither'],
+    ]) {
+      const r = answerQuestion(q);
+      expect(r.simplifyResultText, q).toBe(word);
+      expect(r.verified, q).toBe(true);
+    }
+    for (const [q, l, want] of [
+      ['¿Es 17 par?', 'es', 'false'],
+      ['Ist 35 gerade oder ungerade?', 'de', 'odd'],
+      ['35 est-il pair ou impair ?', 'fr', 'odd'],
+      ['Является ли 24 нечётным?', 'ru', 'false'],
+      ['17是偶数吗？', 'zh-CN', 'false'],
+    ])
+      expect(answerQuestion(normalizeQuestion(q, l)).simplifyResultText, q).toBe(want);
+    for (const q of ['Is x even?', 'is 3 even and odd', 'Is f(x) = x^2 even?']) expect(readTopic(q)?.task === 'parity', q).toBe(false);
+  });
+
+  test('the parity check rejects a wrong answer', () => {
+    for (const q of ['Is 17 even?', 'Is 0 even?', 'even or odd: 35', 'even or odd: 2.5', 'Is 8/2 even?']) {
+      const r = numberTheory.read(prepareTopicQuestion(q))!;
+      const a = numberTheory.solve(r, new Budget());
+      expect(numberTheory.verify(r, a), q).toBe(true);
+      const wrong = a.kind === 'boolean' ? { ...a, value: !a.value } : { ...a, text: a.text === 'odd' ? 'even' : 'odd' };
+      expect(numberTheory.verify(r, wrong), q).toBe(false);
+    }
   });
 
   test('the verifier rejects a wrong answer', () => {

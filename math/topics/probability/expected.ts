@@ -23,7 +23,7 @@ const R = (params: Record<string, unknown>, inputLatex: string, inputText: strin
 
 /** Words a game question may keep around what was read (besides the Scanner's fillers). */
 const GAME_WORDS =
-  /\b(?:roll(?:s|ing|ed)?|throw(?:s|ing|n)?|toss(?:es|ing|ed)?|flip(?:s|ping|ped)?|fair|single|standard|regular|ordinary|one|number|numbers|face|faces|shown|showing|shows|on|upper|top|up|comes?|outcome|result|score|points|dots|when|you|i|we|random|at|die|dice|coin|coins|times|once)\b/g;
+  /\b(?:roll(?:s|ing|ed)?|throw(?:s|ing|n)?|toss(?:es|ing|ed)?|flip(?:s|ping|ped)?|fair|single|standard|regular|ordinary|one|number|numbers|face|faces|shown|showing|shows|on|upper|top|up|comes?|outcome|result|score|points|dots|when|you|i|we|random|at|die|dice|coin|coins|times|once|x|where)\b/g;
 
 /**
  * Reads the expected value of a die, of the sum of m dice, or of the number of heads/tails in n coin tosses (digits
@@ -32,7 +32,7 @@ const GAME_WORDS =
  */
 export function readExpectedGame(q: string): TopicReading | null {
   const sc = new Scanner(q);
-  if (!sc.take(/\b(?:the )?(?:expected value|expectation|expected|mean|average|e\s*\(\s*x\s*\))\b/i)) return null;
+  if (!sc.take(/\b(?:the )?(?:expected value|expectation|expected|mean|average|e\s*\(\s*x\s*\))(?![a-z])/i)) return null;
   const heads = sc.take(/\b(?:number of |count of )?(heads|tails)\b/i);
   if (heads) {
     const n =

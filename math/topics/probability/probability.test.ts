@@ -3,6 +3,7 @@ import { probability } from '.';
 import { Budget } from '../../budget';
 import { gradeTopicCorpus } from '../corpus';
 import { CORPUS } from './corpus';
+import { answerQuestion, normalizeQuestion } from '../../index';
 
 const run = (q: string) => {
   const r = probability.read(q);
@@ -52,7 +53,35 @@ describe('probability topic', () => {
     expect(r).not.toBeNull();
     expect(() => probability.solve(r!, new Budget())).toThrow(/10000/);
   });
-  it('corpus: ≥ 90 % right and verified, no wrong answer', () => {
+  it('expected value of dice and coin games: the average face, then linearity; checked on the whole distribution', () => {
+    expect(run('expected value of a die')).toMatchObject({ a: { text: '7/2', approx: '3.5' }, ok: true });
+    expect(run('expected value of rolling a fair die')).toMatchObject({ a: { text: '7/2' }, ok: true });
+    expect(run('expected value of the sum of two dice')).toMatchObject({ a: { text: '7' }, ok: true });
+    expect(run('expected value of a fair 20-sided die')).toMatchObject({ a: { text: '21/2' }, ok: true });
+    expect(run('expected number of heads in 10 coin tosses')).toMatchObject({ a: { text: '5' }, ok: true });
+    expect(run('expected value of the sum of two dice')!.a.steps.map((s) => s.rule)).toEqual([
+      'prob-expected-die',
+      'prob-expected-linearity',
+    ]);
+    // the distribution check rejects a wrong mean (the product's 49/4 instead of the sum's 7)
+    const r = run('expected value of the sum of two dice')!;
+    expect(probability.verify(r.r, { ...r.a, text: '49/4' })).toBe(false);
+    expect(probability.verify(r.r, { ...r.a, text: '7' })).toBe(true);
+    // a question that does not say sum or product is not guessed
+    expect(probability.read('expected value of two dice')).toBeNull();
+  });
+  it('expected value in other languages (es, de, fr, ru, zh)', () => {
+    for (const [q, l, want] of [
+      ['valor esperado de un dado', 'es', '7/2'],
+      ['Erwartungswert der Augensumme zweier Würfel', 'de', '7'],
+      ["espérance d'un dé", 'fr', '7/2'],
+      ['математическое ожидание суммы двух игральных костей', 'ru', '7'],
+      ['两个骰子点数之和的期望值', 'zh-CN', '7'],
+    ])
+      expect(answerQuestion(normalizeQuestion(q, l)).simplifyResultText, q).toBe(want);
+  });
+  it('corpus: ≥ 90 % right and verified, no wrong answer, ≥ 25 expected-value items', () => {
+    expect(CORPUS.filter((c) => c.task === 'expected-value' && !c.lang).length).toBeGreaterThanOrEqual(25);
     const s = gradeTopicCorpus('probability', CORPUS);
     const bad = s.grades.filter((g) => !(g.correct && g.verified)).map((g) => `${g.item.q} -> ${g.got} (read ${g.read})`);
     expect(s.wrong, bad.join('\n')).toBe(0);

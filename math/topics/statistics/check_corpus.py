@@ -11,7 +11,7 @@ import sys
 from itertools import product
 
 from sympy import Rational as Q, binomial, factorial, sqrt, exp, nsimplify, sympify, Symbol, nsolve, N, erf
-from sympy.stats import Normal, Binomial, StudentT, P, cdf, E as Ex, Uniform, Exponential
+from sympy.stats import Normal, Binomial, StudentT, P, cdf, E as Ex, Uniform, Exponential, Die
 from sympy.stats import FiniteRV
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -307,8 +307,33 @@ PROB = {
     'P(A) = 0.3, P(B) = 0.5, P(A and B) = 0.2. Are A and B independent?': 'true' if Q(3, 10) * Q(1, 2) == Q(2, 10) else 'false',
 }
 
+# expected value of dice and coin games (H1): sympy.stats Die / Binomial expectations, the sums as sums of random variables
+def dice_sum(m, s=6):
+    return Ex(sum(Die(f'D{m}_{s}_{i}', s) for i in range(m)))
+
+
+PROB.update({
+    'expected value of a die': Ex(Die('Ea', 6)), 'expected value of rolling a fair die': Ex(Die('Eb', 6)),
+    'What is the expected value when rolling a six-sided die?': Ex(Die('Ec', 6)), 'expected value of a fair 20-sided die': Ex(Die('Ed', 20)),
+    'expected value of the sum of two dice': dice_sum(2), 'expected sum of 3 dice': dice_sum(3), 'expected value of the sum when a die is rolled 4 times': dice_sum(4),
+    'expected number of heads in 10 coin tosses': Ex(Binomial('Ha', 10, Q(1, 2))), 'expected number of heads when a coin is tossed 7 times': Ex(Binomial('Hb', 7, Q(1, 2))),
+    'mean of a die roll': Ex(Die('Ee', 6)), 'expected value of a d6': Ex(Die('Ef', 6)), 'expected value of a d20': Ex(Die('Eg', 20)),
+    'What is the expected value of a fair 8-sided die?': Ex(Die('Eh', 8)), 'expected value of a 4-sided die': Ex(Die('Ei', 4)),
+    'Find the expected value of the sum of 2 dice': dice_sum(2), 'expected total of 5 dice': dice_sum(5), 'What is the expected sum when 2 fair 4-sided dice are rolled?': dice_sum(2, 4),
+    'expected value of the total of three dice': dice_sum(3), 'expected number of tails in 12 coin flips': Ex(Binomial('Hc', 12, Q(1, 2))),
+    'What is the expected number of heads when flipping a coin 100 times?': Ex(Binomial('Hd', 100, Q(1, 2))), 'expected number of heads in 3 tosses of a coin': Ex(Binomial('He', 3, Q(1, 2))),
+    'expected value of a single die roll': Ex(Die('Ej', 6)), 'expected value of the sum of 2 fair six-sided dice': dice_sum(2),
+    'E(X) where X is the number shown on a fair die': Ex(Die('Ek', 6)), 'expected value of the sum of 4 dice': dice_sum(4), 'expected score on a 12-sided die': Ex(Die('El', 12)),
+    'expected number of heads in 5 coin tosses': Ex(Binomial('Hf', 5, Q(1, 2))),
+})
+
 # other-language items: the same problem as an English one
 SAME = {
+    'valor esperado de un dado': 'expected value of a die', 'valor esperado de la suma de dos dados': 'expected value of the sum of two dice',
+    'Erwartungswert eines Würfels': 'expected value of a die', 'Erwartungswert der Augensumme zweier Würfel': 'expected value of the sum of two dice',
+    "espérance d'un dé": 'expected value of a die', 'espérance de la somme de deux dés': 'expected value of the sum of two dice',
+    'математическое ожидание игральной кости': 'expected value of a die', 'математическое ожидание суммы двух игральных костей': 'expected value of the sum of two dice',
+    '掷一个骰子的期望值': 'expected value of a die', '两个骰子点数之和的期望值': 'expected value of the sum of two dice',
     'media de 3, 5, 7, 9': 'mean of 3, 5, 7, 9', 'mediana de 4, 8, 1, 9': 'median of 4, 8, 1, 9', 'Mittelwert von 3, 5, 7, 9': 'mean of 3, 5, 7, 9',
     'Median von 7, 3, 9, 1, 5': 'Find the median. 7, 3, 9, 1, 5', 'moyenne de 2, 4, 4, 5, 7': 'Find the mean. 2, 4, 4, 5, 7',
     'écart type de 1, 2, 3, 4': 'Find the standard deviation. 1, 2, 3, 4', 'среднее 3, 5, 7, 9': 'mean of 3, 5, 7, 9', '3, 5, 7, 9 的平均数': 'mean of 3, 5, 7, 9',

@@ -17,6 +17,7 @@ import { COMPLEX_KNOWLEDGE } from './topics/complex/rules';
 import { VECTORS_KNOWLEDGE } from './topics/vectors/rules';
 import { LINEAR_ALGEBRA_KNOWLEDGE } from './topics/linear-algebra/rules';
 import { DIFFERENTIAL_EQUATIONS_KNOWLEDGE } from './topics/differential-equations/rules';
+import { CALCULUS_KNOWLEDGE } from './topics/calculus/rules';
 import { SEQUENCES_KNOWLEDGE } from './topics/sequences/rules';
 import { TRIGONOMETRY_KNOWLEDGE } from './topics/trigonometry/rules';
 import { FUNCTIONS_KNOWLEDGE } from './topics/functions/rules';
@@ -138,6 +139,7 @@ export const KNOWLEDGE_POINTS = {
   ...VECTORS_KNOWLEDGE,
   ...LINEAR_ALGEBRA_KNOWLEDGE,
   ...DIFFERENTIAL_EQUATIONS_KNOWLEDGE,
+  ...CALCULUS_KNOWLEDGE,
   ...SEQUENCES_KNOWLEDGE,
   ...TRIGONOMETRY_KNOWLEDGE,
   ...FUNCTIONS_KNOWLEDGE,

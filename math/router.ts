@@ -77,7 +77,7 @@ export function routeQuestion(question: string): RoutedQuestion {
   // read y' and dy/dx as letters and answer something else (issue #22: "dy/dx = 2xy" answered 0)
   if (odeShaped(question)) {
     const reading = readTopic(question);
-    if (reading?.topic === 'differential-equations')
+    if (reading?.topic === 'differential-equations' || reading?.topic === 'calculus')
       return { task: 'topic', request: { model: 'CALCULATION', input: reading.inputText, topic: reading } };
     throw new MathError('VALIDATION_ERROR', 'The question could not be read as math', { reason: 'not-understood' });
   }

@@ -22,6 +22,7 @@ import { COMPLEX_RULES } from './topics/complex/rules';
 import { VECTORS_RULES } from './topics/vectors/rules';
 import { LINEAR_ALGEBRA_RULES } from './topics/linear-algebra/rules';
 import { DIFFERENTIAL_EQUATIONS_RULES } from './topics/differential-equations/rules';
+import { CALCULUS_RULES } from './topics/calculus/rules';
 import { SEQUENCES_RULES } from './topics/sequences/rules';
 import { TRIGONOMETRY_RULES } from './topics/trigonometry/rules';
 import { FUNCTIONS_RULES } from './topics/functions/rules';
@@ -358,6 +359,7 @@ export const RULES = {
   ...VECTORS_RULES,
   ...LINEAR_ALGEBRA_RULES,
   ...DIFFERENTIAL_EQUATIONS_RULES,
+  ...CALCULUS_RULES,
   ...SEQUENCES_RULES,
   ...TRIGONOMETRY_RULES,
   ...FUNCTIONS_RULES,

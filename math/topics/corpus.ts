@@ -6,7 +6,7 @@
 import { looksLikeMath, normalizeQuestion } from '../read';
 import { routeQuestion } from '../router';
 import { compute, type ComputeResult } from '../compute';
-import { sameSolutionFamily } from './family';
+import { sameSolutionFamily, sameValues } from './family';
 
 /** One corpus problem. */
 export interface TopicCorpusItem {
@@ -20,9 +20,10 @@ export interface TopicCorpusItem {
   expect: string;
   /**
    * How `expect` is compared: `text` (default) — the answer's text without spaces, case-insensitively; `solution-family`
-   * — the same family of solutions of a differential equation, constants renamed or rescaled ({@link sameSolutionFamily}).
+   * — the same family of solutions of a differential equation, constants renamed or rescaled ({@link sameSolutionFamily});
+   * `values` — the same items with numerically equal values ({@link sameValues}).
    */
-  match?: 'text' | 'solution-family';
+  match?: 'text' | 'solution-family' | 'values';
   /** Where the problem comes from and its licence (e.g. `OpenStax Prealgebra 2e, §2.5, ex. 2.54 (CC BY 4.0)`). */
   source: string;
 }
@@ -77,7 +78,12 @@ export function gradeTopicItem(topicId: string, item: TopicCorpusItem): TopicCor
   const got = r ? r.simplifyResultText : '';
   const answered = !!r && r.status === 'ok' && got !== '';
   const correct =
-    answered && (item.match === 'solution-family' ? sameSolutionFamily(got, item.expect) : norm(got) === norm(item.expect));
+    answered &&
+    (item.match === 'solution-family'
+      ? sameSolutionFamily(got, item.expect)
+      : item.match === 'values'
+        ? sameValues(got, item.expect)
+        : norm(got) === norm(item.expect));
   return { item, read, correct, verified: !!r?.verified, wrong: answered && !correct, steps: r?.steps.length ?? 0, got, ms };
 }
 

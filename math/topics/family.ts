@@ -165,3 +165,81 @@ function sameLevelSets(a: [Expr, Expr], b: [Expr, Expr]): boolean {
   if (!Number.isFinite(alpha) || Math.abs(alpha) < 1e-9) return false;
   return vals.every(([p, q]) => close(p, alpha * q + beta));
 }
+
+/**
+ * Numeric equality of two answers that are lists of values, points or expressions (`x = -1, x = 1`; `(2, -16), (0, 2)`;
+ * `local max (-1, 2); local min (1, -2)`; `y = 6*x - 9`; `dy/dx = -x/y`; `1 - x^2/2 + ...`): the same number of items,
+ * the same labels and left-hand sides, and each pair of values equal at sample values of their variables. For corpus
+ * grading (issue #22).
+ */
+export function sameValues(got: string, expect: string): boolean {
+  const [a, b] = [items(got), items(expect)];
+  if (a.length !== b.length) return false;
+  return a.every((x, i) => sameItem(x, b[i]!));
+}
+
+/** The items of a list answer: split at "; ", at top-level ", " before `x =`, or between points `(a, b), (c, d)`. */
+function items(s: string): string[] {
+  const body = s.replace(/\s*\+\s*\.\.\.\s*$/, '').trim();
+  const parts = splitTop(body).map((t) => t.trim());
+  // a list of points or of `v = …` items is split at its top-level commas; anything else is one item
+  if (parts.length > 1 && parts.every((t) => /^(?:local (?:max|min)\s*)?\(.*\)$/.test(t) || /^[a-z]\s*=/.test(t))) return parts;
+  return body.split(/;\s*/).map((t) => t.trim());
+}
+
+const LABEL = /^(local (?:max|min))\s*/;
+
+/** A point "(a, b)" (with an optional label) as its coordinates, or null. */
+function pointOf(s: string): string[] | null {
+  const t = s.replace(LABEL, '');
+  if (!t.startsWith('(') || !t.endsWith(')')) return null;
+  let depth = 0;
+  for (let i = 0; i < t.length; i++) {
+    if (t[i] === '(') depth++;
+    if (t[i] === ')') depth--;
+    if (depth === 0 && i < t.length - 1) return null; // "(a)/(b)" is no point
+  }
+  const coords = splitTop(t.slice(1, -1));
+  return coords.length >= 2 ? coords : null;
+}
+
+function sameItem(x: string, y: string): boolean {
+  const lhs = (s: string) => (/^[a-z/ ]+=/i.test(s) ? s.slice(0, s.indexOf('=')).replace(/\s+/g, '') : '');
+  if (lhs(x) !== lhs(y)) return false;
+  const body = (s: string) => (lhs(s) ? s.slice(s.indexOf('=') + 1) : s).trim();
+  const [bx, by] = [body(x), body(y)];
+  if ((LABEL.exec(bx)?.[1] ?? '') !== (LABEL.exec(by)?.[1] ?? '')) return false;
+  const exprs = (s: string) => (pointOf(s) ?? [s.replace(LABEL, '')]).map((t) => equation(`z = ${t}`)?.[1] ?? null);
+  const [ex, ey] = [exprs(bx), exprs(by)];
+  if (ex.length !== ey.length || ex.some((e) => !e) || ey.some((e) => !e)) return false;
+  return ex.every((e, i) => {
+    const f = ey[i]!;
+    const vars = [...new Set([...symbols(e!), ...symbols(f)])].filter((v) => !['pi', 'e'].includes(v));
+    let good = 0;
+    for (const k of [0, 1, 2, 3]) {
+      const env = Object.fromEntries(vars.map((v, j) => [v, 0.37 + 0.61 * k + 0.23 * j]));
+      const [p, q] = [at(e!, env), at(f, env)];
+      if (!Number.isFinite(p) || !Number.isFinite(q)) continue;
+      if (!close(p, q)) return false;
+      good++;
+    }
+    return good >= 2;
+  });
+}
+
+/** Splits "a, b" at top-level commas. */
+function splitTop(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of s) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth--;
+    if (ch === ',' && depth === 0) {
+      out.push(cur.trim());
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur.trim());
+  return out;
+}

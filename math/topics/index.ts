@@ -30,6 +30,7 @@ import { algebra } from './algebra';
 import { complex } from './complex';
 import { vectors } from './vectors';
 import { differentialEquations } from './differential-equations';
+import { calculus } from './calculus';
 import { sequences } from './sequences';
 import { trigonometry } from './trigonometry';
 import { functions } from './functions';
@@ -49,6 +50,7 @@ export const TOPICS: readonly Topic[] = [
   linearAlgebra,
   // differential equations first: y', dy/dx are derivatives, never letters another reader might take
   differentialEquations,
+  calculus,
   units,
   statistics,
   probability,

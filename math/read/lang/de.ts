@@ -94,6 +94,19 @@ export const de: LanguageVocabulary = {
   ordinalSuffixes: ['\\.', 'te'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // calculus (issue #22): critical points, extrema, inflection, tangent/normal lines, Taylor series, implicit differentiation
+    calculus: [
+      ["(?:bestimme |finde )?(?:die )?kritischen? punkte von", "critical points of"],
+      ["(?:bestimme |finde )?(?:die )?(?:lokalen? )?extrema von", "local extrema of"],
+      ["(?:bestimme |finde )?(?:die )?wendepunkte von", "inflection points of"],
+      ["(?:die )?(?:gleichung der )?tangente an", "tangent line to"],
+      ["(?:die )?(?:gleichung der )?normale an", "normal line to"],
+      ["(?:bei|an der stelle|im punkt) x =", "at x ="],
+      ["maclaurin-reihe von", "maclaurin series of"],
+      ["taylorreihe von", "taylor series of"],
+      ["implizites differenzieren(?: von)?", "implicit differentiation"],
+      ["implizite ableitung(?: von)?", "implicit differentiation"],
+    ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [
       ["(?:lose|losen sie|man lose) die differentialgleichung", "solve"],

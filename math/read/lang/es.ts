@@ -77,6 +77,18 @@ export const es: LanguageVocabulary = {
   functionNames: { sen: 'sin' },
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // calculus (issue #22): critical points, extrema, inflection, tangent/normal lines, Taylor series, implicit differentiation
+    calculus: [
+      ["(?:encuentra |halla |determina )?(?:los )?puntos criticos de(?: la funcion)?", "critical points of"],
+      ["(?:encuentra |halla )?(?:los )?(?:maximos y minimos|extremos) (?:relativos |locales )?de", "local extrema of"],
+      ["(?:encuentra |halla )?(?:los )?puntos de inflexion de", "inflection points of"],
+      ["(?:la )?(?:ecuacion de la )?recta tangente a", "tangent line to"],
+      ["(?:la )?(?:ecuacion de la )?recta normal a", "normal line to"],
+      ["en x =", "at x ="],
+      ["serie de maclaurin de", "maclaurin series of"],
+      ["serie de taylor de", "taylor series of"],
+      ["derivacion implicita(?: de)?", "implicit differentiation"],
+    ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [
       ["(?:resuelve|resuelva|resolver|resolvamos) (?:la )?ecuacion diferencial", "solve"],

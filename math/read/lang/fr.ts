@@ -79,6 +79,19 @@ export const fr: LanguageVocabulary = {
   ordinalSuffixes: ['e', 'eme', 'ieme', 'er'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // calculus (issue #22): critical points, extrema, inflection, tangent/normal lines, Taylor series, implicit differentiation
+    calculus: [
+      ["(?:trouver |determiner )?(?:les )?points critiques de", "critical points of"],
+      ["(?:trouver |determiner )?(?:les )?extrema (?:locaux )?de", "local extrema of"],
+      ["(?:trouver |determiner )?(?:les )?points d'inflexion de", "inflection points of"],
+      ["(?:l')?equation de la tangente a", "tangent line to"],
+      ["(?:la )?tangente a", "tangent line to"],
+      ["(?:la )?normale a", "normal line to"],
+      ["en x =", "at x ="],
+      ["serie de maclaurin de", "maclaurin series of"],
+      ["serie de taylor de", "taylor series of"],
+      ["derivation implicite(?: de)?", "implicit differentiation"],
+    ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [
       ["(?:resoudre|resous|resolvez|resolvons) l'equation differentielle", "solve"],

@@ -66,6 +66,15 @@ export const it: LanguageVocabulary = {
   ordinalSuffixes: ['a', 'o'],
   functionNames: { sen: 'sin' },
   topics: {
+    // calculus (issue #22): critical points, extrema, inflection, tangent/normal lines, Taylor series, implicit differentiation
+    calculus: [
+      ["(?:trova |determina )?(?:i )?punti critici di", "critical points of"],
+      ["(?:trova )?(?:i )?punti di flesso di", "inflection points of"],
+      ["(?:la )?retta tangente a", "tangent line to"],
+      ["in x =", "at x ="],
+      ["serie di maclaurin di", "maclaurin series of"],
+      ["derivazione implicita", "implicit differentiation"],
+    ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [
       ["(?:risolvi|risolvere|risolva) l'equazione differenziale", "solve"],

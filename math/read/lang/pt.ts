@@ -64,6 +64,15 @@ export const pt: LanguageVocabulary = {
   ordinalSuffixes: ['ª', 'º', 'a', 'o'],
   functionNames: { sen: 'sin' },
   topics: {
+    // calculus (issue #22): critical points, extrema, inflection, tangent/normal lines, Taylor series, implicit differentiation
+    calculus: [
+      ["(?:encontre |determine )?(?:os )?pontos criticos de", "critical points of"],
+      ["(?:encontre )?(?:os )?pontos de inflexao de", "inflection points of"],
+      ["(?:a )?reta tangente a", "tangent line to"],
+      ["em x =", "at x ="],
+      ["serie de maclaurin de", "maclaurin series of"],
+      ["derivacao implicita", "implicit differentiation"],
+    ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [
       ["(?:resolva|resolve|resolver) a equacao diferencial", "solve"],

@@ -42,6 +42,18 @@ export const ru: LanguageVocabulary = {
   ordinalSuffixes: ['-?я', '-?ю', '-?й', '-?ая', '-?ую'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // calculus (issue #22): critical points, extrema, inflection, tangent/normal lines, Taylor series, implicit differentiation
+    calculus: [
+      ["(?:найдите )?критические точки(?: функции)?", "critical points of"],
+      ["(?:найдите )?(?:локальные )?экстремумы(?: функции)?", "local extrema of"],
+      ["(?:найдите )?точки перегиба(?: функции)?", "inflection points of"],
+      ["(?:уравнение )?касательн(?:ая|ой) к", "tangent line to"],
+      ["(?:уравнение )?нормал(?:ь|и) к", "normal line to"],
+      ["в точке x =", "at x ="],
+      ["ряд маклорена (?:для|функции)", "maclaurin series of"],
+      ["ряд тейлора (?:для|функции)", "taylor series of"],
+      ["неявное дифференцирование", "implicit differentiation"],
+    ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [
       ["(?:решите|решить|реши) дифференциальное уравнение", "solve"],

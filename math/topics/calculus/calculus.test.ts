@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import { corpusSuite, errorCode, solverFor } from '../geometry/test-helpers';
+import { CORPUS } from './corpus';
+import { calculus } from './index';
+import { answerQuestion } from '../../router';
+
+/** The calculus corpus (SymPy solveset/series/idiff) through the path users get. */
+corpusSuite('calculus', CORPUS);
+
+const solve = solverFor(calculus);
+
+describe('calculus (issue #22): critical points, tangents, Taylor, implicit derivatives', () => {
+  test('critical points with their kind by the second derivative test', () => {
+    const { a, verified } = solve('local extrema of x^3 - 3x');
+    expect(verified).toBe(true);
+    expect(a.text).toBe('local max (-1, 2); local min (1, -2)');
+    expect(a.steps.map((s) => s.rule)).toEqual(['calc-derivative', 'calc-critical-solve', 'calc-second-derivative-max', 'calc-second-derivative-min']);
+  });
+
+  test('a flat critical point falls back to the first derivative test (x^3 at 0 is neither)', () => {
+    const { a, verified } = solve('local extrema of x^3');
+    expect(verified).toBe(true);
+    expect(a.text).toBe('none');
+    expect(a.steps.some((s) => s.rule === 'calc-first-derivative-none')).toBe(true);
+  });
+
+  test('a periodic family of critical points is refused, never cut to a few', () => {
+    expect(errorCode(() => solve('critical points of sin(x)'))).toBe('UNSUPPORTED:calculus-unsupported');
+  });
+
+  test('the check rejects a missing critical point and a wrong tangent line', () => {
+    const c = solve('critical points of x^4 - 2x^2');
+    expect(calculus.verify(c.r, { ...c.a, text: 'x = -1, x = 1' })).toBe(false);
+    const t = solve('equation of the tangent line to y = x^2 at x = 3');
+    expect(t.a.text).toBe('y = 6*x - 9');
+    expect(calculus.verify(t.r, { ...t.a, text: 'y = 6*x - 8' })).toBe(false);
+  });
+
+  test('Taylor: the error of a wrong coefficient is caught', () => {
+    const { r, a, verified } = solve('find the Maclaurin series of cos(x)');
+    expect(verified).toBe(true);
+    expect(a.latex).toMatch(/\\cdots$/);
+    expect(calculus.verify(r, { ...a, text: '1 - x^2/2 + x^4/12 - x^6/720 + ...' })).toBe(false);
+  });
+
+  test('implicit differentiation matches the slope of the traced curve', () => {
+    const { r, a, verified } = solve('find dy/dx for x^2 + y^2 = 25');
+    expect(verified).toBe(true);
+    expect(a.text).toBe('dy/dx = -x/y');
+    expect(calculus.verify(r, { ...a, text: 'dy/dx = x/y' })).toBe(false);
+  });
+
+  test('"find dy/dx if y = x^2" stays the derivative it asks for', () => {
+    expect(answerQuestion('find dy/dx if y = x^2').simplifyResultText).toBe('2*x');
+  });
+});

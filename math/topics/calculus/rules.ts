@@ -1,0 +1,78 @@
+/**
+ * Step rules and knowledge points of the `calculus` topic (critical points, extrema, inflection points, tangent and
+ * normal lines, Taylor polynomials, implicit differentiation), merged into RULES / KNOWLEDGE_POINTS by math/rules.ts and
+ * math/knowledge.ts. Methods of OpenStax Calculus Volume 1 §3.2, §3.8, §4.3–4.5 and Volume 2 §6.3 (CC BY 4.0).
+ */
+import type { TopicKnowledge, TopicRules } from '../types';
+
+export const CALCULUS_RULES = {
+  'calc-derivative': { kp: 'calculus.critical-points', grade: 4, en: 'Differentiate: {eq}.' },
+  'calc-critical-solve': {
+    kp: 'calculus.critical-points',
+    grade: 4,
+    en: 'Critical points are where the derivative is zero or undefined: solve {eq}: {points}.',
+  },
+  'calc-second-derivative-max': {
+    kp: 'calculus.extrema',
+    grade: 4,
+    en: 'Second derivative test: {eq} < 0, so there is a local maximum at {point}.',
+  },
+  'calc-second-derivative-min': {
+    kp: 'calculus.extrema',
+    grade: 4,
+    en: 'Second derivative test: {eq} > 0, so there is a local minimum at {point}.',
+  },
+  'calc-first-derivative-max': {
+    kp: 'calculus.extrema',
+    grade: 4,
+    en: 'First derivative test: {signs}; the derivative changes from + to −, so {point} is a local maximum.',
+  },
+  'calc-first-derivative-min': {
+    kp: 'calculus.extrema',
+    grade: 4,
+    en: 'First derivative test: {signs}; the derivative changes from − to +, so {point} is a local minimum.',
+  },
+  'calc-first-derivative-none': {
+    kp: 'calculus.extrema',
+    grade: 4,
+    en: 'First derivative test: {signs}; the derivative keeps its sign, so {point} is neither a maximum nor a minimum.',
+  },
+  'calc-second-derivative': { kp: 'calculus.concavity', grade: 4, en: 'Differentiate twice: {eq}.' },
+  'calc-inflection-sign': {
+    kp: 'calculus.concavity',
+    grade: 4,
+    en: 'The second derivative is zero at {points}; an inflection point is where it changes sign.',
+  },
+  'calc-slope-at-point': { kp: 'calculus.tangent-lines', grade: 4, en: 'Evaluate the derivative at the point: {eq}.' },
+  'calc-point-on-curve': { kp: 'calculus.tangent-lines', grade: 4, en: 'The point on the curve: {eq}.' },
+  'calc-tangent-line': { kp: 'calculus.tangent-lines', grade: 4, en: 'Point-slope form of the tangent line: {eq}.' },
+  'calc-normal-line': {
+    kp: 'calculus.tangent-lines',
+    grade: 4,
+    en: 'The normal line is perpendicular to the tangent: its slope is −1 over the tangent slope: {eq}.',
+  },
+  'calc-normal-vertical': {
+    kp: 'calculus.tangent-lines',
+    grade: 4,
+    en: 'The tangent is horizontal, so the normal line is vertical: {eq}.',
+  },
+  'calc-taylor-formula': { kp: 'calculus.taylor', grade: 4, en: 'The Taylor polynomial is {formula}.' },
+  'calc-taylor-derivatives': { kp: 'calculus.taylor', grade: 4, en: 'Evaluate the derivatives at the centre: {values}.' },
+  'calc-taylor-assemble': { kp: 'calculus.taylor', grade: 4, en: 'Divide each by k! and add the terms: {eq}.' },
+  'calc-implicit-differentiate': {
+    kp: 'calculus.implicit',
+    grade: 4,
+    en: 'Differentiate both sides with respect to x, treating y as a function of x (chain rule): {eq}.',
+  },
+  'calc-implicit-collect': { kp: 'calculus.implicit', grade: 4, en: 'Collect the terms with dy/dx on one side: {eq}.' },
+  'calc-implicit-solve': { kp: 'calculus.implicit', grade: 4, en: 'Divide to solve for dy/dx: {eq}.' },
+} as const satisfies TopicRules;
+
+export const CALCULUS_KNOWLEDGE = {
+  'calculus.critical-points': 'Critical points',
+  'calculus.extrema': 'Local maxima and minima',
+  'calculus.concavity': 'Concavity and inflection points',
+  'calculus.tangent-lines': 'Tangent and normal lines',
+  'calculus.taylor': 'Taylor and Maclaurin polynomials',
+  'calculus.implicit': 'Implicit differentiation',
+} as const satisfies TopicKnowledge;

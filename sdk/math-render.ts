@@ -1,12 +1,7 @@
 /**
- * Math rendering components, loaded on first use (MathLive's markup converter is large): render
- * them inside <Suspense>. `MathText` (one LaTeX formula), `MarkdownMath` (Markdown with $…$ math),
- * `StepList` (numbered solution steps with translated rule sentences).
+ * Math rendering components: `MathText` (one LaTeX formula), `MarkdownMath` (Markdown with $…$
+ * math), `StepList` (numbered solution steps with translated rule sentences). Formulas are MathML
+ * drawn by the browser when the converter knows them; the rest loads MathLive on first use, so
+ * render these inside <Suspense> (see ./components/MathView.tsx).
  */
-import { lazy } from 'react';
-
-const load = () => import('./components/MathRender');
-export const MathText = lazy(() => load().then((m) => ({ default: m.MathText })));
-export const MarkdownMath = lazy(() => load().then((m) => ({ default: m.MarkdownMath })));
-export const StepList = lazy(() => load().then((m) => ({ default: m.StepList })));
-export type { StepView } from './components/MathRender';
+export { MathText, MarkdownMath, StepList, type StepView } from './components/MathView';

@@ -1,17 +1,16 @@
 /**
- * Typeset math and Markdown-with-math, rendered statically with MathLive's markup converter
- * (`mathlive/ssr`, no editor) and `marked`, sanitized with DOMPurify; and the solution-step list
- * that Ask, the calculator and the tutor share. Loaded lazily through `sdk/math-render.ts`.
+ * The full math renderer, loaded on first need by ./MathView.tsx: formulas outside the MathML
+ * converter's subset are typeset statically with MathLive's markup converter (`mathlive/ssr`, no
+ * editor, KaTeX fonts), Markdown beyond plain paragraphs with `marked`; the HTML is sanitized with
+ * DOMPurify.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Icon } from '@blueprintjs/core';
-import { stepParams } from './stepParams';
 import { convertLatexToMarkup } from 'mathlive/ssr';
 import { marked } from 'marked';
 import DOMPurify from 'dompurify';
 import 'mathlive/fonts.css';
 import 'mathlive/static.css';
+import { latexToMathml } from './mathml';
 
 function latexToHtml(latex: string, display: boolean): string {
   try {
@@ -21,8 +20,8 @@ function latexToHtml(latex: string, display: boolean): string {
   }
 }
 
-/** One LaTeX formula. */
-export function MathText({ latex, display = false, className }: { latex: string; display?: boolean; className?: string }) {
+/** One LaTeX formula through MathLive. */
+export function MathLiveText({ latex, display = false, className }: { latex: string; display?: boolean; className?: string }) {
   const html = useMemo(() => DOMPurify.sanitize(latexToHtml(latex, display)), [latex, display]);
   const Tag = display ? 'div' : 'span';
   return (
@@ -33,57 +32,19 @@ export function MathText({ latex, display = false, className }: { latex: string;
   );
 }
 
-/** Markdown with `$…$` and `$$…$$` math. */
-export function MarkdownMath({ text, className }: { text: string; className?: string }) {
+/** Markdown with `$…$` and `$$…$$` math through marked; each formula as MathML when it can be, else MathLive. */
+export function MarkdownFull({ text, className }: { text: string; className?: string }) {
   const html = useMemo(() => {
     const parts: string[] = [];
+    const math = (tex: string, display: boolean) => latexToMathml(tex, display) ?? latexToHtml(tex, display);
     const withTokens = text
       .replace(
         /\$\$([\s\S]+?)\$\$/g,
-        (_m, tex: string) =>
-          `\u0000${parts.push(`<div class="lemma-math-display">${latexToHtml(tex.trim(), true)}</div>`) - 1}\u0000`,
+        (_m, tex: string) => `\u0000${parts.push(`<div class="lemma-math-display">${math(tex.trim(), true)}</div>`) - 1}\u0000`,
       )
-      .replace(/\$([^$\n]+?)\$/g, (_m, tex: string) => `\u0000${parts.push(latexToHtml(tex.trim(), false)) - 1}\u0000`);
+      .replace(/\$([^$\n]+?)\$/g, (_m, tex: string) => `\u0000${parts.push(math(tex.trim(), false)) - 1}\u0000`);
     const md = marked.parse(withTokens, { async: false, gfm: true, breaks: false }) as string;
     return DOMPurify.sanitize(md.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => parts[Number(i)]!));
   }, [text]);
   return <div className={`lemma-markdown ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
-export interface StepView {
-  rule: string;
-  before: string;
-  after: string;
-  params?: Record<string, string>;
-}
-
-/** One numbered step: the rule's sentence (translated as `math:rules.<id>`) and before ⟹ after. */
-export function StepItem({ step, index }: { step: StepView; index: number }) {
-  const { t } = useTranslation('math');
-  return (
-    <li className="lemma-step">
-      <div className="lemma-step-head">
-        <span className="lemma-step-num">{index + 1}</span>
-        <MarkdownMath
-          text={t(`rules.${step.rule}`, { ...stepParams(step.params), defaultValue: step.rule })}
-          className="lemma-step-text"
-        />
-      </div>
-      <div className="lemma-step-math">
-        <MathText latex={step.before} />
-        <Icon icon="arrow-right" className="lemma-step-arrow" />
-        <MathText latex={step.after} />
-      </div>
-    </li>
-  );
-}
-
-export function StepList({ steps }: { steps: readonly StepView[] }) {
-  return (
-    <ol className="lemma-steps">
-      {steps.map((s, i) => (
-        <StepItem key={i} step={s} index={i} />
-      ))}
-    </ol>
-  );
 }

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { latexToMathml, simpleMarkdownToHtml } from './mathml';
+
+/** The MathML body without the <math> wrapper. */
+const body = (latex: string) => latexToMathml(latex)?.replace(/^<math>|<\/math>$/g, '');
+
+describe('latexToMathml', () => {
+  it('writes letters, numbers and operators as mi, mn and mo, with a real minus sign', () => {
+    expect(body('x^2 - 5x + 6 = 0')).toBe(
+      '<mrow><msup><mi>x</mi><mn>2</mn></msup><mo>−</mo><mn>5</mn><mi>x</mi><mo>+</mo><mn>6</mn><mo>=</mo><mn>0</mn></mrow>',
+    );
+    expect(body('3.25')).toBe('<mn>3.25</mn>');
+  });
+
+  it('reads fractions, roots, scripts and primes', () => {
+    expect(body('\\frac{3}{4}')).toBe('<mfrac><mn>3</mn><mn>4</mn></mfrac>');
+    expect(body('\\frac12')).toBe('<mfrac><mn>1</mn><mn>2</mn></mfrac>');
+    expect(body('\\sqrt[3]{8}')).toBe('<mroot><mn>8</mn><mn>3</mn></mroot>');
+    expect(body('\\sqrt{x+1}')).toBe('<msqrt><mrow><mi>x</mi><mo>+</mo><mn>1</mn></mrow></msqrt>');
+    expect(body('x_1^2')).toBe('<msubsup><mi>x</mi><mn>1</mn><mn>2</mn></msubsup>');
+    expect(body("f'")).toBe('<msup><mi>f</mi><mo>′</mo></msup>');
+    // TeX: a script without braces takes one character.
+    expect(body('x^23')).toBe('<mrow><msup><mi>x</mi><mn>2</mn></msup><mn>3</mn></mrow>');
+  });
+
+  it('puts limits under lim and sums, beside integrals; names of functions are upright', () => {
+    expect(body('\\lim_{x\\to 0}x')).toMatch(/^<mrow><munder><mi>lim<\/mi><mrow><mi>x<\/mi><mo>→<\/mo><mn>0<\/mn><\/mrow><\/munder>/);
+    expect(body('\\sum_{i=1}^{n} i')).toMatch(/^<mrow><munderover><mo movablelimits="true">∑<\/mo>/);
+    expect(body('\\int_0^1 x\\,dx')).toMatch(/^<mrow><msubsup><mo>∫<\/mo><mn>0<\/mn><mn>1<\/mn><\/msubsup>/);
+    expect(body('\\sin x')).toBe('<mrow><mi>sin</mi><mo>⁡</mo><mspace width="0.1667em"></mspace><mi>x</mi></mrow>');
+    expect(body('\\sin(x)')).toBe('<mrow><mi>sin</mi><mo>⁡</mo><mo>(</mo><mi>x</mi><mo>)</mo></mrow>');
+    expect(body('\\operatorname{lcm}(4, 6)')).toMatch(/^<mrow><mi>lcm<\/mi>/);
+  });
+
+  it('stretches \\left…\\right fences and lays out matrices, cases and augmented arrays', () => {
+    expect(body('\\left(\\frac{1}{2}\\right)')).toBe(
+      '<mrow><mo fence="true" form="prefix" stretchy="true">(</mo><mfrac><mn>1</mn><mn>2</mn></mfrac><mo fence="true" form="postfix" stretchy="true">)</mo></mrow>',
+    );
+    const m = body('\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}')!;
+    expect(m.match(/<mtr>/g)).toHaveLength(2);
+    expect(m.match(/<mtd/g)).toHaveLength(4);
+    expect(m.startsWith('<mrow><mo fence="true" form="prefix" stretchy="true">(</mo><mtable>')).toBe(true);
+    const a = body('\\left[\\begin{array}{cc|c} 1 & 2 & 3 \\\\ 4 & 5 & 6 \\end{array}\\right]')!;
+    // the bar before the third column
+    expect(a.match(/border-inline-start/g)).toHaveLength(2);
+    expect(body('\\begin{cases} x & x > 0 \\\\ -x & \\text{otherwise} \\end{cases}')).toContain('<mtext>otherwise</mtext>');
+  });
+
+  it('maps symbols, Greek letters, blackboard and bold letters', () => {
+    expect(body('\\alpha \\le \\pi')).toBe('<mrow><mi>α</mi><mo>≤</mo><mi>π</mi></mrow>');
+    expect(body('\\Delta')).toBe('<mi mathvariant="normal">Δ</mi>');
+    expect(body('\\mathbb{R}')).toBe('<mi>ℝ</mi>');
+    expect(body('\\mathbf{v}')).toBe('<mi>𝐯</mi>');
+    expect(body('x \\not= 2')).toBe('<mrow><mi>x</mi><mo>≠</mo><mn>2</mn></mrow>');
+  });
+
+  it('escapes text, so the result is safe HTML', () => {
+    expect(body('\\text{<img src=x onerror=alert(1)>}')).toBe('<mtext>&lt;img src=x onerror=alert(1)&gt;</mtext>');
+    expect(body('a<b')).toBe('<mrow><mi>a</mi><mo>&lt;</mo><mi>b</mi></mrow>');
+  });
+
+  it('returns null outside its subset, so MathLive draws it', () => {
+    for (const latex of ['\\color{red}{x}', '\\unknowncommand', '\\frac{1}{2', 'x}', 'a & b', 'x \\\\ y', '50%', '\\begin{tabular}{c}x\\end{tabular}', '\\mathbf{x+1}'])
+      expect(latexToMathml(latex), latex).toBeNull();
+  });
+
+  it('writes display formulas as block math', () => {
+    expect(latexToMathml('x', true)).toBe('<math display="block"><mi>x</mi></math>');
+  });
+});
+
+describe('simpleMarkdownToHtml', () => {
+  it('renders plain paragraphs with inline math, as marked would', () => {
+    expect(simpleMarkdownToHtml('Subtract $3$ from both sides.')).toBe('<p>Subtract <math><mn>3</mn></math> from both sides.</p>');
+    expect(simpleMarkdownToHtml('One.\n\nTwo.')).toBe('<p>One.</p><p>Two.</p>');
+  });
+
+  it('returns null for Markdown syntax or unknown math (the full renderer takes over)', () => {
+    for (const text of ['**bold**', '- item', '# Title', 'see https://example.com', 'a `code`', '$\\color{red}x$', '| a | b |\n|---|---|', '> quoted', '<b>x</b>'])
+      expect(simpleMarkdownToHtml(text), text).toBeNull();
+  });
+
+  it('escapes HTML in the prose', () => {
+    expect(simpleMarkdownToHtml('"quoted"')).toBe('<p>&quot;quoted&quot;</p>');
+  });
+});

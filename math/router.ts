@@ -54,6 +54,9 @@ function doubtfulCoreReading(task: TaskKind, input: string): boolean {
   if (/!(?!=)/.test(text) || /(?:^|[^A-Za-z])[A-Z]\s*\(\s*\d+\s*,\s*\d+\s*\)|\d\s*[CP]\s*\d/.test(text)) return true;
   if (/(?:^|[^A-Za-z])P\s*\(\s*(?:-?[\d.]+\s*<=?\s*)?[XYZ]\s*(?:<|>|=)/.test(text)) return true; // probability notation P(X <= 2), P(-1 < Z < 1) (T2)
   if (task === 'solve' && /^\s*[a-z]\s*\(\s*[a-z]\s*\)\s*=/.test(text)) return true; // "zeros of f(x) = …": f(x) is no product f·x (A2)
+  // "sin(x) = 1/2, 0° <= x < 360°": an equation and its interval after a comma, no system of equations (H2, #21)
+  if ((task === 'solve' || task === 'inequality') && /[,;]/.test(text) && /[<>≤≥]/.test(text) && /(?<![<>!=])=(?!=)/.test(text))
+    return true;
   return task === 'factor' && /^\s*\d+\s*$/.test(text);
 }
 

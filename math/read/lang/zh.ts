@@ -57,6 +57,7 @@ export const zh: LanguageVocabulary = {
     functions: [
       ['[设設]|已知', 'let '],
       ['[，,]\\s*求|[。；]\\s*求', '. find '],
+      ['求(?:函[数數])?\\s*(.+?)\\s*的值域', 'the range of $1'],
       ['求(?:函[数數])?\\s*(.+?)\\s*的定[义義]域', 'the domain of $1'],
       ['求(?:函[数數])?\\s*(.+?)\\s*的反函[数數]', 'the inverse of $1'],
       ['求(?:函[数數])?\\s*(.+?)\\s*的零点', 'the zeros of $1'],

@@ -10,7 +10,8 @@ the transformation checked by substitution) and printed in Lemma's display conve
 Run: python3 math/topics/functions/check_corpus.py  (writes corpus.ts; `--check` only compares).
 
 Sources: OpenStax College Algebra 2e (CC BY 4.0, https://openstax.org/details/books/college-algebra-2e) §3.1 Functions
-and Function Notation, §3.2 Domain and Range, §3.4 Composition of Functions, §3.5 Transformation of Functions, §3.6
+and Function Notation, §3.2 Domain and Range (the range: SymPy's function_range over continuous_domain, |u| split
+at its zero), §3.4 Composition of Functions, §3.5 Transformation of Functions, §3.6
 (even/odd in §3.5), §3.7 Inverse Functions, §5.x zeros; the functions are in the style of their exercises, the
 phrasings written for Lemma (A2).
 """
@@ -22,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / 'polynomials'))
 from write_corpus import write_corpus  # noqa: E402
 from check_corpus import P, poly_text, rat  # noqa: E402
 
-from sympy import Abs, Interval, Poly, S, Symbol, Union, cancel, expand, fraction, oo, simplify, solve, symbols, together
+from sympy import Abs, Interval, Poly, S, Symbol, Union, pi, cancel, expand, fraction, oo, simplify, solve, symbols, together
 from sympy.calculus.util import continuous_domain
 
 x, h, a, t = symbols('x h a t')
@@ -32,6 +33,8 @@ SRC = {
     'compose': 'OpenStax College Algebra 2e §3.4 Composition of Functions, exercise style (CC BY 4.0); phrasing written for Lemma',
     'inverse': 'OpenStax College Algebra 2e §3.7 Inverse Functions, exercise style (CC BY 4.0); phrasing written for Lemma',
     'domain': 'OpenStax College Algebra 2e §3.2 Domain and Range, exercise style (CC BY 4.0); phrasing written for Lemma',
+    'range': 'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+    'domain-range': 'OpenStax College Algebra 2e §3.2 Domain and Range, exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
     'parity': 'OpenStax College Algebra 2e §3.5 Transformation of Functions (even and odd functions), exercise style (CC BY 4.0); phrasing written for Lemma',
     'zeros': 'OpenStax College Algebra 2e §5.5 Zeros of Polynomial Functions, exercise style (CC BY 4.0); phrasing written for Lemma',
     'difference-quotient': 'OpenStax College Algebra 2e §3.1/§3.3 (difference quotient), exercise style (CC BY 4.0); phrasing written for Lemma',
@@ -77,13 +80,58 @@ def display(e, order=('x',)):
 
 
 def interval_text(s):
+    from sympy import FiniteSet
+    if isinstance(s, FiniteSet) and len(s) == 1:
+        return '{' + rat(list(s)[0]) + '}'
     parts = s.args if isinstance(s, Union) else [s]
     out = []
+    end = lambda v: rat(v) if v.is_Rational else str(v).replace('**', '^')  # noqa: E731 (pi/2, -pi/2)
     for iv in parts:
-        lo = '-inf' if iv.start == -oo else rat(iv.start)
-        hi = 'inf' if iv.end == oo else rat(iv.end)
+        lo = '-inf' if iv.start == -oo else end(iv.start)
+        hi = 'inf' if iv.end == oo else end(iv.end)
         out.append(f"{'(' if iv.left_open else '['}{lo}, {hi}{')' if iv.right_open else ']'}")
     return ' U '.join(out)
+
+
+# the range functions: (as typed, as SymPy reads it)
+RANGE_FUNCTIONS = [
+    ('x^2 + 3', 'x**2 + 3'), ('sqrt(x - 2)', 'sqrt(x - 2)'), ('1/x', '1/x'), ('|x - 1| + 2', 'Abs(x - 1) + 2'), ('-2(x-1)^2 + 5', '-2*(x-1)**2 + 5'),
+    ('e^x', 'exp(x)'), ('3sin(x) + 1', '3*sin(x) + 1'), ('ln(x)', 'log(x)'), ('(x+1)/(x-2)', '(x+1)/(x-2)'), ('x^2 - 4x + 1', 'x**2 - 4*x + 1'),
+    ('2x + 5', '2*x + 5'), ('-x^2 + 6x - 5', '-x**2 + 6*x - 5'), ('sqrt(x + 4) - 3', 'sqrt(x + 4) - 3'), ('-sqrt(x) + 2', '-sqrt(x) + 2'),
+    ('2^x - 3', '2**x - 3'), ('(1/2)^x + 1', '(S(1)/2)**x + 1'), ('1/(x - 3) + 2', '1/(x - 3) + 2'), ('(2x)/(x + 1)', '2*x/(x + 1)'),
+    ('(3x - 1)/(x + 4)', '(3*x - 1)/(x + 4)'), ('5 - |2x + 3|', '5 - Abs(2*x + 3)'), ('2|x + 4| - 1', '2*Abs(x + 4) - 1'), ('x^3 - x', 'x**3 - x'),
+    ('4cos(x) - 2', '4*cos(x) - 2'), ('-3cos(2x) + 1', '-3*cos(2*x) + 1'), ('log(x - 1) + 2', 'log(x - 1, 10) + 2'), ('ln(x + 3) - 1', 'log(x + 3) - 1'),
+    ('1/(x^2 + 1)', '1/(x**2 + 1)'), ('sqrt(9 - x^2)', 'sqrt(9 - x**2)'), ('e^(-x) + 4', 'exp(-x) + 4'), ('x^2 + 2x + 5', 'x**2 + 2*x + 5'),
+    ('3 - x^2', '3 - x**2'), ('1/x^2', '1/x**2'), ('x^3 + 8', 'x**3 + 8'), ('2sin(3x) - 1', '2*sin(3*x) - 1'), ('(x - 4)/(2x + 6)', '(x - 4)/(2*x + 6)'),
+    ('sqrt(x^2 + 16)', 'sqrt(x**2 + 16)'), ('-|x| - 3', '-Abs(x) - 3'), ('x^2/2 - 2x', 'x**2/2 - 2*x'),
+    ('4', '4'), ('2sqrt(9 - x^2)', '2*sqrt(9 - x**2)'), ('(x - 1)^3 + 2', '(x - 1)**3 + 2'), ('x^(3/2) + 1', 'x**Rational(3, 2) + 1'), ('arctan(x)', 'atan(x)'),
+    ('tan(x) + 1', 'tan(x) + 1', 'tan'), ('2sec(x)', '2*sec(x)', 'sec'), ('asin(x)', 'asin(x)'), ('e^(x^2)', 'exp(x**2)'),
+]
+# one period of a periodic function with poles (SymPy's continuous_domain of tan or sec over the reals is an infinite union)
+PERIODS = {
+    'tan': lambda: Interval.open(-pi / 2, pi / 2),
+    'sec': lambda: Union(Interval.Ropen(0, pi / 2), Interval.open(pi / 2, 3 * pi / 2), Interval.open(3 * pi / 2, 2 * pi)),
+}
+
+
+def range_of(sf, period=None):
+    """SymPy's range of f over its continuous domain (over one period for tan and sec)."""
+    from sympy import Abs, sympify
+    from sympy.calculus.util import function_range
+    f = sympify(sf)
+    if period:
+        return function_range(f, x, PERIODS[period]())
+    dom = continuous_domain(f, x, S.Reals)
+    absolutes = list(f.atoms(Abs))
+    if not absolutes:
+        return function_range(f, x, dom)
+    # |u| with u linear: u >= 0 and u <= 0 are two intervals where |u| = u and |u| = -u (SymPy's function_range has no Abs)
+    (u,) = absolutes
+    (z,) = solve(u.args[0], x)
+    sign = 1 if u.args[0].diff(x) > 0 else -1
+    right = function_range(f.subs(u, sign * u.args[0]), x, Interval(z, oo).intersect(dom))
+    left = function_range(f.subs(u, -sign * u.args[0]), x, Interval(-oo, z).intersect(dom))
+    return Union(left, right)
 
 
 def items():
@@ -189,6 +237,25 @@ def items():
         Ff = P(f.replace('abs', 'Abs')); G = P(g.replace('abs', 'Abs'))
         assert simplify(A * Ff.subs(x, B * (x - H)) + K - G) == 0, (f, g)
         add(tq[i % len(tq)].format(f=f, g=g), 'transformation', formula(A, B, H, K))
+    # range (OpenStax College Algebra 2e §3.2 Domain and Range; §5.1 quadratics; §6.1-6.4 exponential and logarithmic
+    # functions; Precalculus 2e §6.1 sinusoids): SymPy's function_range over the continuous domain
+    rq = ['Find the range of f(x) = {f}', 'What is the range of f(x) = {f}?', 'range of f(x) = {f}', 'Determine the range of the function f(x) = {f}',
+          'What is the range of y = {f}?', 'Let f(x) = {f}. Find the range of f.', 'State the range of f(x) = {f} in interval notation']
+    for i, (f, sf, *period) in enumerate(RANGE_FUNCTIONS):
+        add(rq[i % len(rq)].format(f=f), 'range', interval_text(range_of(sf, *period)))
+    for f, sf in [('|x - 1| + 2', 'Abs(x - 1) + 2'), ('sqrt(x + 3)', 'sqrt(x + 3)'), ('1/(x - 2)', '1/(x - 2)'), ('ln(x - 1)', 'log(x - 1)'),
+                  ('x^2 - 2x', 'x**2 - 2*x'), ('e^x + 1', 'exp(x) + 1')]:
+        d = continuous_domain(P(sf), x, S.Reals)
+        add(f'domain and range of f(x) = {f}', 'domain-range', f'domain: {interval_text(d)}; range: {interval_text(range_of(sf))}')
+    # range in other languages (math/read/lang/<lng>.ts `functions` blocks)
+    for q, lang, sf in [
+        ('Halla el rango de f(x) = x^2 + 3', 'es', 'x**2 + 3'), ('¿Cuál es el recorrido de f(x) = e^x?', 'es', 'exp(x)'),
+        ('Bestimme den Wertebereich von f(x) = sqrt(x - 2)', 'de', 'sqrt(x - 2)'), ('Wertebereich von f(x) = (x+1)/(x-2)', 'de', '(x+1)/(x-2)'),
+        ("Détermine l'ensemble image de f(x) = 3sin(x) + 1", 'fr', '3*sin(x) + 1'), ("Quel est l'ensemble des valeurs de f(x) = |x - 1| + 2 ?", 'fr', 'Abs(x - 1) + 2'),
+        ('Найдите множество значений функции f(x) = -2(x-1)^2 + 5', 'ru', '-2*(x-1)**2 + 5'), ('Найдите область значений функции f(x) = 1/x', 'ru', '1/x'),
+        ('求函数 f(x) = ln(x) 的值域', 'zh-CN', 'log(x)'), ('求函数 f(x) = 1/(x^2 + 1) 的值域', 'zh-CN', '1/(x**2 + 1)'),
+    ]:
+        add(q, 'range', interval_text(range_of(sf)), lang, 'Written for Lemma (H2), checked with SymPy')
     # other languages
     for q, lang, task, e in [
         ('Sea f(x) = 2x + 1. Calcula f(3)', 'es', 'evaluate', '7'), ('Halla la inversa de f(x) = 3x - 2', 'es', 'inverse', '(x + 2)/3'),

@@ -1601,6 +1601,441 @@ export const CORPUS: TopicCorpusItem[] = [
       'OpenStax College Algebra 2e §3.5 Transformation of Functions, exercise style (CC BY 4.0); phrasing written for Lemma',
   },
   {
+    q: 'Find the range of f(x) = x^2 + 3',
+    task: 'range',
+    expect: '[3, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'What is the range of f(x) = sqrt(x - 2)?',
+    task: 'range',
+    expect: '[0, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'range of f(x) = 1/x',
+    task: 'range',
+    expect: '(-inf, 0) U (0, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'Determine the range of the function f(x) = |x - 1| + 2',
+    task: 'range',
+    expect: '[2, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'What is the range of y = -2(x-1)^2 + 5?',
+    task: 'range',
+    expect: '(-inf, 5]',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'Let f(x) = e^x. Find the range of f.',
+    task: 'range',
+    expect: '(0, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'State the range of f(x) = 3sin(x) + 1 in interval notation',
+    task: 'range',
+    expect: '[-2, 4]',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'Find the range of f(x) = ln(x)',
+    task: 'range',
+    expect: '(-inf, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'What is the range of f(x) = (x+1)/(x-2)?',
+    task: 'range',
+    expect: '(-inf, 1) U (1, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'range of f(x) = x^2 - 4x + 1',
+    task: 'range',
+    expect: '[-3, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'Determine the range of the function f(x) = 2x + 5',
+    task: 'range',
+    expect: '(-inf, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'What is the range of y = -x^2 + 6x - 5?',
+    task: 'range',
+    expect: '(-inf, 4]',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'Let f(x) = sqrt(x + 4) - 3. Find the range of f.',
+    task: 'range',
+    expect: '[-3, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'State the range of f(x) = -sqrt(x) + 2 in interval notation',
+    task: 'range',
+    expect: '(-inf, 2]',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'Find the range of f(x) = 2^x - 3',
+    task: 'range',
+    expect: '(-3, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'What is the range of f(x) = (1/2)^x + 1?',
+    task: 'range',
+    expect: '(1, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'range of f(x) = 1/(x - 3) + 2',
+    task: 'range',
+    expect: '(-inf, 2) U (2, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'Determine the range of the function f(x) = (2x)/(x + 1)',
+    task: 'range',
+    expect: '(-inf, 2) U (2, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'What is the range of y = (3x - 1)/(x + 4)?',
+    task: 'range',
+    expect: '(-inf, 3) U (3, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'Let f(x) = 5 - |2x + 3|. Find the range of f.',
+    task: 'range',
+    expect: '(-inf, 5]',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'State the range of f(x) = 2|x + 4| - 1 in interval notation',
+    task: 'range',
+    expect: '[-1, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'Find the range of f(x) = x^3 - x',
+    task: 'range',
+    expect: '(-inf, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'What is the range of f(x) = 4cos(x) - 2?',
+    task: 'range',
+    expect: '[-6, 2]',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'range of f(x) = -3cos(2x) + 1',
+    task: 'range',
+    expect: '[-2, 4]',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'Determine the range of the function f(x) = log(x - 1) + 2',
+    task: 'range',
+    expect: '(-inf, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'What is the range of y = ln(x + 3) - 1?',
+    task: 'range',
+    expect: '(-inf, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'Let f(x) = 1/(x^2 + 1). Find the range of f.',
+    task: 'range',
+    expect: '(0, 1]',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'State the range of f(x) = sqrt(9 - x^2) in interval notation',
+    task: 'range',
+    expect: '[0, 3]',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'Find the range of f(x) = e^(-x) + 4',
+    task: 'range',
+    expect: '(4, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'What is the range of f(x) = x^2 + 2x + 5?',
+    task: 'range',
+    expect: '[4, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'range of f(x) = 3 - x^2',
+    task: 'range',
+    expect: '(-inf, 3]',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'Determine the range of the function f(x) = 1/x^2',
+    task: 'range',
+    expect: '(0, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'What is the range of y = x^3 + 8?',
+    task: 'range',
+    expect: '(-inf, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'Let f(x) = 2sin(3x) - 1. Find the range of f.',
+    task: 'range',
+    expect: '[-3, 1]',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'State the range of f(x) = (x - 4)/(2x + 6) in interval notation',
+    task: 'range',
+    expect: '(-inf, 1/2) U (1/2, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'Find the range of f(x) = sqrt(x^2 + 16)',
+    task: 'range',
+    expect: '[4, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'What is the range of f(x) = -|x| - 3?',
+    task: 'range',
+    expect: '(-inf, -3]',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'range of f(x) = x^2/2 - 2x',
+    task: 'range',
+    expect: '[-2, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'Determine the range of the function f(x) = 4',
+    task: 'range',
+    expect: '{4}',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'What is the range of y = 2sqrt(9 - x^2)?',
+    task: 'range',
+    expect: '[0, 6]',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'Let f(x) = (x - 1)^3 + 2. Find the range of f.',
+    task: 'range',
+    expect: '(-inf, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'State the range of f(x) = x^(3/2) + 1 in interval notation',
+    task: 'range',
+    expect: '[1, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'Find the range of f(x) = arctan(x)',
+    task: 'range',
+    expect: '(-pi/2, pi/2)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'What is the range of f(x) = tan(x) + 1?',
+    task: 'range',
+    expect: '(-inf, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'range of f(x) = 2sec(x)',
+    task: 'range',
+    expect: '(-inf, -2] U [2, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'Determine the range of the function f(x) = asin(x)',
+    task: 'range',
+    expect: '[-pi/2, pi/2]',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'What is the range of y = e^(x^2)?',
+    task: 'range',
+    expect: '[1, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'domain and range of f(x) = |x - 1| + 2',
+    task: 'domain-range',
+    expect: 'domain: (-inf, inf); range: [2, inf)',
+    source: 'OpenStax College Algebra 2e §3.2 Domain and Range, exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'domain and range of f(x) = sqrt(x + 3)',
+    task: 'domain-range',
+    expect: 'domain: [-3, inf); range: [0, inf)',
+    source: 'OpenStax College Algebra 2e §3.2 Domain and Range, exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'domain and range of f(x) = 1/(x - 2)',
+    task: 'domain-range',
+    expect: 'domain: (-inf, 2) U (2, inf); range: (-inf, 0) U (0, inf)',
+    source: 'OpenStax College Algebra 2e §3.2 Domain and Range, exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'domain and range of f(x) = ln(x - 1)',
+    task: 'domain-range',
+    expect: 'domain: (1, inf); range: (-inf, inf)',
+    source: 'OpenStax College Algebra 2e §3.2 Domain and Range, exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'domain and range of f(x) = x^2 - 2x',
+    task: 'domain-range',
+    expect: 'domain: (-inf, inf); range: [-1, inf)',
+    source: 'OpenStax College Algebra 2e §3.2 Domain and Range, exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'domain and range of f(x) = e^x + 1',
+    task: 'domain-range',
+    expect: 'domain: (-inf, inf); range: (1, inf)',
+    source: 'OpenStax College Algebra 2e §3.2 Domain and Range, exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'Halla el rango de f(x) = x^2 + 3',
+    task: 'range',
+    expect: '[3, inf)',
+    source: 'Written for Lemma (H2), checked with SymPy',
+    lang: 'es',
+  },
+  {
+    q: '¿Cuál es el recorrido de f(x) = e^x?',
+    task: 'range',
+    expect: '(0, inf)',
+    source: 'Written for Lemma (H2), checked with SymPy',
+    lang: 'es',
+  },
+  {
+    q: 'Bestimme den Wertebereich von f(x) = sqrt(x - 2)',
+    task: 'range',
+    expect: '[0, inf)',
+    source: 'Written for Lemma (H2), checked with SymPy',
+    lang: 'de',
+  },
+  {
+    q: 'Wertebereich von f(x) = (x+1)/(x-2)',
+    task: 'range',
+    expect: '(-inf, 1) U (1, inf)',
+    source: 'Written for Lemma (H2), checked with SymPy',
+    lang: 'de',
+  },
+  {
+    q: "Détermine l'ensemble image de f(x) = 3sin(x) + 1",
+    task: 'range',
+    expect: '[-2, 4]',
+    source: 'Written for Lemma (H2), checked with SymPy',
+    lang: 'fr',
+  },
+  {
+    q: "Quel est l'ensemble des valeurs de f(x) = |x - 1| + 2 ?",
+    task: 'range',
+    expect: '[2, inf)',
+    source: 'Written for Lemma (H2), checked with SymPy',
+    lang: 'fr',
+  },
+  {
+    q: 'Найдите множество значений функции f(x) = -2(x-1)^2 + 5',
+    task: 'range',
+    expect: '(-inf, 5]',
+    source: 'Written for Lemma (H2), checked with SymPy',
+    lang: 'ru',
+  },
+  {
+    q: 'Найдите область значений функции f(x) = 1/x',
+    task: 'range',
+    expect: '(-inf, 0) U (0, inf)',
+    source: 'Written for Lemma (H2), checked with SymPy',
+    lang: 'ru',
+  },
+  {
+    q: '求函数 f(x) = ln(x) 的值域',
+    task: 'range',
+    expect: '(-inf, inf)',
+    source: 'Written for Lemma (H2), checked with SymPy',
+    lang: 'zh-CN',
+  },
+  {
+    q: '求函数 f(x) = 1/(x^2 + 1) 的值域',
+    task: 'range',
+    expect: '(0, 1]',
+    source: 'Written for Lemma (H2), checked with SymPy',
+    lang: 'zh-CN',
+  },
+  {
     q: 'Sea f(x) = 2x + 1. Calcula f(3)',
     task: 'evaluate',
     expect: '7',

@@ -22,6 +22,7 @@ describe('functions corpus (SymPy-checked, ./check_corpus.py)', () => {
       'zeros',
       'difference-quotient',
       'transformation',
+      'range',
     ])
       expect(CORPUS.filter((c) => c.task === task && !c.lang).length, task).toBeGreaterThanOrEqual(25);
     expect(new Set(CORPUS.filter((c) => c.lang).map((c) => c.lang))).toEqual(new Set(['es', 'de', 'fr', 'ru', 'zh-CN']));

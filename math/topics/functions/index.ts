@@ -2,7 +2,8 @@
  * The `functions` topic (issue #21): definitions before or after the question ("Let f(x) = 2x + 1. What is f(3)?"),
  * evaluate, operations on functions ((f + g)(x), (fg)(2), (f/g)(x)), composition (f(g(x)), (f∘g)(2), f o g), the
  * inverse (swap and solve, checked by composing), the domain in interval notation, even/odd/neither from f(−x), zeros,
- * the difference quotient, the transformation from f to g. Computed with the engine; checked numerically, call by call
+ * the range (by the function's form: vertex, roots, asymptotes, amplitude — ./range.ts), the difference quotient, the
+ * transformation from f to g. Computed with the engine; checked numerically, call by call
  * (./verify.ts). OpenStax College Algebra 2e ch. 3 (CC BY 4.0).
  */
 import { MathError } from '../../errors';
@@ -10,7 +11,16 @@ import type { Budget } from '../../budget';
 import type { Topic, TopicAnswer, TopicReading } from '../types';
 import { definitionsOf } from './calls';
 import { readFunctions } from './read';
-import { solveDifferenceQuotient, solveDomain, solveEvaluate, solveInverse, solveParity, solveZeros } from './solve';
+import {
+  solveDifferenceQuotient,
+  solveDomain,
+  solveDomainRange,
+  solveEvaluate,
+  solveInverse,
+  solveParity,
+  solveRange,
+  solveZeros,
+} from './solve';
 import { findTransformation, transformationFormula, transformationSteps } from './transform';
 import { verifyFunctions } from './verify';
 
@@ -34,6 +44,8 @@ const SOLVERS: Record<string, (r: TopicReading, b: Budget) => TopicAnswer> = {
   compose: solveEvaluate,
   inverse: solveInverse,
   domain: solveDomain,
+  range: solveRange,
+  'domain-range': solveDomainRange,
   parity: solveParity,
   zeros: solveZeros,
   'difference-quotient': solveDifferenceQuotient,
@@ -48,6 +60,7 @@ export const functions: Topic = {
     'For f(x) = x^2 + 2x and g(x) = 6 - x^2, find (f/g)(x)',
     'Find the inverse of f(x) = 3x - 2',
     'What is the domain of f(x) = 1/(x - 2)?',
+    'Find the range of f(x) = x^2 + 3',
     'Is f(x) = x^3 - x even, odd or neither?',
   ],
   read: readFunctions,

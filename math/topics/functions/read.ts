@@ -81,6 +81,16 @@ function readAsk(askRaw: string, d: Definitions): TopicReading | null {
     const f = theFunction(d, m[1]);
     if (f && m[2] !== d.defs[f]!.v && readExpr(m[2]!)) return reading('inverse', d, { fn: f, at: m[2]! }, `${f}^(-1)(${m[2]})`);
   }
+  if (
+    (m = new RegExp(
+      `^(?:its )?(range|domain and (?:the )?range|range and (?:the )?domain)(?: (?:of|for))?\\s*${FN_REF}(?: in interval notation)?$`,
+      'i',
+    ).exec(ask))
+  ) {
+    const f = theFunction(d, m[2]);
+    const both = /domain/i.test(m[1]!);
+    return f ? reading(both ? 'domain-range' : 'range', d, { fn: f }, `${both ? 'domain, range' : 'range'}(${f})`) : null;
+  }
   if ((m = new RegExp(`^(domain)(?: (?:of|for))?\\s*${FN_REF}(?: in interval notation)?$`, 'i').exec(ask))) {
     const f = theFunction(d, m[2]);
     return f ? reading('domain', d, { fn: f }, `domain(${f})`) : null;
@@ -166,9 +176,23 @@ const SPLITS =
 const TRAILING =
   /\s+(?:if|when|given(?: that)?|for|where|with|of|provided)\s+(?:the function\s+)?(?=[a-zA-Z]\s*(?:\(\s*[a-zθ]\s*\))?\s*=)/gi;
 
+/**
+ * "range of y = 1/x", "domain and range of the function y = |x - 1| + 2": the equation y = … names the function, read
+ * as f(x) = … (x its only variable); the question must ask for a domain or a range. Null otherwise.
+ */
+function asFunctionOfX(q: string): string {
+  if (!/\b(?:domain|range)\b/i.test(q) || /[a-zA-Z]\s*\(\s*[a-zθ]\s*\)\s*=/.test(q)) return q;
+  const m = /^(.*?\b(?:domain|range)\b.*?\s)y\s*=\s*(.+)$/i.exec(q);
+  if (!m) return q;
+  const e = readExpr(m[2]!);
+  const vs = e ? [...new Set(m[2]!.match(/(?<![a-zA-Z])[a-z](?![a-zA-Z(])/g) ?? [])].filter((v) => v !== 'e') : [];
+  return e && vs.length === 1 && vs[0] !== 'y' ? `${m[1]}f(${vs[0]}) = ${m[2]}` : q;
+}
+
 /** Reads a whole function question, or null. */
 export function readFunctions(question: string): TopicReading | null {
-  const q = question.trim();
+  // "… in interval notation" asks for the form the domain and range are given in anyway
+  const q = asFunctionOfX(question.trim().replace(/,?\s+(?:in|using|with) interval notation$/i, ''));
   if (!/[a-zA-Z]\s*(?:\(\s*[a-zθ]\s*\))?\s*=/.test(q)) return null;
   const whole = readWhole(q);
   if (whole) return whole;
@@ -187,7 +211,7 @@ export function readFunctions(question: string): TopicReading | null {
     if (r) return r;
   }
   const m =
-    /^(.*?\b(?:inverse|domain|zeros|zeroes|roots|x-intercepts|difference quotient)(?: function)?)\s+(?=[a-zA-Z]\s*\(\s*[a-zθ]\s*\)\s*=)(.+)$/i.exec(
+    /^(.*?\b(?:inverse|domain|range|zeros|zeroes|roots|x-intercepts|difference quotient)(?: function)?)\s+(?=[a-zA-Z]\s*\(\s*[a-zθ]\s*\)\s*=)(.+)$/i.exec(
       q,
     );
   if (m) {

@@ -11,12 +11,14 @@ import { MathError } from '../../errors';
 import { evalReal } from '../../numeric';
 import { toLatex } from '../../print';
 import { expand, simplify } from '../../simplify';
-import { solveEquation } from '../../solve';
+import { intervalsLatex, intervalsText, solveEquation } from '../../solve';
 import type { Step } from '../../steps';
 import { displayExpr, readExpr, splitTerm, termsOf, variablesOf } from '../polynomials/format';
 import type { TopicAnswer, TopicReading } from '../types';
 import { definitionsOf, explicitCalls, type FunctionDef, substituteCalls } from './calls';
 import { domainOf } from './domain';
+import { rangeOf } from './range';
+import { toIntervals } from './range-sets';
 
 const st = (rule: string, before: string, after: string, params?: Record<string, string>): Step =>
   ({ rule, before, after, ...(params ? { params } : {}) }) as Step;
@@ -111,6 +113,27 @@ export function solveDomain(r: TopicReading): TopicAnswer {
   const steps: Step[] = [];
   const d = domainOf(f.e, f.v, steps);
   return { kind: 'interval', latex: d.latex, text: d.text, steps, exact: true };
+}
+
+/** Range in interval notation, read from the function's form (./range.ts); set-builder notation in the last step. */
+export function solveRange(r: TopicReading): TopicAnswer {
+  const { f } = theDef(r);
+  const steps: Step[] = [];
+  const ivs = toIntervals(rangeOf(f.e, f.v, steps));
+  return { kind: 'interval', latex: intervalsLatex(ivs), text: intervalsText(ivs), steps, exact: true };
+}
+
+/** Domain and range together: the domain's steps, then the range's. */
+export function solveDomainRange(r: TopicReading): TopicAnswer {
+  const d = solveDomain(r);
+  const g = solveRange(r);
+  return {
+    kind: 'interval',
+    latex: `\\text{domain: } ${d.latex};\\quad \\text{range: } ${g.latex}`,
+    text: `domain: ${d.text}; range: ${g.text}`,
+    steps: [...d.steps, ...g.steps],
+    exact: true,
+  };
 }
 
 /** Numerically equal at many points of the domain (a fallback where simplification cannot show a zero difference). */

@@ -1,7 +1,8 @@
 /**
  * Independent checks of the function answers, numeric and call by call (never the symbolic path of ./solve.ts): the
  * asked expression evaluated numerically at sample points against the answer TEXT parsed again; f(f⁻¹(t)) = t and
- * f⁻¹(f(t)) = t; the domain sampled inside (defined) and outside (undefined); f(−t) against ±f(t); each zero substituted
+ * f⁻¹(f(t)) = t; the domain sampled inside (defined) and outside (undefined); the range sampled and its values solved for
+ * (./range-check.ts); f(−t) against ±f(t); each zero substituted
  * and no sign change missed on [−50, 50]; the difference quotient from its definition; a transformation's formula
  * evaluated against g.
  */
@@ -9,6 +10,7 @@ import { evalReal } from '../../numeric';
 import { readExpr, variablesOf } from '../polynomials/format';
 import type { TopicAnswer, TopicReading } from '../types';
 import { definitionsOf, type FunctionDef, numericCalls } from './calls';
+import { checkRange } from './range-check';
 
 const PTS = [0.37, 1.29, -0.71, 2.13, -1.61, 0.83, 2.71, -2.33, 1.07, 3.41];
 const close = (p: number, q: number) => Math.abs(p - q) <= 1e-7 * Math.max(1, Math.abs(p), Math.abs(q));
@@ -183,6 +185,15 @@ export function verifyFunctions(r: TopicReading, a: TopicAnswer): boolean {
       return checkInverse(r, a);
     case 'domain':
       return checkDomain(r, a);
+    case 'range': {
+      const f = fnOf(r);
+      return !!f && checkRange(f, a.text);
+    }
+    case 'domain-range': {
+      const m = /^domain: (.+); range: (.+)$/.exec(a.text);
+      const f = fnOf(r);
+      return !!m && !!f && checkDomain(r, { ...a, text: m[1]! }) && checkRange(f, m[2]!);
+    }
     case 'parity':
       return checkParity(r, a);
     case 'zeros':

@@ -132,6 +132,15 @@ def items():
         sols = interval_solutions(f)
         txt = ', '.join(deg(s * 180 / pi) for s in sols) or 'no solution'
         add([f'solve {t} for 0 <= x < 360°', f'Solve {t} for 0° <= x < 360°'][i % 2], 'equation', txt, 'equation')
+    # the interval after a comma or as inequalities in words (H2): "Solve sin(x) = 1/2, 0° <= x < 360°"
+    for i, (t, f) in enumerate(EQS):
+        sols = interval_solutions(f)
+        if i % 2 == 0:
+            txt = ', '.join(eng(s) for s in sols) or 'no solution'
+            add([f'Solve {t}, 0 <= x < 2pi', f'solve {t}, 0 ≤ x < 2π', f'{t}, 0 <= x < 2pi'][i // 2 % 3], 'equation', txt, 'equation')
+        else:
+            txt = ', '.join(deg(s * 180 / pi) for s in sols) or 'no solution'
+            add([f'Solve {t}, 0° <= x < 360°', f'solve {t}, 0 <= x < 360', f'{t} where 0 <= x < 360'][i // 2 % 3], 'equation', txt, 'equation')
     add('general solution of sin(x) = 1/2', 'equation', 'x = pi/6 + 2*pi*k, x = 5*pi/6 + 2*pi*k', 'equation')
     add('find all solutions of 2cos(x) - 1 = 0', 'equation', 'x = pi/3 + 2*pi*k, x = 5*pi/3 + 2*pi*k', 'equation')
     add('all solutions of tan(x) = 1', 'equation', 'x = pi/4 + pi*k', 'equation')

@@ -18,13 +18,16 @@ import { L, T, bad, degLatex, degText, degreesOf, reading, step } from './util';
 const EQ = '(.+?=.+?)';
 const PI_OR_360 = '(2\\s*(?:pi|π)|π|pi|360\\s*(?:°|degrees?)?|180\\s*(?:°|degrees?)?|4\\s*(?:pi|π))';
 const ZERO = '(-?\\s*(?:0|2\\s*(?:pi|π)|(?:pi|π)|360|180)\\s*(?:°|degrees?)?)';
+/** "solve", "find all solutions of (the equation)", "solutions to" before the equation. */
+const SOLVE =
+  '(?:(?:solve|(?:find\\s+)?(?:all\\s+)?(?:the\\s+)?(?:solutions?|roots?)\\s+(?:of|to|for))\\s+(?:the\\s+equation\\s+)?)?';
 const INTERVALS: RegExp[] = [
   new RegExp(
-    `^(?:solve\\s+)?${EQ}\\s*(?:,\\s*|\\s+)(?:(?:on|in|over|for|where|within|with)\\s+)?(?:the\\s+)?(?:interval\\s+)?([\\[(])\\s*${ZERO}\\s*,\\s*${PI_OR_360}\\s*([\\])])$`,
+    `^${SOLVE}${EQ}\\s*(?:,\\s*|\\s+)(?:(?:on|in|over|for|where|within|with)\\s+)?(?:the\\s+)?(?:interval\\s+)?([\\[(])\\s*${ZERO}\\s*,\\s*${PI_OR_360}\\s*([\\])])$`,
     'i',
   ),
   new RegExp(
-    `^(?:solve\\s+)?${EQ}\\s*(?:,\\s*|\\s+)(?:(?:on|in|over|for|where|within|with)\\s+)?(?:the\\s+interval\\s+)?${ZERO}\\s*(<=|<)\\s*([a-zθ]+)\\s*(<=|<)\\s*${PI_OR_360}$`,
+    `^${SOLVE}${EQ}\\s*(?:,\\s*|\\s+)(?:(?:on|in|over|for|where|within|with)\\s+)?(?:the\\s+interval\\s+)?${ZERO}\\s*(<=|<)\\s*([a-zθ]+)\\s*(<=|<)\\s*${PI_OR_360}$`,
     'i',
   ),
 ];
@@ -51,7 +54,9 @@ const clean = (s: string) =>
     .replace(/°|degrees?/g, '');
 
 /** Reads trigonometric equations with an interval or asking for the general solution; null otherwise. */
-export function readEquation(q: string): TopicReading | null {
+export function readEquation(q0: string): TopicReading | null {
+  // θ is read as the variable theta (the parser knows the name, not the letter)
+  const q = q0.replace(/θ/g, 'theta');
   for (const [i, re] of INTERVALS.entries()) {
     const m = re.exec(q);
     if (!m) continue;
@@ -60,7 +65,7 @@ export function readEquation(q: string): TopicReading | null {
     if (!v) continue;
     const [lo, loIn, hi, hiIn] =
       i === 0 ? [m[3]!, m[2] === '[', m[4]!, m[5] === ']'] : [m[2]!, m[3] === '<=', m[6]!, m[5] === '<='];
-    if (i === 1 && m[4] !== v && !(m[4] === 'theta' || m[4] === 'θ')) continue;
+    if (i === 1 && m[4] !== v) continue;
     const deg = !/pi|π/i.test(lo + hi) && /°|degree|360|180/i.test(lo + hi + q.slice(m[1]!.length));
     const interval = { lo: clean(lo), hi: clean(hi), loIn, hiIn, deg };
     const iv = `${loIn ? '[' : '('}${interval.lo}${deg ? '°' : ''}, ${interval.hi}${deg ? '°' : ''}${hiIn ? ']' : ')'}`;

@@ -5,7 +5,7 @@
  */
 import { fraction } from 'mathjs';
 import type { TopicReading } from '../types';
-import { NUM, Story, n } from './story';
+import { NUM, RELATION_WORDS, Story, n } from './story';
 import { LENGTH_UNITS, MOTION_VERBS, NAME, SPEED_UNITS, TIME_UNITS, speedUnit } from './vocab';
 import { planReading, type Plan } from './plan';
 
@@ -46,6 +46,9 @@ const Q_DIST =
 const Q_TIME =
   /\b(?:how long (?:does|did|will|would) it take(?: (?:him|her|them|it|the \w+|\w+))?(?: to (?:\w+)(?: there| that far| the distance| it)?)?|how many (hours|minutes|seconds|days) (?:does|did|will|would) it take(?: (?:him|her|them|it|the \w+|\w+))?(?: to (?:\w+)(?: there| that far| the distance| it)?)?|how long (?:does|did|will|would) (?:it|he|she|they|the \w+|\w+) (?:\w+))\b/;
 
+/** Words that are never a subject's name (a relation must be read by a pattern, not skipped). */
+const NOT_A_NAME = `(?:${[...RELATION_WORDS].join('|')})\\b`;
+
 /** Reads a one-object motion story, or two objects toward each other / apart / catching up; null otherwise. */
 export function readMotion(question: string): TopicReading | null {
   return readTwo(question) ?? readOne(question);
@@ -67,6 +70,8 @@ function readOne(question: string): TopicReading | null {
   if (!asked) return null;
   if ((asked === 'v' && speeds.length) || (asked === 'd' && dists.length) || (asked === 't' && times.length)) return null;
   s.takeAll(new RegExp(`\\b(${NAME}) (?=\\| |(?:${MOTION_VERBS})\\b)`)).forEach((m) => s.name(m[1]));
+  // the subject at the start of a sentence, before a taken span ("Xiaoming in 3 hours travels 45 km", rewritten from zh)
+  s.takeAll(new RegExp(`(?:^ *|(?<=[.!?] +))(?!${NOT_A_NAME})(${NAME}) +(?=\\| )`)).forEach((m) => s.name(m[1]));
   s.nouns();
   if (!s.done(GLUE)) return null;
   let d = dists[0] && { v: dists[0][1], u: unitOf(LENGTH_UNITS, dists[0][2])[1] };

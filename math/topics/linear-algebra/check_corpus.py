@@ -282,6 +282,11 @@ def items():
         if 'cofactor' in q and n == 4:
             q = f'det({T})'
         add(q, 'det', qt(M.det()), OS if n < 4 else KU)
+    # 1×1 and singular matrices by row reduction (a column without a pivot)
+    add('det([[5]])', 'det', 5, KU)
+    add('Find the determinant of [[-7]]', 'det', -7, KU)
+    for M in [Matrix([[1, 2, 3], [2, 4, 6], [1, 0, 1]]), Matrix([[1, 1, 0, 2], [0, 1, 1, 1], [1, 2, 1, 3], [2, 0, 1, 1]])]:
+        add(f'find the determinant of {typed(M, 0)} using row reduction', 'det', qt(M.det()), KU)
     for t in range(5):
         M = rmat(3, 3)
         rows = '\\\\'.join('&'.join(str(x) for x in M.row(i)) for i in range(3))
@@ -360,6 +365,8 @@ def items():
         if q.startswith('\\begin') and '^' in q and 'for A' not in q:
             q = q.replace(f'^{e}', f'^{{{e}}}')
         add(q, 'power', mt(M ** e), OS)
+    for M in [Matrix([[1, 2, 3], [4, 5, 6]]), Matrix([[1, 2], [3, 4], [5, 6]])]:
+        add(f'Find A^2 for A = {typed(M, 0)}', 'power', 'undefined', OS)
     # transpose and trace
     for t in range(26):
         m, n = R.choice([(2, 3), (3, 2), (2, 2), (3, 3), (1, 3)])
@@ -492,6 +499,10 @@ def items():
         normal = t % 5 != 4
         q = [f'Apply the Gram-Schmidt process to {lst}', f'Use Gram-Schmidt to find an orthonormal basis for span{{{lst}}}', f'orthonormalize {lst}',
              f'Gram-Schmidt {lst}', f'Find an orthogonal basis for span{{{lst}}}'][t % 5]
+        add(q, 'gram-schmidt', gram_schmidt(vs, normal), KU)
+    for vs, normal in [([(1, 2), (2, 4), (0, 1)], True), ([(1, 1, 0), (2, 2, 0), (0, 0, 3)], True), ([(1, 0, 1), (2, 0, 2), (0, 1, 1)], False)]:
+        lst = ', '.join(tv(v) for v in vs)
+        q = f'Apply the Gram-Schmidt process to {lst}' if normal else f'Find an orthogonal basis for span{{{lst}}}'
         add(q, 'gram-schmidt', gram_schmidt(vs, normal), KU)
     # other languages
     A2, A3 = Matrix([[4, 1], [2, 3]]), Matrix([[2, 0, 1], [1, 3, 2], [1, 1, 2]])

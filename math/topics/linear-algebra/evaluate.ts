@@ -8,8 +8,8 @@
 import type { Budget } from '../../budget';
 import type { Step } from '../../steps';
 import { step } from '../geometry/util';
-import { kmul, kq, kTex, kTexP, type K } from './field';
-import { cols, madd, matOf, matTex, mmul, mscale, msub, rows, sameShape, trace, transpose, type Mat } from './matrix';
+import { kadd, kmul, kq, ksub, kTex, kTexP, type K } from './field';
+import { cols, madd, matOf, matTex, mmul, mscale, msub, refuse, rows, sameShape, trace, transpose, type Mat } from './matrix';
 import { determinant, inverse } from './det';
 import type { Node } from './expr';
 
@@ -47,6 +47,7 @@ function sumEntries(A: Mat, B: Mat, op: '+' | '-'): string {
 }
 
 function addSub(op: 'add' | 'sub', a: Value, b: Value, steps: Step[]): Value {
+  if ('s' in a && 's' in b) return { s: op === 'add' ? kadd(a.s, b.s) : ksub(a.s, b.s) };
   if (!('m' in a) || !('m' in b)) throw new Undefined(step('la-undefined-sum', '', '\\text{—}', { sa: 'm' in a ? size(a.m) : '1 \\times 1', sb: 'm' in b ? size(b.m) : '1 \\times 1' }));
   if (!sameShape(a.m, b.m)) throw new Undefined(step('la-undefined-sum', '', '\\text{—}', { sa: size(a.m), sb: size(b.m) }));
   const m = op === 'add' ? madd(a.m, b.m) : msub(a.m, b.m);
@@ -84,7 +85,7 @@ function mul(a: Value, b: Value, steps: Step[], budget: Budget): Value {
 /** Aⁿ by repeated products, each shown (n ≤ 200; beyond 6 by repeated squaring). */
 function power(A: Mat, n: number, steps: Step[], budget: Budget): Mat {
   if (rows(A) !== cols(A)) throw new Undefined(step('la-undefined-power', '', '\\text{—}', { sa: size(A) }));
-  if (n > 200) throw new Undefined(step('la-undefined-power', '', '\\text{—}', { sa: size(A) }));
+  if (n > 200) refuse('too-large', 'Powers up to 200');
   const show = (k: number, how: string, M: Mat) =>
     steps.push(step('la-power', how, matTex(M), { eq: `A^{${k}} = ${how} = ${matTex(M)}` }));
   if (n === 0) {

@@ -167,29 +167,26 @@ function readMatrixTask(sc: Scan): TopicReading | null {
   return reading(task, params, `\\operatorname{${name}}\\left(${tex}\\right)`, `${name}(${litText(lit.entries)})`);
 }
 
-/** An expression task from its text (matrices inline). */
+/** An expression task from its text (matrices inline; a vector is a column, for A·v). */
 function expression(sc: Scan, src: string): TopicReading | null {
-  const names: Record<string, number> = {};
-  const lits = sc.lits.map((l) => l.entries);
-  for (const [n, k] of Object.entries(sc.names)) names[n] = k;
-  const node = parseExpr(src, lits, names);
-  if (!node || !hasMatrix(node, sc)) return null;
+  const lits = sc.lits.map((l) => (l.kind === 'vector' ? l.entries[0]!.map((e) => [e]) : l.entries));
+  const node = parseExpr(src, lits, sc.names);
+  if (!node || !plainMatrices(node, lits.map((e, i) => [e, sc.lits[i]!]))) return null;
   return expressionReading(node);
 }
 
-/** Every literal of the expression is a plain matrix (no vector, no augmented bar), and there is one at least. */
-function hasMatrix(n: Node, sc: Scan): boolean {
-  const lits: string[][][] = [];
+/** Every literal of the expression is a matrix or a column (no augmented bar), and one at least is a matrix. */
+function plainMatrices(n: Node, origin: readonly [string[][], Literal][]): boolean {
+  const used: Literal[] = [];
   const walk = (x: Node): void => {
-    if (x.t === 'lit') lits.push(x.entries);
+    if (x.t === 'lit') used.push(origin.find(([e]) => e === x.entries)![1]);
     else if ('a' in x) {
       walk(x.a);
       if ('b' in x) walk(x.b);
     }
   };
   walk(n);
-  const kinds = lits.map((e) => sc.lits.find((l) => l.entries === e));
-  return n.t !== 'lit' && lits.length > 0 && kinds.every((l) => l && l.kind === 'matrix' && l.bar === undefined && !l.bars);
+  return n.t !== 'lit' && used.every((l) => l.bar === undefined && !l.bars) && used.some((l) => l.kind === 'matrix');
 }
 
 /** The reading of an expression: power, transpose, trace, det, inverse of one literal get their own task. */

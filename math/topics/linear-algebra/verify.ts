@@ -425,6 +425,7 @@ function mjs(n: Node): number | number[][] {
     case 'add':
     case 'sub': {
       const [x, y] = [mjs(n.a), mjs(n.b)];
+      if (typeof x === 'number' && typeof y === 'number') return n.t === 'add' ? x + y : x - y;
       if (typeof x === 'number' || typeof y === 'number') throw new Error('undefined');
       return (n.t === 'add' ? add(x, y) : subtract(x, y)) as number[][];
     }

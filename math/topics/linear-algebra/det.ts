@@ -137,7 +137,7 @@ export function inverse(A: Mat, budget: Budget, method?: string): { inv: Mat | n
   const steps = [step('la-inverse-augment', matTex(A), aug, { aug: `\\left[A \\mid I\\right] = ${aug}` }), ...stageSteps(red.stages, aug, split)];
   if (!inv) {
     const col = [...Array(n).keys()].find((j) => !red.pivots.includes(j))!;
-    steps.push(step('la-inverse-no-pivot', split(red.R), '\\nexists\\,A^{-1}', { col: String(col + 1) }));
+    steps.push(step('la-inverse-no-pivot', split(red.R), '\\neg\\exists\\,A^{-1}', { col: String(col + 1) }));
     return { inv: null, steps };
   }
   steps.push(step('la-inverse-read', split(red.R), matTex(inv), { eq: `A^{-1} = ${matTex(inv)}` }));
@@ -151,7 +151,7 @@ function inverseAdjugate(A: Mat, budget: Budget): { inv: Mat | null; steps: Step
   const d = determinant(A, budget, n > 3 ? 'rows' : undefined);
   const steps = [...d.steps];
   if (kIsZero(d.det)) {
-    steps.push(step('la-inverse-singular', kTex(d.det), '\\nexists\\,A^{-1}', { eq: `\\det A = 0` }));
+    steps.push(step('la-inverse-singular', kTex(d.det), '\\neg\\exists\\,A^{-1}', { eq: `\\det A = 0` }));
     return { inv: null, steps };
   }
   if (n === 2) {

@@ -43,7 +43,7 @@ export function solveExpression(r: TopicReading, budget: Budget): TopicAnswer {
     return 's' in v ? numberAnswer(v.s, steps) : matrixAnswer(v.m, steps);
   } catch (e) {
     if (e instanceof Undefined) return answer('expression', '\\text{undefined}', 'undefined', [...steps, e.why]);
-    if (e instanceof Singular) return answer('expression', '\\nexists\\,A^{-1}', 'not invertible', e.steps);
+    if (e instanceof Singular) return answer('expression', '\\neg\\exists\\,A^{-1}', 'not invertible', e.steps);
     throw e;
   }
 }
@@ -57,7 +57,7 @@ export function solveDet(r: TopicReading, budget: Budget): TopicAnswer {
 /** A⁻¹ (2×2 formula, Gauss–Jordan, or the adjugate when asked); "not invertible" when singular. */
 export function solveInverse(r: TopicReading, budget: Budget): TopicAnswer {
   const { inv, steps } = inverse(matrixOf(r), budget, r.params.method as string | undefined);
-  return inv ? matrixAnswer(inv, steps) : answer('expression', '\\nexists\\,A^{-1}', 'not invertible', steps);
+  return inv ? matrixAnswer(inv, steps) : answer('expression', '\\neg\\exists\\,A^{-1}', 'not invertible', steps);
 }
 
 /** Is A invertible: det ≠ 0. */

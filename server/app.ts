@@ -13,6 +13,7 @@ import type { PublicConfig } from '@lemma/sdk/contract/auth';
 import { dbId } from '@lemma/sdk/contract/ids';
 import { mathLimits, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import type { EmbeddedDb } from './db/embedded';
 import { errorEvents, meta, users, workspaceLayouts } from './db/schema';
 import { createTokenIssuer } from './auth/jwt';
 import { createAuthGuard } from './auth/guard';
@@ -28,17 +29,18 @@ import { ServerPluginHost } from './core/plugins';
 import { registerStatic } from './core/static';
 import { createJobQueue } from './core/jobs';
 import { createEventHub } from './core/hub';
-import { connectRedis, type RedisServices } from './core/redis';
+import type { RedisServices } from './core/redis';
 import { createMathPool } from './core/mathPool';
+import { looksLikeMath } from '@lemma/math';
 import type { Kernel } from './core/kernel';
 import { loadSchema, loadServerPlugins } from './core/discovery';
 import { createUsageCounter } from './core/usage';
 import { createDirectoryBackend, registerFileRoutes } from './core/storage';
 import { installInputGuard, rateLimitKey } from './core/inputGuard';
-import { createS3Backend } from './core/s3';
 import { registerApiDocs } from './core/openapi';
 import { createPasswordGate } from './auth/passwordGate';
 import { createTokenVersions } from './auth/tokenVersions';
+import { mark, report as reportStart } from './core/startTrace';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -47,6 +49,14 @@ export interface BuiltApp {
   database: Database;
   /** Set on the very first start: the admin account's credentials, to print once. */
   firstAdmin: { email: string; password: string } | null;
+  /**
+   * Starts what may come after `listen()`: the math worker threads and the job queue (its workers,
+   * the orphans of a killed process, the sweep of work left in progress). Once; `buildApp` has called
+   * it already unless `deferStart`. Until it resolves, requests that write wait for it (see docs/operations.md,
+   * "Start"); reads are served at once.
+   * @throws Error when the job queue cannot start (pg-boss cannot install or migrate its schema)
+   */
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -75,7 +85,14 @@ export interface BuildOptions {
   logger?: boolean;
   /** A gzipped PGlite data directory a new embedded database starts from (the compiled server's, docs/operations.md). */
   dbTemplate?: string;
+  /** The embedded database already being opened (server/main.ts starts it before loading the rest of the server). */
+  embedded?: Promise<EmbeddedDb>;
+  /** Leave the math workers and the job queue to `start()`, called after `listen()` (server/main.ts). */
+  deferStart?: boolean;
 }
+
+/** Methods that only read: served at once while the job queue starts (writes may queue jobs, and wait). */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The kernel's services over an open database. */
 async function createKernel(
@@ -119,8 +136,9 @@ async function createKernel(
       heartbeatSeconds: config.JOBS_HEARTBEAT_SECONDS,
     }),
     hub: redis?.hub ?? createEventHub(),
+    // S3 and Redis (several instances) load their client libraries only when configured.
     files: config.S3_BUCKET
-      ? createS3Backend({
+      ? (await import('./core/s3')).createS3Backend({
           bucket: config.S3_BUCKET,
           endpoint: config.S3_ENDPOINT,
           region: config.S3_REGION,
@@ -130,7 +148,7 @@ async function createKernel(
           urlTtlSeconds: config.S3_URL_TTL_SECONDS,
         })
       : createDirectoryBackend(join(config.DATA_DIR, 'files')),
-    math: createMathPool(mathLimits(config)),
+    math: createMathPool({ ...mathLimits(config), deferStart: true }),
     usage: createUsageCounter(db),
     passwordGate,
     accounts: createAccounts({ db, tokens, mailer, log: app.log, mergeHooks, startCredits: (id) => credits.refresh(id) }),
@@ -236,17 +254,26 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ...(opts.plugins ?? (await loadServerPlugins(pluginDirs, config.PLUGINS_EXCLUDED))),
     ...(opts.extraPlugins ?? []),
   ];
+  mark('plugins imported');
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     schema: await loadSchema(pluginDirs, config.PLUGINS_EXCLUDED),
     migrations: join(config.ROOT, 'server', 'db', 'migrations'),
     template: opts.dbTemplate,
+    embedded: opts.embedded,
   });
   // Several instances (REDIS_URL): events, cache invalidations and rate limits shared through Redis.
-  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : null;
+  const redis = config.REDIS_URL ? await (await import('./core/redis')).connectRedis(config.REDIS_URL) : null;
+  mark('database open and migrated');
   const kernel = await createKernel(config, app, database.db, database.pglite, redis);
+  mark('kernel services');
+  let starting: Promise<void> | null = null;
+  let jobsStarted = false;
+  let closed = false;
   const close = async () => {
+    closed = true;
+    await starting?.catch(() => undefined);
     await kernel.jobs.stop();
     await app.close();
     await kernel.math.close();
@@ -255,13 +282,35 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     kernel.files.close?.();
     await database.close();
   };
+  const start = () =>
+    (starting ??= (async () => {
+      kernel.math.start();
+      // Durable jobs: queues, orphans of a killed process, work left in progress (docs/operations.md).
+      await kernel.jobs.start();
+      jobsStarted = true;
+      mark('job queue started');
+      // The engine on this thread (Ask reads questions here): loaded once a worker has it, not by the first question.
+      void kernel.math.ready().then(() => {
+        mark('first math worker ready');
+        setImmediate(() => {
+          if (closed) return;
+          warmUpMath();
+          mark('math engine on this thread');
+          reportStart();
+        });
+      });
+    })());
   try {
     const plugins = new ServerPluginHost(kernel, definitions);
     await plugins.load();
     await kernel.passwordGate.load();
-    // Durable jobs: queues, orphans of a killed process, work left in progress (docs/operations.md).
-    await kernel.jobs.start();
     const firstAdmin = await ensureFirstAdmin(kernel);
+    mark('settings read');
+    // A write arriving before start() has finished waits for the job queue (it may queue a job; on PGlite a job
+    // written in a transaction needs the queues cached first, else the transaction deadlocks on the one connection).
+    app.addHook('onRequest', async (req) => {
+      if (!jobsStarted && !READS.has(req.method)) await start();
+    });
 
     await registerApiDocs(app);
     await app.register(rateLimit, {
@@ -282,11 +331,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       { prefix: '/api' },
     );
     await registerStatic(app, config);
-    return { app, kernel, plugins, database, firstAdmin, close };
+    if (opts.deferStart) await app.ready();
+    mark('routes registered');
+    if (!opts.deferStart) await start();
+    return { app, kernel, plugins, database, firstAdmin, start, close };
   } catch (err) {
     await close().catch(() => undefined);
     throw err;
   }
+}
+
+/** Evaluates the math engine on this thread (the compiled server loads it on first use, server/core/lazy.ts). */
+function warmUpMath(): void {
+  looksLikeMath('1 + 1');
 }
 
 /** Creates the first admin account once (ADMIN_EMAIL, ADMIN_PASSWORD or a generated one). */

@@ -16,11 +16,12 @@
  * without a queued job is queued again), then every SWEEP_MS. A failed attempt is retried with
  * exponential backoff (JOBS_RETRY_LIMIT, JOBS_RETRY_DELAY_SECONDS); after the last, the handler's
  * `onFailed` marks the work failed and refunds it. See docs/operations.md "Jobs".
+ * pg-boss itself is loaded by `start()` (the server starts the queue after it listens: a faster start).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
-import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type JobWithMetadata } from 'pg-boss';
+import type { ConstructorOptions, JobWithMetadata, PgBoss } from 'pg-boss';
 import type { EnqueueOptions, JobHandlerOptions, JobQueue } from '@lemma/sdk/server';
 
 /** The kernel's job queue: the SDK interface plus the app's lifecycle. */
@@ -78,7 +79,9 @@ export function jobKey(name: string, payload: unknown): string {
   return `${name}:${JSON.stringify(sorted(payload))}`;
 }
 
-function bossOptions(o: JobQueueOptions): ConstructorOptions {
+type PgBossModule = typeof import('pg-boss');
+
+function bossOptions(o: JobQueueOptions, { fromPglite }: PgBossModule): ConstructorOptions {
   const common: ConstructorOptions = {
     schema: SCHEMA,
     schedule: false,
@@ -106,13 +109,18 @@ function bossOptions(o: JobQueueOptions): ConstructorOptions {
  * @throws Error from `start()` when pg-boss cannot install or migrate its schema (the app does not start)
  */
 export function createJobQueue(o: JobQueueOptions): KernelJobQueue {
-  const boss = new PgBoss(bossOptions(o));
-  boss.on('error', (err) => o.log.error({ err }, 'job queue error'));
+  /** pg-boss and its instance, set by start(). */
+  let mod!: PgBossModule;
+  let boss!: PgBoss;
   const regs = new Map<string, Registration>();
   let started = false;
+  /** The queues exist and are cached: a job can be written, in a transaction too. */
+  let queuesReady = false;
   let stopping = false;
   let running = 0;
   let sweepTimer: NodeJS.Timeout | null = null;
+  let markStarted!: () => void;
+  const startedSignal = new Promise<void>((r) => (markStarted = r));
   const sends = new Set<Promise<unknown>>();
 
   const queueOptions = {
@@ -203,6 +211,15 @@ export function createJobQueue(o: JobQueueOptions): KernelJobQueue {
       if (started) void startQueue(reg).catch((err: unknown) => o.log.error({ err, job: name }, 'job queue could not start'));
     },
     async enqueue(name, payload, opts: EnqueueOptions = {}) {
+      // Before start(): a job written in a transaction cannot wait (on PGlite start() needs the connection the
+      // transaction holds); the server makes writes wait for start() (server/app.ts), so this is a programming error.
+      if (!queuesReady) {
+        if (opts.tx) throw new Error(`Job ${name} was queued in a transaction before the job queue started`);
+        if (stopping) return;
+        await startedSignal;
+        if (!queuesReady) return; // stopped before it started: the sweep of the next start queues the work
+      }
+      const { fromDrizzle } = mod;
       const options = {
         singletonKey: jobKey(name, payload),
         ...(opts.tx ? { db: fromDrizzle(opts.tx as never, sql as never) } : {}),
@@ -219,9 +236,14 @@ export function createJobQueue(o: JobQueueOptions): KernelJobQueue {
       await p.finally(() => sends.delete(p));
     },
     async start() {
+      mod = await import('pg-boss');
+      boss = new mod.PgBoss(bossOptions(o, mod));
+      boss.on('error', (err) => o.log.error({ err }, 'job queue error'));
       await boss.start();
       started = true;
       for (const reg of regs.values()) await startQueue(reg);
+      queuesReady = true;
+      markStarted();
       await sweep();
       sweepTimer = setInterval(() => void sweep(), SWEEP_MS);
       sweepTimer.unref();
@@ -236,6 +258,7 @@ export function createJobQueue(o: JobQueueOptions): KernelJobQueue {
     async stop(graceMs = 10_000) {
       if (stopping) return;
       stopping = true;
+      markStarted(); // releases enqueue() calls waiting for a start that will not come
       if (sweepTimer) clearInterval(sweepTimer);
       await Promise.all([...sends]);
       if (started)

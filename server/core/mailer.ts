@@ -1,9 +1,9 @@
 /**
  * Outgoing mail. Every message is recorded in `mail_outbox`; with `SMTP_URL` set it is also sent
  * through nodemailer, otherwise it is written to the server log (the embedded default), so a local
- * tester can read verification codes from the console.
+ * tester can read verification codes from the console. nodemailer is loaded with the first mail sent.
  */
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '@lemma/sdk/server';
@@ -14,19 +14,21 @@ export function createMailer(
   db: Db,
   opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger },
 ): Mailer & { close(): void } {
-  const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const smtpUrl = opts.smtpUrl;
+  let transport: Promise<Transporter> | null = null;
+  const transporter = (url: string) => (transport ??= import('nodemailer').then((m) => m.default.createTransport(url)));
   return {
     async send(mail) {
       const [row] = await db
         .insert(mailOutbox)
         .values({ to: mail.to, subject: mail.subject, body: mail.text })
         .returning({ id: mailOutbox.id });
-      if (!transport) {
+      if (!smtpUrl) {
         opts.log.info({ to: mail.to, subject: mail.subject }, `mail (no SMTP configured): ${mail.text}`);
         return;
       }
       try {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await (await transporter(smtpUrl)).sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
       } catch (err) {
         opts.log.error({ err, to: mail.to }, 'mail delivery failed');
@@ -38,7 +40,7 @@ export function createMailer(
       }
     },
     close() {
-      transport?.close();
+      void transport?.then((t) => t.close()).catch(() => undefined);
     },
   };
 }

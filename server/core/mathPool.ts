@@ -20,13 +20,21 @@ import { FairScheduler, SYSTEM_LANE, timeout, type ScheduledJob, type SchedulerL
 
 /** The kernel's math service: {@link MathEngine} plus shutdown and a view of the load. */
 export interface MathPool extends MathEngine {
+  /** Starts the worker threads (once; a no-op afterwards). The first `compute()` starts them too. */
+  start(): void;
+  /** Resolves when a worker has loaded the engine (or computations fall back to this thread). */
+  ready(): Promise<void>;
   close(): Promise<void>;
   /** Jobs waiting and worker threads (for tests, benchmarks and logs). */
   stats(): { queued: number; workers: number; busy: number };
 }
 
-/** Pool size and scheduler limits; a bare number is the worker count with the other limits' defaults. */
-export type MathPoolOptions = Partial<SchedulerLimits>;
+/**
+ * Pool size and scheduler limits; a bare number is the worker count with the other limits' defaults.
+ * `deferStart`: spawn no worker until `start()` or the first `compute()` (the server starts them after
+ * it listens, so that loading the engine in every worker does not compete with its own start).
+ */
+export type MathPoolOptions = Partial<SchedulerLimits> & { deferStart?: boolean };
 
 interface Slot {
   worker: Worker;
@@ -79,6 +87,9 @@ export function createMathPool(options: number | MathPoolOptions = {}): MathPool
   let closed = false;
   /** Set when worker threads cannot start here (e.g. a runtime without the TS loader): compute inline. */
   let inline = false;
+  let started = false;
+  let markReady!: () => void;
+  const ready = new Promise<void>((r) => (markReady = r));
 
   const run = (slot: Slot, job: ScheduledJob<Payload>) => {
     const started = Date.now();
@@ -147,6 +158,7 @@ export function createMathPool(options: number | MathPoolOptions = {}): MathPool
     worker.once('message', () => {
       slot.ready = true;
       scheduler.release();
+      markReady();
       pump();
     });
     worker.once('error', (err) => {
@@ -155,17 +167,26 @@ export function createMathPool(options: number | MathPoolOptions = {}): MathPool
       inline = true;
       slots.splice(slots.indexOf(slot), 1);
       scheduler.release();
+      markReady();
       for (let j = scheduler.take(); j; j = scheduler.take()) {
         scheduler.done(j);
         computeInline(j.payload.request, Math.max(1, j.deadline - Date.now())).then(j.payload.resolve, j.fail);
       }
     });
   };
-  for (let i = 0; i < workers; i++) addSlot();
+  const start = () => {
+    if (started || closed) return;
+    started = true;
+    for (let i = 0; i < workers; i++) addSlot();
+  };
+  if (!o.deferStart) start();
 
   return {
+    start,
+    ready: () => ready,
     compute(request, budgetMs, opts: ComputeOptions = {}) {
       if (closed) return Promise.reject(new Error('The math pool is closed'));
+      start();
       if (inline) return computeInline(request, budgetMs);
       return new Promise<ComputeResult>((resolve, reject) => {
         const key = opts.userId === undefined ? SYSTEM_LANE : String(opts.userId);
@@ -183,6 +204,7 @@ export function createMathPool(options: number | MathPoolOptions = {}): MathPool
     stats: () => ({ queued: scheduler.queued, workers: slots.length, busy: slots.filter((s) => s.busy).length }),
     async close() {
       closed = true;
+      markReady();
       scheduler.drain(new Error('The math pool is closed'));
       await Promise.all(slots.splice(0).map((s) => s.worker.terminate()));
     },

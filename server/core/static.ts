@@ -11,7 +11,6 @@
  * Every response carries the security headers of ./securityHeaders.ts (CSP, nosniff, Referrer-Policy).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -91,6 +90,8 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
   const indexFile = join(config.CLIENT_DIR, 'index.html');
   const hasClient = config.SERVE_CLIENT && existsSync(indexFile);
   if (hasClient) {
+    // Loaded only when there is a client to serve (an API-only instance starts without it).
+    const { default: fastifyStatic } = await import('@fastify/static');
     await app.register(fastifyStatic, {
       root: config.CLIENT_DIR,
       wildcard: false,

@@ -256,7 +256,10 @@ function baseOperand(s: string, dflt: number | undefined): { digits: string; bas
  */
 function readBaseArith(q: string): TopicReading | null {
   let a: string, b: string, op: string | undefined, inB: string | undefined;
-  const sym = new RegExp(`^(${B_OPD})\\s*(\\+|-|\\*|\\bx\\b|\\bplus\\b|\\bminus\\b|\\btimes\\b)\\s*(${B_OPD})${B_IN}?$`, 'i').exec(q);
+  const sym = new RegExp(
+    `^(${B_OPD})\\s*(\\+|-|\\*|\\bx\\b|\\bplus\\b|\\bminus\\b|\\btimes\\b)\\s*(${B_OPD})${B_IN}?$`,
+    'i',
+  ).exec(q);
   const words =
     new RegExp(`^(add|subtract|multiply)\\s+(${B_OPD})\\s+(?:and|to|from|by|with)\\s+(${B_OPD})${B_IN}?$`, 'i').exec(q) ??
     new RegExp(`^(?:the\\s+)?(sum|difference|product)\\s+of\\s+(${B_OPD})\\s+and\\s+(${B_OPD})${B_IN}?$`, 'i').exec(q);

@@ -39,7 +39,9 @@ function inputSteps(x: string, f: Fraction): Step[] {
   const fl = fracOut(f).latex;
   if (mx) {
     const eq = `${mx.sign}${mx.whole}\\tfrac{${mx.num}}{${mx.den}} = ${mx.sign}\\frac{${mx.whole} \\cdot ${mx.den} + ${mx.num}}{${mx.den}} = ${fl}`;
-    return [{ rule: 'mixed-to-improper', before: `${mx.sign}${mx.whole}\\tfrac{${mx.num}}{${mx.den}}`, after: fl, params: { eq } }];
+    return [
+      { rule: 'mixed-to-improper', before: `${mx.sign}${mx.whole}\\tfrac{${mx.num}}{${mx.den}}`, after: fl, params: { eq } },
+    ];
   }
   const dm = /^-?(\d*)\.(\d+)$/.exec(x);
   if (dm) {

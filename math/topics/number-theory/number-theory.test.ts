@@ -120,7 +120,8 @@ describe('number-theory: reading, answers and reasons', () => {
       ['17是偶数吗？', 'zh-CN', 'false'],
     ])
       expect(answerQuestion(normalizeQuestion(q, l)).simplifyResultText, q).toBe(want);
-    for (const q of ['Is x even?', 'is 3 even and odd', 'Is f(x) = x^2 even?']) expect(readTopic(q)?.task === 'parity', q).toBe(false);
+    for (const q of ['Is x even?', 'is 3 even and odd', 'Is f(x) = x^2 even?'])
+      expect(readTopic(q)?.task === 'parity', q).toBe(false);
   });
 
   test('the parity check rejects a wrong answer', () => {

@@ -18,7 +18,8 @@ export const NEITHER = 'neither';
  */
 export function parityValue(s: string): [bigint, bigint] {
   const t = s.replace(/\s+/g, '');
-  if (t.length > 1000) throw new MathError('VALIDATION_ERROR', 'Numbers are limited to 1000 digits', { reason: 'number-too-large' });
+  if (t.length > 1000)
+    throw new MathError('VALIDATION_ERROR', 'Numbers are limited to 1000 digits', { reason: 'number-too-large' });
   let m = /^([-+]?\d+)$/.exec(t);
   if (m) return [BigInt(m[1]!), 1n];
   m = /^([-+]?)(\d+)\.(\d+)$/.exec(t);
@@ -41,13 +42,12 @@ export function solveParity(r: TopicReading, budget: Budget): TopicAnswer {
   budget.check();
   const raw = String(r.params.n ?? ''),
     ask = String(r.params.ask ?? 'which');
-  if (!['even', 'odd', 'which'].includes(ask)) throw new MathError('VALIDATION_ERROR', 'Ask even, odd or which', { reason: 'bad-ask' });
+  if (!['even', 'odd', 'which'].includes(ask))
+    throw new MathError('VALIDATION_ERROR', 'Ask even, odd or which', { reason: 'bad-ask' });
   const [num, den] = parityValue(raw);
   const nl = latexOf(raw);
   if (num % den !== 0n) {
-    const steps: Step[] = [
-      { rule: 'parity-not-integer', before: nl, after: `${nl} \\notin \\mathbb{Z}`, params: { n: nl } },
-    ];
+    const steps: Step[] = [{ rule: 'parity-not-integer', before: nl, after: `${nl} \\notin \\mathbb{Z}`, params: { n: nl } }];
     return answer(ask, NEITHER, steps);
   }
   const n = num / den;

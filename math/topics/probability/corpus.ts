@@ -287,7 +287,7 @@ export const CORPUS: TopicCorpusItem[] = [
   { q: 'valor esperado de la suma de dos dados', lang: 'es', task: 'expected-value', expect: '7', source: W },
   { q: 'Erwartungswert eines Würfels', lang: 'de', task: 'expected-value', expect: '7/2', source: W },
   { q: 'Erwartungswert der Augensumme zweier Würfel', lang: 'de', task: 'expected-value', expect: '7', source: W },
-  { q: 'espérance d\'un dé', lang: 'fr', task: 'expected-value', expect: '7/2', source: W },
+  { q: "espérance d'un dé", lang: 'fr', task: 'expected-value', expect: '7/2', source: W },
   { q: 'espérance de la somme de deux dés', lang: 'fr', task: 'expected-value', expect: '7', source: W },
   { q: 'математическое ожидание игральной кости', lang: 'ru', task: 'expected-value', expect: '7/2', source: W },
   { q: 'математическое ожидание суммы двух игральных костей', lang: 'ru', task: 'expected-value', expect: '7', source: W },

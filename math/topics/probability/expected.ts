@@ -36,8 +36,12 @@ export function readExpectedGame(q: string): TopicReading | null {
   const heads = sc.take(/\b(?:number of |count of )?(heads|tails)\b/i);
   if (heads) {
     const n =
-      sc.take(/\b(?:in|with|from|when|after)?\s*(?:tossing|flipping|throwing)?\s*(?:a|one) (?:fair )?coin (?:is )?(?:tossed |flipped |thrown )?(\d+) times\b/i) ??
-      sc.take(/\b(?:in|with|from|after)?\s*(\d+) (?:fair )?(?:coin )?(?:tosses|flips|throws)(?: of (?:a|one) (?:fair )?coin)?\b/i) ??
+      sc.take(
+        /\b(?:in|with|from|when|after)?\s*(?:tossing|flipping|throwing)?\s*(?:a|one) (?:fair )?coin (?:is )?(?:tossed |flipped |thrown )?(\d+) times\b/i,
+      ) ??
+      sc.take(
+        /\b(?:in|with|from|after)?\s*(\d+) (?:fair )?(?:coin )?(?:tosses|flips|throws)(?: of (?:a|one) (?:fair )?coin)?\b/i,
+      ) ??
       sc.take(/\b(?:in|with|from|when)?\s*(?:tossing|flipping|throwing)\s*(\d+) (?:fair )?coins\b/i);
     if (!n || !sc.done(GAME_WORDS)) return null;
     const face = heads[1]!.toLowerCase();
@@ -45,8 +49,13 @@ export function readExpectedGame(q: string): TopicReading | null {
   }
   const sum = sc.take(/\b(?:the )?(?:sum|total)(?: of (?:the )?(?:numbers|faces|points|dots|scores))?\b/i);
   const many = sc.take(/\b(\d+) (?:fair )?(?:(\d+)-sided |six-sided )?dice\b/i);
-  const rolls = many ? null : sc.take(/\b(?:a|one|the) (?:fair )?(?:(\d+)-sided |six-sided )?die (?:is )?(?:rolled|thrown|tossed) (\d+) times\b/i);
-  const one = many || rolls ? null : sc.take(/\b(?:a|one|the|single) (?:fair )?(?:(\d+)-sided |six-sided |standard |single |regular )?(?:die|dice|d(\d+))\b/i);
+  const rolls = many
+    ? null
+    : sc.take(/\b(?:a|one|the) (?:fair )?(?:(\d+)-sided |six-sided )?die (?:is )?(?:rolled|thrown|tossed) (\d+) times\b/i);
+  const one =
+    many || rolls
+      ? null
+      : sc.take(/\b(?:a|one|the|single) (?:fair )?(?:(\d+)-sided |six-sided |standard |single |regular )?(?:die|dice|d(\d+))\b/i);
   const d = /\bd(\d+)\b/i.exec(sc.rest);
   if (!many && !rolls && !one && d) sc.take(/\bd(\d+)\b/i);
   const m = many ? Number(many[1]) : rolls ? Number(rolls[2]) : 1;
@@ -60,8 +69,7 @@ export function readExpectedGame(q: string): TopicReading | null {
 }
 
 /** The sum 1 + 2 + … + s as LaTeX (written out up to 12 terms). */
-const faces = (s: number) =>
-  s <= 12 ? Array.from({ length: s }, (_, i) => `${i + 1}`).join(' + ') : `1 + 2 + \\cdots + ${s}`;
+const faces = (s: number) => (s <= 12 ? Array.from({ length: s }, (_, i) => `${i + 1}`).join(' + ') : `1 + 2 + \\cdots + ${s}`);
 
 /** Solves an expected-value game: one die, m dice (linearity), or heads in n tosses (n · 1/2). */
 export function solveExpectedGame(r: TopicReading, budget: Budget): TopicAnswer {

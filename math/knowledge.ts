@@ -18,6 +18,7 @@ import { VECTORS_KNOWLEDGE } from './topics/vectors/rules';
 import { LINEAR_ALGEBRA_KNOWLEDGE } from './topics/linear-algebra/rules';
 import { DIFFERENTIAL_EQUATIONS_KNOWLEDGE } from './topics/differential-equations/rules';
 import { CALCULUS_KNOWLEDGE } from './topics/calculus/rules';
+import { SERIES_KNOWLEDGE } from './topics/series/rules';
 import { SEQUENCES_KNOWLEDGE } from './topics/sequences/rules';
 import { TRIGONOMETRY_KNOWLEDGE } from './topics/trigonometry/rules';
 import { FUNCTIONS_KNOWLEDGE } from './topics/functions/rules';
@@ -140,6 +141,7 @@ export const KNOWLEDGE_POINTS = {
   ...LINEAR_ALGEBRA_KNOWLEDGE,
   ...DIFFERENTIAL_EQUATIONS_KNOWLEDGE,
   ...CALCULUS_KNOWLEDGE,
+  ...SERIES_KNOWLEDGE,
   ...SEQUENCES_KNOWLEDGE,
   ...TRIGONOMETRY_KNOWLEDGE,
   ...FUNCTIONS_KNOWLEDGE,

@@ -23,6 +23,7 @@ import { VECTORS_RULES } from './topics/vectors/rules';
 import { LINEAR_ALGEBRA_RULES } from './topics/linear-algebra/rules';
 import { DIFFERENTIAL_EQUATIONS_RULES } from './topics/differential-equations/rules';
 import { CALCULUS_RULES } from './topics/calculus/rules';
+import { SERIES_RULES } from './topics/series/rules';
 import { SEQUENCES_RULES } from './topics/sequences/rules';
 import { TRIGONOMETRY_RULES } from './topics/trigonometry/rules';
 import { FUNCTIONS_RULES } from './topics/functions/rules';
@@ -360,6 +361,7 @@ export const RULES = {
   ...LINEAR_ALGEBRA_RULES,
   ...DIFFERENTIAL_EQUATIONS_RULES,
   ...CALCULUS_RULES,
+  ...SERIES_RULES,
   ...SEQUENCES_RULES,
   ...TRIGONOMETRY_RULES,
   ...FUNCTIONS_RULES,

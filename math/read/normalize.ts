@@ -227,7 +227,8 @@ function tidy(text: string): string {
   s = s.replace(/\s+/g, ' ').trim();
   // "3/4 + 5/6 = ?" asks for a value: the dangling "=" goes with the question mark (unless it is an equation's only "=").
   if ((s.match(/=/g) ?? []).length === 1) s = s.replace(/(?<=[^=<>!\s]\s*)=\s*[?？]+$/u, '');
-  s = s.replace(/(?:\s*[?!.。？！…;,:、।॥])+$/u, '').trim();
+  // a trailing "!" after a number, a bracket or a one-letter variable is a factorial ("5!", "x^n/n!"), not punctuation
+  s = s.replace(/(?:\s*(?:[?.。？！…;,:、।॥]|(?<![\d)\]]|(?<!\p{L})\p{L})!))+$/u, '').trim();
   return s;
 }
 

@@ -31,6 +31,7 @@ import { complex } from './complex';
 import { vectors } from './vectors';
 import { differentialEquations } from './differential-equations';
 import { calculus } from './calculus';
+import { series } from './series';
 import { sequences } from './sequences';
 import { trigonometry } from './trigonometry';
 import { functions } from './functions';
@@ -51,6 +52,7 @@ export const TOPICS: readonly Topic[] = [
   // differential equations first: y', dy/dx are derivatives, never letters another reader might take
   differentialEquations,
   calculus,
+  series,
   units,
   statistics,
   probability,

@@ -94,6 +94,13 @@ export const de: LanguageVocabulary = {
   ordinalSuffixes: ['\\.', 'te'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // series (issue #22): convergence questions, radius and interval of convergence, infinite sums
+    series: [
+      ["konvergiert die reihe (.+?)\\??$", "does the series $1 converge"],
+      ["konvergenzradius von", "radius of convergence of"],
+      ["konvergenzintervall von", "interval of convergence of"],
+      ["summe von (.+?) von n\\s*=\\s*(\\d+) bis unendlich", "sum of $1 from n=$2 to infinity"],
+    ],
     // calculus (issue #22): critical points, extrema, inflection, tangent/normal lines, Taylor series, implicit differentiation
     calculus: [
       ["(?:bestimme |finde )?(?:die )?kritischen? punkte von", "critical points of"],

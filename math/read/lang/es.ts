@@ -77,6 +77,14 @@ export const es: LanguageVocabulary = {
   functionNames: { sen: 'sin' },
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // series (issue #22): convergence questions, radius and interval of convergence, infinite sums
+    series: [
+      ["¿?(?:converge|diverge) la serie (.+?)\\??$", "does the series $1 converge"],
+      ["¿?la serie (.+?) (?:converge|diverge)\\??$", "does the series $1 converge"],
+      ["radio de convergencia de", "radius of convergence of"],
+      ["intervalo de convergencia de", "interval of convergence of"],
+      ["suma de (.+?) desde n\\s*=\\s*(\\d+) hasta infinito", "sum of $1 from n=$2 to infinity"],
+    ],
     // calculus (issue #22): critical points, extrema, inflection, tangent/normal lines, Taylor series, implicit differentiation
     calculus: [
       ["(?:encuentra |halla |determina )?(?:los )?puntos criticos de(?: la funcion)?", "critical points of"],

@@ -79,6 +79,14 @@ export const fr: LanguageVocabulary = {
   ordinalSuffixes: ['e', 'eme', 'ieme', 'er'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // series (issue #22): convergence questions, radius and interval of convergence, infinite sums
+    series: [
+      ["la serie (.+?) converge-t-elle\\s*\\??$", "does the series $1 converge"],
+      ["la serie (.+?) (?:converge|diverge)-t-elle\\s*\\??$", "does the series $1 converge"],
+      ["rayon de convergence de", "radius of convergence of"],
+      ["intervalle de convergence de", "interval of convergence of"],
+      ["somme de (.+?) pour n\\s*=\\s*(\\d+) a l'infini", "sum of $1 from n=$2 to infinity"],
+    ],
     // calculus (issue #22): critical points, extrema, inflection, tangent/normal lines, Taylor series, implicit differentiation
     calculus: [
       ["(?:trouver |determiner )?(?:les )?points critiques de", "critical points of"],

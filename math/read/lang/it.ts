@@ -66,6 +66,11 @@ export const it: LanguageVocabulary = {
   ordinalSuffixes: ['a', 'o'],
   functionNames: { sen: 'sin' },
   topics: {
+    // series (issue #22): convergence questions, radius and interval of convergence, infinite sums
+    series: [
+      ["la serie (.+?) converge\\??$", "does the series $1 converge"],
+      ["raggio di convergenza di", "radius of convergence of"],
+    ],
     // calculus (issue #22): critical points, extrema, inflection, tangent/normal lines, Taylor series, implicit differentiation
     calculus: [
       ["(?:trova |determina )?(?:i )?punti critici di", "critical points of"],

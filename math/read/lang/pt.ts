@@ -64,6 +64,11 @@ export const pt: LanguageVocabulary = {
   ordinalSuffixes: ['ª', 'º', 'a', 'o'],
   functionNames: { sen: 'sin' },
   topics: {
+    // series (issue #22): convergence questions, radius and interval of convergence, infinite sums
+    series: [
+      ["a serie (.+?) converge\\??$", "does the series $1 converge"],
+      ["raio de convergencia de", "radius of convergence of"],
+    ],
     // calculus (issue #22): critical points, extrema, inflection, tangent/normal lines, Taylor series, implicit differentiation
     calculus: [
       ["(?:encontre |determine )?(?:os )?pontos criticos de", "critical points of"],

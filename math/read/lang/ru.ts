@@ -42,6 +42,12 @@ export const ru: LanguageVocabulary = {
   ordinalSuffixes: ['-?я', '-?ю', '-?й', '-?ая', '-?ую'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // series (issue #22): convergence questions, radius and interval of convergence, infinite sums
+    series: [
+      ["сходится ли ряд (.+?)\\??$", "does the series $1 converge"],
+      ["радиус сходимости(?: ряда)?", "radius of convergence of"],
+      ["интервал сходимости(?: ряда)?", "interval of convergence of"],
+    ],
     // calculus (issue #22): critical points, extrema, inflection, tangent/normal lines, Taylor series, implicit differentiation
     calculus: [
       ["(?:найдите )?критические точки(?: функции)?", "critical points of"],

@@ -10,6 +10,7 @@ import type { Budget } from '../../budget';
 import { MathError } from '../../errors';
 import type { Step } from '../../steps';
 import type { TopicAnswer, TopicReading } from '../types';
+import { placeValueSum, repeatedDivisionSteps } from './convert';
 
 /** One operand as read: its digits (as typed) and its base. */
 export interface BaseOperand {
@@ -144,8 +145,7 @@ function viaDecimal(A: BaseOperand, B: BaseOperand, op: BaseOp, to: number, uppe
   const vals = [A, B].map((o) => {
     const v = toBig(digitsOf(o.digits, o.base), o.base);
     if (o.base !== 10) {
-      const terms = [...o.digits].map((ch, i) => `${parseInt(ch, 36)} \\cdot ${o.base}^{${o.digits.length - 1 - i}}`);
-      const sum = terms.length > 10 ? `${terms.slice(0, 9).join(' + ')} + \\ldots` : terms.join(' + ');
+      const sum = placeValueSum(o.digits, o.base);
       steps.push({
         rule: 'from-base-place-values',
         before: sub(o.digits, o.base),
@@ -163,16 +163,7 @@ function viaDecimal(A: BaseOperand, B: BaseOperand, op: BaseOp, to: number, uppe
     params: { eq: `${vals[0]} ${OP_LATEX[op]} ${vals[1]} = ${r}` },
   });
   const mag = r < 0n ? -r : r;
-  if (to !== 10)
-    for (let m = mag; m > 0n && steps.length < 16; m /= BigInt(to)) {
-      budget.check();
-      steps.push({
-        rule: 'to-base-repeated-division',
-        before: `${m} \\div ${to}`,
-        after: `${m / BigInt(to)} \\text{ R } ${m % BigInt(to)}`,
-        params: { base: `${to}` },
-      });
-    }
+  if (to !== 10) repeatedDivisionSteps(mag, to, steps, budget, 16);
   const s = mag.toString(to);
   return (r < 0n ? '-' : '') + (upper ? s.toUpperCase() : s);
 }

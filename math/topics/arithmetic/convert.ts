@@ -164,6 +164,28 @@ export function solveConvert(r: TopicReading, budget: Budget): TopicAnswer {
   throw new MathError('UNSUPPORTED', `Cannot convert to ${to}`, { reason: 'unsupported-conversion' });
 }
 
+/** The place-value expansion of a numeral as LaTeX: `1 \\cdot 2^{3} + 0 \\cdot 2^{2} + …` (the first 9 terms of a long one). */
+export function placeValueSum(digits: string, base: number): string {
+  const terms = [...digits].map((c, i) => `${parseInt(c, 36)} \\cdot ${base}^{${digits.length - 1 - i}}`);
+  return terms.length > 10 ? `${terms.slice(0, 9).join(' + ')} + \\ldots` : terms.join(' + ');
+}
+
+/**
+ * Appends the repeated divisions of n ≥ 0 by `to` (one step each; the remainders, last to first, are the digits) while
+ * `steps` holds fewer than `limit` steps.
+ */
+export function repeatedDivisionSteps(n: bigint, to: number, steps: Step[], budget: Budget, limit: number): void {
+  for (let m = n; m > 0n && steps.length < limit; m /= BigInt(to)) {
+    budget.check();
+    steps.push({
+      rule: 'to-base-repeated-division',
+      before: `${m} \\div ${to}`,
+      after: `${m / BigInt(to)} \\text{ R } ${m % BigInt(to)}`,
+      params: { base: `${to}` },
+    });
+  }
+}
+
 /** Base conversion with BigInt radix arithmetic; steps: place values into base 10, repeated division out of it. */
 export function solveBase(r: TopicReading, budget: Budget): TopicAnswer {
   const digits = String(r.params.digits).toLowerCase(),
@@ -180,23 +202,12 @@ export function solveBase(r: TopicReading, budget: Budget): TopicAnswer {
   const out = n.toString(to);
   const steps: Step[] = [];
   if (from !== 10) {
-    const terms = [...digits].map((c, i) => `${parseInt(c, 36)} \\cdot ${from}^{${digits.length - 1 - i}}`);
-    const sum = terms.length > 10 ? `${terms.slice(0, 9).join(' + ')} + \\ldots` : terms.join(' + ');
+    const sum = placeValueSum(digits, from);
     steps.push({ rule: 'from-base-place-values', before: `${digits}_{${from}}`, after: sum, params: { base: `${from}` } });
     steps.push({ rule: 'evaluate-arithmetic', before: sum, after: `${n}`, params: { op: sum } });
   }
-  if (to !== 10) {
-    // one division per step (the remainders are the digits, last to first); at most 12 shown
-    for (let m = n; m > 0n && steps.length < 14; m /= BigInt(to)) {
-      budget.check();
-      steps.push({
-        rule: 'to-base-repeated-division',
-        before: `${m} \\div ${to}`,
-        after: `${m / BigInt(to)} \\text{ R } ${m % BigInt(to)}`,
-        params: { base: `${to}` },
-      });
-    }
-  }
+  // one division per step (the remainders are the digits, last to first); at most 12 shown
+  if (to !== 10) repeatedDivisionSteps(n, to, steps, budget, 14);
   return { kind: 'number', latex: `${out}_{${to}}`, text: to === 10 ? out : `${out}_${to}`, steps, exact: true };
 }
 

@@ -19,16 +19,23 @@
 
 import { MATH_NAMES } from './lang';
 
-/** A sentence end: `.`/`?`/`!` followed by a space (not an ellipsis `...`) (a `!` only after a letter: `5! = 120` is a factorial), or `。．！？`. */
-const SENTENCE_END = /(?<=[^\s.])[.?](?=\s)|(?<=\p{L})!(?=\s)|[。．！？]/u;
+/**
+ * A sentence end: `.`/`?`/`!` followed by a space (not an ellipsis `...`) (a `!` only after a letter: `5! = 120` is a
+ * factorial), the CJK `。．！？`, the Devanagari danda `।` and the Arabic question mark `؟`.
+ */
+const SENTENCE_END = /(?<=[^\s.])[.?](?=\s)|(?<=\p{L})!(?=\s)|[。．！？।॥؟]/u;
 /** An exercise number or letter at the start: "12. ", "3) ", "(b) ", "b) ". */
 const ENUMERATOR = /^(?:\d{1,3}[.)]|\(?[a-h]\))\s+(?=\S)/u;
 /** Anything that makes a sentence math rather than words. */
 const MATH_MARK = /[\p{N}=+*/^<>≤≥≠()[\]{}\\|√∛π∞∫∑√′″°%_]|(?<!\p{L})-|-(?!\p{L})/u;
-/** A word of the instruction (not a one-letter variable): two or more letters, or a CJK character. */
-const WORD = /\p{L}{2,}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-/** Abbreviations whose full stop ends no sentence. */
-const ABBREVIATION = /(?:^|\s)(?:e\.g|i\.e|w\.r\.t|resp|approx|ex|no|fig|vs|etc|bzw|z\.b|d\.h|p\.ej|cf)$/iu;
+/**
+ * A word of the instruction (not a one-letter variable): a letter followed by letters or combining marks (Devanagari
+ * writes most vowels as marks: "ज्ञात"), or a CJK character.
+ */
+const WORD = /\p{L}[\p{L}\p{M}]+|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** Abbreviations whose full stop ends no sentence (and dotted initials: it "M.C.D.", es "m.c.m.", hi "म.स."). */
+const ABBREVIATION =
+  /(?:^|\s)(?:e\.g|i\.e|w\.r\.t|resp|approx|ex|no|fig|vs|etc|bzw|z\.b|d\.h|p\.ej|cf|(?:\p{L}\.)+\p{L})$/iu;
 
 /** Words an exercise may contain: function and constant names (`x^3 sin x`, `lim x->2 …`), values given (`5x - 4 when x = 6`). */
 const EXERCISE_WORDS = new Set([...MATH_NAMES, 'lim', 'limit', 'when', 'where', 'and']);
@@ -60,7 +67,7 @@ function sentences(text: string): string[] | null {
     if (head.trim()) out.push(head.trim());
     rest = rest.slice(m.index + m[0].length);
   }
-  const last = rest.replace(/[\s.?!。．！？]+$/u, '').trim();
+  const last = rest.replace(/[\s.?!。．！？।॥؟]+$/u, '').trim();
   if (last) out.push(last);
   return out.length > 1 ? out : null;
 }
@@ -99,4 +106,20 @@ export function textbookLayout(text: string): string | null {
   }
   const words = instruction.join(' ').replace(/[\s,:;]+$/u, '');
   return `${words}: ${exercise.join(', ')}`;
+}
+
+/** A function definition at the start of an exercise: `f(x) = …`, `g(t)=…`. */
+const DEFINITION_START = /^\p{L}\s*\(\s*\p{L}\s*\)\s*=/u;
+
+/**
+ * The one-line layout with the exercise appended to the instruction without the colon, when the exercise is a
+ * function DEFINITION that the instruction names: "Find the domain of the function: f(x) = 1/(x - 4)" →
+ * "Find the domain of the function f(x) = 1/(x - 4)" (the topics read a function after its name, not after a colon).
+ * Null unless the layout's exercise starts with `f(x) =` and the instruction ends in a word of two or more letters (so
+ * "Find x: f(x) = 3" never becomes "Find x f(x) = 3", a product).
+ */
+export function joinDefinition(layout: string): string | null {
+  const m = /^(.*\p{L}[\p{L}\p{M}]+):\s(.+)$/u.exec(layout);
+  if (!m || !DEFINITION_START.test(m[2]!)) return null;
+  return `${m[1]} ${m[2]}`;
 }

@@ -29,7 +29,7 @@
  */
 
 import { readTopic } from '../topics';
-import { textbookLayout } from './instruction';
+import { joinDefinition, textbookLayout } from './instruction';
 import {
   ELIDED_ARTICLES,
   FOREIGN_SHORT_WORDS,
@@ -258,8 +258,14 @@ const TR_SUFFIX = /(?<=[0-9A-Za-z)\]}])'[a-z]{1,6}\s*$/iu;
 
 /** Trim everything that is not math from both edges of the remaining text. */
 function clean(w: W): string {
+  return trimmed(w).expr;
+}
+
+/** {@link clean}, and the text trimmed from the two edges (`dropped`, folded, the edges joined by a space). */
+function trimmed(w: W): { expr: string; dropped: string } {
   let f = w.f,
-    o = w.o;
+    o = w.o,
+    start = 0;
   for (let i = 0; i < 30; i++) {
     const before = f.length;
     for (const re of [NL_LEAD, FILLER_LEAD]) {
@@ -267,6 +273,7 @@ function clean(w: W): string {
       if (m && m[0].length) {
         f = f.slice(m[0].length);
         o = o.slice(m[0].length);
+        start += m[0].length;
       }
     }
     for (const re of [NL_TRAIL, FILLER_TRAIL, TR_SUFFIX, DANGLING_EQ]) {
@@ -279,9 +286,33 @@ function clean(w: W): string {
     const lt = f.length - f.trimStart().length;
     f = f.slice(lt).trimEnd();
     o = o.slice(lt, lt + f.length);
+    start += lt;
     if (f.length === before) break;
   }
-  return o.replace(/\s+/g, ' ').trim();
+  return { expr: o.replace(/\s+/g, ' ').trim(), dropped: `${w.f.slice(0, start)} ${w.f.slice(start + f.length)}` };
+}
+
+/**
+ * Every language's known words (verbs, question words, fillers, polite words, condition words, percent words),
+ * one expression per word, longest first (CJK without word boundaries), to tell the words a detector may drop from words
+ * it does not know.
+ */
+const KNOWN_FIELDS = ['verbs', 'whatIs', 'fillers', 'polite', 'conditions', 'equationWords', 'conditionAfter', 'percentWord'] as const;
+const KNOWN_WORDS: RegExp[] = ALL_LANGS.flatMap((l) =>
+  KNOWN_FIELDS.flatMap((f) => VOCAB[l][f] ?? []).map((p) => src(p, !!VOCAB[l].cjk)),
+)
+  .sort((a, b) => b.length - a.length)
+  .map((s) => new RegExp(s, 'giu'));
+
+/**
+ * True when the words trimmed from the expression hold a word in a non-Latin script that no vocabulary knows: the
+ * question asks something the reader did not understand ("求函数的定义域: f(x) = …", "将5公里换算成公尺"), and a
+ * generic "calculate" of what is left would answer another question. (Latin-script words are never trimmed unless known.)
+ */
+function unknownWordsDropped(dropped: string): boolean {
+  let rest = dropped;
+  for (const re of KNOWN_WORDS) rest = rest.replace(re, ' ');
+  return LEFTOVER.test(rest);
 }
 
 /**
@@ -604,8 +635,10 @@ function detectCalculate(w: W): string | null {
   const what = w.exec(WHATIS_KW);
   const verb = w.exec(VERB_KW);
   if ((!what && !verb) || w.exec(LIMIT_KW)) return null;
-  const expr = clean(w);
+  const { expr, dropped } = trimmed(w);
   if (!expr || expr === w.o.trim() || !/[0-9A-Za-z]/.test(expr)) return null;
+  // an instruction word the reader does not know ("定义域", "换算") names another task than a calculation
+  if (unknownWordsDropped(dropped)) return null;
   if (ROUTER_FORM.test(expr)) return expr;
   const fx = findX(expr);
   if (fx) return fx;
@@ -758,6 +791,11 @@ function topicWording(base: string, hint?: Lang): string | null {
  * or fail honestly.
  */
 export function normalizeQuestion(text: string, language?: string): string {
+  return normalizeText(text, language, false);
+}
+
+/** {@link normalizeQuestion}; `laidOut`: the text is already a textbook layout's one-line form (not cut again). */
+function normalizeText(text: string, language: string | undefined, laidOut: boolean): string {
   const raw = latinFunctionNames(
     String(text ?? '')
       .replace(/(=[^=\n]*?)\s*\n\s*(?=[^\n]*=)/g, '$1; ') // one equation per line: a system (#21)
@@ -767,8 +805,13 @@ export function normalizeQuestion(text: string, language?: string): string {
   if (!raw) return '';
   // Textbook layout: "Solve the equation. a - 28 = -37" is "Solve the equation: a - 28 = -37" (unless only the original is
   // read by a topic)
-  const layout = textbookLayout(raw);
-  if (layout && (readTopic(layout) || !readTopic(tidy(raw)))) return normalizeQuestion(layout, language);
+  const layout = laidOut ? null : textbookLayout(raw);
+  if (layout && (readTopic(layout) || !readTopic(tidy(raw)))) {
+    // "Find the domain of the function. f(x) = …": the definition follows the instruction that names it
+    const joined = readTopic(layout) ? null : joinDefinition(layout);
+    const read = joined ? normalizeText(joined, language, true) : null;
+    return read && readTopic(read) ? read : normalizeText(layout, language, true);
+  }
   // English is already router wording; only a trailing "please" / "thanks" (which the router would read as math) goes.
   if (isEnglishOrMath(raw)) return raw.replace(/(?:[\s,]+(?:please|pls|thanks|thank you))+([?.!]*)$/i, '$1');
   const tidied = tidy(raw);

@@ -5,9 +5,9 @@ import { WORD_PROBLEMS_AR } from '../../topics/word-problems/lang/ar';
 export const ar: LanguageVocabulary = {
   verbs: ['احسب', 'احسبي', 'اوجد', 'اوجدي', 'جد'],
   whatIs: ['ما (?:هو|هي)(?: قيمه)?', 'ما قيمه', 'كم (?:يساوي|تساوي)', 'كم'],
-  solve: ['حل(?: (?:ال)?معادله)?', 'حلي'],
+  solve: ['حل(?: (?:ال)?معادله)?', 'حلي', 'اوجد [a-z] بدلاله [a-z]'],
   roots: ['جذور', 'اصفار'],
-  solveFor: ['بالنسبه (?:ل|الى|لل) ?{v}'],
+  solveFor: ['بالنسبه (?:ل|الى|لل) ?{v}', 'اوجد {v} بدلاله [a-z]'],
   deriv: ['(?:ال)?مشتقه', 'اشتق', '(?:ال)?اشتقاق'],
   ord: [
     ['(?:ال)?اولى', 1],
@@ -29,15 +29,32 @@ export const ar: LanguageVocabulary = {
   right: ['من (?:جهه )?اليمين'],
   inf: ['ما لا ?نهايه', 'اللانهايه', 'لا ?نهايه'],
   negInf: ['سالب (?:ما لا ?نهايه|اللانهايه|لا ?نهايه)'],
-  simplify: ['بسط', 'تبسيط'],
+  simplify: ['بسط', 'تبسيط', 'اجمع (?:ال)?حدود (?:ال)?متشابهه'],
   expand: ['انشر', 'فك', 'وسع'],
   factor: ['حلل(?: الى عوامل)?', 'تحليل'],
   percentWord: ['بالمئه', 'بالمائه', 'في المئه', 'في المائه'],
+  fillers: ['قيمه', 'العباره', 'عباره', 'المقدار', 'ناتج', 'الضرب', 'الجمع', 'الطرح', 'القسمه', 'التاليه', 'التالي', 'الاتيه', 'الاتي'],
   polite: ['من فضلك', 'لو سمحت', 'رجاء'],
   conditions: ['اذا كان', 'اذا', 'علما ان'],
   equationWords: ['المعادله'],
   percentOf: ['من'],
   topics: {
+    // textbook instructions (H3, issue #21 "Reading"): the books' instruction sentences, as the topics read them in English
+    instructions: [
+      ['اذا كانت|اذا كان|ليكن|لتكن', 'let'],
+      [',? ?(?:فاوجد|فجد)', '. find'],
+      ['اوجد|احسب|جد', 'find'],
+      ['قرب (-?\\d+(?:\\.\\d+)?) (?:الى|لاقرب) منزله عشريه واحده', 'round $1 to 1 decimal place'],
+      ['قرب (-?\\d+(?:\\.\\d+)?) (?:الى|لاقرب) منزلتين عشريتين', 'round $1 to 2 decimal places'],
+      ['قرب (-?\\d+(?:\\.\\d+)?) (?:الى|لاقرب) ثلاث منازل عشريه', 'round $1 to 3 decimal places'],
+      ['(?:ال)?قاسم (?:ال)?مشترك (?:ال)?اكبر(?=\\s*:)', 'greatest common factor'],
+      ['(?:ال)?مضاعف (?:ال)?مشترك (?:ال)?اصغر(?=\\s*:)', 'least common multiple'],
+      ['(?:ال)?وسط (?:ال)?حسابي(?=\\s*:)', 'the mean'],
+      ['(?:ال)?متوسط (?:ال)?حسابي(?=\\s*:)', 'the mean'],
+      ['ميل (?:ال)?مستقيم (?:ال)?مار (?:ب)?(?:ال)?نقطتين', 'slope of the line through'],
+      ['و(?= ?\\()', 'and '],
+      ['مجال (?:ال)?داله', 'the domain of the function'],
+    ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [
       ["حل المعادلة التفاضلية", "solve"],

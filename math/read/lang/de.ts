@@ -12,6 +12,7 @@ export const de: LanguageVocabulary = {
     'gib',
     'geben sie',
     'rechne',
+    'bilden?(?: sie)?',
   ],
   whatIs: ['was (?:ist|sind|ergibt)', 'wie ?viel (?:ist|sind|ergibt|ergeben|macht)'],
   solve: ['losen?(?: sie)?', 'loesen?(?: sie)?', 'auflosen'],
@@ -46,7 +47,13 @@ export const de: LanguageVocabulary = {
     'fasse gleichartige terme zusammen',
     'gleichartige terme zusammenfassen',
   ],
-  expand: ['ausmultiplizieren', 'expandieren?(?: sie)?', 'klammern auflosen'],
+  expand: [
+    'ausmultiplizieren',
+    'expandieren?(?: sie)?',
+    'klammern auflosen',
+    'multiplizieren?(?: sie)? (?:die klammern |die terme )?aus',
+    'losen?(?: sie)? die klammern auf',
+  ],
   factor: ['faktorisieren?(?: sie)?(?: vollstandig)?', 'zerlegen?(?: sie)?', 'in faktoren'],
   percentWord: ['prozent'],
   fillers: [
@@ -68,7 +75,7 @@ export const de: LanguageVocabulary = {
     'funktion',
     'gleichung',
     'ausdruck',
-    'term',
+    'term(?:s|e)?',
     'folgende[nrsm]?',
     'wert (?:von|des)',
     'mir',
@@ -94,6 +101,13 @@ export const de: LanguageVocabulary = {
   ordinalSuffixes: ['\\.', 'te'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // transforms (issue #22): Laplace and inverse Laplace transforms
+    transforms: [
+      ["(?:die )?inverse laplace-transformation von", "inverse laplace transform of"],
+      ["(?:die )?laplace-rucktransformation von", "inverse laplace transform of"],
+      ["(?:die )?laplace-transformation von", "laplace transform of"],
+      ["(?:die )?laplace-transformierte von", "laplace transform of"],
+    ],
     // series (issue #22): convergence questions, radius and interval of convergence, infinite sums
     series: [
       ["konvergiert die reihe (.+?)\\??$", "does the series $1 converge"],
@@ -123,6 +137,25 @@ export const de: LanguageVocabulary = {
       ["(?:lose|losen sie)", "solve"],
       ["mit", "with"],
       ["wobei", "given"],
+    ],
+    // textbook instructions (H3, issue #21 "Reading"): the books' instruction sentences, as the topics read them in English
+    instructions: [
+      ['(?:berechne|bestimme|ermittle|gib)(?: sie)?', 'find'],
+      ['(?:die )?steigung der geraden (?:durch|zwischen) (?:die |den )?punkte(?:n)?', 'slope of the line through'],
+      ['und(?= \\()', 'and'],
+      ['(?:die |den )?(?:maximale )?(?:definitionsmenge|definitionsbereich) (?:der funktion|von)(?=\\s*[a-z]\\s*\\()', 'the domain of'],
+      ['runden?(?: sie)?', 'round'],
+      ['auf (?:eine|1) (?:dezimalstelle|nachkommastelle|stelle nach dem komma)', 'to 1 decimal place'],
+      ['auf (?:zwei|2) (?:dezimalstellen|nachkommastellen|stellen nach dem komma)', 'to 2 decimal places'],
+      ['auf (?:drei|3) (?:dezimalstellen|nachkommastellen|stellen nach dem komma)', 'to 3 decimal places'],
+      ['auf zehntel', 'to the nearest tenth'],
+      ['auf hundertstel', 'to the nearest hundredth'],
+      ['auf tausendstel', 'to the nearest thousandth'],
+      ['(?:den )?gro(?:ß|ss)ten gemeinsamen teiler(?=\\s*:)', 'greatest common factor'],
+      ['(?:das )?kleinste gemeinsame vielfache(?=\\s*:)', 'least common multiple'],
+      ['(?:den )?(?:arithmetischen )?mittelwert(?=\\s*:)', 'mean'],
+      ['(?:das )?arithmetische mittel(?=\\s*:)', 'mean'],
+      ['(?:den )?durchschnitt(?=\\s*:)', 'mean'],
     ],
     // functions + polynomials (A2)
     functions: [

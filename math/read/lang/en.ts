@@ -51,11 +51,13 @@ export const en: LanguageVocabulary = {
     'rationali[sz]e the denominator',
   ],
   expand: ['expand', 'multiply out', 'multiply(?: the (?:binomials|polynomials|monomials|expressions|factors))?'],
-  factor: ['factor(?:ise|ize)?(?: (?:out )?the greatest common factor(?: from)?)?'],
+  // "find the greatest common factor" asks for the GCF itself, not the factored form: not the factor task (#18)
+  factor: ['(?<!(?:greatest|highest|largest) common )factor(?:ise|ize)?(?: (?:out )?the (?:greatest common factor|gcf)(?: from)?)?'],
   percentWord: ['percent', 'per cent'],
   // the method a book asks for is a filler: the engine chooses its own and shows it in the steps
   fillers: [
     'use the quadratic formula to',
+    'use (?:the )?properties of (?:the )?logarithms? to',
     // what the books say about the exercise after the verb: "Simplify each expression.", "Solve the equation for the variable."
     'each',
     'the following',

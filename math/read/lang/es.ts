@@ -77,6 +77,12 @@ export const es: LanguageVocabulary = {
   functionNames: { sen: 'sin' },
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // transforms (issue #22): Laplace and inverse Laplace transforms
+    transforms: [
+      ["(?:la )?transformada inversa de laplace de", "inverse laplace transform of"],
+      ["(?:la )?transformada de laplace inversa de", "inverse laplace transform of"],
+      ["(?:la )?transformada de laplace de", "laplace transform of"],
+    ],
     // series (issue #22): convergence questions, radius and interval of convergence, infinite sums
     series: [
       ["¿?(?:converge|diverge) la serie (.+?)\\??$", "does the series $1 converge"],
@@ -106,6 +112,23 @@ export const es: LanguageVocabulary = {
       ["(?:resuelve|resuelva|resolver)", "solve"],
       ["con", "with"],
       ["sabiendo que", "given"],
+    ],
+    // textbook instructions (H3, issue #21 "Reading"): the books' instruction sentences, as the topics read them in English
+    instructions: [
+      ['(?:la )?pendiente de la recta que pasa por (?:los )?puntos', 'slope of the line through'],
+      ['y(?= \\()', 'and'],
+      ['redonde(?:a|e|ar)', 'round'],
+      ['a (?:una|1) (?:cifra )?decimal', 'to 1 decimal place'],
+      ['a (?:dos|2) (?:cifras )?decimales', 'to 2 decimal places'],
+      ['a (?:tres|3) (?:cifras )?decimales', 'to 3 decimal places'],
+      ['a las decimas', 'to the nearest tenth'],
+      ['a las centesimas', 'to the nearest hundredth'],
+      ['a las milesimas', 'to the nearest thousandth'],
+      ['(?:el )?maximo comun divisor(?=\\s*:)', 'greatest common factor'],
+      ['(?:el )?minimo comun multiplo(?=\\s*:)', 'least common multiple'],
+      ['(?:la )?media(?: aritmetica)?(?=\\s*:)', 'mean'],
+      ['(?:el )?promedio(?=\\s*:)', 'mean'],
+      ['(?:calcul(?:a|e)|hall(?:a|e)|determin(?:a|e)|encuentr(?:a|e))', 'find'],
     ],
     // functions + polynomials (A2)
     functions: [

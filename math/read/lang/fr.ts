@@ -12,9 +12,9 @@ export const fr: LanguageVocabulary = {
     'cherch(?:e|ez)',
   ],
   whatIs: ['combien (?:fait|font|vaut|valent|egale)', 'que vaut', 'quel(?:le)? est', "c'est combien", 'combien'],
-  solve: ['resou(?:s|t|dre)', 'resolv(?:ez|e|ons)'],
+  solve: ['resou(?:s|t|dre)', 'resolv(?:ez|e|ons)', 'exprim(?:er|e|ez) [a-z] en fonction de [a-z]'],
   roots: ['(?:les )?(?:racines|zeros|solutions) (?:de|du|des)'],
-  solveFor: ['pour {v}', 'par rapport a {v}'],
+  solveFor: ['pour {v}', 'par rapport a {v}', 'exprim(?:er|e|ez) {v} en fonction de [a-z]'],
   deriv: ['derivees?', 'deriv(?:e|ez|er)'],
   ord: [
     ["d'ordre [1-5]", 0],
@@ -79,6 +79,12 @@ export const fr: LanguageVocabulary = {
   ordinalSuffixes: ['e', 'eme', 'ieme', 'er'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // transforms (issue #22): Laplace and inverse Laplace transforms
+    transforms: [
+      ["(?:la )?transformee de laplace inverse de", "inverse laplace transform of"],
+      ["(?:la )?transformee inverse de laplace de", "inverse laplace transform of"],
+      ["(?:la )?transformee de laplace de", "laplace transform of"],
+    ],
     // series (issue #22): convergence questions, radius and interval of convergence, infinite sums
     series: [
       ["la serie (.+?) converge-t-elle\\s*\\??$", "does the series $1 converge"],
@@ -109,6 +115,26 @@ export const fr: LanguageVocabulary = {
       ["(?:resoudre|resous|resolvez)", "solve"],
       ["avec", "with"],
       ["sachant que", "given"],
+    ],
+    // textbook instructions (H3, issue #21 "Reading"): the books' instruction sentences, as the topics read them in English
+    instructions: [
+      ['(?:calcul(?:e|ez|er)|determin(?:e|ez|er)|trouv(?:e|ez|er))', 'find'],
+      ['(?:le )?coefficient directeur de la droite (?:passant par|qui passe par) (?:les points)?', 'slope of the line through'],
+      ['(?:la )?pente de la droite (?:passant par|qui passe par) (?:les points)?', 'slope of the line through'],
+      ['et(?= \\()', 'and'],
+      ['(?:l\'|le )?(?:ensemble|domaine) de definition de la fonction', 'the domain of the function'],
+      ['arrondi(?:r|s|ssez)', 'round'],
+      ['(?:a l\'|a )unite(?: pres)?', 'to the nearest whole number'],
+      ['au dixieme(?: pres)?', 'to the nearest tenth'],
+      ['au centieme(?: pres)?', 'to the nearest hundredth'],
+      ['au millieme(?: pres)?', 'to the nearest thousandth'],
+      ['a (?:deux|2) decimales', 'to 2 decimal places'],
+      ['(?:le )?pgcd(?=\\s*:)', 'gcd'],
+      ['(?:le )?ppcm(?=\\s*:)', 'lcm'],
+      ['(?:le )?plus grand (?:diviseur )?commun diviseur(?=\\s*:)', 'greatest common factor'],
+      ['(?:le )?plus petit (?:multiple )?commun multiple(?=\\s*:)', 'least common multiple'],
+      ['(?:la )?moyenne(?: arithmetique)?(?=\\s*:)', 'mean'],
+      [';', ','],
     ],
     // functions + polynomials (A2)
     functions: [

@@ -5,9 +5,9 @@ import { WORD_PROBLEMS_ID } from '../../topics/word-problems/lang/id';
 export const id: LanguageVocabulary = {
   verbs: ['hitung(?:lah)?', 'tentukan(?:lah)?', 'cari(?:lah|kan)?'],
   whatIs: ['berapa(?:kah)?(?: hasil)?'],
-  solve: ['selesaikan(?:lah)?(?: persamaan)?', 'pecahkan'],
+  solve: ['selesaikan(?:lah)?(?: persamaan)?', 'pecahkan', 'nyatakan [a-z] dalam [a-z]'],
   roots: ['akar(?:-akar)?(?: dari)?', 'pembuat nol(?: dari)?'],
-  solveFor: ['untuk {v}'],
+  solveFor: ['untuk {v}', 'nyatakan {v} dalam [a-z]'],
   deriv: ['turunan(?:nya)?', 'turunkan(?:lah)?'],
   ord: [
     ['pertama', 1],
@@ -27,7 +27,7 @@ export const id: LanguageVocabulary = {
   inf: ['tak ?(?:ter)?hingga', 'tidak terhingga'],
   negInf: ['(?:negatif|minus) tak ?(?:ter)?hingga'],
   simplify: ['sederhanakan(?:lah)?'],
-  expand: ['jabarkan(?:lah)?', 'uraikan(?:lah)?', 'ekspansikan'],
+  expand: ['jabarkan(?:lah)?', 'uraikan(?:lah)?', 'ekspansikan', 'hasil perkalian', 'kalikan(?:lah)?'],
   factor: ['faktorkan(?:lah)?', 'faktorisasikan'],
   percentWord: ['persen'],
   fillers: [
@@ -43,6 +43,10 @@ export const id: LanguageVocabulary = {
     'persamaan',
     'nilai',
     'hasil',
+    'berikut(?:nya|\\s+ini)?',
+    'ini',
+    'berikut(?:nya|\\s+ini)?',
+    'ini',
     'bisakah (?:kamu|anda)',
     'bisa',
   ],
@@ -52,6 +56,21 @@ export const id: LanguageVocabulary = {
   equationWords: ['persamaan'],
   percentOf: ['dari'],
   topics: {
+    // textbook instructions (H3, issue #21 "Reading"): the books' instruction sentences, as the topics read them in English
+    instructions: [
+      ['diketahui', 'let'],
+      ['(?:tentukan(?:lah)?|hitung(?:lah)?|carilah)(?: nilai)?', 'find'],
+      ['(?:gradien|kemiringan) garis yang melalui (?:titik(?:-titik)?)?', 'slope of the line through'],
+      ['dan(?= \\()', 'and'],
+      ['(?:daerah asal|domain) (?:dari )?fungsi(?: berikut)?', 'the domain of the function'],
+      ['bulatkan(?:lah)?', 'round'],
+      ['(?:sampai|hingga|ke) (?:satu|1) (?:tempat|angka) desimal', 'to 1 decimal place'],
+      ['(?:sampai|hingga|ke) (?:dua|2) (?:tempat|angka) desimal', 'to 2 decimal places'],
+      ['(?:sampai|hingga|ke) (?:tiga|3) (?:tempat|angka) desimal', 'to 3 decimal places'],
+      ['ke persepuluhan terdekat', 'to the nearest tenth'],
+      ['ke perseratusan terdekat', 'to the nearest hundredth'],
+      ['(?:nilai )?rata-rata(?: hitung)?(?: dari)?(?: data)?(?: berikut)?(?=\\s*:)', 'the mean'],
+    ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [
       ["selesaikan persamaan diferensial", "solve"],

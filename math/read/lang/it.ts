@@ -28,8 +28,8 @@ export const it: LanguageVocabulary = {
   right: ['da destra'],
   inf: ['(?:piu )?infinito'],
   negInf: ['meno infinito'],
-  simplify: ['semplific(?:a|are)'],
-  expand: ['espand(?:i|ere)', 'svilupp(?:a|are)'],
+  simplify: ['semplific(?:a|are)', 'riduc(?:i|ete|ere) i termini simili', 'somm(?:a|are) i monomi simili'],
+  expand: ['espand(?:i|ere)', 'svilupp(?:a|are)(?: il (?:quadrato|cubo|prodotto))?', 'moltiplic(?:a|are) i (?:binomi|polinomi)'],
   factor: ['scompo(?:ni|rre)(?: in fattori)?', 'fattorizz(?:a|are)', 'scomposizione (?:in fattori )?(?:di|del|della)'],
   percentWord: ['per ?cento'],
   fillers: [
@@ -53,6 +53,8 @@ export const it: LanguageVocabulary = {
     'equazione',
     'seguente',
     'valore (?:di|del|della)',
+    "(?:il )?valore dell'espressione",
+    "(?:il )?valore dell'espressione",
     'su',
     "sull'intervallo",
     '(?:mi )?(?:puoi|potresti|puo)',
@@ -66,6 +68,11 @@ export const it: LanguageVocabulary = {
   ordinalSuffixes: ['a', 'o'],
   functionNames: { sen: 'sin' },
   topics: {
+    // transforms (issue #22): Laplace and inverse Laplace transforms
+    transforms: [
+      ["(?:la )?trasformata inversa di laplace di", "inverse laplace transform of"],
+      ["(?:la )?trasformata di laplace di", "laplace transform of"],
+    ],
     // series (issue #22): convergence questions, radius and interval of convergence, infinite sums
     series: [
       ["la serie (.+?) converge\\??$", "does the series $1 converge"],
@@ -87,6 +94,28 @@ export const it: LanguageVocabulary = {
       ["(?:risolvi|risolvere) il problema di cauchy", "solve the initial value problem"],
       ["(?:risolvi|risolvere|risolva)", "solve"],
       ["con", "with"],
+    ],
+    // textbook instructions (H3, issue #21 "Reading"): the books' instruction sentences, as the topics read them in English
+    instructions: [
+      ['data|dato', 'given'],
+      ['sia', 'let'],
+      ['(?:calcol(?:a|are)|determin(?:a|are)|trov(?:a|are))', 'find'],
+      ['(?:il )?coefficiente angolare della retta (?:passante per|che passa per) (?:i punti)?', 'slope of the line through'],
+      ['(?:la )?pendenza della retta (?:passante per|che passa per) (?:i punti)?', 'slope of the line through'],
+      ['e(?= \\()', 'and'],
+      ['(?:il )?(?:dominio|campo di esistenza) della funzione', 'the domain of the function'],
+      ['arrotond(?:a|are)', 'round'],
+      ['a (?:una|1) cifra decimale', 'to 1 decimal place'],
+      ['a (?:due|2) cifre decimali', 'to 2 decimal places'],
+      ['a (?:tre|3) cifre decimali', 'to 3 decimal places'],
+      ['al decimo', 'to the nearest tenth'],
+      ['al centesimo', 'to the nearest hundredth'],
+      ['(?:il )?m\\.c\\.d\\.? di', 'gcd of'],
+      ['(?:il )?m\\.c\\.m\\.? di', 'lcm of'],
+      ['(?:il )?massimo comune divisore(?=\\s*:)', 'greatest common factor'],
+      ['(?:il )?minimo comune multiplo(?=\\s*:)', 'least common multiple'],
+      ['(\\d+) e (\\d+)', '$1 and $2'],
+      ['(?:la )?media(?: aritmetica)?(?=\\s*:)', 'mean'],
     ],
     // word problems (math/topics/word-problems/lang/it.ts)
     'word-problems': WORD_PROBLEMS_IT,

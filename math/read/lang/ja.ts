@@ -6,9 +6,9 @@ export const ja: LanguageVocabulary = {
   cjk: true,
   verbs: ['計算(?:して|しなさい|せよ|する)?', '求め(?:よ|て|なさい|る)', '求めて'],
   whatIs: ['は(?:いくつ|何|なん|いくら)(?:ですか)?', 'いくつ', 'いくら'],
-  solve: ['方程式を解', '解(?:け|いて|きなさい|く)', 'を解'],
+  solve: ['方程式を解', '解(?:け|いて|きなさい|く)', 'を解', '(?<![0-9.])[a-z]\\s*の値を求め(?:よ|なさい)?'],
   roots: ['の解を求め', 'の根を求め', 'の解', 'の根'],
-  solveFor: ['{v}\\s*について'],
+  solveFor: ['{v}\\s*について', '(?<![0-9.]){v}\\s*の値を求め(?:よ|なさい)?'],
   deriv: ['導関数', '微分係数', '微分'],
   ord: [
     ['(?:一|1)\\s*階', 1],
@@ -29,14 +29,27 @@ export const ja: LanguageVocabulary = {
   right: ['右側極限', '右極限', '右側から', '右から'],
   inf: ['正の無限大', '無限大', '無限'],
   negInf: ['負の無限大', 'マイナス無限大', '-無限大'],
-  simplify: ['簡単に', '簡略化', '簡約'],
+  simplify: ['簡単に', '簡略化', '簡約', '同類項をまとめ(?:よ|なさい|て)?'],
   expand: ['展開'],
   factor: ['因数分解'],
   percentWord: ['パーセント'],
+  // known to the unknown-words guard (CJK words are not trimmed one by one: their script is)
+  fillers: ['次の', '式', '値', 'の', 'を', 'は', 'しなさい', 'せよ', 'して', 'ですか', '答え'],
   polite: ['ください', '下さい', 'お願いします', 'おねがいします'],
   conditionAfter: ['ならば', 'なら', 'のとき', 'の時'],
   percentOfAfter: ['の'],
   topics: {
+    // textbook instructions (H3, issue #21 "Reading"): the books' instruction sentences, as the topics read them in English
+    instructions: [
+      ['(.+?)\\s*の(?:とき|時)\\s*[、,]?\\s*(.+?)\\s*(?:の値)?を求め(?:よ|なさい)', 'let $1. find $2'],
+      ['(-?\\d+(?:\\.\\d+)?)\\s*を\\s*小数第\\s*2\\s*位で四捨五入(?:しなさい|せよ|して)?', 'round $1 to 1 decimal place'],
+      ['(-?\\d+(?:\\.\\d+)?)\\s*を\\s*小数第\\s*3\\s*位で四捨五入(?:しなさい|せよ|して)?', 'round $1 to 2 decimal places'],
+      ['(-?\\d+(?:\\.\\d+)?)\\s*を\\s*小数第\\s*4\\s*位で四捨五入(?:しなさい|せよ|して)?', 'round $1 to 3 decimal places'],
+      ['(-?\\d+(?:\\.\\d+)?)\\s*の小数第\\s*2\\s*位を四捨五入(?:しなさい|せよ|して)?', 'round $1 to 1 decimal place'],
+      ['(-?\\d+(?:\\.\\d+)?)\\s*の小数第\\s*3\\s*位を四捨五入(?:しなさい|せよ|して)?', 'round $1 to 2 decimal places'],
+      ['(?:次の)?(?:データの)?平均(?:値)?を求め(?:よ|なさい)', 'find the mean'],
+      ['(?:関数の)?定義域を求め(?:よ|なさい)', 'find the domain of the function'],
+    ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [
       ["微分方程式", "solve "],

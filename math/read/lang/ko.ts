@@ -6,9 +6,17 @@ export const ko: LanguageVocabulary = {
   cjk: true,
   verbs: ['계산(?:하시오|하세요|해\\s*줘|해\\s*주세요|하라|해)?', '구하(?:시오|세요|라)', '구해(?:\\s*줘|\\s*주세요)?'],
   whatIs: ['(?:은|는)?\\s*(?:얼마|무엇)(?:입니까|인가요|인가|야|예요|이에요)?'],
-  solve: ['방정식을?\\s*(?:풀어라|풀어|푸시오|푸세요)', '풀어라', '풀어', '푸시오', '푸세요', '풀이'],
+  solve: [
+    '방정식을?\\s*(?:풀어라|풀어|푸시오|푸세요)',
+    '풀어라',
+    '풀어',
+    '푸시오',
+    '푸세요',
+    '풀이',
+    '(?<![0-9.])[a-z]\\s*의\\s*값을\\s*구하(?:시오|여라|세요)',
+  ],
   roots: ['의\\s*(?:근|해|영점)', '(?:근|해)을\\s*구'],
-  solveFor: ['{v}\\s*에\\s*(?:대해|대하여)'],
+  solveFor: ['{v}\\s*에\\s*(?:대해|대하여)', '(?<![0-9.]){v}\\s*의\\s*값을\\s*구하(?:시오|여라|세요)'],
   deriv: ['도함수', '미분'],
   ord: [
     ['(?:일|1)계', 1],
@@ -27,14 +35,26 @@ export const ko: LanguageVocabulary = {
   right: ['우극한', '오른쪽에서', '우측에서'],
   inf: ['양의\\s*무한대', '무한대'],
   negInf: ['음의\\s*무한대', '마이너스\\s*무한대'],
-  simplify: ['간단히', '간소화', '단순화'],
+  simplify: ['간단히', '간소화', '단순화', '동류항(?:끼리)?\\s*(?:정리|계산)하(?:시오|여라|세요)'],
   expand: ['전개'],
   factor: ['인수분해'],
   percentWord: ['퍼센트', '프로'],
+  // known to the unknown-words guard (CJK words are not trimmed one by one: their script is)
+  fillers: ['다음', '식', '값', '을', '를', '의', '은', '는', '하시오', '하여라'],
   polite: ['주세요', '부탁합니다', '부탁해요'],
   conditionAfter: ['일 때', '이면', '면'],
   percentOfAfter: ['의'],
   topics: {
+    // textbook instructions (H3, issue #21 "Reading"): the books' instruction sentences, as the topics read them in English
+    instructions: [
+      ['(.+?)\\s*일\\s*때\\s*,?\\s*(.+?)\\s*(?:의\\s*값을|을|를)?\\s*구하(?:시오|여라|세요)', 'let $1. find $2'],
+      ['(-?\\d+(?:\\.\\d+)?)\\s*(?:을|를)\\s*반올림하여\\s*소수\\s*첫째\\s*자리까지\\s*(?:나타내|구하)(?:시오|어라|여라|세요)', 'round $1 to 1 decimal place'],
+      ['(-?\\d+(?:\\.\\d+)?)\\s*(?:을|를)\\s*반올림하여\\s*소수\\s*둘째\\s*자리까지\\s*(?:나타내|구하)(?:시오|어라|여라|세요)', 'round $1 to 2 decimal places'],
+      ['(-?\\d+(?:\\.\\d+)?)\\s*(?:을|를)\\s*반올림하여\\s*소수\\s*셋째\\s*자리까지\\s*(?:나타내|구하)(?:시오|어라|여라|세요)', 'round $1 to 3 decimal places'],
+      ['(?:다음\\s*)?(?:자료의\\s*)?평균(?:값)?을\\s*구하(?:시오|여라|세요)', 'find the mean'],
+      ['(\\d+(?:\\.\\d+)?)\\s*(km|cm|mm|m|kg|g)\\s*(?:을|를)\\s*(km|cm|mm|m|kg|g)\\s*(?:로|으로)\\s*(?:나타내|바꾸|고치)(?:시오|어라|세요)', 'convert $1 $2 to $3'],
+      ['(?:함수의\\s*)?정의역을\\s*구하(?:시오|여라|세요)', 'find the domain of the function'],
+    ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [
       ["미분방정식", "solve "],

@@ -5,9 +5,9 @@ import { WORD_PROBLEMS_PT } from '../../topics/word-problems/lang/pt';
 export const pt: LanguageVocabulary = {
   verbs: ['calcul(?:e|a|ar)', 'avali(?:e|a|ar)', 'encontr(?:e|a|ar)', 'ache', 'determin(?:e|a|ar)', 'obtenha'],
   whatIs: ['quanto (?:e|vale|da|fica|sao)', 'qual (?:e|o valor de)'],
-  solve: ['resolv(?:a|e|er|am)'],
+  solve: ['resolv(?:a|e|er|am)', 'isol(?:e|a|ar)'],
   roots: ['(?:as )?(?:raizes|zeros|solucoes) (?:de|da|do)'],
-  solveFor: ['para {v}', 'em relacao a {v}'],
+  solveFor: ['para {v}', 'em relacao a {v}', 'isol(?:e|a|ar) (?:o |a )?{v}'],
   deriv: ['derivadas?', 'deriv(?:e|ar)'],
   ord: [
     ['de (?:primeira|segunda|terceira|quarta|quinta) ordem', 0],
@@ -28,8 +28,8 @@ export const pt: LanguageVocabulary = {
   right: ['pela direita', 'a direita'],
   inf: ['(?:mais )?infinito'],
   negInf: ['menos infinito'],
-  simplify: ['simplifi(?:que|ca|car)'],
-  expand: ['expand(?:a|e|ir)', 'desenvolv(?:a|e|er)'],
+  simplify: ['simplifi(?:que|ca|car)', 'reduz(?:a|ir) (?:os )?termos semelhantes'],
+  expand: ['expand(?:a|e|ir)', 'desenvolv(?:a|e|er)', 'multipli(?:que|ca|car) (?:os|as) (?:binomios|polinomios)'],
   factor: ['fator(?:e|a|ar)', 'fatoriz(?:e|a|ar)', 'fatoracao (?:de|da|do)'],
   percentWord: ['por cento'],
   fillers: [
@@ -50,6 +50,8 @@ export const pt: LanguageVocabulary = {
     'funcao',
     'expressao',
     'equacao',
+    '(?:a|o) (?:equacao|expressao|funcao|polinomio)',
+    '(?:a|o) (?:equacao|expressao|funcao|polinomio)',
     'seguinte',
     '(?:o )?valor (?:de|da|do)',
     'sobre',
@@ -64,6 +66,11 @@ export const pt: LanguageVocabulary = {
   ordinalSuffixes: ['ª', 'º', 'a', 'o'],
   functionNames: { sen: 'sin' },
   topics: {
+    // transforms (issue #22): Laplace and inverse Laplace transforms
+    transforms: [
+      ["(?:a )?transformada inversa de laplace de", "inverse laplace transform of"],
+      ["(?:a )?transformada de laplace de", "laplace transform of"],
+    ],
     // series (issue #22): convergence questions, radius and interval of convergence, infinite sums
     series: [
       ["a serie (.+?) converge\\??$", "does the series $1 converge"],
@@ -85,6 +92,24 @@ export const pt: LanguageVocabulary = {
       ["(?:resolva|resolve|resolver) o problema de valor inicial", "solve the initial value problem"],
       ["(?:resolva|resolve|resolver)", "solve"],
       ["com", "with"],
+    ],
+    // textbook instructions (H3, issue #21 "Reading"): the books' instruction sentences, as the topics read them in English
+    instructions: [
+      ['seja', 'let'],
+      ['(?:calcul(?:e|a)|determin(?:e|a)|encontr(?:e|a)|ache)', 'find'],
+      ['(?:o )?(?:coeficiente angular|declive) da reta (?:que passa )?(?:pelos pontos|por)', 'slope of the line through'],
+      ['(?:a )?inclinacao da reta (?:que passa )?(?:pelos pontos|por)', 'slope of the line through'],
+      ['e(?= \\()', 'and'],
+      ['(?:o )?dominio da funcao', 'the domain of the function'],
+      ['arredond(?:e|a|ar)', 'round'],
+      ['(?:para|com) (?:uma|1) casa decimal', 'to 1 decimal place'],
+      ['(?:para|com) (?:duas|2) casas decimais', 'to 2 decimal places'],
+      ['(?:para|com) (?:tres|3) casas decimais', 'to 3 decimal places'],
+      ['(?:para|ate) (?:o|a) centesimos?', 'to the nearest hundredth'],
+      ['(?:para|ate) (?:o|a) decimos?', 'to the nearest tenth'],
+      ['(?:o )?maximo divisor comum(?=\\s*:)', 'greatest common factor'],
+      ['(?:o )?minimo multiplo comum(?=\\s*:)', 'least common multiple'],
+      ['(?:a )?media(?: aritmetica)?(?=\\s*:)', 'mean'],
     ],
     // word problems (math/topics/word-problems/lang/pt.ts)
     'word-problems': WORD_PROBLEMS_PT,

@@ -5,9 +5,9 @@ import { WORD_PROBLEMS_RU } from '../../topics/word-problems/lang/ru';
 export const ru: LanguageVocabulary = {
   verbs: [`вычисл${C}*`, `посчита${C}*`, `подсчита${C}*`, `найд${C}*`, 'найти', `определ${C}*`],
   whatIs: ['чему (?:равно|равен|равна|равны)', 'сколько (?:будет|равно)'],
-  solve: [`реш${C}*`],
+  solve: [`реш${C}*`, 'вырази(?:те|ть)? [a-z] через [a-z]'],
   roots: [`корн${C}*`, 'нули'],
-  solveFor: ['относительно {v}'],
+  solveFor: ['относительно {v}', 'вырази(?:те|ть)? {v} через [a-z]'],
   deriv: [`производн${C}*`, `продифференцир${C}*`, `дифференцир${C}*`],
   ord: [
     ['(?:первого|второго|третьего|четвертого|пятого) порядка', 0],
@@ -32,7 +32,7 @@ export const ru: LanguageVocabulary = {
   expand: [`раскр${C}* скобки`],
   factor: [`разлож${C}* на множители`],
   percentWord: [`процент${C}*`],
-  fillers: [],
+  fillers: ['значени[ея]', 'выражени[ея]', 'следующ(?:ее|его|ий|ие|их)', 'числ(?:о|а)'],
   polite: ['пожалуйста'],
   ordinalStems: ['перв', 'втор', 'трет', 'четверт', 'пят'],
   conditions: ['если', 'из'],
@@ -42,6 +42,13 @@ export const ru: LanguageVocabulary = {
   ordinalSuffixes: ['-?я', '-?ю', '-?й', '-?ая', '-?ую'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // transforms (issue #22): Laplace and inverse Laplace transforms
+    transforms: [
+      ["обратное преобразование лапласа(?: для| от| функции)?", "inverse laplace transform of"],
+      ["преобразование лапласа(?: для| от| функции)?", "laplace transform of"],
+      ["изображение(?: по лапласу)?(?: функции)?", "laplace transform of"],
+      ["оригинал(?: функции)?", "inverse laplace transform of"],
+    ],
     // series (issue #22): convergence questions, radius and interval of convergence, infinite sums
     series: [
       ["сходится ли ряд (.+?)\\??$", "does the series $1 converge"],
@@ -69,6 +76,23 @@ export const ru: LanguageVocabulary = {
       ["при условии", "with"],
       ["при условиях", "with"],
       ["с начальным условием", "with"],
+    ],
+    // textbook instructions (H3, issue #21 "Reading"): the books' instruction sentences, as the topics read them in English
+    instructions: [
+      ['найдите|найди|вычислите|вычисли|определите', 'find'],
+      ['округл(?:ите|и|ить)', 'round'],
+      ['до десятых', 'to the nearest tenth'],
+      ['до сотых', 'to the nearest hundredth'],
+      ['до тысячных', 'to the nearest thousandth'],
+      ['до (?:одного|1) знака после запятой', 'to 1 decimal place'],
+      ['до (?:двух|2) знаков после запятой', 'to 2 decimal places'],
+      ['до (?:трех|3) знаков после запятой', 'to 3 decimal places'],
+      ['(?:наибольший общий делитель|нод)(?: чисел)?(?=\\s*:)', 'greatest common factor'],
+      ['(?:наименьшее общее кратное|нок)(?: чисел)?(?=\\s*:)', 'least common multiple'],
+      ['среднее арифметическое(?: чисел)?(?=\\s*:)', 'mean'],
+      ['(?:угловой коэффициент|наклон) прямой,? (?:проходящей )?через (?:точки)?', 'slope of the line through'],
+      ['и(?= \\()', 'and'],
+      ['область определения функции', 'the domain of the function'],
     ],
     // functions + polynomials (A2)
     functions: [

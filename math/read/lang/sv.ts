@@ -27,7 +27,7 @@ export const sv: LanguageVocabulary = {
   inf: ['(?:plus )?oandlighet(?:en)?', 'oandligt'],
   negInf: ['minus oandlighet(?:en)?'],
   simplify: ['forenkla'],
-  expand: ['utveckla', 'expandera', 'multiplicera ut'],
+  expand: ['utveckla', 'expandera', 'multiplicera ut', 'multiplicera (?:ihop )?(?:parenteserna|uttrycken)'],
   factor: ['faktorisera', 'faktorera'],
   percentWord: ['procent'],
   fillers: [
@@ -63,6 +63,24 @@ export const sv: LanguageVocabulary = {
       ["los begynnelsevardesproblemet", "solve the initial value problem"],
       ["los", "solve"],
       ["med", "with"],
+    ],
+    // textbook instructions (H3, issue #21 "Reading"): the books' instruction sentences, as the topics read them in English
+    instructions: [
+      ['lat', 'let'],
+      ['berakna|bestam', 'find'],
+      ['(?:bestam )?lutningen (?:for|pa|hos) (?:den rata )?linjen (?:genom|som gar genom) (?:punkterna)?', 'slope of the line through'],
+      ['(?:bestam )?k-vardet (?:for|pa|hos) (?:den rata )?linjen (?:genom|som gar genom) (?:punkterna)?', 'slope of the line through'],
+      ['och(?= \\()', 'and'],
+      ['definitionsmangden (?:for|till) funktionen', 'the domain of the function'],
+      ['avrunda', 'round'],
+      ['till (?:en|1) decimal', 'to 1 decimal place'],
+      ['till (?:tva|2) decimaler', 'to 2 decimal places'],
+      ['till (?:tre|3) decimaler', 'to 3 decimal places'],
+      ['till hundradelar', 'to the nearest hundredth'],
+      ['till tiondelar', 'to the nearest tenth'],
+      ['(?:den )?storsta gemensamma delaren(?=\\s*:)', 'greatest common factor'],
+      ['(?:den )?minsta gemensamma multipeln(?=\\s*:)', 'least common multiple'],
+      ['medelvardet(?=\\s*:)', 'mean'],
     ],
     // word problems (math/topics/word-problems/lang/sv.ts)
     'word-problems': WORD_PROBLEMS_SV,

@@ -5,9 +5,17 @@ import { WORD_PROBLEMS_TR } from '../../topics/word-problems/lang/tr';
 export const tr: LanguageVocabulary = {
   verbs: ['hesapla(?:yin|yiniz|yin)?', 'bul(?:un|unuz)?'],
   whatIs: ['kactir', 'nedir', 'kac eder', 'kac'],
-  solve: ['(?:denklemi(?:ni)? )?coz(?:un|unuz|umu)?'],
+  solve: [
+    '(?:denklemi(?:ni)? )?coz(?:un|unuz|umu)?',
+    "[a-z]'(?:y?[iu]) [a-z] cinsinden (?:ifade ed(?:in|iniz)?|yaz(?:in|iniz)?)",
+    "(?<![0-9.])[a-z]'(?:n?[iu]n) degerini (?:bul(?:un|unuz)?|hesapla(?:yin|yiniz)?)",
+  ],
   roots: ['kok(?:leri|lerini)', 'sifirlari(?:ni)?'],
-  solveFor: ['{v} icin'],
+  solveFor: [
+    '{v} icin',
+    "{v}'(?:y?[iu]) [a-z] cinsinden (?:ifade ed(?:in|iniz)?|yaz(?:in|iniz)?)",
+    "(?<![0-9.]){v}'(?:n?[iu]n) degerini (?:bul(?:un|unuz)?|hesapla(?:yin|yiniz)?)",
+  ],
   deriv: ['turev(?:ini al(?:in|iniz)?|ini|ine|ler|in|i)?'],
   ord: [
     ['birinci', 1],
@@ -26,8 +34,14 @@ export const tr: LanguageVocabulary = {
   right: ['sagdan'],
   inf: ['(?:arti )?sonsuz(?:a)?'],
   negInf: ['eksi sonsuz(?:a)?'],
-  simplify: ['sadelestir(?:in|iniz)?', 'basitlestir(?:in|iniz)?'],
-  expand: ['parantezleri ac(?:in|iniz)?', 'genislet(?:in|iniz)?', 'acilimini (?:yap|bul)(?:in)?'],
+  simplify: ['sadelestir(?:in|iniz)?', 'basitlestir(?:in|iniz)?', 'benzer terimleri (?:topla(?:yin|yiniz)?|birlestir(?:in|iniz)?)'],
+  expand: [
+    'parantezleri ac(?:in|iniz)?',
+    'genislet(?:in|iniz)?',
+    'acilimini (?:yap|bul)(?:in|iniz|un|unuz)?',
+    'carpma islemini yap(?:in|iniz)?',
+    'carpimini bul(?:un|unuz)?',
+  ],
   factor: ['carpanlarina ayir(?:in|iniz)?'],
   percentWord: [],
   fillers: [
@@ -38,6 +52,12 @@ export const tr: LanguageVocabulary = {
     'ifadesi',
     'fonksiyonunun',
     'fonksiyonu',
+    'fonksiyonun',
+    'islemin(?: sonucunu)?',
+    'sonucunu',
+    'fonksiyonun',
+    'islemin(?: sonucunu)?',
+    'sonucunu',
     'denklemini',
     'denklemi',
     'degerini',
@@ -52,6 +72,25 @@ export const tr: LanguageVocabulary = {
   percentOfAfter: ["'(?:n?[iu]n)"],
   percentBefore: ['yuzde'],
   topics: {
+    // textbook instructions (H3, issue #21 "Reading"): the books' instruction sentences, as the topics read them in English
+    instructions: [
+      ['(.+?) olduguna gore,? (.+?) (?:kactir|nedir|degerini bulunuz)', 'let $1. find $2'],
+      ['(\\(.+?\\)) ve (\\(.+?\\)) noktalarindan gecen dogrunun egimi(?:ni)?(?: bulunuz| nedir)?', 'slope of the line through $1 and $2'],
+      ['(?:fonksiyonun )?tanim kumesini (?:bulunuz|bulun|belirleyiniz)', 'find the domain of the function'],
+      ['(.+?) fonksiyonunun tanim kumesi(?:ni bulunuz| nedir)', 'the domain of $1'],
+      ['(-?\\d+(?:[.,]\\d+)?)(?: sayisini)? (?:bir|1) ondalik basamaga yuvarla(?:yin|yiniz)?', 'round $1 to 1 decimal place'],
+      ['(-?\\d+(?:[.,]\\d+)?)(?: sayisini)? (?:iki|2) ondalik basamaga yuvarla(?:yin|yiniz)?', 'round $1 to 2 decimal places'],
+      ['(-?\\d+(?:[.,]\\d+)?)(?: sayisini)? (?:uc|3) ondalik basamaga yuvarla(?:yin|yiniz)?', 'round $1 to 3 decimal places'],
+      ['(-?\\d+(?:[.,]\\d+)?)(?: sayisini)? onda birler basamagina yuvarla(?:yin|yiniz)?', 'round $1 to the nearest tenth'],
+      ['(-?\\d+(?:[.,]\\d+)?)(?: sayisini)? yuzde birler basamagina yuvarla(?:yin|yiniz)?', 'round $1 to the nearest hundredth'],
+      ['(\\d+) ve (\\d+)(?: sayilarinin)? ebob(?:\'?u(?:nu)?)?(?: bulunuz| nedir| kactir)?', 'gcd of $1 and $2'],
+      ['(\\d+) ve (\\d+)(?: sayilarinin)? ekok(?:\'?u(?:nu)?)?(?: bulunuz| nedir| kactir)?', 'lcm of $1 and $2'],
+      ['(?:aritmetik )?ortalama(?:yi|sini)? (?:bulunuz|bulun|hesaplayiniz|hesaplayin)', 'find the mean'],
+      ['km\'?(?:yi|i)?', 'km'],
+      ['metreye (?:cevir|donustur)(?:in|iniz|un|unuz)?', 'to m'],
+      ['santimetreye (?:cevir|donustur)(?:in|iniz|un|unuz)?', 'to cm'],
+      ['kilometreye (?:cevir|donustur)(?:in|iniz|un|unuz)?', 'to km'],
+    ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [
       ["diferansiyel denklemini (?:cozunuz|cozun|coz)", ""],

@@ -48,7 +48,11 @@ export interface LanguageVocabulary {
   factor?: string[];
   /** Words meaning "percent" after a number ("15 por ciento"). */
   percentWord?: string[];
-  /** Function words trimmed from the edges of the expression (articles, "of", "the function", connectors). */
+  /**
+   * Function words trimmed from the edges of the expression (articles, "of", "the function", connectors). Also the words
+   * a generic "calculate" may drop around an expression ("значение выражения", "قيمة العبارة", "次の…を"): words in a
+   * non-Latin script that no field knows make the reading "not understood" (CJK fillers serve only that check).
+   */
   fillers?: string[];
   polite?: string[];
 

@@ -6,9 +6,22 @@ export const zh: LanguageVocabulary = {
   cjk: true,
   verbs: ['计算', '計算', '求值', '算出', '算一下', '算', '求'],
   whatIs: ['是多少', '等于多少', '等於多少', '是什么', '是什麼', '多少'],
-  solve: ['解方程(?:式|组|組)?', '求解', '解'],
+  solve: [
+    '解方程(?:式|组|組)?',
+    '求解',
+    '解',
+    '用含\\s*[a-z]\\s*的(?:式子|代数式|代數式)表示\\s*[a-z]',
+    '以\\s*[a-z]\\s*表示\\s*[a-z]',
+    '求\\s*[a-z]\\s*的值',
+  ],
   roots: ['的根', '的零点', '的零點', '求根'],
-  solveFor: ['关于\\s*{v}', '關於\\s*{v}'],
+  solveFor: [
+    '关于\\s*{v}',
+    '關於\\s*{v}',
+    '用含\\s*[a-z]\\s*的(?:式子|代数式|代數式)表示\\s*{v}',
+    '以\\s*[a-z]\\s*表示\\s*{v}',
+    '求\\s*{v}\\s*的值',
+  ],
   deriv: ['导函数', '導函數', '导数', '導數', '求导', '求導', '微分'],
   ord: [
     ['(?:一|1)\\s*(?:阶|階)', 1],
@@ -27,10 +40,12 @@ export const zh: LanguageVocabulary = {
   right: ['右极限', '右極限', '从右侧', '從右側', '从右边', '從右邊', '从右', '從右'],
   inf: ['正无穷大?', '正無窮大?', '无穷大?', '無窮大?'],
   negInf: ['负无穷大?', '負無窮大?'],
-  simplify: ['化简', '化簡', '简化', '簡化'],
+  simplify: ['化简', '化簡', '简化', '簡化', '合[并併]同[类類][项項]'],
   expand: ['展开', '展開'],
   factor: ['因式分解', '分解因式'],
   percentWord: [],
+  // known to the unknown-words guard (CJK words are not trimmed one by one: their script is)
+  fillers: ['已知', '下列', '下面', '各式', '式子', '算式', '的值', '的', '值', '结果', '結果', '表达式', '表達式', '如下', '以下'],
   polite: ['请问', '請問', '请', '請', '麻烦', '麻煩', '帮我', '幫我', '谢谢', '謝謝'],
   conditions: ['如果', '若', '使得', '满足', '滿足'],
   equationWords: ['方程'],
@@ -39,6 +54,25 @@ export const zh: LanguageVocabulary = {
   percentBefore: ['百分之'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // textbook instructions (H3, issue #21 "Reading"): the books' instruction sentences, as the topics read them in English
+    instructions: [
+      ['求?(?:过|過|经过|經過|通过|通過)(?:点|點)?\\s*(\\(.+?\\))\\s*(?:和|与|與|、|,)\\s*(\\(.+?\\))\\s*(?:两点|兩點)?的直[线線](?:的)?斜率', 'slope of the line through $1 and $2'],
+      ['[将將把]?\\s*(-?\\d+(?:\\.\\d+)?)\\s*保留(?:一|1)位小[数數]', 'round $1 to 1 decimal place'],
+      ['[将將把]?\\s*(-?\\d+(?:\\.\\d+)?)\\s*保留(?:两|兩|二|2)位小[数數]', 'round $1 to 2 decimal places'],
+      ['[将將把]?\\s*(-?\\d+(?:\\.\\d+)?)\\s*保留(?:三|3)位小[数數]', 'round $1 to 3 decimal places'],
+      ['[将將把]?\\s*(-?\\d+(?:\\.\\d+)?)\\s*(?:四[舍捨]五入)?(?:到|至)?小[数數](?:点|點)(?:后|後)第(?:一|1)位', 'round $1 to 1 decimal place'],
+      ['[将將把]?\\s*(-?\\d+(?:\\.\\d+)?)\\s*(?:四[舍捨]五入)?(?:到|至)?小[数數](?:点|點)(?:后|後)第(?:二|2)位', 'round $1 to 2 decimal places'],
+      ['[将將把]?\\s*(-?\\d+(?:\\.\\d+)?)\\s*(?:四[舍捨]五入)?(?:到|至)?小[数數](?:点|點)(?:后|後)第(?:三|3)位', 'round $1 to 3 decimal places'],
+      ['[将將把]?\\s*(-?\\d+(?:\\.\\d+)?)\\s*(?:四[舍捨]五入)?精[确確](?:到|至)十分位', 'round $1 to the nearest tenth'],
+      ['[将將把]?\\s*(-?\\d+(?:\\.\\d+)?)\\s*(?:四[舍捨]五入)?精[确確](?:到|至)百分位', 'round $1 to the nearest hundredth'],
+      ['求?(?:算[术術])?平均[数數值](?=\\s*:)', 'the mean'],
+      ['、', ','],
+      ['公尺', ' m '],
+      ['[将將把]\\s*(?=\\d)', ' '],
+      ['求?(?:函[数數]|函式)?的?定[义義]域', 'find the domain of the function'],
+      ['公里|千米', ' km '],
+      ['[换換]算成|[转轉][换換](?:成|為|为)|化[为為]', ' in '],
+    ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [
       ["解微分方程", "solve "],

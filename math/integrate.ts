@@ -435,35 +435,9 @@ function integrateRational(pn: Poly, pd: Poly, c: Ctx): Expr | null {
       L_(mkAdd([fromPoly(q, x), mkMul([fromPoly(r, x), mkPow(fromPoly(pd, x), NEG_ONE)])]), x),
     );
   }
-  const fac = factorPoly(pd);
-  // supported: linear factors any multiplicity; quadratic factors multiplicity 1
-  const pieces: { factor: Poly; mult: number }[] = fac.factors;
-  if (pieces.some((p) => deg(p.factor) > 2 || (deg(p.factor) === 2 && p.mult > 1))) return null;
-  // unknowns: for linear (f)^j, j=1..m: A; for quadratic: B x + C
-  type Term = { factor: Poly; power: number; quad: boolean };
-  const terms: Term[] = [];
-  for (const p of pieces) for (let j = 1; j <= p.mult; j++) terms.push({ factor: p.factor, power: j, quad: deg(p.factor) === 2 });
-  const nUnk = terms.reduce((s, t) => s + (t.quad ? 2 : 1), 0);
-  // pd = content * prod factors^mult
-  const basis: Poly[] = [];
-  for (const t of terms) {
-    // pd / (content * factor^power)
-    let rest: Poly = [fac.content];
-    for (const p of pieces) {
-      const m = p.mult - (p.factor === t.factor ? t.power : 0);
-      for (let k = 0; k < m; k++) rest = mulP(rest, p.factor);
-    }
-    if (t.quad) {
-      basis.push(mulP(rest, [num(0) as Num, num(1) as Num]));
-      basis.push(rest);
-    } else basis.push(rest);
-  }
-  if (basis.length !== nUnk) return null;
-  const n = deg(pd) as number;
-  const rows: Num[][] = [];
-  for (let i = 0; i < n; i++) rows.push([...basis.map((b) => b[i] ?? (num(0) as Num)), r[i] ?? (num(0) as Num)]);
-  const sol = gauss(rows, nUnk);
-  if (!sol) return null;
+  const pf = partialFractions(r, pd);
+  if (!pf) return null;
+  const { terms, sol, pieces } = pf;
   // build decomposition and integrate each
   let k = 0;
   const decomp: Expr[] = [];
@@ -522,6 +496,53 @@ function integrateRational(pn: Poly, pd: Poly, c: Ctx): Expr | null {
     f: toLatex(simplify(decompE)),
   });
   return F;
+}
+/** One term of a partial-fraction decomposition: `factor^power` in the denominator, a linear or quadratic factor. */
+export interface PartialFractionTerm {
+  factor: Poly;
+  power: number;
+  quad: boolean;
+}
+
+/**
+ * Partial fractions of r/pd (deg r < deg pd) over the rationals: linear factors of any multiplicity and irreducible
+ * quadratic factors of multiplicity 1 (Stewart, Calculus §7.4). Returns the terms and the solved coefficients in order
+ * (one A per linear term; B then C for a quadratic term's Bx + C), or null outside those cases (or when the linear
+ * system is singular).
+ */
+export function partialFractions(
+  r: Poly,
+  pd: Poly,
+): { terms: PartialFractionTerm[]; sol: Num[]; pieces: { factor: Poly; mult: number }[] } | null {
+  const fac = factorPoly(pd);
+  // supported: linear factors any multiplicity; quadratic factors multiplicity 1
+  const pieces: { factor: Poly; mult: number }[] = fac.factors;
+  if (pieces.some((p) => deg(p.factor) > 2 || (deg(p.factor) === 2 && p.mult > 1))) return null;
+  // unknowns: for linear (f)^j, j=1..m: A; for quadratic: B x + C
+  const terms: PartialFractionTerm[] = [];
+  for (const p of pieces) for (let j = 1; j <= p.mult; j++) terms.push({ factor: p.factor, power: j, quad: deg(p.factor) === 2 });
+  const nUnk = terms.reduce((s, t) => s + (t.quad ? 2 : 1), 0);
+  // pd = content * prod factors^mult
+  const basis: Poly[] = [];
+  for (const t of terms) {
+    // pd / (content * factor^power)
+    let rest: Poly = [fac.content];
+    for (const p of pieces) {
+      const m = p.mult - (p.factor === t.factor ? t.power : 0);
+      for (let k = 0; k < m; k++) rest = mulP(rest, p.factor);
+    }
+    if (t.quad) {
+      basis.push(mulP(rest, [num(0) as Num, num(1) as Num]));
+      basis.push(rest);
+    } else basis.push(rest);
+  }
+  if (basis.length !== nUnk) return null;
+  const n = deg(pd) as number;
+  const rows: Num[][] = [];
+  for (let i = 0; i < n; i++) rows.push([...basis.map((b) => b[i] ?? (num(0) as Num)), r[i] ?? (num(0) as Num)]);
+  const sol = gauss(rows, nUnk);
+  if (!sol) return null;
+  return { terms, sol, pieces };
 }
 function mulP(a: Poly, b: Poly): Poly {
   const out: Num[] = Array.from({ length: a.length + b.length - 1 }, () => num(0) as Num);

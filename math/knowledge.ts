@@ -19,6 +19,7 @@ import { LINEAR_ALGEBRA_KNOWLEDGE } from './topics/linear-algebra/rules';
 import { DIFFERENTIAL_EQUATIONS_KNOWLEDGE } from './topics/differential-equations/rules';
 import { CALCULUS_KNOWLEDGE } from './topics/calculus/rules';
 import { SERIES_KNOWLEDGE } from './topics/series/rules';
+import { TRANSFORMS_KNOWLEDGE } from './topics/transforms/rules';
 import { SEQUENCES_KNOWLEDGE } from './topics/sequences/rules';
 import { TRIGONOMETRY_KNOWLEDGE } from './topics/trigonometry/rules';
 import { FUNCTIONS_KNOWLEDGE } from './topics/functions/rules';
@@ -142,6 +143,7 @@ export const KNOWLEDGE_POINTS = {
   ...DIFFERENTIAL_EQUATIONS_KNOWLEDGE,
   ...CALCULUS_KNOWLEDGE,
   ...SERIES_KNOWLEDGE,
+  ...TRANSFORMS_KNOWLEDGE,
   ...SEQUENCES_KNOWLEDGE,
   ...TRIGONOMETRY_KNOWLEDGE,
   ...FUNCTIONS_KNOWLEDGE,

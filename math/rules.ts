@@ -24,6 +24,7 @@ import { LINEAR_ALGEBRA_RULES } from './topics/linear-algebra/rules';
 import { DIFFERENTIAL_EQUATIONS_RULES } from './topics/differential-equations/rules';
 import { CALCULUS_RULES } from './topics/calculus/rules';
 import { SERIES_RULES } from './topics/series/rules';
+import { TRANSFORMS_RULES } from './topics/transforms/rules';
 import { SEQUENCES_RULES } from './topics/sequences/rules';
 import { TRIGONOMETRY_RULES } from './topics/trigonometry/rules';
 import { FUNCTIONS_RULES } from './topics/functions/rules';
@@ -362,6 +363,7 @@ export const RULES = {
   ...DIFFERENTIAL_EQUATIONS_RULES,
   ...CALCULUS_RULES,
   ...SERIES_RULES,
+  ...TRANSFORMS_RULES,
   ...SEQUENCES_RULES,
   ...TRIGONOMETRY_RULES,
   ...FUNCTIONS_RULES,

@@ -204,7 +204,7 @@ function pointOf(s: string): string[] | null {
 }
 
 function sameItem(x: string, y: string): boolean {
-  const lhs = (s: string) => (/^[a-z/ ]+=/i.test(s) ? s.slice(0, s.indexOf('=')).replace(/\s+/g, '') : '');
+  const lhs = (s: string) => (/^[a-z/ ]+(?:\([a-z]\))?\s*=/i.test(s) ? s.slice(0, s.indexOf('=')).replace(/\s+/g, '') : '');
   if (lhs(x) !== lhs(y)) return false;
   const body = (s: string) => (lhs(s) ? s.slice(s.indexOf('=') + 1) : s).trim();
   const [bx, by] = [body(x), body(y)];

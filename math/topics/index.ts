@@ -32,6 +32,7 @@ import { vectors } from './vectors';
 import { differentialEquations } from './differential-equations';
 import { calculus } from './calculus';
 import { series } from './series';
+import { transforms } from './transforms';
 import { sequences } from './sequences';
 import { trigonometry } from './trigonometry';
 import { functions } from './functions';
@@ -53,6 +54,7 @@ export const TOPICS: readonly Topic[] = [
   differentialEquations,
   calculus,
   series,
+  transforms,
   units,
   statistics,
   probability,

@@ -202,9 +202,15 @@ export interface PictureProblem {
  */
 export function pictureFor(p: PictureProblem): string | null {
   if (p.task === 'inequality') return p.answerLatex ? numberLineSvg(parseIntervals(p.answerLatex)) : null;
-  const fns = p.functions.map((f) => f.expression);
-  const marks =
-    p.task === 'solve'
+  // a list of points "(x, y), …" beside the functions (a topic's graph): their x values are marked on the first curve
+  const isPoints = (t: string) => /^\(\s*-?[\d.]/.test(t.trim()) && !/[A-Za-z]/.test(t.replace(/e[-+]?\d/gi, ''));
+  const fns = p.functions.map((f) => f.expression).filter((t) => !isPoints(t));
+  const pointMarks = p.functions
+    .filter((f) => isPoints(f.expression))
+    .flatMap((f) => [...f.expression.matchAll(/\(\s*(-?[\d.]+(?:e[-+]?\d+)?)\s*,/gi)].map((m) => Number(m[1])));
+  const marks = pointMarks.length
+    ? pointMarks
+    : p.task === 'solve'
       ? p.solutions.map((s) => {
           try {
             return evalReal(parse(s));

@@ -80,6 +80,10 @@ export function singleVariable(text: string): string | null {
   return letters.size === 1 ? [...letters][0]! : null;
 }
 
+/** A list of points `(1, 3), (2, -7.5)` in a topic's graph (numbers only). */
+const POINTS =
+  /^\(\s*-?[\d.]+(?:e[-+]?\d+)?\s*,\s*-?[\d.]+(?:e[-+]?\d+)?\s*\)(?:\s*,\s*\(\s*-?[\d.]+(?:e[-+]?\d+)?\s*,\s*-?[\d.]+(?:e[-+]?\d+)?\s*\))*$/i;
+
 /**
  * Graph functions worth plotting for a result: both sides of an equation or inequality, f and f' for a
  * derivative, the integrand, the function of a limit. Only single-variable expressions (renamed to x) of at
@@ -116,7 +120,13 @@ export function graphFunctions(r: ComputeResult): GraphFunction[] {
       break;
     case 'topic':
       // what the topic says its answer can show: a system's lines, a parabola, the line through two points
-      for (const f of r.topic?.graph ?? []) out.push(plot(f) ?? (/[A-Za-z]/.test(f) ? null : { expression: f, latex: `y=${f}` }));
+      // (and a list of points "(1, 3), (2, 7)": a sequence's terms, an equation's solutions on its curve — shown as dots)
+      for (const f of r.topic?.graph ?? [])
+        out.push(
+          POINTS.test(f)
+            ? { expression: f, latex: f }
+            : (plot(f) ?? (/[A-Za-z]/.test(f) ? null : { expression: f, latex: `y=${f}` })),
+        );
       break;
     default:
       break;

@@ -86,6 +86,9 @@ export interface TopicAnswer {
    * What the graph can show for this answer (the Ask answer's "Graph" button opens it; its key points — roots,
    * extrema, intersections — are found by the graph): functions of x in plain text, e.g. a system's two lines
    * `['5 - x', 'x - 1']`, a parabola `['x^2 - 4x + 3']`, the line through two points `['2x - 3']`. At most 4.
+   * An entry may instead be a list of points with numeric coordinates, `(1, 3), (2, 7), (3, 11)` (a sequence's terms,
+   * the solutions of an equation on its curve, the ends of one period): the graph draws them as dots and widens its
+   * view to show them; older readers that take every entry for a function skip it (it has no variable).
    */
   graph?: string[];
 }

@@ -86,14 +86,15 @@ function numericValue(f: FunctionDef, y: number): boolean {
   let best = { t: NaN, d: Infinity };
   for (let i = 0; i + 1 < SAMPLE.length; i++) {
     let [a, b] = [SAMPLE[i]!, SAMPLE[i + 1]!];
-    let [fa, fb] = [at(a) - y, at(b) - y];
+    let fa = at(a) - y;
+    const fb = at(b) - y;
     if (Math.abs(fa) < best.d) best = { t: a, d: Math.abs(fa) };
     if (!(Number.isFinite(fa) && Number.isFinite(fb) && fa * fb < 0)) continue;
     for (let j = 0; j < 80; j++) {
       const m = (a + b) / 2,
         fm = at(m) - y;
       if (!Number.isFinite(fm)) break;
-      if (fa * fm <= 0) [b, fb] = [m, fm];
+      if (fa * fm <= 0) b = m;
       else [a, fa] = [m, fm];
     }
     if (hit((a + b) / 2)) return true;

@@ -10,6 +10,7 @@ import type { Topic } from '../types';
 import { readSequences } from './read';
 import { solveCommon, solveGeneralTerm, solveInfiniteSum, solveNthTerm, solveSeriesSum, solveSigma } from './solve';
 import { solveNextTerm, solveRecursive } from './pattern';
+import { sequenceGraph } from './graph';
 import { verifySequences } from './verify';
 
 const SOLVERS = {
@@ -38,7 +39,10 @@ export const sequences: Topic = {
   solve(reading, budget) {
     const solver = SOLVERS[reading.task as keyof typeof SOLVERS];
     if (!solver) throw new MathError('UNSUPPORTED', `Unknown sequences task ${reading.task}`, { reason: 'unknown-task' });
-    return solver(reading, budget);
+    const answer = solver(reading, budget);
+    // the graph shows the first terms as points (n, aₙ)
+    const graph = sequenceGraph(reading, answer);
+    return graph ? { ...answer, graph } : answer;
   },
   verify: verifySequences,
 };

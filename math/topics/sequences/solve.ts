@@ -169,7 +169,8 @@ function countTo(a1: Num, s: Num, kind: Kind, last: Num, budget: Budget): number
  * The kind of a written series: two terms and a last one ("1 + 2 + ... + 50") fix it when exactly one of arithmetic and
  * geometric reaches the last term; when both do ("1 + 2 + ... + 64") it is ambiguous (VALIDATION_ERROR).
  */
-function seriesKind(t: Num[], stated: Kind | undefined, last: unknown, budget: Budget): ReturnType<typeof classify> {
+/** The kind of a series: stated, recognised from three or more terms, or (two terms) the one that reaches the last term. */
+export function seriesKind(t: Num[], stated: Kind | undefined, last: unknown, budget: Budget): ReturnType<typeof classify> {
   if (stated || t.length > 2 || last === undefined) return classify(t, stated);
   const fits = (['arithmetic', 'geometric'] as const).filter((k) => {
     const s = commonStep(t, k);

@@ -11,6 +11,7 @@ import type { Topic, TopicAnswer, TopicReading } from '../types';
 import { solveTrigEquation, verifyTrigEquation } from './equations';
 import { solveGraph, verifyGraph } from './graphs';
 import { solveIdentity, verifyIdentity } from './identity';
+import { trigGraph } from './plot';
 import { readTrigonometry } from './read';
 import { solveTriangle, verifyTriangle } from './triangles';
 import { solveValues, verifyValues } from './values';
@@ -56,7 +57,10 @@ export const trigonometry: Topic = {
   read: readTrigonometry,
   solve(reading, budget) {
     budget.check();
-    return pair(reading)[0](reading);
+    const answer = pair(reading)[0](reading);
+    // the graph: the curve with one period marked, or an equation's sides with its solutions as points (./plot.ts)
+    const graph = trigGraph(reading, answer);
+    return graph ? { ...answer, graph } : answer;
   },
   verify: (reading, answer) => pair(reading)[1](reading, answer),
 };

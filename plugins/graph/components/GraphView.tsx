@@ -1,6 +1,8 @@
 /**
  * The graph: function-plot (d3) draws the functions with zoom, pan and a trace readout; roots,
- * extrema and intersections are marked and listed. Function input through the formula editor.
+ * extrema and intersections are marked and listed; a list of points `(1, 3), (2, 7)` (a sequence's terms,
+ * the solutions of an equation) is drawn as dots in its own colour, and the view widens to show them.
+ * Function input through the formula editor.
  * Chosen library: function-plot — explicit and implicit curves, points, zoom/pan and a tip out of
  * the box, small (d3 modules), MIT; see docs/graph.md.
  */
@@ -85,7 +87,9 @@ export const GraphView = observer(function GraphView({ store, compact }: { store
       const data: object[] = [];
       for (const f of store.functions) {
         if (!f.visible) continue;
-        if (f.implicit) data.push({ fn: f.expression, fnType: 'implicit', color: f.color });
+        // a list of points (a sequence's terms, an equation's solutions): dots in the entry's colour
+        if (f.points) data.push({ fnType: 'points', graphType: 'scatter', points: f.points, color: f.color, attr: { r: 5 } });
+        else if (f.implicit) data.push({ fn: f.expression, fnType: 'implicit', color: f.color });
         else {
           const g = compile(f.expression);
           // A strict inequality's boundary is not part of the region: drawn dashed.
@@ -116,7 +120,7 @@ export const GraphView = observer(function GraphView({ store, compact }: { store
           height,
           grid: true,
           xAxis: { label: 'x', domain: store.xDomain },
-          yAxis: { label: 'y' },
+          yAxis: { label: 'y', ...(store.yDomain ? { domain: store.yDomain } : {}) },
           tip: { xLine: true, yLine: true },
           data: data as never,
         });
@@ -130,12 +134,13 @@ export const GraphView = observer(function GraphView({ store, compact }: { store
         plot.on('zoom', () => {
           shade();
           const d = plot.meta.xScale.domain() as [number, number];
+          const dy = plot.meta.yScale.domain() as [number, number];
           clearTimeout((el as unknown as { _t?: number })._t);
-          (el as unknown as { _t?: number })._t = window.setTimeout(() => store.setDomain([d[0], d[1]]), 250);
+          (el as unknown as { _t?: number })._t = window.setTimeout(() => store.setDomain([d[0], d[1]], [dy[0], dy[1]]), 250);
         });
         plot.root.on('click', (ev: MouseEvent) => {
           const mx = plot.meta.xScale.invert(ev.offsetX - (plot.meta.margin?.left ?? 0));
-          const first = store.functions.find((f) => f.visible && !f.implicit);
+          const first = store.functions.find((f) => f.visible && !f.implicit && !f.points);
           if (!first || !Number.isFinite(mx)) return;
           const x = Number(mx.toPrecision(6));
           const y = compile(first.expression)(x);
@@ -198,9 +203,11 @@ export const GraphView = observer(function GraphView({ store, compact }: { store
                   className="lemma-graph-toggle"
                 />
                 <code>
-                  {f.implicit
-                    ? `${f.expression} = 0`
-                    : `y ${f.region ? `${f.region === 'above' ? '>' : '<'}${f.strict ? '' : '='}` : '='} ${f.expression}`}
+                  {f.points
+                    ? f.expression
+                    : f.implicit
+                      ? `${f.expression} = 0`
+                      : `y ${f.region ? `${f.region === 'above' ? '>' : '<'}${f.strict ? '' : '='}` : '='} ${f.expression}`}
                 </code>
                 <Button variant="minimal" size="small" icon="cross" aria-label={t('remove')} onClick={() => store.remove(f.id)} />
               </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GraphStore, readInequality } from './GraphStore';
+import { GraphStore, readInequality, readPoints } from './GraphStore';
 
 describe('inequalities on the graph', () => {
   it('reads y above or below a function, strict or not, in text or LaTeX, either way round', () => {
@@ -25,5 +25,39 @@ describe('inequalities on the graph', () => {
     expect(g.add('y > x^2 - 4')).toBe('ok');
     expect(g.add('y >= x^2 - 4')).toBe('duplicate');
     expect(g.add('y > ')).toBe('unreadable');
+  });
+});
+
+describe("points on the graph (a sequence's terms, an equation's solutions)", () => {
+  it('reads a list of points, and nothing else', () => {
+    expect(readPoints('(1, 3), (2, 7), (3, -1.5)')).toEqual([
+      [1, 3],
+      [2, 7],
+      [3, -1.5],
+    ]);
+    expect(readPoints('(0.5235987756, 0.5)')).toEqual([[0.5235987756, 0.5]]);
+    expect(readPoints('(1, 2) + x')).toBeNull();
+    expect(readPoints('(x, 2)')).toBeNull();
+    expect(readPoints('x^2')).toBeNull();
+  });
+
+  it('adds them as one entry of dots, without key points, and widens the view to show them', () => {
+    const g = new GraphStore();
+    expect(g.add('sin(x)')).toBe('ok');
+    expect(g.add('(1, 3), (10, 39)')).toBe('ok');
+    expect(g.functions[1]).toMatchObject({
+      points: [
+        [1, 3],
+        [10, 39],
+      ],
+      implicit: false,
+    });
+    expect(g.xDomain[1]).toBeGreaterThan(10);
+    expect(g.yDomain![1]).toBeGreaterThan(39);
+    expect(g.yDomain![0]).toBeLessThanOrEqual(-1);
+    expect(g.keyPoints.every((p) => p.kind !== 'intersection')).toBe(true);
+    expect(g.add('(1, 3), (10, 39)')).toBe('duplicate');
+    g.clear();
+    expect(g.yDomain).toBeNull();
   });
 });

@@ -20,6 +20,22 @@ export interface GraphFunctionEntry {
   /** An inequality `y > f(x)` (above) or `y < f(x)` (below): the region is shaded; strict ones draw f dashed. */
   region?: 'above' | 'below';
   strict?: boolean;
+  /** A list of points `(1, 3), (2, 7)` (a sequence's terms, an equation's solutions on its curve): drawn as dots. */
+  points?: [number, number][];
+}
+
+/**
+ * Reads a list of points `(1, 3), (2, 7), (3, 11)` (numbers only, at most 200 points), or null when the text is not
+ * one. An answer's graph may carry such a list beside its functions (TopicAnswer.graph, issue #21).
+ */
+export function readPoints(text: string): [number, number][] | null {
+  const t = text.trim();
+  const NUM = '-?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:e[-+]?\\d+)?';
+  const PT = `\\(\\s*(${NUM})\\s*,\\s*(${NUM})\\s*\\)`;
+  if (!new RegExp(`^${PT}(?:\\s*[,;]\\s*${PT})*$`, 'i').test(t)) return null;
+  const out: [number, number][] = [];
+  for (const m of t.matchAll(new RegExp(PT, 'gi'))) out.push([Number(m[1]), Number(m[2])]);
+  return out.length && out.length <= 200 && out.every((p) => p.every(Number.isFinite)) ? out : null;
 }
 
 /** Relation symbols of an inequality in plain text or LaTeX, with what they mean for y on the left. */
@@ -58,6 +74,8 @@ export interface KeyPoint {
 export class GraphStore {
   functions: GraphFunctionEntry[] = [];
   xDomain: [number, number] = [-6, 6];
+  /** The y range, once points were added (they may lie far from y = 0); null: function-plot's default. */
+  yDomain: [number, number] | null = null;
   selected: { x: number; y: number; expression: string } | null = null;
   private nextId = 1;
 
@@ -73,6 +91,8 @@ export class GraphStore {
   add(input: string, latex?: string): 'ok' | 'duplicate' | 'unreadable' {
     let text = input.trim();
     let implicit = false;
+    const points = readPoints(text);
+    if (points) return this.addPoints(text, points, latex);
     const inequality = readInequality(text);
     if (inequality) {
       try {
@@ -124,6 +144,36 @@ export class GraphStore {
     return 'ok';
   }
 
+  /** A list of points as one entry; the view widens to show them all (x and y). */
+  private addPoints(text: string, points: [number, number][], latex?: string): 'ok' | 'duplicate' {
+    if (this.functions.some((f) => f.expression === text)) return 'duplicate';
+    const id = this.nextId++;
+    this.functions.push({
+      id,
+      expression: text,
+      latex: latex ?? text,
+      color: PALETTE[(id - 1) % PALETTE.length]!,
+      visible: true,
+      implicit: false,
+      points,
+    });
+    const span = (vs: number[], base: [number, number]): [number, number] => {
+      const [lo, hi] = [Math.min(...vs), Math.max(...vs)];
+      const pad = Math.max(1, 0.15 * (hi - lo));
+      return [Math.min(base[0], lo - pad), Math.max(base[1], hi + pad)];
+    };
+    const all = this.functions.flatMap((f) => f.points ?? []);
+    this.xDomain = span(
+      all.map((p) => p[0]),
+      this.xDomain,
+    );
+    this.yDomain = span(
+      all.map((p) => p[1]),
+      this.yDomain ?? [-1, 1],
+    );
+    return 'ok';
+  }
+
   remove(id: number) {
     this.functions = this.functions.filter((f) => f.id !== id);
   }
@@ -134,9 +184,12 @@ export class GraphStore {
   clear() {
     this.functions = [];
     this.selected = null;
+    this.yDomain = null;
   }
-  setDomain(d: [number, number]) {
+  /** The visible x range (and the y range, kept once points fixed it), after zoom and pan. */
+  setDomain(d: [number, number], y?: [number, number]) {
     if (Number.isFinite(d[0]) && Number.isFinite(d[1]) && d[1] > d[0]) this.xDomain = d;
+    if (y && this.yDomain && Number.isFinite(y[0]) && Number.isFinite(y[1]) && y[1] > y[0]) this.yDomain = y;
   }
   select(p: { x: number; y: number; expression: string } | null) {
     this.selected = p;
@@ -147,7 +200,7 @@ export class GraphStore {
     const [a, b] = this.xDomain;
     const fns: { f: RealFn; color: string }[] = [];
     for (const fn of this.functions) {
-      if (!fn.visible || fn.implicit) continue;
+      if (!fn.visible || fn.implicit || fn.points) continue;
       try {
         fns.push({ f: compile(fn.expression), color: fn.color });
       } catch {

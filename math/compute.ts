@@ -414,12 +414,12 @@ function doCalculation(e: Expr, x: string, task: ComputeRequest['task'], base: B
 function ruleResult(
   base: Base,
   task: 'simplify' | 'expand' | 'factor',
-  r: { result: Expr; verified: boolean; steps: { steps: Step[] }; alternates?: Expr[] },
+  r: { result: Expr; verified: boolean; steps: { steps: Step[] }; alternates?: Expr[]; status?: 'not-found' },
 ): Partial0 {
   return result(base, {
     task,
     ...(r.alternates?.length ? { alternateForms: r.alternates.map((e) => ({ latex: toLatex(e), text: toText(e) })) } : {}),
-    status: 'ok',
+    status: r.status ?? 'ok',
     simplifyResult: toLatex(r.result),
     simplifyResultText: toText(r.result),
     calcResult: toLatex(r.result),

@@ -14,6 +14,7 @@ import { ParseError } from './errors';
 import { Expr, num, sym, add, mul, pow, sub, neg, div, fn, rel, RelOp, HALF } from './ast';
 import { DEFAULT_BUDGET } from './budget';
 import { SPECIAL_FUNCTION_NAMES } from './special';
+import { GREEK_LETTERS, LATEX_FUNCTIONS, TEXT_FUNCTIONS } from './names';
 
 type TokType = 'num' | 'id' | 'cmd' | 'op' | 'end';
 interface Tok {
@@ -22,83 +23,12 @@ interface Tok {
   pos: number;
 }
 
-const FUNC_ALIASES: Record<string, string> = {
-  sin: 'sin',
-  cos: 'cos',
-  tan: 'tan',
-  cot: 'cot',
-  sec: 'sec',
-  csc: 'csc',
-  cosec: 'csc',
-  asin: 'asin',
-  acos: 'acos',
-  atan: 'atan',
-  acot: 'acot',
-  asec: 'asec',
-  acsc: 'acsc',
-  arcsin: 'asin',
-  arccos: 'acos',
-  arctan: 'atan',
-  arccot: 'acot',
-  arcsec: 'asec',
-  arccsc: 'acsc',
-  arctg: 'atan',
-  tg: 'tan',
-  ctg: 'cot',
-  sinh: 'sinh',
-  cosh: 'cosh',
-  tanh: 'tanh',
-  asinh: 'asinh',
-  acosh: 'acosh',
-  atanh: 'atanh',
-  arsinh: 'asinh',
-  arcosh: 'acosh',
-  artanh: 'atanh',
-  ln: 'ln',
-  log: 'log',
-  lg: 'log',
-  exp: 'exp',
-  sqrt: 'sqrt',
-  cbrt: 'cbrt',
-  abs: 'abs',
-  floor: 'floor',
-  ceil: 'ceil',
-  sign: 'sign',
-  sgn: 'sign',
-  root: 'root',
-  nthroot: 'root',
-  // special functions (math/special.ts), read only as a whole letter run written as here (see SPECIAL_NAMES)
-  ...Object.fromEntries(SPECIAL_FUNCTION_NAMES.map((n) => [n, n])),
-  fresnels: 'FresnelS',
-  fresnelc: 'FresnelC',
-};
+/** Plain-text function spellings → canonical names (the shared table of math/names.ts). */
+const FUNC_ALIASES = TEXT_FUNCTIONS;
 /** Special-function names: case-sensitive and only a whole letter run (`Si(x)` but not `si`, `xSi`, `lim`). */
 const SPECIAL_NAMES = new Set<string>([...SPECIAL_FUNCTION_NAMES, 'fresnels', 'fresnelc']);
 const CONST_WORDS: Record<string, string> = { pi: 'pi', inf: 'inf', infinity: 'inf', infty: 'inf', oo: 'inf' };
-const GREEK = [
-  'alpha',
-  'beta',
-  'gamma',
-  'delta',
-  'theta',
-  'phi',
-  'lambda',
-  'mu',
-  'sigma',
-  'omega',
-  'tau',
-  'rho',
-  'psi',
-  'epsilon',
-  'varphi',
-  'vartheta',
-  'eta',
-  'xi',
-  'zeta',
-  'kappa',
-  'nu',
-  'chi',
-];
+const GREEK = [...GREEK_LETTERS, 'varphi', 'vartheta'];
 /** Words for infinity: read only as a whole letter run ("oo" in "foo" or "boot" is not ∞). */
 const INF_WORDS = new Set(['inf', 'infinity', 'infty', 'oo']);
 const WORDS = [
@@ -321,32 +251,8 @@ const SPACING = new Set([
   'Big',
   'middle',
 ]);
-const LATEX_FUNCS: Record<string, string> = {
-  sin: 'sin',
-  cos: 'cos',
-  tan: 'tan',
-  cot: 'cot',
-  sec: 'sec',
-  csc: 'csc',
-  arcsin: 'asin',
-  arccos: 'acos',
-  arctan: 'atan',
-  arccot: 'acot',
-  arcsec: 'asec',
-  arccsc: 'acsc',
-  sinh: 'sinh',
-  cosh: 'cosh',
-  tanh: 'tanh',
-  ln: 'ln',
-  log: 'log',
-  lg: 'log',
-  exp: 'exp',
-  operatorname: '',
-  arsinh: 'asinh',
-  arcosh: 'acosh',
-  artanh: 'atanh',
-  sgn: 'sign',
-};
+/** LaTeX function commands → canonical names (the shared table of math/names.ts). */
+const LATEX_FUNCS = LATEX_FUNCTIONS;
 const LATEX_SYMS: Record<string, string> = {
   pi: 'pi',
   infty: 'inf',
@@ -484,6 +390,11 @@ class Parser {
   isOp(v: string, k = 0) {
     const t = this.at(k);
     return t.t === 'op' && t.v === v;
+  }
+  /** The token k ahead goes on with the term before it (a letter, a number, an opening bracket or a power). */
+  continuesTerm(k: number): boolean {
+    const t = this.at(k);
+    return t.t === 'id' || t.t === 'num' || (t.t === 'op' && ['(', '^', '{', '['].includes(t.v));
   }
   expect(v: string): Tok {
     const t = this.peek;
@@ -653,6 +564,13 @@ class Parser {
       }
       if (this.isOp('^') && this.isOp('{', 1) && this.isOp('°', 2) && this.isOp('}', 3)) {
         this.i += 4;
+        e = fn('deg', e);
+        continue;
+      }
+      // `37^o`: a raised letter o after a number is the degree sign typed on a keyboard (books print 37°); a number
+      // raised to a variable named o would be read as a product otherwise never written this way
+      if (e.k === 'num' && this.isOp('^') && this.at(1).t === 'id' && this.at(1).v === 'o' && !this.continuesTerm(2)) {
+        this.i += 2;
         e = fn('deg', e);
         continue;
       }

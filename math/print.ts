@@ -4,43 +4,9 @@
  * re-parsable by {@link import('./parse').parse}).
  */
 import { Expr, Num, isNum, num, qneg } from './ast';
+import { GREEK_LETTERS, isLatexCommand, latexHead } from './names';
 
-const GREEK = new Set([
-  'alpha',
-  'beta',
-  'gamma',
-  'delta',
-  'theta',
-  'phi',
-  'lambda',
-  'mu',
-  'sigma',
-  'omega',
-  'tau',
-  'rho',
-  'psi',
-  'epsilon',
-  'eta',
-  'xi',
-  'zeta',
-  'kappa',
-  'nu',
-  'chi',
-]);
-const TRIG_LATEX = new Set(['sin', 'cos', 'tan', 'cot', 'sec', 'csc', 'sinh', 'cosh', 'tanh', 'ln', 'log', 'exp']);
-const ARC: Record<string, string> = {
-  asin: '\\arcsin',
-  acos: '\\arccos',
-  atan: '\\arctan',
-  acot: '\\operatorname{arccot}',
-  asec: '\\operatorname{arcsec}',
-  acsc: '\\operatorname{arccsc}',
-  asinh: '\\operatorname{arsinh}',
-  acosh: '\\operatorname{arcosh}',
-  atanh: '\\operatorname{artanh}',
-  FresnelS: '\\operatorname{S}',
-  FresnelC: '\\operatorname{C}',
-};
+const GREEK = new Set(GREEK_LETTERS);
 
 type Mode = 'latex' | 'text';
 
@@ -150,6 +116,15 @@ function printProduct(factors: Expr[], m: Mode): string {
   return out;
 }
 
+/**
+ * The base of a power as printed: in brackets unless it is an atom (a symbol, a whole number ≥ 0) or, in plain text,
+ * a function call — `(s^(9/4))^(1/4)`, never `s^(9/4)^(1/4)`, which reads back as s^((9/4)^(1/4)).
+ */
+function powBase(b: Expr, m: Mode): string {
+  if (b.k === 'fn' && m === 'text') return print(b, m, 4);
+  return prec(b) <= 3 || (b.k === 'num' && (b.n < 0n || b.d !== 1n)) ? paren(print(b, m, 0), m) : print(b, m, 4);
+}
+
 function print(e: Expr, m: Mode, ctx = 0): string {
   const L = m === 'latex';
   const wrap = (s: string, p: number) => (p < ctx ? paren(s, m) : s);
@@ -223,7 +198,7 @@ function print(e: Expr, m: Mode, ctx = 0): string {
       const [b, x] = e.args;
       if (x.k === 'num' && x.n === 1n && x.d === 2n) return L ? `\\sqrt{${print(b, m, 0)}}` : `sqrt(${print(b, m, 0)})`;
       if (x.k === 'num' && x.n === 1n && x.d > 2n)
-        return L ? `\\sqrt[${x.d}]{${print(b, m, 0)}}` : `${print(b, m, 3)}^(1/${x.d})`;
+        return L ? `\\sqrt[${x.d}]{${print(b, m, 0)}}` : `${powBase(b, m)}^(1/${x.d})`;
       if (x.k === 'num' && x.n < 0n && ctx < 3) {
         const pe: Expr = x.n === -1n && x.d === 1n ? b : { k: 'pow', args: [b, qneg(x)] };
         return L ? `\\frac{1}{${print(pe, m, 0)}}` : wrap(`1/${print(pe, m, 3)}`, 2);
@@ -232,7 +207,7 @@ function print(e: Expr, m: Mode, ctx = 0): string {
       if (
         b.k === 'fn' &&
         L &&
-        TRIG_LATEX.has(b.name) &&
+        isLatexCommand(b.name) &&
         b.name !== 'exp' &&
         b.name !== 'log' &&
         x.k === 'num' &&
@@ -243,9 +218,7 @@ function print(e: Expr, m: Mode, ctx = 0): string {
         const nm = `\\${b.name}`;
         return inner.replace(nm, `${nm}^{${x.n}}`);
       }
-      const bs = print(b, m, 4);
-      const bss =
-        b.k === 'fn' && !L ? bs : prec(b) <= 3 || (b.k === 'num' && (b.n < 0n || b.d !== 1n)) ? paren(print(b, m, 0), m) : bs;
+      const bss = powBase(b, m);
       if (L) return `${bss}^{${print(x, m, 0)}}`;
       const xs = print(x, m, 4);
       return `${bss}^${prec(x) < 5 || x.k === 'fn' ? paren(print(x, m, 0), m) : xs}`;
@@ -262,10 +235,10 @@ function print(e: Expr, m: Mode, ctx = 0): string {
         const b = print(e.args[1], m, 0);
         return L
           ? `\\log_{${b}}${paren(print(a0, m, 0), m)}`
-          : `log_${e.args[1].k === 'num' || e.args[1].k === 'sym' ? b : paren(b, m)}(${print(a0, m, 0)})`;
+          : `log_${(e.args[1].k === 'num' && e.args[1].n >= 0n && e.args[1].d === 1n) || e.args[1].k === 'sym' ? b : paren(b, m)}(${print(a0, m, 0)})`;
       }
       if (L) {
-        const head = TRIG_LATEX.has(name) ? `\\${name}` : (ARC[name] ?? `\\operatorname{${name}}`);
+        const head = latexHead(name);
         return `${head}${paren(e.args.map((a) => print(a, m, 0)).join(', '), m)}`;
       }
       return `${name}(${e.args.map((a) => print(a, m, 0)).join(', ')})`;

@@ -323,10 +323,15 @@ export function mkPow(b: Expr, x: Expr): Expr {
   if (b.k === 'pow') {
     const [c, y] = b.args;
     if (isInt(x)) return mkPow(c, mkMul([y, x]));
-    if (isInt(y) && y.n % 2n === 0n && isNum(x) && qmul(y, x).d === 1n && qmul(y, x).n % 2n === 1n) {
-      return mkPow(mkFn('abs', [c]), qmul(y, x));
+    if (isNum(y) && isNum(x)) {
+      // real powers: (c^y)^x = c^(xy) when c ≥ 0 — and an even root in y (s^(9/4)) is real only for c ≥ 0, so then it
+      // holds wherever defined; an even power y (c^2, c^(2/3)) forgets the sign of c: (c^y)^x = |c|^(xy), written
+      // c^(xy) when that is even too ((x^4)^(1/2) = x^2, (x^2)^(1/4) = |x|^(1/2), (x^2)^(1/2) = |x|)
+      const xy = qmul(y, x);
+      if (y.d % 2n === 1n && y.n % 2n === 0n && !isPositiveConst(c) && !(xy.n % 2n === 0n && xy.d % 2n === 1n))
+        return mkPow(mkFn('abs', [c]), xy);
+      return mkPow(c, xy);
     }
-    if (isNum(y) && isNum(x) && (y.d % 2n === 1n || isPositiveConst(c))) return mkPow(c, qmul(y, x));
     if (isPositiveConst(c)) return mkPow(c, mkMul([y, x]));
   }
   if (b.k === 'mul') {
@@ -360,6 +365,25 @@ export function mkPow(b: Expr, x: Expr): Expr {
     // 2^(x+1) stays; split numeric exponent part only when it makes an integer: keep canonical as is
   }
   return { k: 'pow', args: [b, x] };
+}
+
+/**
+ * The exact rational k = p/q (q ≤ 12) with base^k = a, for rationals a > 0 and base > 0, base ≠ 1 — log_(1/2)(1/16) = 4,
+ * log_4 8 = 3/2, log_8 (1/4) = -2/3 — or null. The candidate comes from the decimal logarithm and is confirmed exactly
+ * (a^q = base^p in integers, sizes bounded).
+ */
+function rationalLog(a: Num, base: Num): Num | null {
+  if (a.n <= 0n || base.n <= 0n || (base.n === base.d)) return null;
+  const lg = (q: Num) => Math.log(Number(q.n)) - Math.log(Number(q.d));
+  const k = lg(a) / lg(base);
+  if (!Number.isFinite(k) || Math.abs(k) > 4000) return null;
+  const bits = Math.max(bitlen(a.n), bitlen(a.d), bitlen(base.n), bitlen(base.d));
+  for (let q = 1; q <= 12; q++) {
+    const p = Math.round(k * q);
+    if (Math.abs(k * q - p) > 1e-6 || bits * Math.max(q, Math.abs(p)) > MAX_BITS) continue;
+    if (equal(qpowInt(a, BigInt(q)), qpowInt(base, BigInt(p)))) return num(BigInt(p), BigInt(q)) as Num;
+  }
+  return null;
 }
 
 function isPositiveConst(e: Expr): boolean {
@@ -594,6 +618,10 @@ export function mkFn(name: string, args: Expr[]): Expr {
           }
           if (p === val.n) return num(sign * k);
         }
+      }
+      if (a.k === 'num' && base.k === 'num') {
+        const k = rationalLog(a, base);
+        if (k) return k;
       }
       if (base.k === 'sym' && base.name === 'e') return mkFn('ln', [a]);
       return { k: 'fn', name: 'log', args: args.length === 1 ? [a, num(10)] : args };

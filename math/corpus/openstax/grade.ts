@@ -223,6 +223,8 @@ function exprDiffers(r: ComputeResult, text: string, c: { value: string; approx?
   const ours = stripVar(parts[0]!).replace(/\s*\(\+ k.*$/, '');
   if (/^factor\b/i.test(item.q) && /\(/.test(item.expect) && !/\(|\^/.test(ours) && /[+-]/.test(ours.slice(1)))
     return 'not factored';
+  const form = formDiffers(ours, c.value, item.q);
+  if (form) return form;
   if (c.approx !== undefined) {
     const tol = tolerance(item.expect);
     const v = value(ours);
@@ -240,10 +242,64 @@ function exprDiffers(r: ComputeResult, text: string, c: { value: string; approx?
   if (!a || !b) return a ? 'book answer does not parse in Lemma' : 'answer does not parse';
   const e1 = a.k === 'rel' ? a.args[1] : a;
   const vars = [...new Set([...symbolsOf(e1), ...symbolsOf(b)])];
-  return numericallyEqual(e1, b, vars, { lo: 0.3, hi: 2.7 }) || numericallyEqual(e1, b, vars) ? null : 'different expression';
+  // the books take variables positive: compare there first; an answer defined only further out ((2z − 9)^(−3/2),
+  // ln(x − 3)) on wider windows; the whole line around 0 last, as before
+  for (const [lo, hi] of [
+    [0.3, 2.7],
+    [3.1, 9.9],
+    [10.5, 40.5],
+  ] as const) {
+    const v = compareOn(e1, b, vars, lo, hi);
+    if (v !== 'unknown') return v === 'equal' ? null : 'different expression';
+  }
+  return numericallyEqual(e1, b, vars) ? null : 'different expression';
+}
+
+/** Two expressions compared at sample points of [lo, hi] where both are real: 'unknown' below 3 such points. */
+function compareOn(a: Expr, b: Expr, vars: string[], lo: number, hi: number): 'equal' | 'differ' | 'unknown' {
+  let seen = 0;
+  for (let s = 0; s < 24 && seen < 8; s++) {
+    const env = Object.fromEntries(vars.map((x, j) => [x, lo + (((s * 7 + j * 5) % 23) + 0.5) * ((hi - lo) / 23)]));
+    const x = safeEval(a, env);
+    const y = safeEval(b, env);
+    if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
+    if (!closeTo(x, y, 1e-8)) return 'differ';
+    seen++;
+  }
+  return seen >= 3 ? 'equal' : 'unknown';
 }
 
 const count = (s: string, re: RegExp) => (s.match(re) ?? []).length;
+
+/** A sum at the top of the tree (a leading minus sign `-a*b` is a product, not a sum). */
+const isSum = (e: Expr): boolean => e.k === 'add' || e.k === 'sub';
+/** The expression has a denominator that mentions a variable (`3/x`, `x^(-1/2)`), anywhere in it. */
+function hasVariableDenominator(e: Expr): boolean {
+  if (e.k === 'num' || e.k === 'sym') return false;
+  if (e.k === 'div' && symbolsOf(e.args[1]!).size > 0) return true;
+  if (e.k === 'pow' && symbolsOf(e.args[0]!).size > 0) {
+    const p = e.args[1]!;
+    if ((p.k === 'num' && p.n < 0n) || p.k === 'neg') return true;
+  }
+  return e.args.some(hasVariableDenominator);
+}
+
+/**
+ * Where the instruction demands a form, the form (not only the value) must be the book's:
+ * - "Factor …" answered with a sum where the book's answer is a product — nothing factored out;
+ * - a product or quotient of rational expressions ("Multiply", "Divide", "Simplify", "… in simplest form") answered
+ *   with a sum of fractions where the book has one fraction or a polynomial — not combined into one fraction.
+ * Null when the form is right (or cannot be judged).
+ */
+function formDiffers(ours: string, book: string, q: string): string | null {
+  const a = tryParse(ours);
+  const b = tryParse(book);
+  if (!a || !b || a.k === 'rel') return null;
+  if (/^factor\b/i.test(q) && !isSum(b) && isSum(a)) return 'not factored';
+  if (/^(?:multiply|divide|simplify)\b|simplest form/i.test(q) && !isSum(b) && isSum(a) && hasVariableDenominator(a))
+    return 'not written as one fraction';
+  return null;
+}
 
 /** True when the expression equals the number v at sample points (an unsimplified constant). */
 function valueEverywhere(e: Expr, v: number): boolean {

@@ -500,6 +500,23 @@ def items():
         q = [f'Apply the Gram-Schmidt process to {lst}', f'Use Gram-Schmidt to find an orthonormal basis for span{{{lst}}}', f'orthonormalize {lst}',
              f'Gram-Schmidt {lst}', f'Find an orthogonal basis for span{{{lst}}}'][t % 5]
         add(q, 'gram-schmidt', gram_schmidt(vs, normal), KU)
+    # a named matrix ("… of A = [[…]]"), size words, bars, word powers
+    for t in range(3):
+        M2, M3 = rmat(2, 2, -4, 4), rmat(3, 3, -3, 3)
+        N = low_rank(2, 3, 1 + t % 2)
+        i = nk()
+        add(f'Find the inverse of A = {typed(M2, i)}', 'inverse', 'not invertible' if M2.det() == 0 else mt(M2.inv()), OS)
+        add(f'find the determinant of matrix A = {typed(M3, i)}', 'det', qt(M3.det()), OS)
+        add(f'compute the determinant of the 3x3 matrix {typed(M3, i + 1)}', 'det', qt(M3.det()), OS)
+        add(f'|A| for A = {typed(M2, 0)}', 'det', qt(M2.det()), OS)
+        add(f'Find a basis for the nullspace of A = {typed(N, i)}', 'nullspace', st(N.nullspace()), KU)
+        add(f'Find the transpose of the matrix A = {typed(N, i)}', 'transpose', mt(N.T), OS)
+        add(f'Find the product AB if A = {typed(M2, i)} and B = {typed(N, i)}', 'arithmetic', mt(M2 * N), OS)
+        add(f'If A = {typed(M2, i)}, what is A squared?', 'power', mt(M2 ** 2), OS)
+        add(f'find the characteristic equation of A = {typed(M2, i)}', 'charpoly', poly_text(Poly((M2 - LAM * eye(2)).det(), LAM).all_coeffs()) + ' = 0', KU)
+        add(f'Row reduce the augmented matrix {typed(N, 0)}', 'rref', mt(N.rref()[0]), OS)
+        E = nice_eigen(2)
+        add(f'Find the eigenvalues of A = {typed(E, i)}', 'eigenvalues', eigenvalues_text(E), KU)
     for vs, normal in [([(1, 2), (2, 4), (0, 1)], True), ([(1, 1, 0), (2, 2, 0), (0, 0, 3)], True), ([(1, 0, 1), (2, 0, 2), (0, 1, 1)], False)]:
         lst = ', '.join(tv(v) for v in vs)
         q = f'Apply the Gram-Schmidt process to {lst}' if normal else f'Find an orthogonal basis for span{{{lst}}}'

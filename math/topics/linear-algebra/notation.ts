@@ -5,7 +5,7 @@
  * - MATLAB style `[1 2; 3 4]`, `[1, 2; 3, 4]`;
  * - LaTeX `\begin{pmatrix} 1 & 2 \\ 3 & 4 \end{pmatrix}` (pmatrix, bmatrix, Bmatrix, vmatrix — a determinant —,
  *   matrix, smallmatrix) and `\left[\begin{array}{cc|c} … \end{array}\right]` (a bar marks an augmented matrix);
- * - vectors `(1, 2, 3)`, `<1, 2>`, `⟨1, 2⟩`, `[1, 2, 3]`, `[1 2 3]`.
+ * - vectors `(1, 2, 3)`, `<1, 2>`, `⟨1, 2⟩`, `[1, 2, 3]`; a MATLAB row `[1 2 3]` is a 1×n matrix.
  *
  * Entries are numbers as typed (`-3`, `1/2`, `0.25`, `\frac{1}{2}`); anything else makes the literal unreadable (the
  * question is then not read — never guessed). Each literal is replaced by a placeholder `§k` in the text.
@@ -100,6 +100,8 @@ export function extractLiterals(question: string): { text: string; lits: Literal
   s = s.replace(VECTOR, (m, a?: string, b?: string, c?: string, d?: string) => {
     const g = grid([a ?? b ?? c ?? d ?? ''], cellsOf);
     if (!g) return /\d/.test(m) && !/[a-z]/i.test(m) ? put(null) : m;
+    // MATLAB's [1 2 3] (spaces, no commas) is a 1×n matrix; (1, 2, 3), <1, 2>, [1, 2, 3] are vectors
+    if (d !== undefined && !d.includes(',')) return put({ entries: g, kind: 'matrix' });
     return g[0]!.length >= 2 ? put({ entries: g, kind: 'vector' }) : m;
   });
   return bad ? null : { text: s.replace(/\s+/g, ' ').trim(), lits };

@@ -80,7 +80,12 @@ function scan(question: string): Scan | null {
       method = m;
       return ' ';
     });
-  s = s.replace(/\bwhether or not\b/gi, 'whether').replace(/\s+/g, ' ').trim();
+  s = s
+    .replace(/\bwhether or not\b/gi, 'whether')
+    // a size descriptor ("the 3x3 matrix", "a 2 by 3 matrix") says nothing the matrix does not
+    .replace(/\b\d+\s*(?:[x*×]|by)\s*\d+(?=\s+matri(?:x|ces)\b)/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return { s, lits: x.lits, names, method };
 }
 
@@ -89,7 +94,10 @@ function single(sc: Scan, rest: string, kind: 'matrix' | 'any' = 'matrix'): numb
   const ops = [...rest.matchAll(/§(\d+)|(?<![A-Za-z])([A-Za-z])(?![A-Za-z])/g)]
     .map((m) => (m[1] !== undefined ? Number(m[1]) : sc.names[m[2]!]))
     .filter((v): v is number => v !== undefined);
-  const uniq = [...new Set(ops)];
+  let uniq = [...new Set(ops)];
+  // "the inverse of A = [[…]]": the operand is the one matrix named where it is defined
+  const named = Object.values(sc.names);
+  if (!uniq.length && named.length === 1 && sc.lits.every((_, i) => i === named[0])) uniq = [named[0]!];
   if (uniq.length !== 1) return null;
   const lit = sc.lits[uniq[0]!]!;
   if (kind === 'matrix' && lit.kind !== 'matrix') return null;
@@ -120,7 +128,7 @@ const MATRIX_TASKS: [RegExp, string, RegExp][] = [
   [/\bcolumn ?space\b|\brange\b|\bimage\b/i, 'colspace', /\bcolumn ?space\b|\brange\b|\bimage\b|\bcol\b/gi],
   [/\brow ?space\b/i, 'rowspace', /\brow ?space\b/gi],
   [/\brank\b/i, 'rank', /\brank\b/gi],
-  [/\brref\b|\breduced row[- ]echelon\b|\brow[- ]reduc(?:e|tion)\b|\brow echelon\b|\bgauss[- ]jordan\b|\becheloni[sz]e\b/i, 'rref', /\brref\b|\breduced\b|\brow[- ]reduc(?:e|tion)\b|\brow\b|\bechelon\b|\bform\b|\bgauss[- ]jordan\b|\belimination\b|\becheloni[sz]e\b|\bput\b|\binto\b|\bin\b/gi],
+  [/\brref\b|\breduced row[- ]echelon\b|\brow[- ]reduc(?:e|tion)\b|\brow echelon\b|\bgauss[- ]jordan\b|\becheloni[sz]e\b/i, 'rref', /\brref\b|\breduced?\b|\baugmented\b|\brow[- ]reduc(?:e|tion)\b|\brow\b|\bechelon\b|\bform\b|\bgauss[- ]jordan\b|\belimination\b|\becheloni[sz]e\b|\bput\b|\binto\b|\bin\b/gi],
   [/\b(?:non-?)?singular\b|\binvertible\b/i, 'invertible', /\b(?:non-?)?singular\b|\binvertible\b/gi],
   [/\bdet(?:erminant)?\b/i, 'det', /\bdet(?:erminant)?\b/gi],
   [/\binverse\b|\binvert\b|\binv\b/i, 'inverse', /\binverse\b|\binvert\b|\binv\b|\bmultiplicative\b|\b(?:exists?|has|have|does)\b/gi],
@@ -159,6 +167,7 @@ function readMatrixTask(sc: Scan): TopicReading | null {
   if (task === 'transpose' || task === 'trace') return expressionReading({ t: task === 'transpose' ? 'T' : 'tr', a: { t: 'lit', entries: lit.entries } });
   if (task === 'invertible' && singular) task = 'singular';
   const params: Record<string, unknown> = { matrix: lit.entries };
+  if (task === 'charpoly' && /\bcharacteristic equation\b/i.test(sc.s)) params.equation = true;
   if (sc.method && (task === 'det' || task === 'inverse')) params.method = task === 'det' && sc.method === 'gauss-jordan' ? 'rows' : sc.method;
   const tex = litTex(lit.entries);
   if (task === 'det') return reading('det', params, tex.replace(/\{bmatrix\}/g, '{vmatrix}'), `det(${litText(lit.entries)})`);
@@ -219,8 +228,8 @@ function wordsToNotation(s: string): string {
 }
 
 const LEAD =
-  /^(?:(?:let|given|suppose|consider|if|where|for|and|with|then|so|[,.;:])\s*|(?:please )?(?:find|compute|calculate|evaluate|determine|simplify|work out|perform|give|write)(?: the)?(?: matrix)?(?: following)?(?: operations?| products?| sums?| differences?)?(?: if (?:possible|defined))?\s*[:.]?\s*|what(?: is|'s)(?: the)?(?: matrix)?\s*|whats\s*)/i;
-const TRAIL = /\s*(?:[,.;:]|\b(?:where|given|if (?:it is )?(?:possible|defined)|if it exists|and|for|with|let))\s*$/i;
+  /^(?:(?:let|given|suppose|consider|if|where|for|and|with|then|so|[,.;:])\s*|(?:the )?matri(?:x|ces)\s+|(?:please )?(?:find|compute|calculate|evaluate|determine|simplify|work out|perform|give|write)(?: the)?(?: matrix)?(?: following)?(?: operations?| products?| sums?| differences?)?(?: if (?:possible|defined))?\s*[:.]?\s*|what(?: is|'s)(?: the)?(?: matrix)?\s*|whats\s*)/i;
+const TRAIL = /\s*(?:[,.;:]|\b(?:where|given|if (?:it is )?(?:possible|defined)|if it exists|if|and|for|with|let))\s*$/i;
 
 /** The expression part of a question: instruction words and connectors trimmed from both ends. */
 function trimClauses(s: string): string {
@@ -239,7 +248,7 @@ function readExpression(sc: Scan): TopicReading | null {
 
 /** "|A|" with bars, or a lone vmatrix: the determinant. */
 function readBars(sc: Scan): TopicReading | null {
-  const m = /^(?:(?:find|compute|calculate|evaluate|what is)(?: the)?\s*[:.]?\s*)?(?:\|\s*(§\d+|[A-Za-z])\s*\||(§\d+))$/i.exec(sc.s);
+  const m = /^(?:(?:find|compute|calculate|evaluate|what is)(?: the)?\s*[:.]?\s*)?(?:\|\s*(§\d+|[A-Za-z])\s*\||(§\d+))$/i.exec(trimClauses(sc.s));
   if (!m) return null;
   const k = m[1] ? (m[1].startsWith('§') ? Number(m[1].slice(1)) : sc.names[m[1]]) : Number(m[2]!.slice(1));
   const lit = k === undefined ? undefined : sc.lits[k];
@@ -262,10 +271,10 @@ function readSystem(sc: Scan): TopicReading | null {
     else {
       const v = lit(sys[2]!);
       if (!v) return null;
-      b = v.kind === 'vector' ? v.entries[0] : v.entries.every((r) => r.length === 1) ? v.entries.map((r) => r[0]!) : undefined;
+      b = v.entries.length === 1 ? v.entries[0] : v.entries.every((r) => r.length === 1) ? v.entries.map((r) => r[0]!) : undefined;
     }
     rest = rest.replace(sys[0], ' ');
-  } else if (/\baugmented\b/i.test(sc.s) || sc.lits.some((l) => l.bar !== undefined)) {
+  } else if ((/\baugmented\b/i.test(sc.s) && !/\brref\b|\breduced? row|\brow[- ]reduc|\bechelon/i.test(sc.s)) || sc.lits.some((l) => l.bar !== undefined)) {
     const k = single(sc, sc.s);
     const aug = k === null ? undefined : sc.lits[k];
     if (!aug || aug.kind !== 'matrix' || aug.entries[0]!.length < 2) return null;
@@ -314,7 +323,7 @@ function readProjection(sc: Scan): TopicReading | null {
   const b = single(sc, before, 'any');
   if (b === null || !clean(sc, before + ' ' + after, words)) return null;
   const bl = sc.lits[b]!;
-  const bv = bl.kind === 'vector' ? bl.entries[0]! : bl.entries.every((r) => r.length === 1) ? bl.entries.map((r) => r[0]!) : null;
+  const bv = bl.entries.length === 1 ? bl.entries[0]! : bl.entries.every((r) => r.length === 1) ? bl.entries.map((r) => r[0]!) : null;
   if (!bv || span.vectors.some((v) => v.length !== bv.length)) return null;
   return reading('projection', { vectors: span.vectors, b: bv }, `\\operatorname{proj}_{W}${litTex(bv.map((e) => [e]))}`, `proj(${vecTxt(bv)}, ${span.vectors.map(vecTxt).join(', ')})`);
 }

@@ -161,7 +161,8 @@ export function solveEigenvalues(r: TopicReading, budget: Budget): TopicAnswer {
 /** The characteristic polynomial det(A − λI). */
 export function solveCharPoly(r: TopicReading, budget: Budget): TopicAnswer {
   const { detPoly, steps } = charPolyStep(matrixOf(r), budget);
-  return answer('expression', polyTex(detPoly), polyText(detPoly), steps);
+  const eq = r.params.equation === true ? ' = 0' : '';
+  return answer('expression', `${polyTex(detPoly)}${eq}`, `${polyText(detPoly)}${eq}`, steps);
 }
 
 /** Eigenvalues with a basis of each eigenspace. */

@@ -306,7 +306,8 @@ function charFromPowerSums(A: QM): Q[] {
   return e.map((x, k) => (k % 2 ? qneg(x) : x));
 }
 
-function verifyCharPoly(A: QM, text: string): boolean {
+function verifyCharPoly(A: QM, answer: string): boolean {
+  const text = answer.replace(/ = 0$/, '');
   const c = charFromPowerSums(A);
   const sgn = A.length % 2 ? -1 : 1;
   const An = A.map((r) => r.map((x) => Number(x.n) / Number(x.d)));

@@ -20,6 +20,7 @@ import { DIFFERENTIAL_EQUATIONS_KNOWLEDGE } from './topics/differential-equation
 import { CALCULUS_KNOWLEDGE } from './topics/calculus/rules';
 import { SERIES_KNOWLEDGE } from './topics/series/rules';
 import { TRANSFORMS_KNOWLEDGE } from './topics/transforms/rules';
+import { MULTIVARIABLE_KNOWLEDGE } from './topics/multivariable/rules';
 import { SEQUENCES_KNOWLEDGE } from './topics/sequences/rules';
 import { TRIGONOMETRY_KNOWLEDGE } from './topics/trigonometry/rules';
 import { FUNCTIONS_KNOWLEDGE } from './topics/functions/rules';
@@ -144,6 +145,7 @@ export const KNOWLEDGE_POINTS = {
   ...CALCULUS_KNOWLEDGE,
   ...SERIES_KNOWLEDGE,
   ...TRANSFORMS_KNOWLEDGE,
+  ...MULTIVARIABLE_KNOWLEDGE,
   ...SEQUENCES_KNOWLEDGE,
   ...TRIGONOMETRY_KNOWLEDGE,
   ...FUNCTIONS_KNOWLEDGE,

@@ -25,6 +25,7 @@ import { DIFFERENTIAL_EQUATIONS_RULES } from './topics/differential-equations/ru
 import { CALCULUS_RULES } from './topics/calculus/rules';
 import { SERIES_RULES } from './topics/series/rules';
 import { TRANSFORMS_RULES } from './topics/transforms/rules';
+import { MULTIVARIABLE_RULES } from './topics/multivariable/rules';
 import { SEQUENCES_RULES } from './topics/sequences/rules';
 import { TRIGONOMETRY_RULES } from './topics/trigonometry/rules';
 import { FUNCTIONS_RULES } from './topics/functions/rules';
@@ -364,6 +365,7 @@ export const RULES = {
   ...CALCULUS_RULES,
   ...SERIES_RULES,
   ...TRANSFORMS_RULES,
+  ...MULTIVARIABLE_RULES,
   ...SEQUENCES_RULES,
   ...TRIGONOMETRY_RULES,
   ...FUNCTIONS_RULES,

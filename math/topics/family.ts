@@ -173,6 +173,17 @@ function sameLevelSets(a: [Expr, Expr], b: [Expr, Expr]): boolean {
  * grading (issue #22).
  */
 export function sameValues(got: string, expect: string): boolean {
+  const grid = (s: string) =>
+    /^\[\[.*\]\]$/.test(s.trim())
+      ? s.trim().slice(2, -2).split(/\]\s*,\s*\[/).map(splitTop)
+      : /^<.*>$/.test(s.trim())
+        ? [splitTop(s.trim().slice(1, -1))]
+        : null;
+  const [ga, gb] = [grid(got), grid(expect)];
+  if (ga || gb) {
+    if (!ga || !gb || ga.length !== gb.length || ga.some((r, i) => r.length !== gb[i]!.length)) return false;
+    return ga.every((r, i) => r.every((c, j) => sameItem(c, gb[i]![j]!)));
+  }
   const [a, b] = [items(got), items(expect)];
   if (a.length !== b.length) return false;
   return a.every((x, i) => sameItem(x, b[i]!));
@@ -187,7 +198,7 @@ function items(s: string): string[] {
   return body.split(/;\s*/).map((t) => t.trim());
 }
 
-const LABEL = /^(local (?:max|min))\s*/;
+const LABEL = /^(local (?:max|min)|saddle point|inconclusive)\s*/;
 
 /** A point "(a, b)" (with an optional label) as its coordinates, or null. */
 function pointOf(s: string): string[] | null {

@@ -33,6 +33,7 @@ import { differentialEquations } from './differential-equations';
 import { calculus } from './calculus';
 import { series } from './series';
 import { transforms } from './transforms';
+import { multivariable } from './multivariable';
 import { sequences } from './sequences';
 import { trigonometry } from './trigonometry';
 import { functions } from './functions';
@@ -55,6 +56,7 @@ export const TOPICS: readonly Topic[] = [
   calculus,
   series,
   transforms,
+  multivariable,
   units,
   statistics,
   probability,

@@ -101,6 +101,19 @@ export const de: LanguageVocabulary = {
   ordinalSuffixes: ['\\.', 'te'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // multivariable calculus (issue #22): gradient, directional derivative, Hessian, Jacobian, critical points, multiple integrals
+    multivariable: [
+      ["(?:der )?gradient von", "gradient of"],
+      ["(?:die )?richtungsableitung von", "directional derivative of"],
+      ["im punkt", "at"],
+      ["in richtung(?: von)?", "in the direction of"],
+      ["doppelintegral von", "double integral of"],
+      ["dreifachintegral von", "triple integral of"],
+      ["uber", "over"],
+      ["hesse-matrix von", "hessian of"],
+      ["jacobi-determinante von", "jacobian determinant of"],
+      ["kritische(?:n)? punkte von", "critical points of"],
+    ],
     // transforms (issue #22): Laplace and inverse Laplace transforms
     transforms: [
       ["(?:die )?inverse laplace-transformation von", "inverse laplace transform of"],

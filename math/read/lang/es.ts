@@ -77,6 +77,18 @@ export const es: LanguageVocabulary = {
   functionNames: { sen: 'sin' },
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // multivariable calculus (issue #22): gradient, directional derivative, Hessian, Jacobian, critical points, multiple integrals
+    multivariable: [
+      ["(?:el )?gradiente de", "gradient of"],
+      ["(?:la )?derivada direccional de", "directional derivative of"],
+      ["en la direccion de", "in the direction of"],
+      ["integral doble de", "double integral of"],
+      ["integral triple de", "triple integral of"],
+      ["sobre", "over"],
+      ["(?:la )?(?:matriz )?hessiana de", "hessian of"],
+      ["(?:el )?jacobiano de", "jacobian determinant of"],
+      ["(?:los )?puntos criticos de", "critical points of"],
+    ],
     // transforms (issue #22): Laplace and inverse Laplace transforms
     transforms: [
       ["(?:la )?transformada inversa de laplace de", "inverse laplace transform of"],

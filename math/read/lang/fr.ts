@@ -79,6 +79,18 @@ export const fr: LanguageVocabulary = {
   ordinalSuffixes: ['e', 'eme', 'ieme', 'er'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // multivariable calculus (issue #22): gradient, directional derivative, Hessian, Jacobian, critical points, multiple integrals
+    multivariable: [
+      ["(?:le )?gradient de", "gradient of"],
+      ["(?:la )?derivee directionnelle de", "directional derivative of"],
+      ["dans la direction de", "in the direction of"],
+      ["integrale double de", "double integral of"],
+      ["integrale triple de", "triple integral of"],
+      ["sur", "over"],
+      ["(?:la )?(?:matrice )?hessienne de", "hessian of"],
+      ["(?:le )?jacobien de", "jacobian determinant of"],
+      ["(?:les )?points critiques de", "critical points of"],
+    ],
     // transforms (issue #22): Laplace and inverse Laplace transforms
     transforms: [
       ["(?:la )?transformee de laplace inverse de", "inverse laplace transform of"],

@@ -42,6 +42,19 @@ export const ru: LanguageVocabulary = {
   ordinalSuffixes: ['-?я', '-?ю', '-?й', '-?ая', '-?ую'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // multivariable calculus (issue #22): gradient, directional derivative, Hessian, Jacobian, critical points, multiple integrals
+    multivariable: [
+      ["градиент(?: функции)?", "gradient of"],
+      ["производная по направлению(?: функции)?", "directional derivative of"],
+      ["в точке", "at"],
+      ["по направлению(?: вектора)?", "in the direction of"],
+      ["двойной интеграл(?: от)?", "double integral of"],
+      ["тройной интеграл(?: от)?", "triple integral of"],
+      ["по области", "over"],
+      ["матрица гессе(?: для| функции)?", "hessian of"],
+      ["якобиан", "jacobian determinant of"],
+      ["критические точки(?: функции)?", "critical points of"],
+    ],
     // transforms (issue #22): Laplace and inverse Laplace transforms
     transforms: [
       ["обратное преобразование лапласа(?: для| от| функции)?", "inverse laplace transform of"],

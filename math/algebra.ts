@@ -381,6 +381,8 @@ export function simplifyFull(e0: Expr, opts: { useCE?: boolean } = {}): AlgebraR
     .map((c) => c.e)
     .filter((e, i, all) => !equal(e, best.e) && all.findIndex((o) => sameForm(o, e)) === i && size(e) <= 3 * size(best.e) + 6)
     .filter((e) => safe(() => equivalent(e, e0)))
+    // beside one fraction in lowest terms, a sum of fractions is no form worth showing
+    .filter((e) => !(best.lowest && e.k === 'add' && hasVariableDenominator(e)))
     .slice(0, 2);
   return { result: best.e, steps: log, verified: !!safe(() => equivalent(best.e, e0)), alternates };
 }

@@ -265,3 +265,23 @@ describe('powers, logarithm bases and degrees print and simplify right', () => {
     expect(at(r.simplifyResultText, {})).toBeCloseTo(Math.cos((74 * Math.PI) / 180), 12);
   });
 });
+
+describe('radical equations with two roots: the square root times a number is isolated too (Elementary Algebra 2e §9.6)', () => {
+  it('√(y − 3) + 2 = √(4y + 2) has no real solution (SymPy solveset over the reals: ∅) — never complex "solutions"', () => {
+    const r = compute({ model: 'FUNCTION_SOLVE', input: 'sqrt(y-3)+2 = sqrt(4y+2)', variable: 'y' });
+    expect(r.status).toBe('no-solution');
+    expect(r.steps.some((s) => s.rule === 'check-extraneous')).toBe(true);
+  });
+
+  it.each([
+    // [equation, SymPy solveset(…, S.Reals)]
+    ['sqrt(3x+1) - 2sqrt(x-1) = 1', ['12 - 4*sqrt(7)']],
+    ['sqrt(2x+3)-sqrt(x+1)=1', ['-1', '3']],
+  ])('%s → %j, exactly', (input, sympy) => {
+    const r = solve(input);
+    expect(r.exact).toBe(true);
+    const got = r.solutions!.map((t) => at(t, {}));
+    expect(got.length).toBe(sympy.length);
+    sympy.forEach((t, i) => expect(got[i]).toBeCloseTo(at(t, {}), 12));
+  });
+});

@@ -156,8 +156,11 @@ export function solveEquation(input: Expr, x = 'x'): SolveResult {
   let allExact = branch.exact;
   let unchecked = 0;
   const realEquation = !symbols(f).has('i');
+  // an equation with a root or a logarithm of x is an equation of the reals: a complex candidate (from squaring
+  // √(x − 3) + 2 = √(4x + 2)) is no solution of it — unlike the complex roots of a polynomial equation
+  const realOnly = realEquation && hasRealOnlyFunction(f, x);
   for (const s of branch.sols) {
-    if (realEquation && outsideRealDomain([L, R], x, s)) {
+    if (realEquation && (outsideRealDomain([L, R], x, s) || (realOnly && isComplexValue(s)))) {
       rejected.push(s); // e.g. log(-1) or sqrt(-31/3) on both sides: equal only as complex numbers
       continue;
     }
@@ -218,6 +221,24 @@ export function solveEquation(input: Expr, x = 'x'): SolveResult {
     method: branch.period ? 'periodic' : allExact ? 'exact' : 'numeric',
     partial: branch.partial,
   };
+}
+
+/** A root of even index (or any non-integer power) of an expression in x, or a logarithm of one. */
+function hasRealOnlyFunction(e: Expr, x: string): boolean {
+  if (e.k === 'num' || e.k === 'sym') return false;
+  if (e.k === 'pow' && contains(e.args[0], x) && !(e.args[1].k === 'num' && e.args[1].d === 1n)) return true;
+  if (e.k === 'fn' && ['ln', 'log', 'sqrt', 'asin', 'acos'].includes(e.name) && contains(e.args[0], x)) return true;
+  return e.args.some((a) => hasRealOnlyFunction(a, x));
+}
+
+/** The candidate is a non-real complex number. */
+function isComplexValue(s: Expr): boolean {
+  try {
+    const v = evalComplex(s);
+    return Number.isFinite(v.im) && Math.abs(v.im) > 1e-12 * Math.max(1, Math.abs(v.re));
+  } catch {
+    return false;
+  }
 }
 
 /**

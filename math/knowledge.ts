@@ -21,6 +21,7 @@ import { CALCULUS_KNOWLEDGE } from './topics/calculus/rules';
 import { SERIES_KNOWLEDGE } from './topics/series/rules';
 import { TRANSFORMS_KNOWLEDGE } from './topics/transforms/rules';
 import { MULTIVARIABLE_KNOWLEDGE } from './topics/multivariable/rules';
+import { DISCRETE_KNOWLEDGE } from './topics/discrete/rules';
 import { SEQUENCES_KNOWLEDGE } from './topics/sequences/rules';
 import { TRIGONOMETRY_KNOWLEDGE } from './topics/trigonometry/rules';
 import { FUNCTIONS_KNOWLEDGE } from './topics/functions/rules';
@@ -146,6 +147,7 @@ export const KNOWLEDGE_POINTS = {
   ...SERIES_KNOWLEDGE,
   ...TRANSFORMS_KNOWLEDGE,
   ...MULTIVARIABLE_KNOWLEDGE,
+  ...DISCRETE_KNOWLEDGE,
   ...SEQUENCES_KNOWLEDGE,
   ...TRIGONOMETRY_KNOWLEDGE,
   ...FUNCTIONS_KNOWLEDGE,

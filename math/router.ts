@@ -78,9 +78,13 @@ export function routeQuestion(question: string): RoutedQuestion {
   }
   // a differential equation (y' + y = x, dy/dx = 2xy): its topic reads it, or it is "not understood" — the core would
   // read y' and dy/dx as letters and answer something else (issue #22: "dy/dx = 2xy" answered 0)
-  if (odeShaped(question)) {
+  // likewise a recurrence (a_n = 3a_{n-1}: subscripts are no products) and modular arithmetic ("mod" is no d·m·o)
+  const odeLike = odeShaped(question);
+  const discreteLike = /[a-z]_\{?\(?n\s*-\s*\d\)?\}?|[a-z]\(n\s*-\s*\d\)/i.test(question) || /\bmod(?:ulo)?\b|≡|\bremainder\b/i.test(question);
+  if (odeLike || discreteLike) {
     const reading = readTopic(question);
-    if (reading?.topic === 'differential-equations' || reading?.topic === 'calculus')
+    const allowed = odeLike ? ['differential-equations', 'calculus'] : ['discrete', 'arithmetic', 'number-theory', 'sequences'];
+    if (reading && allowed.includes(reading.topic))
       return { task: 'topic', request: { model: 'CALCULATION', input: reading.inputText, topic: reading } };
     throw new MathError('VALIDATION_ERROR', 'The question could not be read as math', { reason: 'not-understood' });
   }

@@ -26,6 +26,7 @@ import { CALCULUS_RULES } from './topics/calculus/rules';
 import { SERIES_RULES } from './topics/series/rules';
 import { TRANSFORMS_RULES } from './topics/transforms/rules';
 import { MULTIVARIABLE_RULES } from './topics/multivariable/rules';
+import { DISCRETE_RULES } from './topics/discrete/rules';
 import { SEQUENCES_RULES } from './topics/sequences/rules';
 import { TRIGONOMETRY_RULES } from './topics/trigonometry/rules';
 import { FUNCTIONS_RULES } from './topics/functions/rules';
@@ -366,6 +367,7 @@ export const RULES = {
   ...SERIES_RULES,
   ...TRANSFORMS_RULES,
   ...MULTIVARIABLE_RULES,
+  ...DISCRETE_RULES,
   ...SEQUENCES_RULES,
   ...TRIGONOMETRY_RULES,
   ...FUNCTIONS_RULES,

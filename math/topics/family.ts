@@ -215,7 +215,7 @@ function pointOf(s: string): string[] | null {
 }
 
 function sameItem(x: string, y: string): boolean {
-  const lhs = (s: string) => (/^[a-z/ ]+(?:\([a-z]\))?\s*=/i.test(s) ? s.slice(0, s.indexOf('=')).replace(/\s+/g, '') : '');
+  const lhs = (s: string) => (/^[a-z/_ ]+(?:\([a-z]\))?\s*=/i.test(s) ? s.slice(0, s.indexOf('=')).replace(/\s+/g, '') : '');
   if (lhs(x) !== lhs(y)) return false;
   const body = (s: string) => (lhs(s) ? s.slice(s.indexOf('=') + 1) : s).trim();
   const [bx, by] = [body(x), body(y)];
@@ -228,7 +228,8 @@ function sameItem(x: string, y: string): boolean {
     const vars = [...new Set([...symbols(e!), ...symbols(f)])].filter((v) => !['pi', 'e'].includes(v));
     let good = 0;
     for (const k of [0, 1, 2, 3]) {
-      const env = Object.fromEntries(vars.map((v, j) => [v, 0.37 + 0.61 * k + 0.23 * j]));
+      // an index n or k is a whole number ((−2)^n is real only there)
+      const env = Object.fromEntries(vars.map((v, j) => [v, v === 'n' || v === 'k' ? 2 + k + j : 0.37 + 0.61 * k + 0.23 * j]));
       const [p, q] = [at(e!, env), at(f, env)];
       if (!Number.isFinite(p) || !Number.isFinite(q)) continue;
       if (!close(p, q)) return false;

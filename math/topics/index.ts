@@ -34,6 +34,7 @@ import { calculus } from './calculus';
 import { series } from './series';
 import { transforms } from './transforms';
 import { multivariable } from './multivariable';
+import { discrete } from './discrete';
 import { sequences } from './sequences';
 import { trigonometry } from './trigonometry';
 import { functions } from './functions';
@@ -57,6 +58,7 @@ export const TOPICS: readonly Topic[] = [
   series,
   transforms,
   multivariable,
+  discrete,
   units,
   statistics,
   probability,

@@ -101,6 +101,12 @@ export const de: LanguageVocabulary = {
   ordinalSuffixes: ['\\.', 'te'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // discrete (issue #22): modular arithmetic and congruences
+    discrete: [
+      ["(?:das )?(?:multiplikative )?inverse(?:s)? (?:von|zu) (\\d+) modulo (\\d+)", "inverse of $1 mod $2"],
+      ["modulo", "mod"],
+      ["lose", "solve"],
+    ],
     // multivariable calculus (issue #22): gradient, directional derivative, Hessian, Jacobian, critical points, multiple integrals
     multivariable: [
       ["(?:der )?gradient von", "gradient of"],

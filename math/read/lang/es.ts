@@ -77,6 +77,12 @@ export const es: LanguageVocabulary = {
   functionNames: { sen: 'sin' },
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // discrete (issue #22): modular arithmetic and congruences
+    discrete: [
+      ["(?:el )?inverso(?: multiplicativo)? de (\\d+) modulo (\\d+)", "inverse of $1 mod $2"],
+      ["modulo", "mod"],
+      ["resuelve", "solve"],
+    ],
     // multivariable calculus (issue #22): gradient, directional derivative, Hessian, Jacobian, critical points, multiple integrals
     multivariable: [
       ["(?:el )?gradiente de", "gradient of"],

@@ -79,6 +79,13 @@ export const fr: LanguageVocabulary = {
   ordinalSuffixes: ['e', 'eme', 'ieme', 'er'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // discrete (issue #22): modular arithmetic and congruences
+    discrete: [
+      ["(?:l')?inverse de (\\d+) modulo (\\d+)", "inverse of $1 mod $2"],
+      ["modulo", "mod"],
+      ["resous", "solve"],
+      ["resoudre", "solve"],
+    ],
     // multivariable calculus (issue #22): gradient, directional derivative, Hessian, Jacobian, critical points, multiple integrals
     multivariable: [
       ["(?:le )?gradient de", "gradient of"],

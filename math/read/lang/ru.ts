@@ -42,6 +42,12 @@ export const ru: LanguageVocabulary = {
   ordinalSuffixes: ['-?я', '-?ю', '-?й', '-?ая', '-?ую'],
   // school-math topic phrasings (issue #21): one block per topic id
   topics: {
+    // discrete (issue #22): modular arithmetic and congruences
+    discrete: [
+      ["обратн(?:ый|ое|ого) (?:элемент )?(?:к|для) (\\d+) по модулю (\\d+)", "inverse of $1 mod $2"],
+      ["по модулю", "mod"],
+      ["реши(?:те)?", "solve"],
+    ],
     // multivariable calculus (issue #22): gradient, directional derivative, Hessian, Jacobian, critical points, multiple integrals
     multivariable: [
       ["градиент(?: функции)?", "gradient of"],

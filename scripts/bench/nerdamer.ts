@@ -31,6 +31,23 @@ const out = (req: ComputeRequest, text: string, extra: Partial<ComputeResult> = 
   ...extra,
 });
 
+/**
+ * A system of equations ("x + y = 3, x - y = 1", or separated by ";") through nerdamer's `solveEquations`, whose answer
+ * is a list of [variable, value] pairs; written back as "x = 2", "y = 1". Throws when nerdamer cannot solve it.
+ */
+function solveSystem(req: ComputeRequest): ComputeResult {
+  const eqs = req.input.split(/\s*[,;]\s*/).map((eq) => {
+    const [l, r] = eq.split('=');
+    if (r === undefined) throw new Error('outside nerdamer');
+    return `${plain(l!)}=${plain(r)}`;
+  });
+  const pairs = nerdamer.solveEquations(eqs) as [string, unknown][];
+  if (!Array.isArray(pairs) || !pairs.length) throw new Error('no solution from nerdamer');
+  const list = pairs.map(([v, x]) => `${v} = ${String(x).replace(/Infinity/g, 'inf')}`);
+  return out(req, list.join(', '), { solutions: list });
+}
+
+/** The request through nerdamer alone (see the module comment); throws for what is outside its API. */
 export function computeWithNerdamer(req: ComputeRequest): ComputeResult {
   const v = req.variable ?? 'x';
   const back = (s: string) => s.replace(/Infinity/g, 'inf');
@@ -43,7 +60,9 @@ export function computeWithNerdamer(req: ComputeRequest): ComputeResult {
       return out(req, back(nerdamer(e).evaluate().text('fractions')));
     }
     case 'FUNCTION_SOLVE': {
-      if (/[<>≤≥]|\\begin|;|\n/.test(req.input) || req.input.split('=').length !== 2) throw new Error('outside nerdamer');
+      if (/[<>≤≥]|\\begin|\n/.test(req.input)) throw new Error('outside nerdamer');
+      if (req.input.split('=').length > 2) return solveSystem(req);
+      if (/;/.test(req.input) || req.input.split('=').length !== 2) throw new Error('outside nerdamer');
       const [l, r] = req.input.split('=');
       const sols = nerdamer
         .solve(`${plain(l!)}=${plain(r!)}`, v)

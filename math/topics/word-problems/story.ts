@@ -26,9 +26,7 @@ export function tidy(question: string): string {
     .replace(/\s+/g, ' ');
   s = s.replace(/(\d),(\d{3})(?!\d)/g, '$1$2').replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
   s = moneyAsDollars(s).text;
-  s = s
-    .replace(/(\d)\s*(?:percent|per cent)\b/g, '$1%')
-    .replace(/(\d)\s+%/g, '$1%');
+  s = s.replace(/(\d)\s*(?:percent|per cent)\b/g, '$1%').replace(/(\d)\s+%/g, '$1%');
   s = s.replace(/\bhalf an hour\b/g, '0.5 hours').replace(/\ban hour and a half\b/g, '1.5 hours');
   s = s.replace(new RegExp(`\\b(${TENS})[- ](${ONES})\\b`, 'g'), (_, a: string, b: string) =>
     String(NUMBER_WORDS[a] + NUMBER_WORDS[b]),
@@ -63,7 +61,11 @@ function moneyAsDollars(s0: string): { text: string; signs: Set<string> } {
  * null when it mixes currencies (such a story is not read: amounts in two currencies need an exchange rate).
  */
 export function currencyOf(question: string): string | null {
-  const { signs } = moneyAsDollars(String(question ?? '').toLowerCase().replace(/\s+/g, ' '));
+  const { signs } = moneyAsDollars(
+    String(question ?? '')
+      .toLowerCase()
+      .replace(/\s+/g, ' '),
+  );
   return signs.size > 1 ? null : ([...signs][0] ?? '$');
 }
 

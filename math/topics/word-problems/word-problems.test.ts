@@ -142,7 +142,7 @@ describe('numbers with a thousands dot are never misread', () => {
   }, 120000);
 });
 
-describe('money in the story\'s currency', () => {
+describe("money in the story's currency", () => {
   test.each([
     ['A jacket costs €80. It has a 25% discount. What is the final price?', '€60'],
     ['A jacket costs 80 kr. It has a 25% discount. What is the final price?', '60 kr'],

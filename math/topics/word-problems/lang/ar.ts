@@ -71,7 +71,10 @@ export const WORD_PROBLEMS_AR: [string, string][] = [
   [`${N}\\s*% منهم ${THING}`, '$1% of them are $2'],
   [`كم عدد ${THING}`, 'how many $1 are there'],
   // rectangles and squares
-  [`(?:\\p{L}+ )?(?:\\p{L}+ )?مستطيل(?:ة)?(?: الشكل)? طول(?:ها|ه) ${N} ${UNIT} وعرض(?:ها|ه) ${N} ${UNIT}`, 'a rectangle is $1 $2 long and $3 $4 wide'],
+  [
+    `(?:\\p{L}+ )?(?:\\p{L}+ )?مستطيل(?:ة)?(?: الشكل)? طول(?:ها|ه) ${N} ${UNIT} وعرض(?:ها|ه) ${N} ${UNIT}`,
+    'a rectangle is $1 $2 long and $3 $4 wide',
+  ],
   [`مربع طول ضلعه ${N} ${UNIT}`, 'a square has sides of $1 $2'],
   [' (كم|م|سم) (long|wide)', ' $1 $2'],
   ['ما (?:مساحتها|مساحته)', 'what is its area'],
@@ -97,7 +100,13 @@ export const WORD_PROBLEMS_AR: [string, string][] = [
   [`[،,]?\\s*(?:و)?مجموع عمريهما ${N} سن(?:ة|وات)`, '. the sum of their ages is $1'],
   [`كم عمر ${NAME}`, 'how old is $1'],
   // working together
-  [`صنبور يملأ (?:حوضا|الحوض|خزانا) في ${N} ساع(?:ة|ات)[،,]?\\s*وصنبور آخر يملؤه في ${N} ساع(?:ة|ات)`, 'a tap fills a tank in $1 hours and another tap fills it in $2 hours'],
-  [`يدهن ${NAME} (?:غرفة|الغرفة) في ${N} ساع(?:ة|ات)[،,]?\\s*ويدهنها ${NAME} في ${N} ساع(?:ة|ات)`, '$1 paints a room in $2 hours and $3 paints it in $4 hours'],
+  [
+    `صنبور يملأ (?:حوضا|الحوض|خزانا) في ${N} ساع(?:ة|ات)[،,]?\\s*وصنبور آخر يملؤه في ${N} ساع(?:ة|ات)`,
+    'a tap fills a tank in $1 hours and another tap fills it in $2 hours',
+  ],
+  [
+    `يدهن ${NAME} (?:غرفة|الغرفة) في ${N} ساع(?:ة|ات)[،,]?\\s*ويدهنها ${NAME} في ${N} ساع(?:ة|ات)`,
+    '$1 paints a room in $2 hours and $3 paints it in $4 hours',
+  ],
   ['في كم ساعة (?:يملآنه|يدهنانها|ينهيانه) معا', 'how long will it take them together'],
 ];

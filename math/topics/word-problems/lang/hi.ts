@@ -95,7 +95,10 @@ export const WORD_PROBLEMS_HI: [string, string][] = [
   [`उनकी आयु का योग ${N} वर्ष है`, 'the sum of their ages is $1'],
   [`${NAME} की आयु ज्ञात कीजिए`, 'how old is $1'],
   // working together
-  [`एक नल किसी टंकी को ${N} घंटे में भरता है और दूसरा नल उसे ${N} घंटे में भरता है`, 'a tap fills a tank in $1 hours and another tap fills it in $2 hours'],
+  [
+    `एक नल किसी टंकी को ${N} घंटे में भरता है और दूसरा नल उसे ${N} घंटे में भरता है`,
+    'a tap fills a tank in $1 hours and another tap fills it in $2 hours',
+  ],
   ['दोनों नल एक साथ खोलने पर टंकी कितने घंटे में भरेगी', 'how long will it take them together'],
   [`${NAME} एक कमरे को ${N} घंटे में पेंट करता है और ${NAME} ${N} घंटे में`, '$1 paints a room in $2 hours and $3 in $4 hours'],
   ['दोनों मिलकर उसे कितने घंटे में पेंट करेंगे', 'how long will it take them together'],

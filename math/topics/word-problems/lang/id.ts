@@ -33,9 +33,15 @@ export const WORD_PROBLEMS_ID: [string, string][] = [
   ['berapa(?:kah)? kecepatan(?: rata-rata)?(?:nya| \\p{L}+)?', 'what is its average speed'],
   ['berapa(?:kah)? jarak yang (?:ditempuh|ditempuhnya)', 'how far does it travel'],
   ['berapa (?:lama|jam) waktu yang (?:diperlukan|dibutuhkan) untuk menempuh', 'how long does it take to travel'],
-  ['berapa (?:lama|jam) waktu yang (?:diperlukan|dibutuhkan) (?:sebuah |a )(\\p{L}+) untuk menempuh', 'how long does it take the $1 to travel'],
+  [
+    'berapa (?:lama|jam) waktu yang (?:diperlukan|dibutuhkan) (?:sebuah |a )(\\p{L}+) untuk menempuh',
+    'how long does it take the $1 to travel',
+  ],
   // comparisons with a total
-  [`(\\p{L}+) (?:memiliki|mempunyai) (\\p{L}+) ${N} kali (?:lebih banyak )?(?:dari(?:pada)?) (\\p{L}+)`, '$1 has $3 times as many $2 as $4'],
+  [
+    `(\\p{L}+) (?:memiliki|mempunyai) (\\p{L}+) ${N} kali (?:lebih banyak )?(?:dari(?:pada)?) (\\p{L}+)`,
+    '$1 has $3 times as many $2 as $4',
+  ],
   [`banyak (\\p{L}+) (\\p{L}+) ${N} kali banyak \\p{L}+ (\\p{L}+)`, '$2 has $3 times as many $1 as $4'],
   [`(\\p{L}+) (?:memiliki|mempunyai) ${N} (\\p{L}+) lebih banyak (?:dari(?:pada)?) (\\p{L}+)`, '$1 has $2 more $3 than $4'],
   [`(\\p{L}+) (?:memiliki|mempunyai) ${N} (\\p{L}+) lebih sedikit (?:dari(?:pada)?) (\\p{L}+)`, '$1 has $2 fewer $3 than $4'],
@@ -44,7 +50,10 @@ export const WORD_PROBLEMS_ID: [string, string][] = [
   // price and discount
   ['harga sebuah (\\p{L}+)(?: adalah)?', 'a $1 costs'],
   [`(?:\\p{L}+ itu |toko )?(?:mendapat|memberikan|diberi) (?:diskon|potongan harga) ${N}\\s*%`, 'it has a $1% discount'],
-  ['berapa(?:kah)? harga(?: \\p{L}+)? setelah (?:diskon|dipotong)|berapa(?:kah)? (?:uang )?yang harus dibayar', 'what is the final price'],
+  [
+    'berapa(?:kah)? harga(?: \\p{L}+)? setelah (?:diskon|dipotong)|berapa(?:kah)? (?:uang )?yang harus dibayar',
+    'what is the final price',
+  ],
   // a percent of a group
   [`di (?:sebuah|suatu) kelas (?:terdapat|ada) ${N} (\\p{L}+)`, 'there are $1 $2 in a class'],
   [`${N}\\s*% (?:dari mereka|di antaranya) adalah (\\p{L}+)`, '$1% of them are $2'],
@@ -84,5 +93,8 @@ export const WORD_PROBLEMS_ID: [string, string][] = [
   ['(?:dapat )?membersihkan', 'cleans'],
   ['(?:sebuah )?(bak(?: mandi)?|kolam|kamar|rumah|tangki)', 'a $1'],
   ['sedangkan', 'while'],
-  ['berapa lama(?: waktu yang (?:dibutuhkan|diperlukan))? jika (?:kedua keran dibuka|mereka bekerja) bersama-sama', 'how long will it take them together'],
+  [
+    'berapa lama(?: waktu yang (?:dibutuhkan|diperlukan))? jika (?:kedua keran dibuka|mereka bekerja) bersama-sama',
+    'how long will it take them together',
+  ],
 ];

@@ -34,7 +34,10 @@ export const WORD_PROBLEMS_IT: [string, string][] = [
   [`in ${N} or[ae]`, 'in $1 hours'],
   [`in ${N} minuti`, 'in $1 minutes'],
   [`per ${N} or[ae]`, 'for $1 hours'],
-  [`(?:a|alla velocita (?:media |costante )?di) ${N}\\s*(?:km/h|km orari|chilometri orari|km all'ora|chilometri all'ora)`, 'at $1 km/h'],
+  [
+    `(?:a|alla velocita (?:media |costante )?di) ${N}\\s*(?:km/h|km orari|chilometri orari|km all'ora|chilometri all'ora)`,
+    'at $1 km/h',
+  ],
   [`${N}\\s*(?:chilometri|km)(?!/)`, '$1 km'],
   [`${N}\\s*metri`, '$1 m'],
   [`${N}\\s*centimetri`, '$1 cm'],
@@ -42,14 +45,23 @@ export const WORD_PROBLEMS_IT: [string, string][] = [
   ['(?:calcola|trova|determina) la (?:sua )?velocita(?: media)?', 'what is its average speed'],
   ['a (?:che|quale) velocita (?:media )?(?:viaggia|va|procede|corre|ha viaggiato)', 'what is its average speed'],
   ['(?:quanti (?:chilometri|km)|quanta strada) (?:percorre|fa|ha percorso|ha fatto|percorrera|fara)', 'how far does it travel'],
-  ["quanto tempo (?:impiega|ci mette|serve) (?:un'|una |un |il |la |l')?(\\p{L}+) (?:a|per) (?:percorrere|fare)", 'how long does it take the $1 to travel'],
+  [
+    "quanto tempo (?:impiega|ci mette|serve) (?:un'|una |un |il |la |l')?(\\p{L}+) (?:a|per) (?:percorrere|fare)",
+    'how long does it take the $1 to travel',
+  ],
   ['(?:in )?quanto tempo (?:percorre|fa|percorrera|fara)', 'how long does it take to travel'],
   ['quanto tempo (?:impiega|ci mette|serve) (?:a|per) (?:percorrere|fare)', 'how long does it take to travel'],
   // comparisons with a total
-  [`(\\p{L}+) ha ${N} volte (?:piu |tante )?(?:le |i |gli )?(\\p{L}+) (?:di|del|della|dello) (\\p{L}+)`, '$1 has $2 times as many $3 as $4'],
+  [
+    `(\\p{L}+) ha ${N} volte (?:piu |tante )?(?:le |i |gli )?(\\p{L}+) (?:di|del|della|dello) (\\p{L}+)`,
+    '$1 has $2 times as many $3 as $4',
+  ],
   ['(\\p{L}+) ha il doppio (?:delle|dei|degli|di) (\\p{L}+) (?:di|del|della|dello) (\\p{L}+)', '$1 has 2 times as many $2 as $3'],
   ['(\\p{L}+) ha il triplo (?:delle|dei|degli|di) (\\p{L}+) (?:di|del|della|dello) (\\p{L}+)', '$1 has 3 times as many $2 as $3'],
-  ['(\\p{L}+) ha il quadruplo (?:delle|dei|degli|di) (\\p{L}+) (?:di|del|della|dello) (\\p{L}+)', '$1 has 4 times as many $2 as $3'],
+  [
+    '(\\p{L}+) ha il quadruplo (?:delle|dei|degli|di) (\\p{L}+) (?:di|del|della|dello) (\\p{L}+)',
+    '$1 has 4 times as many $2 as $3',
+  ],
   [`(\\p{L}+) ha ${N} (\\p{L}+) in piu (?:di|del|della|dello) (\\p{L}+)`, '$1 has $2 more $3 than $4'],
   [`(\\p{L}+) ha ${N} (\\p{L}+) in meno (?:di|del|della|dello) (\\p{L}+)`, '$1 has $2 fewer $3 than $4'],
   [`(?:insieme|in tutto|in totale) (?:ne )?hanno ${N}`, 'together they have $1'],
@@ -84,8 +96,14 @@ export const WORD_PROBLEMS_IT: [string, string][] = [
   [`la somma di due numeri e ${N}`, 'the sum of two numbers is $1'],
   [`(?:e )?la loro differenza e ${N}`, 'and their difference is $1'],
   [`la somma di (\\d|\\p{L}+) numeri (?:interi )?consecutivi e ${N}`, 'the sum of $1 consecutive integers is $2'],
-  [`la somma di (\\d|\\p{L}+) numeri (?:interi )?(?:dispari consecutivi|consecutivi dispari) e ${N}`, 'the sum of $1 consecutive odd integers is $2'],
-  [`la somma di (\\d|\\p{L}+) numeri (?:interi )?(?:pari consecutivi|consecutivi pari) e ${N}`, 'the sum of $1 consecutive even integers is $2'],
+  [
+    `la somma di (\\d|\\p{L}+) numeri (?:interi )?(?:dispari consecutivi|consecutivi dispari) e ${N}`,
+    'the sum of $1 consecutive odd integers is $2',
+  ],
+  [
+    `la somma di (\\d|\\p{L}+) numeri (?:interi )?(?:pari consecutivi|consecutivi pari) e ${N}`,
+    'the sum of $1 consecutive even integers is $2',
+  ],
   ['(?:trova|determina|calcola) (?:i|questi|tali|i due|i tre) numeri|quali sono (?:i|questi) numeri', 'find the numbers'],
   ['qual e il (?:numero )?(?:maggiore|piu grande)', 'what is the largest number'],
   ['qual e il (?:numero )?(?:minore|piu piccolo)', 'what is the smallest number'],
@@ -94,9 +112,18 @@ export const WORD_PROBLEMS_IT: [string, string][] = [
   ['quattro', 'four'],
   ['cinque', 'five'],
   // ages
-  ["(?:il |la |l')?(\\p{L}+) ha il doppio (?:dell'eta|degli anni) (?:del |della |di |dell')?(\\p{L}+)", '$1 is 2 times as old as $2'],
-  ["(?:il |la |l')?(\\p{L}+) ha il triplo (?:dell'eta|degli anni) (?:del |della |di |dell')?(\\p{L}+)", '$1 is 3 times as old as $2'],
-  ["(?:il |la |l')?(\\p{L}+) ha il quadruplo (?:dell'eta|degli anni) (?:del |della |di |dell')?(\\p{L}+)", '$1 is 4 times as old as $2'],
+  [
+    "(?:il |la |l')?(\\p{L}+) ha il doppio (?:dell'eta|degli anni) (?:del |della |di |dell')?(\\p{L}+)",
+    '$1 is 2 times as old as $2',
+  ],
+  [
+    "(?:il |la |l')?(\\p{L}+) ha il triplo (?:dell'eta|degli anni) (?:del |della |di |dell')?(\\p{L}+)",
+    '$1 is 3 times as old as $2',
+  ],
+  [
+    "(?:il |la |l')?(\\p{L}+) ha il quadruplo (?:dell'eta|degli anni) (?:del |della |di |dell')?(\\p{L}+)",
+    '$1 is 4 times as old as $2',
+  ],
   [`(?:il |la |l')?(\\p{L}+) ha ${N} anni (?:piu|in piu) (?:di|del|della|dello) (\\p{L}+)`, '$1 is $2 years older than $3'],
   [`(?:il |la |l')?(\\p{L}+) ha ${N} anni (?:meno|in meno) (?:di|del|della|dello) (\\p{L}+)`, '$1 is $2 years younger than $3'],
   [`la somma delle loro eta e (?:di )?${N}(?: anni)?`, 'the sum of their ages is $1'],
@@ -109,13 +136,19 @@ export const WORD_PROBLEMS_IT: [string, string][] = [
   ['nonna', 'grandmother'],
   // working together
   ['(?:un|il) rubinetto', 'a tap'],
-  ["(?:un )?altro(?: rubinetto)? la riempie", 'another tap fills it'],
+  ['(?:un )?altro(?: rubinetto)? la riempie', 'another tap fills it'],
   ['riempie', 'fills'],
   ['dipinge|imbianca', 'paints'],
   ['pulisce', 'cleans'],
   ['(?:una|la) (vasca|piscina|stanza|cisterna|casa)', 'a $1'],
-  ['(?:in )?quanto tempo (?:impiegano|ci mettono|la riempiono|la dipingono|lo finiscono) (?:lavorando )?insieme', 'how long will it take them together'],
-  ['(?:in )?quanto tempo (?:impiegano|ci mettono) (?:a (?:riempirla|dipingerla|finirlo|pulirla) )?(?:lavorando )?insieme', 'how long will it take them together'],
+  [
+    '(?:in )?quanto tempo (?:impiegano|ci mettono|la riempiono|la dipingono|lo finiscono) (?:lavorando )?insieme',
+    'how long will it take them together',
+  ],
+  [
+    '(?:in )?quanto tempo (?:impiegano|ci mettono) (?:a (?:riempirla|dipingerla|finirlo|pulirla) )?(?:lavorando )?insieme',
+    'how long will it take them together',
+  ],
   // joining words left between the rewritten clauses
   ['(?:ed|e)(?= \\p{L}+ in \\d)', 'and'],
 ];

@@ -82,7 +82,10 @@ export const WORD_PROBLEMS_JA: [string, string][] = [
   [`そのうち${N}\\s*%が${THING}です`, ' $1% of them are $2 '],
   [`${THING}は何${C}ですか`, ' how many $1 are there '],
   // rectangles and squares
-  [`たて${N}\\s*${UNIT}[、,]\\s*(?:横|よこ)${N}\\s*${UNIT}の長方形の[^\\d、,。]{1,4}?があります`, ' a rectangle is $1 $2 long and $3 $4 wide '],
+  [
+    `たて${N}\\s*${UNIT}[、,]\\s*(?:横|よこ)${N}\\s*${UNIT}の長方形の[^\\d、,。]{1,4}?があります`,
+    ' a rectangle is $1 $2 long and $3 $4 wide ',
+  ],
   [`(?:1|一)辺が${N}\\s*${UNIT}の正方形があります`, ' a square has sides of $1 $2 '],
   ['面積は何(?:m²|cm²|km²|m2|cm2|平方メートル|平方センチメートル)ですか', ' what is its area '],
   ['まわりの長さは何(?:m|cm|km)ですか', ' what is its perimeter '],
@@ -101,8 +104,14 @@ export const WORD_PROBLEMS_JA: [string, string][] = [
   [`[、,]?(?:2|二)人の年齢の和は${N}歳です`, ' the sum of their ages is $1 '],
   [`${NAME}は何歳ですか`, ' how old is $1 '],
   // working together
-  [`水そうをいっぱいにするのに[、,]?Aの管では${N}時間[、,]?Bの管では${N}時間かかります`, ' a can fill the tank in $1 hours and b can fill it in $2 hours '],
+  [
+    `水そうをいっぱいにするのに[、,]?Aの管では${N}時間[、,]?Bの管では${N}時間かかります`,
+    ' a can fill the tank in $1 hours and b can fill it in $2 hours ',
+  ],
   ['両方の管を同時に使うと何時間かかりますか', ' how long will it take them together '],
-  [`ある仕事を[、,]?${NAME}は${N}日[、,]?${NAME}は${N}日で終えます`, ' $1 can do the job in $2 days and $3 can do it in $4 days '],
+  [
+    `ある仕事を[、,]?${NAME}は${N}日[、,]?${NAME}は${N}日で終えます`,
+    ' $1 can do the job in $2 days and $3 can do it in $4 days ',
+  ],
   ['(?:2|二)\\s*人?でいっしょにすると何日で終わりますか', ' how long will it take them together '],
 ];

@@ -60,7 +60,10 @@ export const WORD_PROBLEMS_KO: [string, string][] = [
   ['몇 km를 갈 수 있습니까|몇 km를 (?:갑니까|달립니까)', ' how far does it travel '],
   [`${N}\\s*km를 가는 데 몇 시간이 걸립니까`, ' how long does it take to travel $1 km '],
   // comparisons with a total
-  [`${NAME}${P} 가진 ${THING}(?:의 수)?${P} ${NAME}${P} 가진 ${THING}(?:의 수)?의 ${N}배입니다`, ' $1 has $5 times as many $2 as $3 '],
+  [
+    `${NAME}${P} 가진 ${THING}(?:의 수)?${P} ${NAME}${P} 가진 ${THING}(?:의 수)?의 ${N}배입니다`,
+    ' $1 has $5 times as many $2 as $3 ',
+  ],
   [`${NAME}${P} ${NAME}보다 ${THING}(?:을|를) ${N}\\s*${C} 더 많이 가지고 있습니다`, ' $1 has $4 more $3 than $2 '],
   [`${NAME}${P} ${NAME}보다 ${THING}(?:을|를) ${N}\\s*${C} 더 적게 가지고 있습니다`, ' $1 has $4 fewer $3 than $2 '],
   [`두 사람이 가진 ${THING}${P} 모두 ${N}\\s*${C}입니다`, ' together they have $2 $1 '],
@@ -74,9 +77,18 @@ export const WORD_PROBLEMS_KO: [string, string][] = [
   [`그중 ${N}\\s*%가 ${THING}입니다`, ' $1% of them are $2 '],
   [`${THING}${P} 몇 ${C}입니까`, ' how many $1 are there '],
   // rectangles and squares
-  [`가로가 ${N}\\s*${UNIT},? 세로가 ${N}\\s*${UNIT}인 직사각형 모양의 [^\\d.,\\s]{1,4}?${P} 있습니다`, ' a rectangle is $1 $2 long and $3 $4 wide '],
-  [`한 변의 길이가 ${N}\\s*${UNIT}인 정사각형의 넓이는 몇 (?:m²|cm²|km²|m2|cm2)입니까`, ' a square has sides of $1 $2. what is its area '],
-  [`한 변의 길이가 ${N}\\s*${UNIT}인 정사각형의 둘레는 몇 (?:m|cm|km)입니까`, ' a square has sides of $1 $2. what is its perimeter '],
+  [
+    `가로가 ${N}\\s*${UNIT},? 세로가 ${N}\\s*${UNIT}인 직사각형 모양의 [^\\d.,\\s]{1,4}?${P} 있습니다`,
+    ' a rectangle is $1 $2 long and $3 $4 wide ',
+  ],
+  [
+    `한 변의 길이가 ${N}\\s*${UNIT}인 정사각형의 넓이는 몇 (?:m²|cm²|km²|m2|cm2)입니까`,
+    ' a square has sides of $1 $2. what is its area ',
+  ],
+  [
+    `한 변의 길이가 ${N}\\s*${UNIT}인 정사각형의 둘레는 몇 (?:m|cm|km)입니까`,
+    ' a square has sides of $1 $2. what is its perimeter ',
+  ],
   ['(?:[^\\d.,\\s]{1,4}?의 )?넓이는 몇 (?:m²|cm²|km²|m2|cm2|제곱미터|제곱센티미터)입니까', ' what is its area '],
   ['(?:[^\\d.,\\s]{1,4}?의 )?둘레는 몇 (?:m|cm|km)입니까', ' what is its perimeter '],
   // two numbers, consecutive numbers
@@ -94,8 +106,14 @@ export const WORD_PROBLEMS_KO: [string, string][] = [
   [`,? 두 사람의 나이의 합은 ${N}살입니다`, ' the sum of their ages is $1 '],
   [`${NAME}${P} 몇 살입니까`, ' how old is $1 '],
   // working together
-  [`물탱크를 가득 채우는 데 A 수도관으로는 ${N}\\s*시간,? B 수도관으로는 ${N}\\s*시간이 걸립니다`, ' a can fill the tank in $1 hours and b can fill it in $2 hours '],
+  [
+    `물탱크를 가득 채우는 데 A 수도관으로는 ${N}\\s*시간,? B 수도관으로는 ${N}\\s*시간이 걸립니다`,
+    ' a can fill the tank in $1 hours and b can fill it in $2 hours ',
+  ],
   ['두 수도관을 동시에 사용하면 몇 시간이 걸립니까', ' how long will it take them together '],
-  [`어떤 일을 ${NAME}${P} ${N}일,? ${NAME}${P} ${N}일 만에 끝냅니다`, ' $1 can do the job in $2 days and $3 can do it in $4 days '],
+  [
+    `어떤 일을 ${NAME}${P} ${N}일,? ${NAME}${P} ${N}일 만에 끝냅니다`,
+    ' $1 can do the job in $2 days and $3 can do it in $4 days ',
+  ],
   ['두 사람이 함께 하면 며칠 만에 끝낼 수 있습니까', ' how long will it take them together '],
 ];

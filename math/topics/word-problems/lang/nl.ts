@@ -34,7 +34,10 @@ export const WORD_PROBLEMS_NL: [string, string][] = [
   ['wat (?:is|was) (?:zijn|haar|de) (?:gemiddelde )?snelheid', 'what is its average speed'],
   ['bereken (?:zijn|haar|de) (?:gemiddelde )?snelheid', 'what is its average speed'],
   ['hoe snel (?:rijdt|reed|fietst|fietste|loopt|liep|gaat|ging) (?:hij|zij|ze|het)(?: gemiddeld)?', 'what is its average speed'],
-  ['(?:hoeveel (?:kilometer|km)|hoe ver) (?:rijdt|fietst|loopt|legt|vliegt|reed|fietste|liep) (?:hij|zij|ze|het)(?: af)?', 'how far does it travel'],
+  [
+    '(?:hoeveel (?:kilometer|km)|hoe ver) (?:rijdt|fietst|loopt|legt|vliegt|reed|fietste|liep) (?:hij|zij|ze|het)(?: af)?',
+    'how far does it travel',
+  ],
   ['hoe lang (?:doet|deed) (?:hij|zij|ze|het) (?:erover|over)', 'how long does it take to travel'],
   ['hoeveel uur (?:doet|deed) (?:een|de|a) (\\p{L}+) over', 'how long does it take the $1 to travel'],
   [`bij een snelheid van ${N}\\s*(?:km/h|km/u|km per uur)`, 'at $1 km/h'],
@@ -52,7 +55,10 @@ export const WORD_PROBLEMS_NL: [string, string][] = [
   [`(?:hij|zij|ze|het) is ${N}\\s*% afgeprijsd`, 'it has a $1% discount'],
   [`(?:er is|je krijgt|met) ${N}\\s*% korting`, 'it has a $1% discount'],
   ['wat is de (?:nieuwe|uiteindelijke) prijs', 'what is the final price'],
-  ['hoeveel (?:moet je|betaal je|moet hij|moet zij|betaalt (?:hij|zij|ze))(?: (?:betalen|ervoor|nog))*', 'what is the final price'],
+  [
+    'hoeveel (?:moet je|betaal je|moet hij|moet zij|betaalt (?:hij|zij|ze))(?: (?:betalen|ervoor|nog))*',
+    'what is the final price',
+  ],
   // a percent of a group
   ['in een klas', 'in a class'],
   [`zitten ${N} (\\p{L}+)`, 'there are $1 $2'],

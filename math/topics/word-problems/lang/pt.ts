@@ -30,18 +30,27 @@ export const WORD_PROBLEMS_PT: [string, string][] = [
   [`em ${N} horas?`, 'in $1 hours'],
   [`em ${N} minutos`, 'in $1 minutes'],
   [`(?:durante|por) ${N} horas?`, 'for $1 hours'],
-  [`(?:a|com velocidade (?:media |constante )?de|a uma velocidade (?:media |constante )?de) ${N}\\s*(?:km/h|quilometros por hora)`, 'at $1 km/h'],
+  [
+    `(?:a|com velocidade (?:media |constante )?de|a uma velocidade (?:media |constante )?de) ${N}\\s*(?:km/h|quilometros por hora)`,
+    'at $1 km/h',
+  ],
   [`${N}\\s*(?:quilometros|quilômetros|km)(?!/)`, '$1 km'],
   [`${N}\\s*metros`, '$1 m'],
   [`${N}\\s*centimetros`, '$1 cm'],
   ['(?:qual e|qual foi|qual era) (?:a )?(?:sua )?velocidade(?: media)?', 'what is its average speed'],
   ['(?:calcule|determine|encontre) a (?:sua )?velocidade(?: media)?', 'what is its average speed'],
-  ['(?:quantos (?:quilometros|km)|que distancia) (?:ele |ela )?(?:percorre|percorreu|percorrera|anda|andou)', 'how far does it travel'],
+  [
+    '(?:quantos (?:quilometros|km)|que distancia) (?:ele |ela )?(?:percorre|percorreu|percorrera|anda|andou)',
+    'how far does it travel',
+  ],
   ['quanto tempo (?:um |uma |o |a )?(\\p{L}+) (?:leva|demora) (?:para|a) percorrer', 'how long does it take the $1 to travel'],
   ['(?:em )?quanto tempo (?:ele |ela )?(?:percorre|percorrera|faz|fara)', 'how long does it take to travel'],
   ['quanto tempo (?:leva|demora) (?:para|a) percorrer', 'how long does it take to travel'],
   // comparisons with a total
-  [`(\\p{L}+) tem ${N} vezes (?:mais |a quantidade de )?(\\p{L}+) (?:que|do que|de) (?:o |a )?(\\p{L}+)`, '$1 has $2 times as many $3 as $4'],
+  [
+    `(\\p{L}+) tem ${N} vezes (?:mais |a quantidade de )?(\\p{L}+) (?:que|do que|de) (?:o |a )?(\\p{L}+)`,
+    '$1 has $2 times as many $3 as $4',
+  ],
   ['(\\p{L}+) tem o dobro (?:de|das|dos) (\\p{L}+) (?:de|da|do) (\\p{L}+)', '$1 has 2 times as many $2 as $3'],
   ['(\\p{L}+) tem o triplo (?:de|das|dos) (\\p{L}+) (?:de|da|do) (\\p{L}+)', '$1 has 3 times as many $2 as $3'],
   ['(\\p{L}+) tem o quadruplo (?:de|das|dos) (\\p{L}+) (?:de|da|do) (\\p{L}+)', '$1 has 4 times as many $2 as $3'],
@@ -57,7 +66,10 @@ export const WORD_PROBLEMS_PT: [string, string][] = [
   [`(?:ha|existe) um desconto de ${N}\\s*%`, 'it has a $1% discount'],
   [`com (?:um )?desconto de ${N}\\s*%`, 'with a $1% discount'],
   ['qual e o preco (?:final|com (?:o )?desconto)', 'what is the final price'],
-  ['quanto (?:se paga|ela custa com (?:o )?desconto|ele custa com (?:o )?desconto|custa com (?:o )?desconto)', 'what is the final price'],
+  [
+    'quanto (?:se paga|ela custa com (?:o )?desconto|ele custa com (?:o )?desconto|custa com (?:o )?desconto)',
+    'what is the final price',
+  ],
   // a percent of a group
   ['(?:numa|em uma|na) (?:turma|classe|sala(?: de aula)?)', 'in a class'],
   [`(?:ha|existem|tem) ${N} (\\p{L}+)`, 'there are $1 $2'],
@@ -77,8 +89,14 @@ export const WORD_PROBLEMS_PT: [string, string][] = [
   [`a soma de dois numeros e ${N}`, 'the sum of two numbers is $1'],
   [`(?:e )?a (?:sua )?diferenca (?:entre eles )?e ${N}`, 'and their difference is $1'],
   [`a soma de (\\d|\\p{L}+) numeros (?:inteiros )?consecutivos e ${N}`, 'the sum of $1 consecutive integers is $2'],
-  [`a soma de (\\d|\\p{L}+) numeros (?:inteiros )?(?:impares consecutivos|consecutivos impares) e ${N}`, 'the sum of $1 consecutive odd integers is $2'],
-  [`a soma de (\\d|\\p{L}+) numeros (?:inteiros )?(?:pares consecutivos|consecutivos pares) e ${N}`, 'the sum of $1 consecutive even integers is $2'],
+  [
+    `a soma de (\\d|\\p{L}+) numeros (?:inteiros )?(?:impares consecutivos|consecutivos impares) e ${N}`,
+    'the sum of $1 consecutive odd integers is $2',
+  ],
+  [
+    `a soma de (\\d|\\p{L}+) numeros (?:inteiros )?(?:pares consecutivos|consecutivos pares) e ${N}`,
+    'the sum of $1 consecutive even integers is $2',
+  ],
   ['(?:quais sao|encontre|determine) (?:os|esses|estes) numeros', 'find the numbers'],
   ['qual e o maior(?: numero| deles)?', 'what is the largest number'],
   ['qual e o menor(?: numero| deles)?', 'what is the smallest number'],
@@ -92,7 +110,10 @@ export const WORD_PROBLEMS_PT: [string, string][] = [
   ['(?:o |a )?(\\p{L}+) tem o quadruplo da idade (?:de |do |da )?(\\p{L}+)', '$1 is 4 times as old as $2'],
   [`(?:o |a )?(\\p{L}+) e ${N} anos mais velh[oa] (?:que|do que) (?:o |a )?(\\p{L}+)`, '$1 is $2 years older than $3'],
   [`(?:o |a )?(\\p{L}+) e ${N} anos mais nov[oa] (?:que|do que) (?:o |a )?(\\p{L}+)`, '$1 is $2 years younger than $3'],
-  [`a soma (?:das suas idades|das idades deles|das idades delas|de suas idades) e (?:de )?${N}(?: anos)?`, 'the sum of their ages is $1'],
+  [
+    `a soma (?:das suas idades|das idades deles|das idades delas|de suas idades) e (?:de )?${N}(?: anos)?`,
+    'the sum of their ages is $1',
+  ],
   ['quantos anos tem (?:o |a )?(\\p{L}+)', 'how old is $1'],
   ['pai', 'father'],
   ['mae', 'mother'],
@@ -106,7 +127,10 @@ export const WORD_PROBLEMS_PT: [string, string][] = [
   ['pinta', 'paints'],
   ['limpa', 'cleans'],
   ['(?:um|uma|o|a) (tanque|piscina|sala|quarto|casa|caixa)', 'a $1'],
-  ['(?:em )?quanto tempo (?:as duas|os dois|eles|elas)(?: juntos| juntas)? (?:enchem|pintam|limpam|fazem)(?: (?:o|a) \\p{L}+)?(?: juntos| juntas)?', 'how long will it take them together'],
+  [
+    '(?:em )?quanto tempo (?:as duas|os dois|eles|elas)(?: juntos| juntas)? (?:enchem|pintam|limpam|fazem)(?: (?:o|a) \\p{L}+)?(?: juntos| juntas)?',
+    'how long will it take them together',
+  ],
   ['(?:em )?quanto tempo (?:levam|demoram) (?:trabalhando )?juntos', 'how long will it take them together'],
   ['e(?= \\p{L}+ (?:em|in) \\d)', 'and'],
 ];

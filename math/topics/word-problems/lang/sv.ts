@@ -36,7 +36,10 @@ export const WORD_PROBLEMS_SV: [string, string][] = [
   ['berakna (?:dess|hans|hennes) (?:medel)?hastighet', 'what is its average speed'],
   ['hur (?:langt|manga kilometer) (?:kor|cyklar|gar|flyger|korde|cyklade|gick) (?:den|han|hon|det)', 'how far does it travel'],
   ['hur lang tid tar det att (?:kora|cykla|ga|springa|flyga|aka)', 'how long does it take to travel'],
-  ['hur lang tid tar det for (?:en|ett|a) (\\p{L}+) att (?:kora|cykla|ga|springa|flyga|aka)', 'how long does it take the $1 to travel'],
+  [
+    'hur lang tid tar det for (?:en|ett|a) (\\p{L}+) att (?:kora|cykla|ga|springa|flyga|aka)',
+    'how long does it take the $1 to travel',
+  ],
   // comparisons with a total
   [`(\\p{L}+) har ${N} ganger sa manga (\\p{L}+) som (\\p{L}+)`, '$1 has $2 times as many $3 as $4'],
   ['(\\p{L}+) har dubbelt sa manga (\\p{L}+) som (\\p{L}+)', '$1 has 2 times as many $2 as $3'],
@@ -94,6 +97,9 @@ export const WORD_PROBLEMS_SV: [string, string][] = [
   ['fyller', 'fills'],
   ['malar', 'paints'],
   ['(?:ett|en) (badkar|rum|hus|tank|pool)', 'a $1'],
-  ['hur lang tid tar det om (?:bada kranarna ar oppna|de arbetar tillsammans|de hjalps at)', 'how long will it take them together'],
+  [
+    'hur lang tid tar det om (?:bada kranarna ar oppna|de arbetar tillsammans|de hjalps at)',
+    'how long will it take them together',
+  ],
   ['och(?= \\p{L}+ (?:pa|in) \\d)', 'and'],
 ];

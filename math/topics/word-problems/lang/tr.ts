@@ -23,7 +23,10 @@ export const WORD_PROBLEMS_TR: [string, string][] = [
   [`${N} saatte`, 'in $1 hours'],
   [`${N} dakikada`, 'in $1 minutes'],
   [`${N} saat (?:boyunca )?(?:gidiyor|gider|yol aliyor|ilerliyor)`, 'travels for $1 hours'],
-  [`${N} saatte ${N} km (?:yol |bisiklet |araba )?(?:aliyor|aldi|gidiyor|gitti|kat ediyor|kat etti|surdu|suruyor|yurudu|kostu)`, 'travels $2 km in $1 hours'],
+  [
+    `${N} saatte ${N} km (?:yol |bisiklet |araba )?(?:aliyor|aldi|gidiyor|gitti|kat ediyor|kat etti|surdu|suruyor|yurudu|kostu)`,
+    'travels $2 km in $1 hours',
+  ],
   [`${N} km (?:yol )?(?:aliyor|aldi|gidiyor|gitti|kat ediyor|kat etti|surdu|yurudu|kostu)`, 'travels $1 km'],
   [`${N} km (?:bisiklet|araba) (?:surdu|suruyor)`, 'travels $1 km'],
   [`saatte ${N} (?:km|kilometre) hizla`, 'at $1 km/h'],
@@ -42,14 +45,20 @@ export const WORD_PROBLEMS_TR: [string, string][] = [
   [`bir (\\p{L}+) ${N} (?:tl|lira)(?:'?d[iu]r)?`, 'a $1 costs ₺$2'],
   [`(?:\\p{L}+ )?%\\s*${N} indirimli (?:satiliyor|satilmaktadir)`, 'it has a $1% discount'],
   [`(?:\\p{L}+ )?(?:%\\s*${N}|yuzde ${N}) indirim (?:var|yapiliyor|yapildi)`, 'it has a $1$2% discount'],
-  ["(?:\\p{L}+ )?(?:indirimli fiyati|indirimden sonraki fiyati) (?:nedir|kac (?:tl|lira)'?dir|ne kadardir)", 'what is the final price'],
+  [
+    "(?:\\p{L}+ )?(?:indirimli fiyati|indirimden sonraki fiyati) (?:nedir|kac (?:tl|lira)'?dir|ne kadardir)",
+    'what is the final price',
+  ],
   ['kac (?:tl|lira) odenir|ne kadar odenir', 'what is the final price'],
   // a percent of a group
   [`bir sinifta ${N} (\\p{L}+) var`, 'there are $1 $2 in a class'],
   [`\\p{L}+ %\\s*${N}'[iu] (\\p{L}+?)(?:dir|dur|tir|tur)`, '$1% of them are $2'],
   ['(?:sinifta )?kac (\\p{L}+) (?:var|vardir)', 'how many $1 are there'],
   // rectangles and squares
-  [`(?:dikdortgen seklindeki bir|bir dikdortgen) (\\p{L}+?)(?:nin|nun|in|un) uzunlugu ${N}\\s*${L},? genisligi ${N}\\s*${L}(?:'?d[iu]r|'?t[iu]r)?`, 'a rectangular $1 is $2 $3 long and $4 $5 wide'],
+  [
+    `(?:dikdortgen seklindeki bir|bir dikdortgen) (\\p{L}+?)(?:nin|nun|in|un) uzunlugu ${N}\\s*${L},? genisligi ${N}\\s*${L}(?:'?d[iu]r|'?t[iu]r)?`,
+    'a rectangular $1 is $2 $3 long and $4 $5 wide',
+  ],
   [`bir karenin (?:bir )?kenari ${N}\\s*${L}(?:'?d[iu]r|'?t[iu]r)?`, 'a square has sides of $1 $2'],
   ["(?:\\p{L}+ )?alani (?:kac (?:m|cm|km|metre)(?:²|2|kare)?'?(?:dir|tir|d[iu]r)|nedir|kac metrekaredir)", 'what is its area'],
   ["(?:\\p{L}+ )?cevresi (?:kac (?:m|cm|km|metre)'?(?:dir|tir|d[iu]r)|nedir|kac metredir)", 'what is its perimeter'],
@@ -79,8 +88,17 @@ export const WORD_PROBLEMS_TR: [string, string][] = [
   ['oglu', 'son'],
   ['kizi', 'daughter'],
   // working together
-  [`bir musluk (\\p{L}+?)[iuy]* ${N} saatte,? diger(?: musluk)? ${N} saatte dolduruyor`, 'a tap fills a $1 in $2 hours and another tap in $3 hours'],
+  [
+    `bir musluk (\\p{L}+?)[iuy]* ${N} saatte,? diger(?: musluk)? ${N} saatte dolduruyor`,
+    'a tap fills a $1 in $2 hours and another tap in $3 hours',
+  ],
   [`(\\p{L}+) bir (\\p{L}+?)[iuy]* ${N} saatte,? (\\p{L}+) ${N} saatte boyuyor`, '$1 paints a $2 in $3 hours and $4 in $5 hours'],
-  [`(\\p{L}+) bir (\\p{L}+?)[iuy]* ${N} saatte,? (\\p{L}+) ${N} saatte temizliyor`, '$1 cleans a $2 in $3 hours and $4 in $5 hours'],
-  ['ikisi (?:birlikte|beraber) (?:\\p{L}+ )?kac saatte (?:doldurur|boyar|temizler|bitirir)', 'how long will it take them together'],
+  [
+    `(\\p{L}+) bir (\\p{L}+?)[iuy]* ${N} saatte,? (\\p{L}+) ${N} saatte temizliyor`,
+    '$1 cleans a $2 in $3 hours and $4 in $5 hours',
+  ],
+  [
+    'ikisi (?:birlikte|beraber) (?:\\p{L}+ )?kac saatte (?:doldurur|boyar|temizler|bitirir)',
+    'how long will it take them together',
+  ],
 ];

@@ -75,8 +75,14 @@ export const WORD_PROBLEMS_UK: [string, string][] = [
   [`${N}\\s*% з них\\s*(?:—|–|-|є|становлять)?\\s*(\\p{L}+)`, '$1% of them are $2'],
   ['скільки (\\p{L}+) (?:у|в) класі', 'how many $1 are there'],
   // rectangles and squares
-  [`прямокутн\\p{L}* \\p{L}+ має довжину ${N}\\s*(км|м|см) і ширину ${N}\\s*(км|м|см)`, 'a rectangle is $1 $2 long and $3 $4 wide'],
-  [`довжина прямокутн\\p{L}* \\p{L}+ (?:дорівнює )?${N}\\s*(км|м|см),? а ширина (?:дорівнює )?${N}\\s*(км|м|см)`, 'a rectangle is $1 $2 long and $3 $4 wide'],
+  [
+    `прямокутн\\p{L}* \\p{L}+ має довжину ${N}\\s*(км|м|см) і ширину ${N}\\s*(км|м|см)`,
+    'a rectangle is $1 $2 long and $3 $4 wide',
+  ],
+  [
+    `довжина прямокутн\\p{L}* \\p{L}+ (?:дорівнює )?${N}\\s*(км|м|см),? а ширина (?:дорівнює )?${N}\\s*(км|м|см)`,
+    'a rectangle is $1 $2 long and $3 $4 wide',
+  ],
   [`сторона квадрата (?:дорівнює )?${N}\\s*(км|м|см)`, 'a square has sides of $1 $2'],
   [' (км|м|см) (long|wide)', ' $1 $2'],
   ['яка (?:його|її) площа|знайдіть (?:його |її )?площу(?: \\p{L}+)?', 'what is its area'],
@@ -85,8 +91,14 @@ export const WORD_PROBLEMS_UK: [string, string][] = [
   [`сума двох чисел (?:дорівнює )?${N}`, 'the sum of two numbers is $1'],
   [`,? а (?:їх|їхня) різниця\\s*(?:—|–|-|дорівнює)?\\s*${N}`, 'and their difference is $1'],
   [`сума (\\p{L}+) послідовних (?:натуральних |цілих )?чисел (?:дорівнює )?${N}`, 'the sum of $1 consecutive integers is $2'],
-  [`сума (\\p{L}+) послідовних непарних (?:натуральних )?чисел (?:дорівнює )?${N}`, 'the sum of $1 consecutive odd integers is $2'],
-  [`сума (\\p{L}+) послідовних парних (?:натуральних )?чисел (?:дорівнює )?${N}`, 'the sum of $1 consecutive even integers is $2'],
+  [
+    `сума (\\p{L}+) послідовних непарних (?:натуральних )?чисел (?:дорівнює )?${N}`,
+    'the sum of $1 consecutive odd integers is $2',
+  ],
+  [
+    `сума (\\p{L}+) послідовних парних (?:натуральних )?чисел (?:дорівнює )?${N}`,
+    'the sum of $1 consecutive even integers is $2',
+  ],
   ['знайдіть ці числа', 'find the numbers'],
   ['знайдіть більше (?:число|з них)|знайдіть найбільше(?: число| з них)?', 'what is the largest number'],
   ['знайдіть менше (?:число|з них)|знайдіть найменше(?: число| з них)?', 'what is the smallest number'],
@@ -102,8 +114,14 @@ export const WORD_PROBLEMS_UK: [string, string][] = [
   [`разом їм ${N} рок(?:и|ів)`, 'the sum of their ages is $1'],
   ['скільки років (\\p{L}+)', 'how old is $1'],
   // working together
-  [`одна труба наповнює (?:\\p{L}+ )?за ${N} годин[иу]?,? а друга\\s*(?:—|–|-)?\\s*за ${N} годин[иу]?`, 'a pipe fills a tank in $1 hours and another pipe fills it in $2 hours'],
-  [`(\\p{L}+) фарбує (?:\\p{L}+ )?за ${N} годин[иу]?,? а (\\p{L}+)\\s*(?:—|–|-)?\\s*за ${N} годин[иу]?`, '$1 paints a room in $2 hours and $3 in $4 hours'],
+  [
+    `одна труба наповнює (?:\\p{L}+ )?за ${N} годин[иу]?,? а друга\\s*(?:—|–|-)?\\s*за ${N} годин[иу]?`,
+    'a pipe fills a tank in $1 hours and another pipe fills it in $2 hours',
+  ],
+  [
+    `(\\p{L}+) фарбує (?:\\p{L}+ )?за ${N} годин[иу]?,? а (\\p{L}+)\\s*(?:—|–|-)?\\s*за ${N} годин[иу]?`,
+    '$1 paints a room in $2 hours and $3 in $4 hours',
+  ],
   ['за скільки годин (?:\\p{L}+ ){0,4}разом', 'how long will it take them together'],
   // a dot between digit groups ("1.200") is a thousands separator in some countries and a decimal point in others:
   // such a story is not read (never guess a number)

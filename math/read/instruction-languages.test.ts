@@ -530,6 +530,199 @@ const MATRIX: Record<string, Record<TaskId, string>> = {
   },
 };
 
+/**
+ * A second phrasing of eight instructions per language: the other register (usted, Sie, vous, the infinitive of the
+ * Russian and Italian problem books, the polite Hindi and Turkish forms), the exercise inside the sentence, or the
+ * exercise first ("5x - 3 = 12. Find x.", "方程式 3x + 5 = 20 を解け").
+ */
+type VariantId = 'solve' | 'simplify' | 'factor' | 'derivative' | 'integral' | 'gcf' | 'mean' | 'findX';
+const VARIANTS: Record<string, Record<VariantId, string>> = {
+  en: {
+    solve: 'Solve. 3x + 5 = 20',
+    simplify: 'Simplify: 2(x + 3) + 4x',
+    factor: 'Factor. 3x^2 - 12',
+    derivative: 'Differentiate. x^3 + 2x',
+    integral: 'Integrate. 3x^2 + 4x',
+    gcf: 'What is the GCF of 24 and 36?',
+    mean: 'Find the mean of 4, 8, 15, 16, and 23.',
+    findX: '5x - 3 = 12. Find x.',
+  },
+  es: {
+    solve: 'Resuelva la ecuación: 3x + 5 = 20',
+    simplify: 'Simplifique. 2(x + 3) + 4x',
+    factor: 'Factorice completamente. 3x^2 - 12',
+    derivative: 'Derive la función. x^3 + 2x',
+    integral: 'Integre. 3x^2 + 4x',
+    gcf: 'Calcule el m.c.d. de 24 y 36.',
+    mean: 'Calcule el promedio de 4, 8, 15, 16 y 23.',
+    findX: '5x - 3 = 12. Halla x.',
+  },
+  pt: {
+    solve: 'Resolve a equação: 3x + 5 = 20',
+    simplify: 'Simplifica. 2(x + 3) + 4x',
+    factor: 'Fatorize completamente. 3x^2 - 12',
+    derivative: 'Derive. x^3 + 2x',
+    integral: 'Integre. 3x^2 + 4x',
+    gcf: 'Calcule o mdc de 24 e 36.',
+    mean: 'Calcule a média de 4, 8, 15, 16 e 23.',
+    findX: '5x - 3 = 12. Determine x.',
+  },
+  de: {
+    solve: 'Lösen Sie die Gleichung. 3x + 5 = 20',
+    simplify: 'Vereinfachen Sie. 2(x + 3) + 4x',
+    factor: 'Faktorisieren Sie vollständig. 3x^2 - 12',
+    derivative: 'Leiten Sie ab. x^3 + 2x',
+    integral: 'Integrieren Sie. 3x^2 + 4x',
+    gcf: 'Bestimmen Sie den ggT von 24 und 36.',
+    mean: 'Berechnen Sie den Mittelwert von 4, 8, 15, 16 und 23.',
+    findX: '5x - 3 = 12. Bestimme x.',
+  },
+  fr: {
+    solve: "Résous l'équation : 3x + 5 = 20",
+    simplify: 'Simplifie. 2(x + 3) + 4x',
+    factor: 'Factorise. 3x^2 - 12',
+    derivative: 'Dérivez. x^3 + 2x',
+    integral: 'Intégrer. 3x^2 + 4x',
+    gcf: 'Calcule le PGCD de 24 et 36.',
+    mean: 'Calculez la moyenne de 4, 8, 15, 16 et 23.',
+    findX: '5x - 3 = 12. Trouve x.',
+  },
+  it: {
+    solve: "Risolvere l'equazione. 3x + 5 = 20",
+    simplify: 'Semplificare. 2(x + 3) + 4x',
+    factor: 'Scomponi in fattori. 3x^2 - 12',
+    derivative: 'Deriva la funzione. x^3 + 2x',
+    integral: 'Integra. 3x^2 + 4x',
+    gcf: 'Calcola il massimo comune divisore di 24 e 36.',
+    mean: 'Calcola la media di 4, 8, 15, 16 e 23.',
+    findX: '5x - 3 = 12. Trova x.',
+  },
+  nl: {
+    solve: 'Los op. 3x + 5 = 20',
+    simplify: 'Vereenvoudig. 2(x + 3) + 4x',
+    factor: 'Ontbind in factoren. 3x^2 - 12',
+    derivative: 'Differentieer. x^3 + 2x',
+    integral: 'Bereken de integraal. 3x^2 + 4x',
+    gcf: 'Bereken de ggd van 24 en 36.',
+    mean: 'Bereken het gemiddelde van 4, 8, 15, 16 en 23.',
+    findX: '5x - 3 = 12. Bereken x.',
+  },
+  sv: {
+    solve: 'Lös ekvationen: 3x + 5 = 20',
+    simplify: 'Förenkla. 2(x + 3) + 4x',
+    factor: 'Faktorisera. 3x^2 - 12',
+    derivative: 'Bestäm derivatan. x^3 + 2x',
+    integral: 'Integrera. 3x^2 + 4x',
+    gcf: 'Bestäm SGD för 24 och 36.',
+    mean: 'Beräkna medelvärdet av 4, 8, 15, 16 och 23.',
+    findX: '5x - 3 = 12. Lös ut x.',
+  },
+  ru: {
+    solve: 'Решить уравнение. 3x + 5 = 20',
+    simplify: 'Упростить выражение. 2(x + 3) + 4x',
+    factor: 'Разложить на множители. 3x^2 - 12',
+    derivative: 'Найти производную. x^3 + 2x',
+    integral: 'Найти интеграл. 3x^2 + 4x',
+    gcf: 'Найдите НОД чисел 24 и 36.',
+    mean: 'Найдите среднее арифметическое чисел 4, 8, 15, 16 и 23.',
+    findX: '5x - 3 = 12. Найдите x.',
+  },
+  uk: {
+    solve: "Розв'язати рівняння. 3x + 5 = 20",
+    simplify: 'Спростити вираз. 2(x + 3) + 4x',
+    factor: 'Розкласти на множники. 3x^2 - 12',
+    derivative: 'Знайти похідну. x^3 + 2x',
+    integral: 'Знайти інтеграл. 3x^2 + 4x',
+    gcf: 'Знайдіть НСД чисел 24 і 36.',
+    mean: 'Знайдіть середнє арифметичне чисел 4, 8, 15, 16 і 23.',
+    findX: '5x - 3 = 12. Знайдіть x.',
+  },
+  tr: {
+    solve: 'Denklemi çözün. 3x + 5 = 20',
+    simplify: 'Sadeleştirin. 2(x + 3) + 4x',
+    factor: 'Çarpanlarına ayırın. 3x^2 - 12',
+    derivative: 'Türevini alınız. x^3 + 2x',
+    integral: 'İntegralini alınız. 3x^2 + 4x',
+    gcf: "24 ile 36'nın EBOB'u kaçtır?",
+    mean: '4, 8, 15, 16, 23 sayılarının aritmetik ortalaması kaçtır?',
+    findX: '5x - 3 = 12 ise x kaçtır?',
+  },
+  id: {
+    solve: 'Tentukan penyelesaian persamaan berikut. 3x + 5 = 20',
+    simplify: 'Sederhanakanlah. 2(x + 3) + 4x',
+    factor: 'Faktorkanlah. 3x^2 - 12',
+    derivative: 'Turunkan fungsi berikut. x^3 + 2x',
+    integral: 'Integralkan. 3x^2 + 4x',
+    gcf: 'Berapakah FPB dari 24 dan 36?',
+    mean: 'Hitunglah rata-rata dari 4, 8, 15, 16, dan 23.',
+    findX: '5x - 3 = 12. Tentukan nilai x.',
+  },
+  hi: {
+    solve: 'हल करें। 3x + 5 = 20',
+    simplify: 'सरल करें। 2(x + 3) + 4x',
+    factor: 'गुणनखंड करें। 3x^2 - 12',
+    derivative: 'x^3 + 2x का अवकलज ज्ञात करें।',
+    integral: 'समाकलन कीजिए। 3x^2 + 4x',
+    gcf: '24 और 36 का म.स.प. ज्ञात कीजिए।',
+    mean: '4, 8, 15, 16, 23 का माध्य ज्ञात कीजिए।',
+    findX: 'यदि 5x - 3 = 12 है, तो x का मान ज्ञात कीजिए।',
+  },
+  ar: {
+    solve: 'حل المعادلة التالية: 3x + 5 = 20',
+    simplify: 'بسط: 2(x + 3) + 4x',
+    factor: 'حلل إلى العوامل. 3x^2 - 12',
+    derivative: 'اشتق الدالة. x^3 + 2x',
+    integral: 'أوجد التكامل غير المحدد. 3x^2 + 4x',
+    gcf: 'أوجد ق.م.أ للعددين 24 و 36.',
+    mean: 'أوجد الوسط الحسابي للأعداد 4، 8، 15، 16، 23.',
+    findX: '5x - 3 = 12. أوجد قيمة x.',
+  },
+  'zh-CN': {
+    solve: '解下列方程：3x + 5 = 20',
+    simplify: '化简：2(x + 3) + 4x',
+    factor: '分解因式：3x^2 - 12',
+    derivative: '求下列函数的导数：x^3 + 2x',
+    integral: '计算不定积分：3x^2 + 4x',
+    gcf: '24和36的最大公因数是多少？',
+    mean: '4、8、15、16、23的平均数是多少？',
+    findX: '已知5x - 3 = 12，求x。',
+  },
+  'zh-TW': {
+    solve: '解下列方程式：3x + 5 = 20',
+    simplify: '化簡下列各式：2(x + 3) + 4x',
+    factor: '將下列各式因式分解：3x^2 - 12',
+    derivative: '求下列函數的導函數：x^3 + 2x',
+    integral: '計算下列不定積分：3x^2 + 4x',
+    gcf: '求24與36的最大公因數。',
+    mean: '求4、8、15、16、23的算術平均數。',
+    findX: '若5x - 3 = 12，求x。',
+  },
+  ja: {
+    solve: '方程式 3x + 5 = 20 を解け。',
+    simplify: '2(x + 3) + 4x を計算しなさい。',
+    factor: '3x^2 - 12 を因数分解せよ。',
+    derivative: 'x^3 + 2x を微分しなさい。',
+    integral: '3x^2 + 4x の不定積分を求めよ。',
+    gcf: '24と36の最大公約数を求めよ。',
+    mean: '4, 8, 15, 16, 23 の平均値を求めなさい。',
+    findX: '5x - 3 = 12 のとき、x の値を求めなさい。',
+  },
+  ko: {
+    solve: '방정식 3x + 5 = 20을 푸시오.',
+    simplify: '2(x + 3) + 4x를 간단히 하시오.',
+    factor: '3x^2 - 12를 인수분해하시오.',
+    derivative: 'x^3 + 2x를 미분하시오.',
+    integral: '3x^2 + 4x의 부정적분을 구하시오.',
+    gcf: '24와 36의 최대공약수는?',
+    mean: '4, 8, 15, 16, 23의 평균을 구하시오.',
+    findX: '5x - 3 = 12일 때, x의 값을 구하시오.',
+  },
+};
+
+const VARIANT_CELLS = Object.entries(VARIANTS).flatMap(([lang, row]) =>
+  (Object.keys(row) as VariantId[]).map((task) => [lang, task, row[task]] as const),
+);
+
 const CELLS = Object.entries(MATRIX).flatMap(([lang, row]) =>
   (Object.keys(CHECK) as TaskId[]).map((task) => [lang, task, row[task]] as const),
 );
@@ -540,9 +733,10 @@ describe('textbook instructions × 18 languages (issue #21, Reading)', () => {
       ['ar', 'de', 'en', 'es', 'fr', 'hi', 'id', 'it', 'ja', 'ko', 'nl', 'pt', 'ru', 'sv', 'tr', 'uk', 'zh-CN', 'zh-TW'].sort(),
     );
     for (const row of Object.values(MATRIX)) expect(Object.keys(row).sort()).toEqual(Object.keys(CHECK).sort());
+    expect(Object.keys(VARIANTS).sort()).toEqual(Object.keys(MATRIX).sort());
   });
 
-  test.each(CELLS)('%s %s: %s', (lang, task, q) => {
+  test.each([...CELLS, ...VARIANT_CELLS])('%s %s: %s', (lang, task, q) => {
     const normalized = normalizeQuestion(q, lang);
     const r = answerQuestion(normalized);
     CHECK[task](r.simplifyResultText);

@@ -224,6 +224,8 @@ function tidy(text: string): string {
     .replace(/؟/g, '?')
     .replace(/[\u064B-\u065F\u0670\u0640]/g, '');
   s = s.replace(/[¿¡]/g, ' ');
+  // the CJK enumeration comma between numbers is a list comma: "4、8、15" (never a decimal mark)
+  s = s.replace(/(?<=\d)\s*、\s*(?=[-−]?\d)/g, ', ');
   s = s.replace(/\s+/g, ' ').trim();
   // "3/4 + 5/6 = ?" asks for a value: the dangling "=" goes with the question mark (unless it is an equation's only "=").
   if ((s.match(/=/g) ?? []).length === 1) s = s.replace(/(?<=[^=<>!\s]\s*)=\s*[?？]+$/u, '');
@@ -674,7 +676,11 @@ function langOf(language?: string): Lang | undefined {
 
 /** Classroom function names of every language (`functionNames`: `sen` → `sin` in es, pt, it), lower case. */
 const FUNCTION_NAMES: Record<string, string> = Object.assign({}, ...ALL_LANGS.map((l) => VOCAB[l].functionNames ?? {}));
-const FUNCTION_NAME_RE = new RegExp(`\\b(arc)?(${Object.keys(FUNCTION_NAMES).join('|')})\\b(?=\\s*[(\\\\a-z0-9])`, 'gi');
+/** A classroom function name as a word of its own ("Lösen Sie" holds no `sen`) before an argument: a bracket, a LaTeX command, a digit or a one-letter variable. */
+const FUNCTION_NAME_RE = new RegExp(
+  `(?<![\\p{L}\\p{M}\\p{N}_])(arc)?(${Object.keys(FUNCTION_NAMES).join('|')})(?![\\p{L}\\p{M}\\p{N}_])(?=\\s*(?:[(\\\\0-9]|[a-z](?![a-z])))`,
+  'giu',
+);
 
 /**
  * Function names as written in the classrooms of some languages, in the engine's spelling (`sen x` is the sine in
@@ -777,6 +783,19 @@ function topicWording(base: string, hint?: Lang): string | null {
 }
 
 /**
+ * English that is already router wording, made exact: a trailing "please" / "thanks" goes (the router would read it as
+ * math), British and American "factorise/factorize" become "factor" (the router read "factorise x^2 - 1" as the letters
+ * i·e·s), and "Find x: 2x = 4" / "Determine x: …" (a textbook layout with the exercise first) becomes "solve for x: 2x = 4".
+ */
+function englishWording(raw: string): string {
+  const s = raw
+    .replace(/(?:[\s,]+(?:please|pls|thanks|thank you))+([?.!]*)$/i, '$1')
+    .replace(/\bfactori[sz]e\b/gi, 'factor');
+  const m = /^(?:find|determine|calculate|compute)\s+(?=[a-z]\s*[:,])/i.exec(s);
+  return (m && findX(s.slice(m[0].length))) || s;
+}
+
+/**
  * Rewrite a student's math question written in any supported language (en, es, fr, de, ru, uk, zh-CN, zh-TW, ja, ko,
  * hi, ar, pt, it, nl, tr, id, sv) into the English wording `routeQuestion` in `math/router.ts` accepts, e.g.
  * "Resuelve x^2 - 5x + 6 = 0" → "solve x^2 - 5x + 6 = 0", "Grenzwert von sin(x)/x für x gegen 0" →
@@ -813,7 +832,7 @@ function normalizeText(text: string, language: string | undefined, laidOut: bool
     return read && readTopic(read) ? read : normalizeText(layout, language, true);
   }
   // English is already router wording; only a trailing "please" / "thanks" (which the router would read as math) goes.
-  if (isEnglishOrMath(raw)) return raw.replace(/(?:[\s,]+(?:please|pls|thanks|thank you))+([?.!]*)$/i, '$1');
+  if (isEnglishOrMath(raw)) return englishWording(raw);
   const tidied = tidy(raw);
   if (!tidied) return '';
   const ctx: Ctx = { hint: langOf(language) };

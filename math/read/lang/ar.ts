@@ -54,6 +54,8 @@ export const ar: LanguageVocabulary = {
       ['ميل (?:ال)?مستقيم (?:ال)?مار (?:ب)?(?:ال)?نقطتين', 'slope of the line through'],
       ['و(?= ?\\()', 'and '],
       ['مجال (?:ال)?داله', 'the domain of the function'],
+      ['ق\\.?م\\.?ا\\.? (?:لل?عددين )?(\\d+) و ?(\\d+)', 'gcd of $1 and $2'],
+      ['م\\.?م\\.?ا\\.? (?:لل?عددين )?(\\d+) و ?(\\d+)', 'lcm of $1 and $2'],
     ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [

@@ -127,13 +127,6 @@ export const de: LanguageVocabulary = {
       ["(?:die )?laplace-transformation von", "laplace transform of"],
       ["(?:die )?laplace-transformierte von", "laplace transform of"],
     ],
-    // transforms (issue #22): Laplace and inverse Laplace transforms
-    transforms: [
-      ["(?:die )?inverse laplace-transformation von", "inverse laplace transform of"],
-      ["(?:die )?laplace-rucktransformation von", "inverse laplace transform of"],
-      ["(?:die )?laplace-transformation von", "laplace transform of"],
-      ["(?:die )?laplace-transformierte von", "laplace transform of"],
-    ],
     // series (issue #22): convergence questions, radius and interval of convergence, infinite sums
     series: [
       ["konvergiert die reihe (.+?)\\??$", "does the series $1 converge"],

@@ -101,12 +101,6 @@ export const es: LanguageVocabulary = {
       ["(?:la )?transformada de laplace inversa de", "inverse laplace transform of"],
       ["(?:la )?transformada de laplace de", "laplace transform of"],
     ],
-    // transforms (issue #22): Laplace and inverse Laplace transforms
-    transforms: [
-      ["(?:la )?transformada inversa de laplace de", "inverse laplace transform of"],
-      ["(?:la )?transformada de laplace inversa de", "inverse laplace transform of"],
-      ["(?:la )?transformada de laplace de", "laplace transform of"],
-    ],
     // series (issue #22): convergence questions, radius and interval of convergence, infinite sums
     series: [
       ["¿?(?:converge|diverge) la serie (.+?)\\??$", "does the series $1 converge"],

@@ -104,12 +104,6 @@ export const fr: LanguageVocabulary = {
       ["(?:la )?transformee inverse de laplace de", "inverse laplace transform of"],
       ["(?:la )?transformee de laplace de", "laplace transform of"],
     ],
-    // transforms (issue #22): Laplace and inverse Laplace transforms
-    transforms: [
-      ["(?:la )?transformee de laplace inverse de", "inverse laplace transform of"],
-      ["(?:la )?transformee inverse de laplace de", "inverse laplace transform of"],
-      ["(?:la )?transformee de laplace de", "laplace transform of"],
-    ],
     // series (issue #22): convergence questions, radius and interval of convergence, infinite sums
     series: [
       ["la serie (.+?) converge-t-elle\\s*\\??$", "does the series $1 converge"],

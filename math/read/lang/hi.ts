@@ -50,6 +50,8 @@ export const hi: LanguageVocabulary = {
       ['(-?\\d+(?:\\.\\d+)?) को (?:दो|2) दशमलव (?:स्थानों|अंकों) तक (?:पूर्णांकित|सन्निकटित) (?:कीजिए|करें|कीजिये|करो)', 'round $1 to 2 decimal places'],
       ['(-?\\d+(?:\\.\\d+)?) को (?:तीन|3) दशमलव (?:स्थानों|अंकों) तक (?:पूर्णांकित|सन्निकटित) (?:कीजिए|करें|कीजिये|करो)', 'round $1 to 3 decimal places'],
       ['(?:समांतर )?माध्य ज्ञात (?:कीजिए|करें|कीजिये|करो)', 'find the mean'],
+      ['(\\d+) और (\\d+) का (?:म\\.स\\.प\\.?|महत्तम समापवर्तक)', 'gcd of $1 and $2'],
+      ['(\\d+) और (\\d+) का (?:ल\\.स\\.प\\.?|लघुत्तम समापवर्त्य)', 'lcm of $1 and $2'],
     ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [

@@ -5,7 +5,7 @@ import { WORD_PROBLEMS_ID } from '../../topics/word-problems/lang/id';
 export const id: LanguageVocabulary = {
   verbs: ['hitung(?:lah)?', 'tentukan(?:lah)?', 'cari(?:lah|kan)?'],
   whatIs: ['berapa(?:kah)?(?: hasil)?'],
-  solve: ['selesaikan(?:lah)?(?: persamaan)?', 'pecahkan', 'nyatakan [a-z] dalam [a-z]'],
+  solve: ['selesaikan(?:lah)?(?: persamaan)?', 'pecahkan', 'nyatakan [a-z] dalam [a-z]', 'penyelesaian(?: dari)?(?: persamaan)?'],
   roots: ['akar(?:-akar)?(?: dari)?', 'pembuat nol(?: dari)?'],
   solveFor: ['untuk {v}', 'nyatakan {v} dalam [a-z]'],
   deriv: ['turunan(?:nya)?', 'turunkan(?:lah)?'],
@@ -43,6 +43,8 @@ export const id: LanguageVocabulary = {
     'persamaan',
     'nilai',
     'hasil',
+    'berikut(?:nya|\\s+ini)?',
+    'ini',
     'berikut(?:nya|\\s+ini)?',
     'ini',
     'berikut(?:nya|\\s+ini)?',

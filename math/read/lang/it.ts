@@ -73,11 +73,6 @@ export const it: LanguageVocabulary = {
       ["(?:la )?trasformata inversa di laplace di", "inverse laplace transform of"],
       ["(?:la )?trasformata di laplace di", "laplace transform of"],
     ],
-    // transforms (issue #22): Laplace and inverse Laplace transforms
-    transforms: [
-      ["(?:la )?trasformata inversa di laplace di", "inverse laplace transform of"],
-      ["(?:la )?trasformata di laplace di", "laplace transform of"],
-    ],
     // series (issue #22): convergence questions, radius and interval of convergence, infinite sums
     series: [
       ["la serie (.+?) converge\\??$", "does the series $1 converge"],

@@ -71,11 +71,6 @@ export const pt: LanguageVocabulary = {
       ["(?:a )?transformada inversa de laplace de", "inverse laplace transform of"],
       ["(?:a )?transformada de laplace de", "laplace transform of"],
     ],
-    // transforms (issue #22): Laplace and inverse Laplace transforms
-    transforms: [
-      ["(?:a )?transformada inversa de laplace de", "inverse laplace transform of"],
-      ["(?:a )?transformada de laplace de", "laplace transform of"],
-    ],
     // series (issue #22): convergence questions, radius and interval of convergence, infinite sums
     series: [
       ["a serie (.+?) converge\\??$", "does the series $1 converge"],

@@ -68,13 +68,6 @@ export const ru: LanguageVocabulary = {
       ["изображение(?: по лапласу)?(?: функции)?", "laplace transform of"],
       ["оригинал(?: функции)?", "inverse laplace transform of"],
     ],
-    // transforms (issue #22): Laplace and inverse Laplace transforms
-    transforms: [
-      ["обратное преобразование лапласа(?: для| от| функции)?", "inverse laplace transform of"],
-      ["преобразование лапласа(?: для| от| функции)?", "laplace transform of"],
-      ["изображение(?: по лапласу)?(?: функции)?", "laplace transform of"],
-      ["оригинал(?: функции)?", "inverse laplace transform of"],
-    ],
     // series (issue #22): convergence questions, radius and interval of convergence, infinite sums
     series: [
       ["сходится ли ряд (.+?)\\??$", "does the series $1 converge"],

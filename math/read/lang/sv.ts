@@ -81,6 +81,9 @@ export const sv: LanguageVocabulary = {
       ['(?:den )?storsta gemensamma delaren(?=\\s*:)', 'greatest common factor'],
       ['(?:den )?minsta gemensamma multipeln(?=\\s*:)', 'least common multiple'],
       ['medelvardet(?=\\s*:)', 'mean'],
+      ['(?:den )?sgd (?:for|av|till)', 'gcd of'],
+      ['(?:den )?mgm (?:for|av|till)', 'lcm of'],
+      ['(\\d+) och (\\d+)', '$1 and $2'],
     ],
     // word problems (math/topics/word-problems/lang/sv.ts)
     'word-problems': WORD_PROBLEMS_SV,

@@ -72,6 +72,7 @@ export const zh: LanguageVocabulary = {
       ['求?(?:函[数數]|函式)?的?定[义義]域', 'find the domain of the function'],
       ['公里|千米', ' km '],
       ['[换換]算成|[转轉][换換](?:成|為|为)|化[为為]', ' in '],
+      ['((?:-?\\d+(?:\\.\\d+)?\\s*[,，]\\s*)+-?\\d+(?:\\.\\d+)?)\\s*的(?:算[术術])?平均[数數值](?:是多少)?', 'mean of $1'],
     ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [

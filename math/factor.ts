@@ -20,7 +20,7 @@
  */
 import { Expr, Num, num, sym, isNum, isOne, key, symbols, qadd, qsub, qmul, qdiv, qneg, qcmp, bgcd, babs, ONE } from './ast';
 import { simplify, expand, mkAdd, mkMul, mkPow } from './simplify';
-import { Poly, toPoly, fromPoly, deg, trim, polyGcd, polyDivmod, polyMul, polyScale, factorPoly, primitive, ratSqrt } from './poly';
+import { Poly, toPoly, fromPoly, deg, trim, polyGcd, polyDivmod, polyMul, polyScale, factorPoly, primitive, ratSqrt, rationalRoots } from './poly';
 import { tick } from './budget';
 
 /** A factor and its exponent (a whole number for polynomial factors, any rational for a common base). */
@@ -122,37 +122,40 @@ function divisorsOf(n: bigint): bigint[] {
   return out;
 }
 
-const MAX_COMBINATIONS = 40000;
+/** The most divisor choices Kronecker's search tries for one polynomial (over all degrees) before it gives up. */
+const MAX_COMBINATIONS = 20000;
 
 /**
  * Kronecker's method: a factor of degree d of the integer polynomial q (primitive, no rational roots, degree ≥ 4)
  * takes at d + 1 integer points values that divide q's values there; every choice of divisors is interpolated and
- * tried. Returns a split, 'irreducible' when no degree up to deg/2 has a factor, or 'unknown' when the search would be
- * too large (values over 10⁹, more than {@link MAX_COMBINATIONS} choices).
+ * tried. The points are those of −8..8 where q's value has the fewest divisors. Returns a split, 'irreducible' when
+ * no degree up to deg/2 has a factor, or 'unknown' when the search would be too large (values over 10⁹, more than
+ * {@link MAX_COMBINATIONS} choices in all).
  */
 function kronecker(q: Poly): [Poly, Poly] | 'irreducible' | 'unknown' {
   const n = deg(q) as number;
-  const pts: bigint[] = [];
-  const vals: bigint[] = [];
-  for (let k = 0; pts.length <= Math.floor(n / 2) && k < 40; k++) {
-    const x = BigInt(k % 2 === 0 ? k / 2 : -(k + 1) / 2);
+  const cand: { x: bigint; divs: bigint[] }[] = [];
+  for (let k = -8; k <= 8; k++) {
+    const x = BigInt(k);
     let v = 0n;
     for (let i = q.length - 1; i >= 0; i--) v = v * x + q[i].n;
-    if (v === 0n) continue;
-    if (babs(v) > 1_000_000_000n) return 'unknown';
-    pts.push(x);
-    vals.push(v);
+    if (v === 0n || babs(v) > 1_000_000_000n) continue;
+    cand.push({ x, divs: divisorsOf(v) });
   }
+  cand.sort((a, b) => a.divs.length - b.divs.length || Number(babs(a.x) - babs(b.x)));
   const lead = q[q.length - 1].n;
+  let budget = MAX_COMBINATIONS;
   for (let d = 2; d <= Math.floor(n / 2); d++) {
-    const xs = pts.slice(0, d + 1);
-    const ds = vals.slice(0, d + 1).map((v, i) => {
-      const pos = divisorsOf(v);
-      return i === 0 ? pos : [...pos, ...pos.map((p) => -p)];
-    });
-    if (ds.reduce((a, l) => a * l.length, 1) > MAX_COMBINATIONS) return 'unknown';
-    // Lagrange basis polynomials for the points
-    const basis: Poly[] = xs.map((xi, i) => {
+    if (cand.length < d + 1) return 'unknown';
+    const pts = cand.slice(0, d + 1);
+    const xs = pts.map((p) => p.x);
+    // the factor's sign is free: its value at the first point is taken positive
+    const ds = pts.map((p, i) => (i === 0 ? p.divs : [...p.divs, ...p.divs.map((t) => -t)]));
+    const total = ds.reduce((a, l) => a * l.length, 1);
+    if (total > budget) return 'unknown';
+    budget -= total;
+    // Lagrange basis polynomials for the points, over one common denominator D (integer arithmetic in the loop)
+    const basisQ: Poly[] = xs.map((xi, i) => {
       let p: Poly = [N1()];
       let den = N1();
       xs.forEach((xj, j) => {
@@ -162,18 +165,23 @@ function kronecker(q: Poly): [Poly, Poly] | 'irreducible' | 'unknown' {
       });
       return polyScale(p, qdiv(N1(), den));
     });
+    let D = 1n;
+    for (const b of basisQ) for (const c of b) D = (D * c.d) / bgcd(D, c.d);
+    const basis = basisQ.map((b) => Array.from({ length: d + 1 }, (_, j) => (b[j] ? (b[j].n * D) / b[j].d : 0n)));
     const idx = ds.map(() => 0);
+    const g = new Array<bigint>(d + 1);
     for (;;) {
       tick();
-      let g: Poly = [Z()];
-      idx.forEach((k, i) => {
-        const c = num(ds[i][k]) as Num;
-        const t = polyScale(basis[i], c);
-        g = trim(Array.from({ length: Math.max(g.length, t.length) }, (_, j) => qadd(g[j] ?? Z(), t[j] ?? Z())));
-      });
-      if (deg(g) === d && g.every((c) => c.d === 1n) && lead % g[g.length - 1].n === 0n) {
-        const [quo, r] = polyDivmod(q, g);
-        if (deg(r) < 0 && quo.every((c) => c.d === 1n)) return [g, quo];
+      g.fill(0n);
+      for (let i = 0; i < idx.length; i++) {
+        const c = ds[i][idx[i]];
+        const b = basis[i];
+        for (let j = 0; j <= d; j++) g[j] += b[j] * c;
+      }
+      if (g[d] !== 0n && g.every((c) => c % D === 0n) && lead % (g[d] / D) === 0n) {
+        const gt = g.map((c) => num(c / D) as Num);
+        const [quo, r] = polyDivmod(q, gt);
+        if (deg(r) < 0 && quo.every((c) => c.d === 1n)) return [gt, quo];
       }
       let i = 0;
       while (i < idx.length && ++idx[i] === ds[i].length) idx[i++] = 0;
@@ -333,9 +341,88 @@ function factorBi(B: Bi, x: string, y: string): Factorization {
   // a quadratic in one variable with a constant leading coefficient: the discriminant decides
   if (degX === 2 && deg(B[2]) === 0) return quadraticBi(B, x, y);
   if (degY === 2 && deg(T[2]) === 0) return quadraticBi(T, y, x);
+  // a factor linear in x (or in y) with a constant leading coefficient: x − r(y), r found by interpolation
+  for (const [M, u, v] of [
+    [B, x, y],
+    [T, y, x],
+  ] as const) {
+    if (deg(M[M.length - 1]) !== 0) continue;
+    const split = linearFactor(M);
+    if (split === 'none') {
+      // cubic or lower with a constant leading coefficient and no linear factor: nothing splits (1 + 2 = 3)
+      if (M.length - 1 <= 3) return { coef: N1(), factors: [{ base: fromBi(M, u, v), exp: N1() }], complete: true };
+      continue;
+    }
+    if (split === 'unknown') continue;
+    const [lin, rest] = split;
+    return merge({ coef: N1(), factors: [{ base: fromBi(lin, u, v), exp: N1() }], complete: true }, factorBi(rest, u, v));
+  }
   const whole = { coef: N1(), factors: [{ base: fromBi(B, x, y), exp: N1() }] };
   // primitive and linear in one variable: irreducible (any factor would be free of that variable, i.e. content)
   return { ...whole, complete: degX === 1 || degY === 1 };
+}
+
+/** Σ B[i](y)·r(y)^i, a polynomial in y. */
+function evalAtPoly(B: Bi, r: Poly): Poly {
+  let acc: Poly = [Z()];
+  for (let i = B.length - 1; i >= 0; i--) acc = polyAddQ(polyMul(acc, r), B[i]);
+  return trim(acc);
+}
+const polyAddQ = (a: Poly, b: Poly): Poly =>
+  trim(Array.from({ length: Math.max(a.length, b.length) }, (_, i) => qadd(a[i] ?? Z(), b[i] ?? Z())));
+
+/**
+ * A factor x − r(y) of B (constant leading coefficient in x): r(k) must be a rational root of B(x, k) for every k, so
+ * the roots at y = 0, 1, …, D (D the total degree, which bounds deg r) are combined in every way, interpolated and
+ * checked by substitution. Returns [integer primitive linear factor, quotient], 'none' when no choice works, or
+ * 'unknown' when the search is too large.
+ */
+function linearFactor(B: Bi): [Bi, Bi] | 'none' | 'unknown' {
+  const D = Math.max(...B.map((p, i) => i + (deg(p) as number)));
+  const ys = Array.from({ length: D + 1 }, (_, k) => k);
+  const roots: Num[][] = [];
+  for (const k of ys) {
+    const at = trim(B.map((p) => p.reduce((acc, c, j) => qadd(acc, qmul(c, num(BigInt(k) ** BigInt(j)) as Num)), Z())));
+    const rs = rationalRootsOf(at);
+    if (!rs.length) return 'none';
+    roots.push(rs);
+  }
+  if (roots.reduce((a, r) => a * r.length, 1) > 5000) return 'unknown';
+  const idx = roots.map(() => 0);
+  for (;;) {
+    tick();
+    // interpolate r through (k, roots[k][idx[k]])
+    let r: Poly = [Z()];
+    ys.forEach((yk, i) => {
+      let l: Poly = [N1()];
+      let den = N1();
+      ys.forEach((yj, j) => {
+        if (j === i) return;
+        l = polyMul(l, [num(-yj) as Num, N1()]);
+        den = qmul(den, num(yk - yj) as Num);
+      });
+      r = polyAddQ(r, polyScale(l, qdiv(roots[i][idx[i]], den)));
+    });
+    if (deg(evalAtPoly(B, r)) < 0) {
+      // synthetic division by x − r(y), then integer primitive form of x − r(y)
+      const n = B.length - 1;
+      const q: Bi = Array.from({ length: n }, () => [Z()]);
+      q[n - 1] = B[n];
+      for (let i = n - 1; i >= 1; i--) q[i - 1] = polyAddQ(B[i], polyMul(r, q[i]));
+      const lin: Bi = [polyScale(r, num(-1) as Num), [N1()]];
+      const ints = primitive([...lin[0], N1()]);
+      const scale = num(ints[ints.length - 1]) as Num;
+      return [lin.map((p) => polyScale(p, scale)), q.map((p) => polyScale(p, qdiv(N1(), scale)))];
+    }
+    let i = 0;
+    while (i < idx.length && ++idx[i] === roots[i].length) idx[i++] = 0;
+    if (i === idx.length) return 'none';
+  }
+}
+
+/** Distinct rational roots of a univariate polynomial (none for a constant). */
+function rationalRootsOf(p: Poly): Num[] {
+  return (deg(p) as number) >= 1 ? rationalRoots(p) : [];
 }
 
 /** a·x² + b(y)·x + c(y) = a(x − r₁)(x − r₂) when b² − 4ac is a square in Q[y]; irreducible otherwise. */

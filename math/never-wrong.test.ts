@@ -285,3 +285,24 @@ describe('radical equations with two roots: the square root times a number is is
     sympy.forEach((t, i) => expect(got[i]).toBeCloseTo(at(t, {}), 12));
   });
 });
+
+describe('factoring recovers every product of irreducible factors (fixed-seed fuzz, unique factorization)', () => {
+  // irreducible over Q (linear; quadratics with a negative discriminant; x³ − 2 and x³ + x + 1 have no rational root)
+  const one = ['x - 3', '2*x + 5', '3*x - 1', 'x + 4', 'x^2 + 1', 'x^2 + x + 1', '2*x^2 - x + 3', 'x^3 - 2', 'x^3 + x + 1'];
+  const two = ['x - y', '2*x + 3*y', 'x + y + 1', 'x - 2*y + 3', 'x^2 + x*y + y^2', 'x^2 + y^2', '3*x - y'];
+  let seed = 20261125;
+  const pick = <T>(a: T[]): T => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return a[seed % a.length]!;
+  };
+  it.each(Array.from({ length: 24 }, (_, i) => i))('random product #%i', (i) => {
+    const pool = i % 2 ? two : one;
+    const fs = Array.from({ length: 2 + (i % 3 === 0 ? 1 : 0) }, () => pick(pool));
+    const product = fs.map((f) => `(${f})`).join('*');
+    const expanded = calc(product, 'expand').simplifyResultText;
+    const r = calc(expanded, 'factor');
+    expect(r.status, `${product} = ${expanded}`).toBe('ok');
+    expect(sameValue(r.simplifyResultText, product), r.simplifyResultText).toBe(true);
+    expect(factorCount(parse(r.simplifyResultText)), `${expanded} → ${r.simplifyResultText}`).toBe(fs.length);
+  });
+});

@@ -429,6 +429,7 @@ export const de: LanguageVocabulary = {
     ],
     // linear algebra (H8, #22)
     'linear-algebra': [
+      ['was sind (?:die )?eigenwerte (?:der matrix|von)', 'what are the eigenvalues of'],
       ['(?:die )?eigenwerte und (?:die )?eigenvektoren (?:der matrix|von)', 'eigenvalues and eigenvectors of'],
       ['(?:die )?eigenwerte (?:der matrix|von)', 'eigenvalues of'],
       ['(?:die )?eigenvektoren (?:der matrix|von)', 'eigenvectors of'],
@@ -444,8 +445,6 @@ export const de: LanguageVocabulary = {
       ['diagonalisiere(?: die matrix)?', 'diagonalize'],
       ['ist(?: die matrix)? (.+) invertierbar', 'is $1 invertible'],
       ['(?:das )?produkt (?:der matrizen |von )?(.+) und (.+)', 'product of $1 and $2'],
-      ['lose(?: das (?:lineare )?gleichungssystem)?', 'solve'],
-      ['was sind(?: die)?', 'what are'],
     ],
     // algebra (A1)
     algebra: [

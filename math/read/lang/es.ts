@@ -422,6 +422,7 @@ export const es: LanguageVocabulary = {
     ],
     // linear algebra (H8, #22)
     'linear-algebra': [
+      ['(?:cuales|que) son (?:los )?(?:valores propios|autovalores|valores caracteristicos) de(?: la matriz)?', 'what are the eigenvalues of'],
       ['(?:los )?(?:valores propios|autovalores|valores caracteristicos) y (?:los )?(?:vectores propios|autovectores)(?: de(?: la matriz)?)?', 'eigenvalues and eigenvectors of'],
       ['(?:los )?(?:valores propios|autovalores|valores caracteristicos) de(?: la matriz)?', 'eigenvalues of'],
       ['(?:los )?(?:vectores propios|autovectores) de(?: la matriz)?', 'eigenvectors of'],
@@ -439,8 +440,6 @@ export const es: LanguageVocabulary = {
       ['(?:la matriz )?(.+) es invertible', 'is $1 invertible'],
       ['(?:el )?producto de(?: las matrices)? (.+) y (.+)', 'product of $1 and $2'],
       ['(?:la )?suma de(?: las matrices)? (.+) y (.+)', 'sum of $1 and $2'],
-      ['resuelv(?:e|a)(?: el sistema)?', 'solve'],
-      ['(?:cuales|que) son(?: los| las)?', 'what are'],
     ],
     // algebra (A1)
     algebra: [

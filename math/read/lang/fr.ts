@@ -393,6 +393,7 @@ export const fr: LanguageVocabulary = {
     ],
     // linear algebra (H8, #22)
     'linear-algebra': [
+      ["quel(?:le)?s sont (?:les )?valeurs propres de(?: la matrice)?", "what are the eigenvalues of"],
       ["(?:les )?valeurs propres et (?:les )?vecteurs propres de(?: la matrice)?", "eigenvalues and eigenvectors of"],
       ["(?:les )?valeurs propres de(?: la matrice)?", "eigenvalues of"],
       ["(?:les )?vecteurs propres de(?: la matrice)?", "eigenvectors of"],
@@ -408,8 +409,6 @@ export const fr: LanguageVocabulary = {
       ["diagonalis(?:er|ez)(?: la matrice)?", "diagonalize"],
       ["(?:la matrice )?(.+) est-elle inversible", "is $1 invertible"],
       ["(?:le )?produit (?:des matrices )?(?:de )?(.+) et (.+)", "product of $1 and $2"],
-      ["resou(?:dre|s|dez)(?: le systeme)?", "solve"],
-      ["quel(?:le)?s sont(?: les)?", "what are"],
     ],
     // algebra (A1)
     algebra: [

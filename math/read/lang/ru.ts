@@ -325,6 +325,7 @@ export const ru: LanguageVocabulary = {
     ],
     // linear algebra (H8, #22)
     'linear-algebra': [
+      ['(?:каковы|чему равны) собственные значения(?: матрицы)?', 'what are the eigenvalues of'],
       ['собственные значения и (?:собственные )?векторы(?: матрицы)?', 'eigenvalues and eigenvectors of'],
       ['собственные значения(?: матрицы)?', 'eigenvalues of'],
       ['собственные векторы(?: матрицы)?', 'eigenvectors of'],
@@ -338,8 +339,6 @@ export const ru: LanguageVocabulary = {
       ['диагонализ(?:ируйте|ировать)(?: матрицу)?', 'diagonalize'],
       ['обратима ли(?: матрица)? (.+)', 'is $1 invertible'],
       ['произведение(?: матриц)? (.+) и (.+)', 'product of $1 and $2'],
-      ['реш(?:ите|ить)(?: систему)?', 'solve'],
-      ['каковы|чему равны', 'what are'],
     ],
     // algebra (A1)
     algebra: [

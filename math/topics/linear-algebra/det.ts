@@ -61,7 +61,10 @@ function det2(A: Mat): { det: K; steps: Step[] } {
   const slips = [kadd(kmul(a, d), kmul(b, c)), ksub(kmul(b, c), kmul(a, d)), ksub(kmul(a, b), kmul(c, d))].map(kTex);
   return {
     det,
-    steps: [step('la-det-2x2', vm(A), 'ad - bc', { eq: formula }), step('la-det-2x2-substitute', 'ad - bc', kTex(det), { eq }, slips)],
+    steps: [
+      step('la-det-2x2', vm(A), 'ad - bc', { eq: formula }),
+      step('la-det-2x2-substitute', 'ad - bc', kTex(det), { eq }, slips),
+    ],
   };
 }
 
@@ -87,7 +90,10 @@ function detCofactor(A: Mat, budget: Budget): { det: K; steps: Step[] } {
     det,
     steps: [
       step(rule, vm(A), terms.join(''), { k: String(k + 1), eq: `${vm(A)} = ${terms.join('')}` }),
-      step('la-det-minors', terms.join(''), kTex(det), { eq: `${values.join('')} = ${kTex(det)}` }, [kTex(kneg(det)), kTex(kadd(det, K1))]),
+      step('la-det-minors', terms.join(''), kTex(det), { eq: `${values.join('')} = ${kTex(det)}` }, [
+        kTex(kneg(det)),
+        kTex(kadd(det, K1)),
+      ]),
     ],
   };
 }
@@ -119,7 +125,12 @@ function detRows(A: Mat, budget: Budget): { det: K; steps: Step[] } {
 export function determinant(A: Mat, budget: Budget, method?: string): { det: K; steps: Step[]; method: string } {
   if (!isSquare(A)) refuse('not-square', 'Only a square matrix has a determinant');
   const n = rows(A);
-  if (n === 1) return { det: A[0]![0]!, steps: [step('la-det-1x1', vm(A), kTex(A[0]![0]!), { eq: `${vm(A)} = ${kTex(A[0]![0]!)}` })], method: 'cofactor' };
+  if (n === 1)
+    return {
+      det: A[0]![0]!,
+      steps: [step('la-det-1x1', vm(A), kTex(A[0]![0]!), { eq: `${vm(A)} = ${kTex(A[0]![0]!)}` })],
+      method: 'cofactor',
+    };
   if (method === 'rows' || (method !== 'cofactor' && n > 3)) return { ...detRows(A, budget), method: 'rows' };
   if (n === 2) return { ...det2(A), method: 'cofactor' };
   return { ...detCofactor(A, budget), method: 'cofactor' };
@@ -133,8 +144,15 @@ export function inverse(A: Mat, budget: Budget, method?: string): { inv: Mat | n
   const { red, inv } = inverseGJ(A, budget);
   const I = identity(n);
   const aug = augTex(A, I);
-  const split = (M: Mat) => augTex(M.map((r) => r.slice(0, n)), M.map((r) => r.slice(n)));
-  const steps = [step('la-inverse-augment', matTex(A), aug, { aug: `\\left[A \\mid I\\right] = ${aug}` }), ...stageSteps(red.stages, aug, split)];
+  const split = (M: Mat) =>
+    augTex(
+      M.map((r) => r.slice(0, n)),
+      M.map((r) => r.slice(n)),
+    );
+  const steps = [
+    step('la-inverse-augment', matTex(A), aug, { aug: `\\left[A \\mid I\\right] = ${aug}` }),
+    ...stageSteps(red.stages, aug, split),
+  ];
   if (!inv) {
     const col = [...Array(n).keys()].find((j) => !red.pivots.includes(j))!;
     steps.push(step('la-inverse-no-pivot', split(red.R), '\\neg\\exists\\,A^{-1}', { col: String(col + 1) }));

@@ -76,7 +76,8 @@ function deflate(p: readonly Q[], r: Q): Q[] {
 /** Positive divisors of |m| (m ≠ 0, |m| ≤ 10¹²). */
 function divisors(m: bigint): bigint[] {
   const a = m < 0n ? -m : m;
-  if (a > 10n ** 12n) throw new MathError('UNSUPPORTED', 'Coefficients too large for the rational root test', { reason: 'too-large' });
+  if (a > 10n ** 12n)
+    throw new MathError('UNSUPPORTED', 'Coefficients too large for the rational root test', { reason: 'too-large' });
   const out: bigint[] = [];
   for (let d = 1n; d * d <= a; d++) if (a % d === 0n) out.push(d, a / d);
   return [...new Set(out)];
@@ -88,8 +89,7 @@ function rationalRoot(p: readonly Q[]): Q | null {
   const L = p.reduce((l, c) => (l / gcd(l, c.d)) * c.d, 1n);
   const ints = p.map((c) => (c.n * L) / c.d);
   for (const num of divisors(ints[ints.length - 1]!))
-    for (const den of divisors(ints[0]!))
-      for (const r of [q(num, den), q(-num, den)]) if (qIsZero(evalPoly(p, r))) return r;
+    for (const den of divisors(ints[0]!)) for (const r of [q(num, den), q(-num, den)]) if (qIsZero(evalPoly(p, r))) return r;
   return null;
 }
 
@@ -150,9 +150,14 @@ export function charPolyStep(A: Mat, budget: Budget): { poly: Q[]; detPoly: Q[];
   const setup = step('la-charpoly-setup', matTex(A), `\\begin{bmatrix} ${lamTex} \\end{bmatrix}`, {
     eq: `A - \\lambda I = \\begin{bmatrix} ${lamTex} \\end{bmatrix}`,
   });
-  const s = step(n === 2 ? 'la-eigen-trace-det' : 'la-eigen-charpoly', `\\begin{bmatrix} ${lamTex} \\end{bmatrix}`, polyTex(detPoly), {
-    eq: `\\det(A - \\lambda I) = \\begin{vmatrix} ${lamTex} \\end{vmatrix} = ${polyTex(detPoly)}`,
-  });
+  const s = step(
+    n === 2 ? 'la-eigen-trace-det' : 'la-eigen-charpoly',
+    `\\begin{bmatrix} ${lamTex} \\end{bmatrix}`,
+    polyTex(detPoly),
+    {
+      eq: `\\det(A - \\lambda I) = \\begin{vmatrix} ${lamTex} \\end{vmatrix} = ${polyTex(detPoly)}`,
+    },
+  );
   return { poly, detPoly, steps: [setup, s] };
 }
 
@@ -175,7 +180,10 @@ export function eigenvalues(A: Mat, budget: Budget): { values: Eigenvalue[]; pol
     roots.push(kq(r));
     p = quotient;
   }
-  if (p.length > 3) throw new MathError('UNSUPPORTED', 'The characteristic polynomial has a cubic factor without rational roots', { reason: 'irreducible-cubic' });
+  if (p.length > 3)
+    throw new MathError('UNSUPPORTED', 'The characteristic polynomial has a cubic factor without rational roots', {
+      reason: 'irreducible-cubic',
+    });
   if (p.length === 2) roots.push(kq(qneg(qdiv(p[1]!, p[0]!))));
   if (p.length === 3) roots.push(...quadratic(p, steps));
   return { values: group(roots), poly, steps };

@@ -48,7 +48,13 @@ function sumEntries(A: Mat, B: Mat, op: '+' | '-'): string {
 
 function addSub(op: 'add' | 'sub', a: Value, b: Value, steps: Step[]): Value {
   if ('s' in a && 's' in b) return { s: op === 'add' ? kadd(a.s, b.s) : ksub(a.s, b.s) };
-  if (!('m' in a) || !('m' in b)) throw new Undefined(step('la-undefined-sum', '', '\\text{—}', { sa: 'm' in a ? size(a.m) : '1 \\times 1', sb: 'm' in b ? size(b.m) : '1 \\times 1' }));
+  if (!('m' in a) || !('m' in b))
+    throw new Undefined(
+      step('la-undefined-sum', '', '\\text{—}', {
+        sa: 'm' in a ? size(a.m) : '1 \\times 1',
+        sb: 'm' in b ? size(b.m) : '1 \\times 1',
+      }),
+    );
   if (!sameShape(a.m, b.m)) throw new Undefined(step('la-undefined-sum', '', '\\text{—}', { sa: size(a.m), sb: size(b.m) }));
   const m = op === 'add' ? madd(a.m, b.m) : msub(a.m, b.m);
   const sym = op === 'add' ? '+' : '-';
@@ -66,12 +72,16 @@ function mul(a: Value, b: Value, steps: Step[], budget: Budget): Value {
   if ('s' in a || 's' in b) {
     const [c, M] = 's' in a ? [a.s, (b as { m: Mat }).m] : [(b as { s: K }).s, (a as { m: Mat }).m];
     const m = mscale(c, M);
-    steps.push(step('la-scalar', `${kTexP(c)}${matTex(M)}`, matTex(m), { c: kTex(c), eq: `${kTexP(c)}${matTex(M)} = ${matTex(m)}` }));
+    steps.push(
+      step('la-scalar', `${kTexP(c)}${matTex(M)}`, matTex(m), { c: kTex(c), eq: `${kTexP(c)}${matTex(M)} = ${matTex(m)}` }),
+    );
     return { m };
   }
   const [A, B] = [a.m, b.m];
   if (cols(A) !== rows(B))
-    throw new Undefined(step('la-undefined-product', '', '\\text{—}', { sa: size(A), sb: size(B), n: String(cols(A)), p: String(rows(B)) }));
+    throw new Undefined(
+      step('la-undefined-product', '', '\\text{—}', { sa: size(A), sb: size(B), n: String(cols(A)), p: String(rows(B)) }),
+    );
   const m = mmul(A, B, budget);
   steps.push(
     step('la-product-size', `${matTex(A)}${matTex(B)}`, size(m), { sa: size(A), sb: size(B), sc: size(m) }),
@@ -134,7 +144,12 @@ export function evaluate(node: Node, steps: Step[], budget: Budget): Value {
   }
 }
 
-function unary(node: Extract<Node, { a: Node; t: 'pow' | 'T' | 'inv' | 'det' | 'tr' }>, a: Value, steps: Step[], budget: Budget): Value {
+function unary(
+  node: Extract<Node, { a: Node; t: 'pow' | 'T' | 'inv' | 'det' | 'tr' }>,
+  a: Value,
+  steps: Step[],
+  budget: Budget,
+): Value {
   if (!('m' in a)) throw new Undefined(step('la-undefined-power', '', '\\text{—}', { sa: '1 \\times 1' }));
   const A = a.m;
   switch (node.t) {

@@ -17,16 +17,26 @@ export type Node =
   | { t: 'pow'; a: Node; n: number }
   | { t: 'T' | 'inv' | 'det' | 'tr'; a: Node };
 
-type Tok = { k: 'lit'; i: number } | { k: 'num'; v: string } | { k: 'op'; v: string } | { k: 'fn'; v: 'det' | 'tr' | 'T' | 'inv' };
+type Tok =
+  { k: 'lit'; i: number } | { k: 'num'; v: string } | { k: 'op'; v: string } | { k: 'fn'; v: 'det' | 'tr' | 'T' | 'inv' };
 
-const FN: Record<string, 'det' | 'tr' | 'T' | 'inv'> = { det: 'det', tr: 'tr', trace: 'tr', transpose: 'T', inv: 'inv', inverse: 'inv' };
+const FN: Record<string, 'det' | 'tr' | 'T' | 'inv'> = {
+  det: 'det',
+  tr: 'tr',
+  trace: 'tr',
+  transpose: 'T',
+  inv: 'inv',
+  inverse: 'inv',
+};
 
 /** Normalises the superscripts students type: `^{-1}`, `^(-1)`, `⁻¹` → `^-1`; `^{T}`, `^t`, `ᵀ`, `^\top`, `'` → `^T`. */
 function tidy(s: string): string {
   return s
     .replace(/\\(?:cdot|times)/g, '*')
     .replace(/\\left|\\right/g, '')
-    .replace(/\\(det|operatorname\s*\{\s*(?:tr|trace)\s*\}|mathrm\s*\{\s*tr\s*\})/g, (_m, f: string) => (f === 'det' ? 'det' : 'tr'))
+    .replace(/\\(det|operatorname\s*\{\s*(?:tr|trace)\s*\}|mathrm\s*\{\s*tr\s*\})/g, (_m, f: string) =>
+      f === 'det' ? 'det' : 'tr',
+    )
     .replace(/⁻¹/g, '^-1')
     .replace(/[ᵀ]/g, '^T')
     .replace(/²/g, '^2')
@@ -116,7 +126,9 @@ export function parseExpr(src: string, lits: readonly string[][][], names: Reado
     return a;
   }
   function sum(): Node | null {
-    let a: Node | null = isOp('-') ? (i++, (x: Node | null) => x && ({ t: 'neg', a: x } as Node))(product()) : (isOp('+') && i++, product());
+    let a: Node | null = isOp('-')
+      ? (i++, (x: Node | null) => x && ({ t: 'neg', a: x } as Node))(product())
+      : (isOp('+') && i++, product());
     while (a && (isOp('+') || isOp('-'))) {
       const op = (toks[i++] as { v: string }).v;
       const b = product();
@@ -133,7 +145,10 @@ export function parseExpr(src: string, lits: readonly string[][][], names: Reado
 export function parseInline(text: string): Node | null {
   const x = extractLiterals(text);
   if (!x || x.lits.some((l) => l.kind !== 'matrix')) return null;
-  return parseExpr(x.text, x.lits.map((l) => l.entries));
+  return parseExpr(
+    x.text,
+    x.lits.map((l) => l.entries),
+  );
 }
 
 const PREC: Record<string, number> = { add: 1, sub: 1, neg: 2, mul: 3, pow: 4, T: 4, inv: 4 };

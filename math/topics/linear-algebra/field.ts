@@ -69,7 +69,8 @@ export const qTex = (a: Q): string => (a.d === 1n ? String(a.n) : `${a.n < 0n ? 
 /** The square-free part D and the square root factor s of a positive or negative integer m = s²·D. */
 export function squarefree(m: bigint): { s: bigint; D: bigint } {
   let [s, D, k] = [1n, m < 0n ? -1n : 1n, abs(m)];
-  if (k > 10n ** 14n) throw new MathError('VALIDATION_ERROR', 'Number too large for an exact square root', { reason: 'too-large' });
+  if (k > 10n ** 14n)
+    throw new MathError('VALIDATION_ERROR', 'Number too large for an exact square root', { reason: 'too-large' });
   for (let p = 2n; p * p <= k; p++) {
     while (k % (p * p) === 0n) {
       k /= p * p;

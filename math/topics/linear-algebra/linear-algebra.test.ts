@@ -61,7 +61,11 @@ describe('linear algebra: the questions of issue #22', () => {
       '\\begin{bmatrix} 1 & -2 \\\\ 3 & \\frac12 \\end{bmatrix}',
       '\\left[\\begin{array}{cc} 1 & -2 \\\\ 3 & 1/2 \\end{array}\\right]',
     ];
-    for (const f of forms) expect(extractLiterals(f)?.lits[0]?.entries, f).toEqual([['1', '-2'], ['3', '1/2']]);
+    for (const f of forms)
+      expect(extractLiterals(f)?.lits[0]?.entries, f).toEqual([
+        ['1', '-2'],
+        ['3', '1/2'],
+      ]);
     for (const f of forms) expect(ask(`det ${f}`).simplifyResultText, f).toBe('13/2');
   });
 
@@ -73,7 +77,9 @@ describe('linear algebra: the questions of issue #22', () => {
     const gj = solve('find the inverse of the matrix [[2,0,1],[1,3,2],[1,1,2]]').a.steps.map((s) => s.rule);
     expect(gj[0]).toBe('la-inverse-augment');
     expect(gj.at(-1)).toBe('la-inverse-read');
-    expect(solve('find the inverse of [[2,0,1],[1,3,2],[1,1,2]] using the adjugate').a.steps.map((s) => s.rule)).toContain('la-adjugate');
+    expect(solve('find the inverse of [[2,0,1],[1,3,2],[1,1,2]] using the adjugate').a.steps.map((s) => s.rule)).toContain(
+      'la-adjugate',
+    );
   });
 });
 
@@ -115,9 +121,31 @@ describe('linear algebra: an answer is checked by a second method, and a wrong o
   });
   test('Bareiss elimination, the second method, on its own', () => {
     const m = (rows: number[][]) => rows.map((r) => r.map((x) => q(x)));
-    expect(bareiss(m([[2, 0, 1], [1, 3, 2], [1, 1, 2]])).det).toEqual(q(6));
-    expect(bareiss(m([[1, 2], [2, 4]]))).toEqual({ rank: 1, det: q(0) });
-    expect(bareiss(m([[0, 1], [1, 0]])).det).toEqual(q(-1));
+    expect(
+      bareiss(
+        m([
+          [2, 0, 1],
+          [1, 3, 2],
+          [1, 1, 2],
+        ]),
+      ).det,
+    ).toEqual(q(6));
+    expect(
+      bareiss(
+        m([
+          [1, 2],
+          [2, 4],
+        ]),
+      ),
+    ).toEqual({ rank: 1, det: q(0) });
+    expect(
+      bareiss(
+        m([
+          [0, 1],
+          [1, 0],
+        ]),
+      ).det,
+    ).toEqual(q(-1));
   });
 });
 
@@ -127,9 +155,11 @@ describe('linear algebra: never a guess', () => {
     expect(errorCode(() => solve('det [[1,2,3],[4,5,6]]'))).toBe('VALIDATION_ERROR:not-square');
     expect(errorCode(() => solve('[[1,2],[3,4]]^300'))).toBe('VALIDATION_ERROR:too-large');
     expect(errorCode(() => solve('diagonalize [[0,-1],[1,0]]'))).toBe('VALIDATION_ERROR:complex-eigenvalues');
-    expect(errorCode(() => T.solve({ topic: 'linear-algebra', task: 'nope', params: {}, inputLatex: '', inputText: '' }, new Budget()))).toBe(
-      'VALIDATION_ERROR:unknown-task',
-    );
+    expect(
+      errorCode(() =>
+        T.solve({ topic: 'linear-algebra', task: 'nope', params: {}, inputLatex: '', inputText: '' }, new Budget()),
+      ),
+    ).toBe('VALIDATION_ERROR:unknown-task');
   });
   test('what it does not read completely is not read', () => {
     for (const question of [

@@ -44,7 +44,8 @@ export function matOf(entries: readonly (readonly unknown[])[]): Mat {
 /** The entries as text (JSON-safe), e.g. for a reading's params. */
 export const matStrings = (A: Mat): string[][] => A.map((r) => r.map(kText));
 
-export const identity = (n: number): Mat => Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? K1 : K0)));
+export const identity = (n: number): Mat =>
+  Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? K1 : K0)));
 export const zeros = (m: number, n: number): Mat => Array.from({ length: m }, () => Array.from({ length: n }, () => K0));
 export const transpose = (A: Mat): Mat => A[0]!.map((_, j) => A.map((r) => r[j]!));
 export const column = (A: Mat, j: number): Vec => A.map((r) => r[j]!);
@@ -70,7 +71,8 @@ export const vdot = (u: Vec, v: Vec): K => u.reduce((s, x, i) => kadd(s, kmul(x,
 
 /** A·B (columns of A = rows of B, else VALIDATION_ERROR `dimension-mismatch`). */
 export function mmul(A: Mat, B: Mat, budget?: Budget): Mat {
-  if (cols(A) !== rows(B)) refuse('dimension-mismatch', `A ${rows(A)}×${cols(A)} matrix cannot multiply a ${rows(B)}×${cols(B)} matrix`);
+  if (cols(A) !== rows(B))
+    refuse('dimension-mismatch', `A ${rows(A)}×${cols(A)} matrix cannot multiply a ${rows(B)}×${cols(B)} matrix`);
   const Bt = transpose(B);
   return A.map((r) => {
     budget?.check();
@@ -119,4 +121,3 @@ export const setText = (vs: readonly Vec[]): string => (vs.length ? `{${vs.map(v
 /** `\left\{ v_1, v_2 \right\}` with column vectors (`\{\mathbf{0}\}` when empty). */
 export const setTex = (vs: readonly Vec[]): string =>
   vs.length ? `\\left\\{ ${vs.map(vecTex).join(',\\ ')} \\right\\}` : '\\left\\{ \\mathbf{0} \\right\\}';
-

@@ -82,21 +82,48 @@ export function extractLiterals(question: string): { text: string; lits: Literal
     return ` §${lits.length - 1} `;
   };
   let s = question.replace(LATEX_ENV, (_m, env: string, body: string) => {
-    const g = grid(body.split(/\\\\(?:\[[^\]]*\])?/).filter((r) => r.trim()), (r) => r.split('&'));
+    const g = grid(
+      body.split(/\\\\(?:\[[^\]]*\])?/).filter((r) => r.trim()),
+      (r) => r.split('&'),
+    );
     return put(g && { entries: g, kind: 'matrix', ...(env === 'v' ? { bars: true } : {}) });
   });
   s = s.replace(LATEX_ARRAY, (_m, left: string | undefined, spec: string, body: string) => {
-    const g = grid(body.split(/\\\\/).filter((r) => r.trim() && !/^\s*\\hline\s*$/.test(r)), (r) => r.replace(/\\hline/g, '').split('&'));
+    const g = grid(
+      body.split(/\\\\/).filter((r) => r.trim() && !/^\s*\\hline\s*$/.test(r)),
+      (r) => r.replace(/\\hline/g, '').split('&'),
+    );
     const bar = spec.replace(/\s/g, '').indexOf('|');
     return put(g && { entries: g, kind: 'matrix', ...(bar > 0 ? { bar } : {}), ...(left === '|' ? { bars: true } : {}) });
   });
   s = s.replace(NESTED, (m, wrapped?: string) => {
     const inner = (wrapped ?? m).trim().slice(1, -1);
-    const g = grid([...inner.matchAll(/\[([^[\]]*)\]/g)].map((x) => x[1]!), cellsOf);
+    const g = grid(
+      [...inner.matchAll(/\[([^[\]]*)\]/g)].map((x) => x[1]!),
+      cellsOf,
+    );
     return put(g && { entries: g, kind: 'matrix' });
   });
-  s = s.replace(CURLY, (m) => put(lit(grid([...m.slice(1, -1).matchAll(/\{([^{}]*)\}/g)].map((x) => x[1]!), cellsOf))));
-  s = s.replace(MATLAB, (_m, body: string) => put(lit(grid(body.split(';').filter((r) => r.trim()), cellsOf))));
+  s = s.replace(CURLY, (m) =>
+    put(
+      lit(
+        grid(
+          [...m.slice(1, -1).matchAll(/\{([^{}]*)\}/g)].map((x) => x[1]!),
+          cellsOf,
+        ),
+      ),
+    ),
+  );
+  s = s.replace(MATLAB, (_m, body: string) =>
+    put(
+      lit(
+        grid(
+          body.split(';').filter((r) => r.trim()),
+          cellsOf,
+        ),
+      ),
+    ),
+  );
   s = s.replace(VECTOR, (m, a?: string, b?: string, c?: string, d?: string) => {
     const g = grid([a ?? b ?? c ?? d ?? ''], cellsOf);
     if (!g) return /\d/.test(m) && !/[a-z]/i.test(m) ? put(null) : m;

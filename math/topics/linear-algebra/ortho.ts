@@ -54,7 +54,9 @@ export function projectionMatrix(V: Mat, budget: Budget): { P: Mat; steps: Step[
   return {
     P,
     steps: [
-      step('la-proj-ata', matTex(A), matTex(inv), { eq: `A^{T}A = ${matTex(AtA)},\\ \\left(A^{T}A\\right)^{-1} = ${matTex(inv)}` }),
+      step('la-proj-ata', matTex(A), matTex(inv), {
+        eq: `A^{T}A = ${matTex(AtA)},\\ \\left(A^{T}A\\right)^{-1} = ${matTex(inv)}`,
+      }),
       step('la-proj-matrix', matTex(A), matTex(P), {
         eq: `P = A\\left(A^{T}A\\right)^{-1}A^{T} = ${matTex(A)}${matTex(inv)}${matTex(At)} = ${matTex(P)}`,
       }),
@@ -100,7 +102,12 @@ export function gramSchmidt(vs: readonly Vec[], normalize: boolean, budget: Budg
   });
   steps.push(
     step('la-gs-normalize', us.map(vecTex).join(',\\ '), es.map(vecTex).join(',\\ '), {
-      eq: us.map((u, i) => `\\mathbf{e}_{${i + 1}} = \\frac{\\mathbf{u}_{${i + 1}}}{${kTex(ksqrt(kRational(vdot(u, u))))}} = ${vecTex(es[i]!)}`).join(',\\quad '),
+      eq: us
+        .map(
+          (u, i) =>
+            `\\mathbf{e}_{${i + 1}} = \\frac{\\mathbf{u}_{${i + 1}}}{${kTex(ksqrt(kRational(vdot(u, u))))}} = ${vecTex(es[i]!)}`,
+        )
+        .join(',\\quad '),
     }),
   );
   return { out: es, steps };

@@ -22,18 +22,82 @@ import { matOf, matTex } from './matrix';
 
 /** Words a linear algebra question may hold besides its task words and operands. */
 const EXTRA = [
-  'matrix', 'matrices', 'following', 'given', 'let', 'below', 'square', 'then', 'all', 'corresponding', 'associated',
-  'basis', 'bases', 'for', 'to', 'from', 'real', 'exact', 'exactly', 'using', 'use', 'by', 'via', 'method', 'possible',
-  'determine', 'whether', 'if', 'so', 'such', 'which', 'state', 'explain', 'find', 'compute', 'calculate',
-  'evaluate', 'what', 'whats', 'are', 'is', 'the', 'of', 'a', 'an', 'and', 'its', 'this', 'write', 'give', 'obtain',
-  'show', 'work', 'steps', 'entries', 'vector', 'vectors', 'set', 'subspace', 'space',
+  'matrix',
+  'matrices',
+  'following',
+  'given',
+  'let',
+  'below',
+  'square',
+  'then',
+  'all',
+  'corresponding',
+  'associated',
+  'basis',
+  'bases',
+  'for',
+  'to',
+  'from',
+  'real',
+  'exact',
+  'exactly',
+  'using',
+  'use',
+  'by',
+  'via',
+  'method',
+  'possible',
+  'determine',
+  'whether',
+  'if',
+  'so',
+  'such',
+  'which',
+  'state',
+  'explain',
+  'find',
+  'compute',
+  'calculate',
+  'evaluate',
+  'what',
+  'whats',
+  'are',
+  'is',
+  'the',
+  'of',
+  'a',
+  'an',
+  'and',
+  'its',
+  'this',
+  'write',
+  'give',
+  'obtain',
+  'show',
+  'work',
+  'steps',
+  'entries',
+  'vector',
+  'vectors',
+  'set',
+  'subspace',
+  'space',
 ];
 
 const METHODS: [RegExp, string][] = [
   [/\b(?:by|using|with|via|through)(?: the| a)? gauss(?:ian)?[- ]jordan(?: elimination| method| reduction)?\b/gi, 'gauss-jordan'],
-  [/\b(?:by|using|with|via|through)(?: the)? (?:row[- ]reduction|row[- ]reducing|(?:elementary )?row operations|gaussian elimination|elimination|triangular form|row echelon form)\b/gi, 'rows'],
-  [/\b(?:by|using|with|via|through)(?: the| a)? (?:cofactor(?:s| expansion)?|laplace(?:'s)? expansion|expansion by (?:minors|cofactors)|minors)(?: along (?:the )?(?:first|1st) row)?\b/gi, 'cofactor'],
-  [/\b(?:by|using|with|via|through)(?: the)? (?:adjugate|adjoint|classical adjoint)(?: matrix| method| formula)?\b/gi, 'adjugate'],
+  [
+    /\b(?:by|using|with|via|through)(?: the)? (?:row[- ]reduction|row[- ]reducing|(?:elementary )?row operations|gaussian elimination|elimination|triangular form|row echelon form)\b/gi,
+    'rows',
+  ],
+  [
+    /\b(?:by|using|with|via|through)(?: the| a)? (?:cofactor(?:s| expansion)?|laplace(?:'s)? expansion|expansion by (?:minors|cofactors)|minors)(?: along (?:the )?(?:first|1st) row)?\b/gi,
+    'cofactor',
+  ],
+  [
+    /\b(?:by|using|with|via|through)(?: the)? (?:adjugate|adjoint|classical adjoint)(?: matrix| method| formula)?\b/gi,
+    'adjugate',
+  ],
 ];
 
 const reading = (task: string, params: Record<string, unknown>, inputLatex: string, inputText: string): TopicReading => ({
@@ -70,10 +134,13 @@ function scan(question: string): Scan | null {
     return null;
   }
   const names: Record<string, number> = {};
-  let s = x.text.replace(/(?<!§\d+\s*)(^|[\s,;:.(])(?:(?:the )?(?:matrix|matrices|vectors?) )?([A-Za-z])\s*=\s*§(\d+)/g, (_m, pre: string, n: string, k: string) => {
-    names[n] = Number(k);
-    return `${pre} `;
-  });
+  let s = x.text.replace(
+    /(?<!§\d+\s*)(^|[\s,;:.(])(?:(?:the )?(?:matrix|matrices|vectors?) )?([A-Za-z])\s*=\s*§(\d+)/g,
+    (_m, pre: string, n: string, k: string) => {
+      names[n] = Number(k);
+      return `${pre} `;
+    },
+  );
   let method: string | undefined;
   for (const [re, m] of METHODS)
     s = s.replace(re, () => {
@@ -118,20 +185,40 @@ function clean(sc: Scan, rest: string, taskWords: RegExp, extra: readonly string
 
 /** Tasks on one matrix: [pattern, task, words consumed]. Most specific first. */
 const MATRIX_TASKS: [RegExp, string, RegExp][] = [
-  [/\beigenvalues? and (?:the )?(?:corresponding |associated )?eigenvectors?\b|\beigenpairs?\b|\beigenvectors?\b|\beigenspaces?\b/i, 'eigenvectors', /\beigen(?:values?|vectors?|pairs?|spaces?)\b|\beach\b|\bcorresponding\b/gi],
-  [/\beigen ?values?\b|\bcharacteristic (?:roots|values)\b/i, 'eigenvalues', /\beigen ?values?\b|\bcharacteristic (?:roots|values)\b/gi],
+  [
+    /\beigenvalues? and (?:the )?(?:corresponding |associated )?eigenvectors?\b|\beigenpairs?\b|\beigenvectors?\b|\beigenspaces?\b/i,
+    'eigenvectors',
+    /\beigen(?:values?|vectors?|pairs?|spaces?)\b|\beach\b|\bcorresponding\b/gi,
+  ],
+  [
+    /\beigen ?values?\b|\bcharacteristic (?:roots|values)\b/i,
+    'eigenvalues',
+    /\beigen ?values?\b|\bcharacteristic (?:roots|values)\b/gi,
+  ],
   [/\bcharacteristic (?:polynomial|equation)\b/i, 'charpoly', /\bcharacteristic (?:polynomial|equation)\b/gi],
   [/\bdiagonali[sz]able\b/i, 'diagonalizable', /\bdiagonali[sz]able\b/gi],
-  [/\bdiagonali[sz](?:e|ation)\b|\bpdp\s*\^?\s*\(?-1\)?/i, 'diagonalize', /\bdiagonali[sz](?:e|ation|ing)\b|\b(?:an )?invertible\b|\bdiagonal\b|\bp and d\b|\bp\b|\bd\b|\bsuch that\b|\b[a-z] = pdp\s*\^?\s*\(?-1\)?|\bpdp\s*\^?\s*\(?-1\)?/gi],
+  [
+    /\bdiagonali[sz](?:e|ation)\b|\bpdp\s*\^?\s*\(?-1\)?/i,
+    'diagonalize',
+    /\bdiagonali[sz](?:e|ation|ing)\b|\b(?:an )?invertible\b|\bdiagonal\b|\bp and d\b|\bp\b|\bd\b|\bsuch that\b|\b[a-z] = pdp\s*\^?\s*\(?-1\)?|\bpdp\s*\^?\s*\(?-1\)?/gi,
+  ],
   [/\bnullity\b/i, 'nullity', /\bnullity\b/gi],
   [/\bnull ?space\b|\bkernel\b/i, 'nullspace', /\bnull ?space\b|\bkernel\b|\bnul\b/gi],
   [/\bcolumn ?space\b|\brange\b|\bimage\b/i, 'colspace', /\bcolumn ?space\b|\brange\b|\bimage\b|\bcol\b/gi],
   [/\brow ?space\b/i, 'rowspace', /\brow ?space\b/gi],
   [/\brank\b/i, 'rank', /\brank\b/gi],
-  [/\brref\b|\breduced row[- ]echelon\b|\brow[- ]reduc(?:e|tion)\b|\brow echelon\b|\bgauss[- ]jordan\b|\becheloni[sz]e\b/i, 'rref', /\brref\b|\breduced?\b|\baugmented\b|\brow[- ]reduc(?:e|tion)\b|\brow\b|\bechelon\b|\bform\b|\bgauss[- ]jordan\b|\belimination\b|\becheloni[sz]e\b|\bput\b|\binto\b|\bin\b/gi],
+  [
+    /\brref\b|\breduced row[- ]echelon\b|\brow[- ]reduc(?:e|tion)\b|\brow echelon\b|\bgauss[- ]jordan\b|\becheloni[sz]e\b/i,
+    'rref',
+    /\brref\b|\breduced?\b|\baugmented\b|\brow[- ]reduc(?:e|tion)\b|\brow\b|\bechelon\b|\bform\b|\bgauss[- ]jordan\b|\belimination\b|\becheloni[sz]e\b|\bput\b|\binto\b|\bin\b/gi,
+  ],
   [/\b(?:non-?)?singular\b|\binvertible\b/i, 'invertible', /\b(?:non-?)?singular\b|\binvertible\b/gi],
   [/\bdet(?:erminant)?\b/i, 'det', /\bdet(?:erminant)?\b/gi],
-  [/\binverse\b|\binvert\b|\binv\b/i, 'inverse', /\binverse\b|\binvert\b|\binv\b|\bmultiplicative\b|\b(?:exists?|has|have|does)\b/gi],
+  [
+    /\binverse\b|\binvert\b|\binv\b/i,
+    'inverse',
+    /\binverse\b|\binvert\b|\binv\b|\bmultiplicative\b|\b(?:exists?|has|have|does)\b/gi,
+  ],
   [/\btranspose\b/i, 'transpose', /\btranspose\b/gi],
   [/\btrace\b/i, 'trace', /\btrace\b|\btr\b/gi],
 ];
@@ -155,20 +242,25 @@ const OPNAME: Record<string, string> = {
 function readMatrixTask(sc: Scan): TopicReading | null {
   const hit = MATRIX_TASKS.find(([re]) => re.test(sc.s));
   if (!hit) return null;
-  let [, task, words] = hit;
+  const words = hit[2];
+  let task = hit[1];
   // "is A singular" asks the opposite of "is A invertible"
   const singular = task === 'invertible' && /\bsingular\b/i.test(sc.s) && !/\bnon-?singular\b/i.test(sc.s);
-  const rest = sc.s.replace(/\b(?:det|tr|inv|rank|rref|nul|col)\s*\(\s*(§\d+|[A-Za-z])\s*\)/gi, (m, x: string) => m.replace(/\(.*\)/, ` ${x} `));
+  const rest = sc.s.replace(/\b(?:det|tr|inv|rank|rref|nul|col)\s*\(\s*(§\d+|[A-Za-z])\s*\)/gi, (m, x: string) =>
+    m.replace(/\(.*\)/, ` ${x} `),
+  );
   // a row typed as [1 2 3] is a 1×n matrix when it is transposed
   const k = single(sc, rest, task === 'transpose' ? 'any' : 'matrix');
   if (k === null || !clean(sc, rest, words)) return null;
   const lit = sc.lits[k]!;
   if (lit.bar !== undefined) return null;
-  if (task === 'transpose' || task === 'trace') return expressionReading({ t: task === 'transpose' ? 'T' : 'tr', a: { t: 'lit', entries: lit.entries } });
+  if (task === 'transpose' || task === 'trace')
+    return expressionReading({ t: task === 'transpose' ? 'T' : 'tr', a: { t: 'lit', entries: lit.entries } });
   if (task === 'invertible' && singular) task = 'singular';
   const params: Record<string, unknown> = { matrix: lit.entries };
   if (task === 'charpoly' && /\bcharacteristic equation\b/i.test(sc.s)) params.equation = true;
-  if (sc.method && (task === 'det' || task === 'inverse')) params.method = task === 'det' && sc.method === 'gauss-jordan' ? 'rows' : sc.method;
+  if (sc.method && (task === 'det' || task === 'inverse'))
+    params.method = task === 'det' && sc.method === 'gauss-jordan' ? 'rows' : sc.method;
   const tex = litTex(lit.entries);
   if (task === 'det') return reading('det', params, tex.replace(/\{bmatrix\}/g, '{vmatrix}'), `det(${litText(lit.entries)})`);
   if (task === 'inverse') return reading('inverse', params, `${tex}^{-1}`, `inv(${litText(lit.entries)})`);
@@ -180,7 +272,14 @@ function readMatrixTask(sc: Scan): TopicReading | null {
 function expression(sc: Scan, src: string): TopicReading | null {
   const lits = sc.lits.map((l) => (l.kind === 'vector' ? l.entries[0]!.map((e) => [e]) : l.entries));
   const node = parseExpr(src, lits, sc.names);
-  if (!node || !plainMatrices(node, lits.map((e, i) => [e, sc.lits[i]!]))) return null;
+  if (
+    !node ||
+    !plainMatrices(
+      node,
+      lits.map((e, i) => [e, sc.lits[i]!]),
+    )
+  )
+    return null;
   return expressionReading(node);
 }
 
@@ -201,9 +300,11 @@ function plainMatrices(n: Node, origin: readonly [string[][], Literal][]): boole
 /** The reading of an expression: power, transpose, trace, det, inverse of one literal get their own task. */
 function expressionReading(node: Node): TopicReading {
   const one = 'a' in node && !('b' in node) && node.a.t === 'lit' ? node.a.entries : null;
-  if (one && node.t === 'det') return reading('det', { matrix: one }, litTex(one).replace(/\{bmatrix\}/g, '{vmatrix}'), `det(${litText(one)})`);
+  if (one && node.t === 'det')
+    return reading('det', { matrix: one }, litTex(one).replace(/\{bmatrix\}/g, '{vmatrix}'), `det(${litText(one)})`);
   if (one && node.t === 'inv') return reading('inverse', { matrix: one }, `${litTex(one)}^{-1}`, `inv(${litText(one)})`);
-  const task = one && node.t === 'pow' ? 'power' : one && node.t === 'T' ? 'transpose' : one && node.t === 'tr' ? 'trace' : 'arithmetic';
+  const task =
+    one && node.t === 'pow' ? 'power' : one && node.t === 'T' ? 'transpose' : one && node.t === 'tr' ? 'trace' : 'arithmetic';
   const text = exprText(node);
   return reading(task, { expr: text }, exprTex(node, litTex), text);
 }
@@ -234,7 +335,7 @@ const TRAIL = /\s*(?:[,.;:]|\b(?:where|given|if (?:it is )?(?:possible|defined)|
 /** The expression part of a question: instruction words and connectors trimmed from both ends. */
 function trimClauses(s: string): string {
   let t = s.trim();
-  for (let prev = ''; prev !== t; ) {
+  for (let prev = ''; prev !== t;) {
     prev = t;
     t = t.replace(LEAD, '').replace(TRAIL, '').trim();
   }
@@ -248,12 +349,19 @@ function readExpression(sc: Scan): TopicReading | null {
 
 /** "|A|" with bars, or a lone vmatrix: the determinant. */
 function readBars(sc: Scan): TopicReading | null {
-  const m = /^(?:(?:find|compute|calculate|evaluate|what is)(?: the)?\s*[:.]?\s*)?(?:\|\s*(§\d+|[A-Za-z])\s*\||(§\d+))$/i.exec(trimClauses(sc.s));
+  const m = /^(?:(?:find|compute|calculate|evaluate|what is)(?: the)?\s*[:.]?\s*)?(?:\|\s*(§\d+|[A-Za-z])\s*\||(§\d+))$/i.exec(
+    trimClauses(sc.s),
+  );
   if (!m) return null;
   const k = m[1] ? (m[1].startsWith('§') ? Number(m[1].slice(1)) : sc.names[m[1]]) : Number(m[2]!.slice(1));
   const lit = k === undefined ? undefined : sc.lits[k];
   if (!lit || lit.kind !== 'matrix' || (m[2] && !lit.bars)) return null;
-  return reading('det', { matrix: lit.entries }, litTex(lit.entries).replace(/\{bmatrix\}/g, '{vmatrix}'), `det(${litText(lit.entries)})`);
+  return reading(
+    'det',
+    { matrix: lit.entries },
+    litTex(lit.entries).replace(/\{bmatrix\}/g, '{vmatrix}'),
+    `det(${litText(lit.entries)})`,
+  );
 }
 
 /** Ax = b: named, inline, homogeneous, or an augmented matrix. */
@@ -262,7 +370,8 @@ function readSystem(sc: Scan): TopicReading | null {
   let A: string[][] | undefined;
   let b: string[] | undefined;
   let rest = sc.s;
-  const lit = (t: string) => (t.startsWith('§') ? sc.lits[Number(t.slice(1))] : sc.names[t] !== undefined ? sc.lits[sc.names[t]!] : undefined);
+  const lit = (t: string) =>
+    t.startsWith('§') ? sc.lits[Number(t.slice(1))] : sc.names[t] !== undefined ? sc.lits[sc.names[t]!] : undefined;
   if (sys) {
     const a = lit(sys[1]!);
     if (!a || a.kind !== 'matrix') return null;
@@ -271,10 +380,14 @@ function readSystem(sc: Scan): TopicReading | null {
     else {
       const v = lit(sys[2]!);
       if (!v) return null;
-      b = v.entries.length === 1 ? v.entries[0] : v.entries.every((r) => r.length === 1) ? v.entries.map((r) => r[0]!) : undefined;
+      b =
+        v.entries.length === 1 ? v.entries[0] : v.entries.every((r) => r.length === 1) ? v.entries.map((r) => r[0]!) : undefined;
     }
     rest = rest.replace(sys[0], ' ');
-  } else if ((/\baugmented\b/i.test(sc.s) && !/\brref\b|\breduced? row|\brow[- ]reduc|\bechelon/i.test(sc.s)) || sc.lits.some((l) => l.bar !== undefined)) {
+  } else if (
+    (/\baugmented\b/i.test(sc.s) && !/\brref\b|\breduced? row|\brow[- ]reduc|\bechelon/i.test(sc.s)) ||
+    sc.lits.some((l) => l.bar !== undefined)
+  ) {
     const k = single(sc, sc.s);
     const aug = k === null ? undefined : sc.lits[k];
     if (!aug || aug.kind !== 'matrix' || aug.entries[0]!.length < 2) return null;
@@ -283,7 +396,8 @@ function readSystem(sc: Scan): TopicReading | null {
     b = aug.entries.map((r) => r[r.length - 1]!);
   } else return null;
   if (!A || !b || b.length !== A.length) return null;
-  const words = /\bsolve\b|\bsolutions?\b|\bthe system\b|\bsystem\b|\blinear\b|\bequations?\b|\baugmented\b|\bgeneral\b|\bparametric\b|\bvector\b|\bin\b|\bx\b|\bform\b|\bwith\b|\bhas\b|\bwhose\b|\bwhere\b|\bdescribe\b|\ball\b/gi;
+  const words =
+    /\bsolve\b|\bsolutions?\b|\bthe system\b|\bsystem\b|\blinear\b|\bequations?\b|\baugmented\b|\bgeneral\b|\bparametric\b|\bvector\b|\bin\b|\bx\b|\bform\b|\bwith\b|\bhas\b|\bwhose\b|\bwhere\b|\bdescribe\b|\ball\b/gi;
   if (!clean(sc, rest, words, ['homogeneous', 'represented', 'corresponding'])) return null;
   const tex = `${litTex(A)}\\mathbf{x} = ${litTex(b.map((e) => [e]))}`;
   return reading('solve', { matrix: A, b }, tex, `solve(${litText(A)}, ${vecTxt(b)})`);
@@ -293,9 +407,13 @@ function readSystem(sc: Scan): TopicReading | null {
 function spanOf(sc: Scan, text: string): { vectors: string[][]; at: number; len: number } | null {
   const m =
     /(?:the )?(?:column space|col(?:umn)?\s*space|col)\s*(?:of\s*)?\(?\s*(§\d+|[A-Z])\s*\)?/i.exec(text) ??
-    /(?:the )?(?:(?:subspace|plane|line|space) )?(?:spanned by|span(?:ned)?\s*(?:of)?)\s*[{(]?\s*((?:§\d+|[a-z])(?:\s*(?:,|and)\s*(?:§\d+|[a-z]))*)\s*[})]?/i.exec(text);
+    /(?:the )?(?:(?:subspace|plane|line|space) )?(?:spanned by|span(?:ned)?\s*(?:of)?)\s*[{(]?\s*((?:§\d+|[a-z])(?:\s*(?:,|and)\s*(?:§\d+|[a-z]))*)\s*[})]?/i.exec(
+      text,
+    );
   if (!m) return null;
-  const refs = m[1]!.split(/\s*(?:,|and)\s*/).map((t) => (t.startsWith('§') ? sc.lits[Number(t.slice(1))] : sc.lits[sc.names[t] ?? -1]));
+  const refs = m[1]!
+    .split(/\s*(?:,|and)\s*/)
+    .map((t) => (t.startsWith('§') ? sc.lits[Number(t.slice(1))] : sc.lits[sc.names[t] ?? -1]));
   if (refs.some((l) => !l)) return null;
   const ls = refs as Literal[];
   if (ls.length === 1 && ls[0]!.kind === 'matrix') {
@@ -312,9 +430,15 @@ function readProjection(sc: Scan): TopicReading | null {
   const words = /\b(?:orthogonal(?:ly)?|project(?:ion|ed)?|proj|onto|on|to|matrix)\b/gi;
   if (/\bprojection matrix\b|\bmatrix (?:of|for) (?:the )?(?:orthogonal )?projection\b/i.test(sc.s)) {
     const k = single(sc, sc.s.replace(/\b(?:column space|col)\b/gi, ' '));
-    if (k === null || !clean(sc, sc.s, /\b(?:column space|col)\b/gi, ['orthogonal', 'projection', 'onto', 'on', 'matrix'])) return null;
+    if (k === null || !clean(sc, sc.s, /\b(?:column space|col)\b/gi, ['orthogonal', 'projection', 'onto', 'on', 'matrix']))
+      return null;
     const E = sc.lits[k]!.entries;
-    return reading('projection-matrix', { matrix: E }, `P_{\\operatorname{Col}}\\left(${litTex(E)}\\right)`, `projmatrix(${litText(E)})`);
+    return reading(
+      'projection-matrix',
+      { matrix: E },
+      `P_{\\operatorname{Col}}\\left(${litTex(E)}\\right)`,
+      `projmatrix(${litText(E)})`,
+    );
   }
   const span = spanOf(sc, sc.s);
   if (!span) return null;
@@ -323,14 +447,21 @@ function readProjection(sc: Scan): TopicReading | null {
   const b = single(sc, before, 'any');
   if (b === null || !clean(sc, before + ' ' + after, words)) return null;
   const bl = sc.lits[b]!;
-  const bv = bl.entries.length === 1 ? bl.entries[0]! : bl.entries.every((r) => r.length === 1) ? bl.entries.map((r) => r[0]!) : null;
+  const bv =
+    bl.entries.length === 1 ? bl.entries[0]! : bl.entries.every((r) => r.length === 1) ? bl.entries.map((r) => r[0]!) : null;
   if (!bv || span.vectors.some((v) => v.length !== bv.length)) return null;
-  return reading('projection', { vectors: span.vectors, b: bv }, `\\operatorname{proj}_{W}${litTex(bv.map((e) => [e]))}`, `proj(${vecTxt(bv)}, ${span.vectors.map(vecTxt).join(', ')})`);
+  return reading(
+    'projection',
+    { vectors: span.vectors, b: bv },
+    `\\operatorname{proj}_{W}${litTex(bv.map((e) => [e]))}`,
+    `proj(${vecTxt(bv)}, ${span.vectors.map(vecTxt).join(', ')})`,
+  );
 }
 
 /** "Gram–Schmidt on u, v, w", "orthonormal basis for span{…}", "orthogonalize …", "orthonormal basis for Col(A)". */
 function readGramSchmidt(sc: Scan): TopicReading | null {
-  if (!/\bgram[- –]?schmidt\b|\borthonormali[sz]e\b|\borthogonali[sz]e\b|\borthonormal basis\b|\borthogonal basis\b/i.test(sc.s)) return null;
+  if (!/\bgram[- –]?schmidt\b|\borthonormali[sz]e\b|\borthogonali[sz]e\b|\borthonormal basis\b|\borthogonal basis\b/i.test(sc.s))
+    return null;
   const normalize = !/\borthogonal basis\b|\borthogonali[sz]e\b/i.test(sc.s) || /\borthonormal/i.test(sc.s);
   const span = spanOf(sc, sc.s);
   let vectors: string[][];
@@ -349,9 +480,15 @@ function readGramSchmidt(sc: Scan): TopicReading | null {
     rest = sc.s;
   }
   if (vectors.length < 1 || vectors.some((v) => v.length !== vectors[0]!.length)) return null;
-  const words = /\bgram[- –]?schmidt\b|\bprocess\b|\bprocedure\b|\balgorithm\b|\bapply\b|\borthonormali[sz]e\b|\borthogonali[sz]e\b|\borthonormal\b|\borthogonal\b|\bcolumns\b|\bon\b|\bin\b|\bwith\b|\bthat\b|\bspans?\b|\bsame\b|\bas\b|\bto get\b|\bproduce\b|\bconvert\b|\binto\b/gi;
+  const words =
+    /\bgram[- –]?schmidt\b|\bprocess\b|\bprocedure\b|\balgorithm\b|\bapply\b|\borthonormali[sz]e\b|\borthogonali[sz]e\b|\borthonormal\b|\borthogonal\b|\bcolumns\b|\bon\b|\bin\b|\bwith\b|\bthat\b|\bspans?\b|\bsame\b|\bas\b|\bto get\b|\bproduce\b|\bconvert\b|\binto\b/gi;
   if (!clean(sc, rest, words)) return null;
-  return reading('gram-schmidt', { vectors, normalize }, vectors.map((v) => litTex(v.map((e) => [e]))).join(',\\ '), `gramschmidt(${vectors.map(vecTxt).join(', ')})`);
+  return reading(
+    'gram-schmidt',
+    { vectors, normalize },
+    vectors.map((v) => litTex(v.map((e) => [e]))).join(',\\ '),
+    `gramschmidt(${vectors.map(vecTxt).join(', ')})`,
+  );
 }
 
 /** The linear-algebra topic's reader (see the module comment). */
@@ -359,6 +496,10 @@ export function readLinearAlgebra(question: string): TopicReading | null {
   if (question.length > 1500) return null;
   const sc = scan(question);
   if (!sc) return null;
-  if (!sc.lits.some((l) => l.kind === 'matrix') && !/\bspan|\bgram|\borthonormal|\borthogonal basis|\borthogonali[sz]e|\btranspose/i.test(sc.s)) return null;
+  if (
+    !sc.lits.some((l) => l.kind === 'matrix') &&
+    !/\bspan|\bgram|\borthonormal|\borthogonal basis|\borthogonali[sz]e|\btranspose/i.test(sc.s)
+  )
+    return null;
   return readBars(sc) ?? readSystem(sc) ?? readProjection(sc) ?? readGramSchmidt(sc) ?? readMatrixTask(sc) ?? readExpression(sc);
 }

@@ -12,7 +12,8 @@ import { K0, K1, kadd, kdiv, kEq, kIsZero, kmul, kneg, kTexP, kTex, type K } fro
 import { cols, column, fromColumns, identity, isSquare, refuse, rows, type Mat, type Vec } from './matrix';
 
 /** One elementary row operation (rows 0-based): swap Rᵢ ↔ Rⱼ, scale Rᵢ → c·Rᵢ, add Rᵢ → Rᵢ + c·Rⱼ. */
-export type RowOp = { kind: 'swap'; i: number; j: number } | { kind: 'scale'; i: number; c: K } | { kind: 'add'; i: number; j: number; c: K };
+export type RowOp =
+  { kind: 'swap'; i: number; j: number } | { kind: 'scale'; i: number; c: K } | { kind: 'add'; i: number; j: number; c: K };
 
 /** The operations that made one pivot, and the matrix after them. */
 export interface Stage {

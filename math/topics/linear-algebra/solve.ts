@@ -9,19 +9,48 @@ import type { Step } from '../../steps';
 import type { TopicAnswer, TopicReading } from '../types';
 import { step } from '../geometry/util';
 import { K0, kIsZero, kTex, kText, type K } from './field';
-import { augTex, cols, matOf, matTex, matText, refuse, rows, setTex, setText, vecTex, vecText, type Mat, type Vec } from './matrix';
+import {
+  augTex,
+  cols,
+  matOf,
+  matTex,
+  matText,
+  refuse,
+  rows,
+  setTex,
+  setText,
+  vecTex,
+  vecText,
+  type Mat,
+  type Vec,
+} from './matrix';
 import { columnBasis, freeColumns, nullBasis, rowBasis, rref, solveSystem } from './reduce';
 import { determinant, inverse, stageSteps } from './det';
 import { evaluate, Singular, Undefined } from './evaluate';
 import { parseInline } from './expr';
-import { charPolyStep, eigenspace, eigenvalues, eigenvaluesText, eigenvectors, eigenvectorsText, polyTex, polyText } from './eigen';
+import {
+  charPolyStep,
+  eigenspace,
+  eigenvalues,
+  eigenvaluesText,
+  eigenvectors,
+  eigenvectorsText,
+  polyTex,
+  polyText,
+} from './eigen';
 import { gramSchmidt, projection, projectionMatrix } from './ortho';
 
 /** The reading's matrix. */
 export const matrixOf = (r: TopicReading): Mat => matOf(r.params.matrix as string[][]);
 const vectorOf = (x: unknown): Vec => matOf([x as string[]])[0]!;
 
-const answer = (kind: TopicAnswer['kind'], latex: string, text: string, steps: Step[], extra: Partial<TopicAnswer> = {}): TopicAnswer => ({
+const answer = (
+  kind: TopicAnswer['kind'],
+  latex: string,
+  text: string,
+  steps: Step[],
+  extra: Partial<TopicAnswer> = {},
+): TopicAnswer => ({
   kind,
   latex,
   text,
@@ -31,7 +60,8 @@ const answer = (kind: TopicAnswer['kind'], latex: string, text: string, steps: S
 });
 const numberAnswer = (x: K, steps: Step[]) => answer('number', kTex(x), kText(x), steps);
 const matrixAnswer = (M: Mat, steps: Step[]) => answer('matrix', matTex(M), matText(M), steps);
-const yesNo = (yes: boolean, steps: Step[]) => answer('boolean', yes ? '\\text{yes}' : '\\text{no}', String(yes), steps, { value: yes });
+const yesNo = (yes: boolean, steps: Step[]) =>
+  answer('boolean', yes ? '\\text{yes}' : '\\text{no}', String(yes), steps, { value: yes });
 
 /** An expression: sum, difference, scalar multiple, product, power, transpose, trace (one step per operation). */
 export function solveExpression(r: TopicReading, budget: Budget): TopicAnswer {
@@ -42,8 +72,10 @@ export function solveExpression(r: TopicReading, budget: Budget): TopicAnswer {
     const v = evaluate(node, steps, budget);
     return 's' in v ? numberAnswer(v.s, steps) : matrixAnswer(v.m, steps);
   } catch (e) {
-    if (e instanceof Undefined) return answer('expression', '\\text{undefined}', 'undefined', [...steps, e.why]);
-    if (e instanceof Singular) return answer('expression', '\\neg\\exists\\,A^{-1}', 'not invertible', e.steps);
+    if (e instanceof Undefined)
+      return answer('expression', '\\text{undefined}', 'undefined', [...steps, e.why], { words: { key: 'matrix.undefined' } });
+    if (e instanceof Singular)
+      return answer('expression', '\\neg\\exists\\,A^{-1}', 'not invertible', e.steps, { words: { key: 'matrix.not-invertible' } });
     throw e;
   }
 }
@@ -57,7 +89,9 @@ export function solveDet(r: TopicReading, budget: Budget): TopicAnswer {
 /** A⁻¹ (2×2 formula, Gauss–Jordan, or the adjugate when asked); "not invertible" when singular. */
 export function solveInverse(r: TopicReading, budget: Budget): TopicAnswer {
   const { inv, steps } = inverse(matrixOf(r), budget, r.params.method as string | undefined);
-  return inv ? matrixAnswer(inv, steps) : answer('expression', '\\neg\\exists\\,A^{-1}', 'not invertible', steps);
+  return inv
+    ? matrixAnswer(inv, steps)
+    : answer('expression', '\\neg\\exists\\,A^{-1}', 'not invertible', steps, { words: { key: 'matrix.not-invertible' } });
 }
 
 /** Is A invertible: det ≠ 0. */
@@ -65,7 +99,11 @@ export function solveInvertible(r: TopicReading, budget: Budget): TopicAnswer {
   const d = determinant(matrixOf(r), budget);
   const invertible = !kIsZero(d.det);
   const yes = r.task === 'singular' ? !invertible : invertible;
-  d.steps.push(step(invertible ? 'la-invertible-yes' : 'la-invertible-no', kTex(d.det), yes ? '\\text{yes}' : '\\text{no}', { det: kTex(d.det) }));
+  d.steps.push(
+    step(invertible ? 'la-invertible-yes' : 'la-invertible-no', kTex(d.det), yes ? '\\text{yes}' : '\\text{no}', {
+      det: kTex(d.det),
+    }),
+  );
   return yesNo(yes, d.steps);
 }
 
@@ -87,7 +125,12 @@ export function solveRank(r: TopicReading, budget: Budget): TopicAnswer {
   const A = matrixOf(r);
   const { red, steps } = rrefSteps(A, budget);
   const rank = red.pivots.length;
-  steps.push(step('la-rank-count', matTex(red.R), String(rank), { eq: `\\operatorname{rank}A = ${rank}` }, [String(rank + 1), String(Math.max(0, rank - 1))]));
+  steps.push(
+    step('la-rank-count', matTex(red.R), String(rank), { eq: `\\operatorname{rank}A = ${rank}` }, [
+      String(rank + 1),
+      String(Math.max(0, rank - 1)),
+    ]),
+  );
   if (r.task === 'rank') return answer('number', String(rank), String(rank), steps);
   const nullity = cols(A) - rank;
   steps.push(step('la-nullity', String(rank), String(nullity), { eq: `${cols(A)} - ${rank} = ${nullity}` }));
@@ -101,19 +144,31 @@ export function solveSpace(r: TopicReading, budget: Budget): TopicAnswer {
   let basis: Vec[];
   if (r.task === 'nullspace') {
     basis = nullBasis(red.R, red.pivots);
-    const free = freeColumns(red.pivots, cols(A)).map((j) => `x_{${j + 1}}`).join(', ');
+    const free = freeColumns(red.pivots, cols(A))
+      .map((j) => `x_{${j + 1}}`)
+      .join(', ');
     steps.push(
       basis.length
-        ? step('la-null-free', matTex(red.R), setTex(basis), { free, eq: `\\operatorname{Nul}A = \\operatorname{span}${setTex(basis)}` })
+        ? step('la-null-free', matTex(red.R), setTex(basis), {
+            free,
+            eq: `\\operatorname{Nul}A = \\operatorname{span}${setTex(basis)}`,
+          })
         : step('la-null-trivial', matTex(red.R), setTex(basis), { eq: `\\operatorname{Nul}A = ${setTex(basis)}` }),
     );
   } else if (r.task === 'colspace') {
     basis = columnBasis(A, red.pivots);
     const cs = red.pivots.map((j) => j + 1).join(', ');
-    steps.push(step('la-col-pivots', matTex(red.R), setTex(basis), { cols: cs, eq: `\\operatorname{Col}A = \\operatorname{span}${setTex(basis)}` }));
+    steps.push(
+      step('la-col-pivots', matTex(red.R), setTex(basis), {
+        cols: cs,
+        eq: `\\operatorname{Col}A = \\operatorname{span}${setTex(basis)}`,
+      }),
+    );
   } else {
     basis = rowBasis(red.R, red.pivots);
-    steps.push(step('la-row-basis', matTex(red.R), setTex(basis), { eq: `\\operatorname{Row}A = \\operatorname{span}${setTex(basis)}` }));
+    steps.push(
+      step('la-row-basis', matTex(red.R), setTex(basis), { eq: `\\operatorname{Row}A = \\operatorname{span}${setTex(basis)}` }),
+    );
   }
   return answer('list', setTex(basis), setText(basis), steps, { items: basis.map(vecTex) });
 }
@@ -128,13 +183,20 @@ export function solveLinear(r: TopicReading, budget: Budget): TopicAnswer {
   const b = vectorOf(r.params.b);
   if (b.length !== rows(A)) refuse('dimension-mismatch', 'b must have one entry per row of A');
   const sol = solveSystem(A, b, budget);
-  const aug = augTex(A, b.map((x) => [x]));
-  const split = (M: Mat) => augTex(M.map((row) => row.slice(0, cols(A))), M.map((row) => row.slice(cols(A))));
+  const aug = augTex(
+    A,
+    b.map((x) => [x]),
+  );
+  const split = (M: Mat) =>
+    augTex(
+      M.map((row) => row.slice(0, cols(A))),
+      M.map((row) => row.slice(cols(A))),
+    );
   const steps = [step('la-solve-augment', matTex(A), aug, { aug }), ...stageSteps(sol.red.stages, aug, split)];
   if (sol.kind === 'none') {
     const row = sol.red.pivots.length;
     steps.push(step('la-solve-none', split(sol.red.R), '\\emptyset', { row: String(row), eq: '0 = 1' }));
-    return answer('expression', '\\emptyset', 'no solution', steps);
+    return answer('expression', '\\emptyset', 'no solution', steps, { words: { key: 'common.no-solution' } });
   }
   const p = sol.particular!;
   if (sol.kind === 'unique') {
@@ -145,7 +207,9 @@ export function solveLinear(r: TopicReading, budget: Budget): TopicAnswer {
   const showP = p.some((x) => !kIsZero(x));
   const tex = `\\mathbf{x} = ${showP ? vecTex(p) : ''}${sol.directions.map((d, i) => `${showP || i ? ' + ' : ''}${names[i]}${vecTex(d)}`).join('')}`;
   const text = `x = ${showP ? vecText(p) : ''}${sol.directions.map((d, i) => `${showP || i ? ' + ' : ''}${names[i]}*${vecText(d)}`).join('')}`;
-  const free = freeColumns(sol.red.pivots, cols(A)).map((j, i) => `x_{${j + 1}} = ${names[i]}`).join(',\\ ');
+  const free = freeColumns(sol.red.pivots, cols(A))
+    .map((j, i) => `x_{${j + 1}} = ${names[i]}`)
+    .join(',\\ ');
   steps.push(step('la-solve-param', split(sol.red.R), tex, { free, eq: tex }));
   return answer('expression', tex, text, steps);
 }
@@ -184,8 +248,16 @@ export function solveDiagonalize(r: TopicReading, budget: Budget): TopicAnswer {
     const s = eigenspace(A, e.value, budget);
     steps.push(s.step);
     if (s.basis.length < e.mult) {
-      steps.push(step('la-diag-not', kTex(e.value), '\\text{—}', { lambda: kTex(e.value), am: String(e.mult), gm: String(s.basis.length) }));
-      return r.task === 'diagonalizable' ? yesNo(false, steps) : answer('expression', '\\text{not diagonalizable}', 'not diagonalizable', steps);
+      steps.push(
+        step('la-diag-not', kTex(e.value), '\\text{—}', {
+          lambda: kTex(e.value),
+          am: String(e.mult),
+          gm: String(s.basis.length),
+        }),
+      );
+      return r.task === 'diagonalizable'
+        ? yesNo(false, steps)
+        : answer('expression', '\\text{not diagonalizable}', 'not diagonalizable', steps, { words: { key: 'matrix.not-diagonalizable' } });
     }
     P.push(...s.basis);
     D.push(...s.basis.map(() => e.value));
@@ -215,4 +287,3 @@ export function solveGramSchmidt(r: TopicReading, budget: Budget): TopicAnswer {
   const { out, steps } = gramSchmidt(vs, r.params.normalize !== false, budget);
   return answer('list', setTex(out), setText(out), steps, { items: out.map(vecTex) });
 }
-

@@ -13,7 +13,20 @@
  *   same power sums, not by Faddeev–LeVerrier); projections by b − p ⟂ W and p ∈ W; Gram–Schmidt numerically;
  * - matrix arithmetic by mathjs in floating point.
  */
-import { add, complex, det as mdet, evaluate as mevaluate, inv as minv, multiply, pow, subtract, trace as mtrace, transpose as mtranspose, type Complex, type Matrix } from 'mathjs';
+import {
+  add,
+  complex,
+  det as mdet,
+  evaluate as mevaluate,
+  inv as minv,
+  multiply,
+  pow,
+  subtract,
+  trace as mtrace,
+  transpose as mtranspose,
+  type Complex,
+  type Matrix,
+} from 'mathjs';
 import type { TopicAnswer, TopicReading } from '../types';
 import { near } from '../geometry/util';
 import { gcd, parseQ, q, Q0, Q1, qadd, qdiv, qIsZero, qmul, qneg, qsub, type Q } from './field';
@@ -116,7 +129,11 @@ export function verifyLinearAlgebra(r: TopicReading, a: TopicAnswer): boolean {
     case 'rowspace':
       return verifySpace(r.task, readingMatrix(r), setOf(a.text));
     case 'solve':
-      return verifySolve(readingMatrix(r), (r.params.b as string[]).map((e) => parseQ(e)!), a.text);
+      return verifySolve(
+        readingMatrix(r),
+        (r.params.b as string[]).map((e) => parseQ(e)!),
+        a.text,
+      );
     default:
       return verifyMore(r, a);
   }
@@ -134,7 +151,11 @@ function verifyMore(r: TopicReading, a: TopicAnswer): boolean {
     case 'diagonalizable':
       return verifyDiagonal(readingMatrix(r), a);
     case 'projection':
-      return verifyProjection((r.params.vectors as string[][]).map((v) => v.map((e) => parseQ(e)!)), (r.params.b as string[]).map((e) => parseQ(e)!), a.text);
+      return verifyProjection(
+        (r.params.vectors as string[][]).map((v) => v.map((e) => parseQ(e)!)),
+        (r.params.b as string[]).map((e) => parseQ(e)!),
+        a.text,
+      );
     case 'projection-matrix':
       return verifyProjectionMatrix(readingMatrix(r), a.text);
     case 'gram-schmidt':
@@ -158,7 +179,11 @@ function verifyInverse(A: QM, text: string): boolean {
   if (!X || X.length !== A.length) return false;
   const I = qid(A.length);
   const numeric = minv(A.map((r) => r.map((x) => Number(x.n) / Number(x.d)))) as number[][];
-  return qeq(qmul2(A, X), I) && qeq(qmul2(X, A), I) && numeric.every((row, i) => row.every((x, j) => near(x, Number(X[i]![j]!.n) / Number(X[i]![j]!.d), 1e-8)));
+  return (
+    qeq(qmul2(A, X), I) &&
+    qeq(qmul2(X, A), I) &&
+    numeric.every((row, i) => row.every((x, j) => near(x, Number(X[i]![j]!.n) / Number(X[i]![j]!.d), 1e-8)))
+  );
 }
 
 /** RREF shape, then every row of A = Σ a[pivot]·R_row, and equal ranks. */
@@ -193,9 +218,15 @@ function verifySpace(task: string, A: QM, vs: string[][]): boolean {
   const n = A[0]!.length;
   const independent = !B.length || bareiss(B).rank === B.length;
   if (task === 'nullspace')
-    return B.length === n - rank && independent && B.every((v) => v.length === n && qmul2(A, col(v)).every((x) => qIsZero(x[0]!)));
+    return (
+      B.length === n - rank && independent && B.every((v) => v.length === n && qmul2(A, col(v)).every((x) => qIsZero(x[0]!)))
+    );
   if (task === 'colspace')
-    return B.length === rank && independent && B.every((v) => v.length === A.length && bareiss(A.map((row, i) => [...row, v[i]!])).rank === rank);
+    return (
+      B.length === rank &&
+      independent &&
+      B.every((v) => v.length === A.length && bareiss(A.map((row, i) => [...row, v[i]!])).rank === rank)
+    );
   return B.length === rank && independent && B.every((v) => v.length === n && bareiss([...A, v]).rank === rank);
 }
 
@@ -277,14 +308,28 @@ function verifyEigenvectors(A: QM, text: string): boolean {
     if (exact && vs.length > 1 && bareiss(vs.map((v) => v.map((e) => parseQ(e)!))).rank !== vs.length) return false;
   }
   // the eigenvalues themselves: with multiplicities from Newton (each group is one distinct value)
-  return total <= n && groups.length === new Set(groups.map((g) => g.lam)).size && eigenvaluesOf(A, groups.map((g) => g.lam));
+  return (
+    total <= n &&
+    groups.length === new Set(groups.map((g) => g.lam)).size &&
+    eigenvaluesOf(
+      A,
+      groups.map((g) => g.lam),
+    )
+  );
 }
 
 /** The listed distinct eigenvalues are all the roots of the characteristic polynomial (some multiplicities fit Newton). */
 function eigenvaluesOf(A: QM, lams: string[]): boolean {
   const n = A.length;
   const tries = (k: number, acc: number[]): boolean => {
-    if (k === lams.length) return acc.reduce((s, x) => s + x, 0) === n && verifyEigenvalues(A, lams.map((l, i) => [l, acc[i]!]));
+    if (k === lams.length)
+      return (
+        acc.reduce((s, x) => s + x, 0) === n &&
+        verifyEigenvalues(
+          A,
+          lams.map((l, i) => [l, acc[i]!]),
+        )
+      );
     for (let m = 1; m <= n; m++) if (tries(k + 1, [...acc, m])) return true;
     return false;
   };
@@ -369,7 +414,14 @@ function verifyDiagonal(A: QM, a: TopicAnswer): boolean {
   const PD = multiply(Pn, Dn) as unknown as Complex[][];
   const detP = mdet(Pn as unknown as Matrix) as unknown as Complex | number;
   const dp = typeof detP === 'number' ? [detP, 0] : [detP.re, detP.im];
-  return AP.every((r, i) => r.every((z, j) => cnear([z.re, z.im], [PD[i]![j]!.re, PD[i]![j]!.im]))) && Math.hypot(dp[0]!, dp[1]!) > 1e-9 && verifyEigenvalues(A, D.map((r, i) => [r[i]!, 1]));
+  return (
+    AP.every((r, i) => r.every((z, j) => cnear([z.re, z.im], [PD[i]![j]!.re, PD[i]![j]!.im]))) &&
+    Math.hypot(dp[0]!, dp[1]!) > 1e-9 &&
+    verifyEigenvalues(
+      A,
+      D.map((r, i) => [r[i]!, 1]),
+    )
+  );
 }
 
 function verifyProjection(vs: Q[][], b: Q[], text: string): boolean {
@@ -402,13 +454,22 @@ function verifyGramSchmidt(vectors: string[][], normalize: boolean, text: string
     }
   let used = 0;
   for (const v of vectors.map((x) => x.map((e) => num(e)[0]))) {
-    const proj = (k: number) => es.slice(0, k).reduce((acc, e) => acc.map((x, t) => x + (dot(v, e) / dot(e, e)) * e[t]!), v.map(() => 0));
+    const proj = (k: number) =>
+      es.slice(0, k).reduce(
+        (acc, e) => acc.map((x, t) => x + (dot(v, e) / dot(e, e)) * e[t]!),
+        v.map(() => 0),
+      );
     const inPrev = proj(used).every((x, t) => near(x, v[t]!, 1e-9));
     if (inPrev) continue;
     if (used >= es.length) return false;
     const e = es[used]!;
     const rest = v.map((x, t) => x - proj(used)[t]!);
-    if (normalize ? !(dot(v, e) > 1e-12 && proj(used + 1).every((x, t) => near(x, v[t]!, 1e-9))) : !rest.every((x, t) => near(x, e[t]!, 1e-9))) return false;
+    if (
+      normalize
+        ? !(dot(v, e) > 1e-12 && proj(used + 1).every((x, t) => near(x, v[t]!, 1e-9)))
+        : !rest.every((x, t) => near(x, e[t]!, 1e-9))
+    )
+      return false;
     used++;
   }
   return used === es.length;
@@ -418,7 +479,12 @@ function verifyGramSchmidt(vectors: string[][], normalize: boolean, text: string
 function mjs(n: Node): number | number[][] {
   switch (n.t) {
     case 'lit':
-      return n.entries.map((r) => r.map((e) => { const v = parseQ(e)!; return Number(v.n) / Number(v.d); }));
+      return n.entries.map((r) =>
+        r.map((e) => {
+          const v = parseQ(e)!;
+          return Number(v.n) / Number(v.d);
+        }),
+      );
     case 'num':
       return Number(n.v.n) / Number(n.v.d);
     case 'neg':
@@ -460,5 +526,7 @@ function verifyExpression(src: string, a: TopicAnswer): boolean {
   if (typeof want === 'number') return near(num(a.text)[0], want, 1e-8) && num(a.text)[1] === 0;
   const got = matrixText(a.text);
   if (!got || got.length !== want.length) return false;
-  return got.every((r, i) => r.length === want[i]!.length && r.every((e, j) => near(num(e)[0], (want as number[][])[i]![j]!, 1e-8)));
+  return got.every(
+    (r, i) => r.length === want[i]!.length && r.every((e, j) => near(num(e)[0], (want as number[][])[i]![j]!, 1e-8)),
+  );
 }

@@ -27,6 +27,7 @@ import { arithmeticSteps } from './arith';
 import { simplifyFull, expandSteps, factorSteps } from './algebra';
 import { runTopic } from './topics';
 import type { TopicAnswerKind, TopicReading } from './topics/types';
+import { normalizeAnswerWords, type AnswerWords } from './answerWords';
 
 export type CalculatorModel = 'CALCULATION' | 'FUNCTION_SOLVE' | 'DERIVATIVE' | 'INTEGRATION' | 'LIMIT';
 export type IntegrationModel = 'DEFINITE_INTEGRAL' | 'INDEFINITE_INTEGRAL';
@@ -81,6 +82,11 @@ export interface TopicResultInfo {
   items?: string[];
   /** Functions of x the graph can show for this answer (TopicAnswer.graph). */
   graph?: string[];
+  /**
+   * The answer in words (TopicAnswer.words, as a list of parts; math/answerWords.ts): displays show the sentences
+   * translated (`math:answers.<key>`, params as math) instead of the English in simplifyResult.
+   */
+  words?: AnswerWords[];
 }
 
 export type ResultStatus = 'ok' | 'no-solution' | 'all-real' | 'not-found' | 'divergent' | 'does-not-exist';
@@ -327,6 +333,8 @@ function doTopic(req: ComputeRequest, b: Budget): Partial0 {
   if (answer.unit) info.unit = answer.unit;
   if (answer.kind === 'list' && Array.isArray(answer.items)) info.items = answer.items;
   if (Array.isArray(answer.graph) && answer.graph.length) info.graph = answer.graph.slice(0, 4).map(String);
+  const words = normalizeAnswerWords(answer.words);
+  if (words) info.words = words;
   const approx = answer.approx && answer.approx !== answer.text ? answer.approx : undefined;
   return {
     model: req.model,

@@ -22,6 +22,8 @@ export { routeQuestion, answerQuestion } from './router';
 export { TOPICS, readTopic, runTopic, topicById, topicExamples, prepareTopicQuestion } from './topics';
 export type { Topic, TopicAnswer, TopicAnswerKind, TopicReading, TopicRules, TopicKnowledge, RuleDef } from './topics';
 export type { TopicResultInfo } from './compute';
+export { ANSWER_WORDS, answerWordParams, answerWordsMessagesEn, isAnswerWordKey, normalizeAnswerWords } from './answerWords';
+export type { AnswerWords, AnswerWordKey } from './answerWords';
 export { gradeTopicCorpus, gradeTopicItem } from './topics/corpus';
 export type { TopicCorpusItem, TopicCorpusGrade, TopicCorpusSummary } from './topics/corpus';
 export type { RoutedQuestion } from './router';

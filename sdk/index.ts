@@ -15,3 +15,5 @@ export { MathText, MarkdownMath, StepList, type StepView } from './math-render';
 export * from './contract/plans';
 export { PlanPicker } from './components/PlanPicker';
 export { stepParams } from './components/stepParams';
+export { renderAnswerWords, answerWordsKey } from './components/answerWords';
+export type { RenderedAnswerWords, WordsTranslate } from './components/answerWords';

@@ -21,6 +21,7 @@
  */
 import type { Step } from '../steps';
 import type { Budget } from '../budget';
+import type { AnswerWords } from '../answerWords';
 
 /** One step rule: its knowledge point (`area.name`), grade level and English wording with `{param}` placeholders. */
 export interface RuleDef {
@@ -91,6 +92,16 @@ export interface TopicAnswer {
    * view to show them; older readers that take every entry for a function skip it (it has no variable).
    */
   graph?: string[];
+  /**
+   * When the answer is (or contains) WORDS — "converges absolutely", "odd", "no reciprocal", "local maximum at (−1, 2)",
+   * "3:15 PM" — the sentence as a key of the shared table math/answerWords.ts (ANSWER_WORDS) with its math params
+   * (LaTeX in `params`, plain text in `paramsText`; params are math, never words), so every display shows it in the
+   * student's language (i18n `math:answers.<key>`). A list of parts for an answer of several worded parts (each local
+   * extremum, each named statistic; `common.math` for a part that is math only), shown joined by `;`. `latex`/`text`
+   * keep the English machine form (graded by the corpus). Optional: an answer without words leaves it out.
+   * Example: `words: { key: 'calculus.local-max', params: { point: '\\left(-1, 2\\right)' }, paramsText: { point: '(-1, 2)' } }`.
+   */
+  words?: AnswerWords | AnswerWords[];
 }
 
 /** A topic of the engine: reads, solves, verifies and explains one family of questions. */

@@ -27,3 +27,5 @@ export * from '../contract/plans';
 export * from '../contract/sessions';
 export type { Claims, BalanceInfo } from '../contract/auth';
 export { stepParams } from '../components/stepParams';
+export { renderAnswerWords, answerWordsKey } from '../components/answerWords';
+export type { RenderedAnswerWords, WordsTranslate } from '../components/answerWords';

@@ -73,13 +73,15 @@ function solvedAnswer(res: SolveResult, x: string, style: 'list' | 'solve', step
     const iv = res.intervals ?? [];
     return answer('interval', intervalsLatex(iv), intervalsText(iv), steps);
   }
-  if (res.kind === 'none') return answer('expression', '\\emptyset', 'no solution', steps);
-  if (res.kind === 'all') return answer('expression', `${x} \\in \\mathbb{R}`, 'all real numbers', steps);
+  if (res.kind === 'none') return answer('expression', '\\emptyset', 'no solution', steps, { words: { key: 'common.no-solution' } });
+  if (res.kind === 'all')
+    return answer('expression', `${x} \\in \\mathbb{R}`, 'all real numbers', steps, { words: { key: 'common.all-real-numbers' } });
   if (res.kind !== 'solutions' || res.period || res.partial || !res.solutions.length)
     throw new MathError('UNSUPPORTED', 'No complete list of solutions', { reason: 'not-solved' });
   if (realOnly) {
     const keep = res.solutions.map((v, i) => Math.abs((res.approx[i] ?? evalComplex(v)).im) < 1e-12);
-    if (!keep.some(Boolean)) return answer('expression', '\\emptyset', 'no real solution', steps);
+    if (!keep.some(Boolean))
+      return answer('expression', '\\emptyset', 'no real solution', steps, { words: { key: 'common.no-real-solution' } });
     res = { ...res, solutions: res.solutions.filter((_, i) => keep[i]), approx: res.approx.filter((_, i) => keep[i]) };
   }
   const f = rootForms(res);
@@ -136,6 +138,13 @@ function identityOnDomain(e: Rel, x: string): TopicAnswer | null {
     `${toLatex(sym(x))} \\in \\mathbb{R} \\setminus \\{${ex.map((t) => t.latex).join(', ')}\\}`,
     `all real numbers except ${ex.map((t) => t.text).join(', ')}`,
     [step0],
+    {
+      words: {
+        key: 'common.all-real-except',
+        params: { values: ex.map((t) => t.latex).join(', ') },
+        paramsText: { values: ex.map((t) => t.text).join(', ') },
+      },
+    },
   );
 }
 
@@ -304,11 +313,13 @@ export function solveSystemReading(r: TopicReading): TopicAnswer {
   const steps = [...res.steps.steps];
   if (res.kind === 'none') {
     steps.push(step('algebra-system-inconsistent', toLatex({ k: 'list', args: eqs }), '\\emptyset'));
-    return answer('expression', '\\emptyset', 'no solution', steps);
+    return answer('expression', '\\emptyset', 'no solution', steps, { words: { key: 'common.no-solution' } });
   }
   if (res.kind === 'all') {
     steps.push(step('algebra-system-dependent', toLatex({ k: 'list', args: eqs }), '\\infty'));
-    return answer('expression', '\\text{infinitely many solutions}', 'infinitely many solutions', steps);
+    return answer('expression', '\\text{infinitely many solutions}', 'infinitely many solutions', steps, {
+      words: { key: 'common.infinitely-many-solutions' },
+    });
   }
   const sols = res.systemSolutions ?? (res.system ? [res.system] : []);
   if (res.kind !== 'solutions' || !sols.length) throw new MathError('UNSUPPORTED', 'System not solved', { reason: 'not-solved' });
@@ -419,7 +430,11 @@ export function solveClassify(r: TopicReading): TopicAnswer {
   const kind = sol.text === 'all real numbers' ? 'identity' : sol.text === 'no solution' ? 'contradiction' : 'conditional';
   const steps = [...sol.steps];
   if (kind === 'conditional') steps.push(step('algebra-conditional', sol.latex, sol.latex, { sol: sol.latex }));
-  return answer('expression', `\\text{${kind}}:\\ ${sol.latex}`, `${kind}: ${sol.text}`, steps);
+  const words =
+    kind === 'conditional'
+      ? { key: 'algebra.conditional' as const, params: { solution: sol.latex }, paramsText: { solution: sol.text } }
+      : { key: kind === 'identity' ? ('algebra.identity' as const) : ('algebra.contradiction' as const) };
+  return answer('expression', `\\text{${kind}}:\\ ${sol.latex}`, `${kind}: ${sol.text}`, steps, { words });
 }
 
 /** The classification agrees with the kind of solution set, and the solution part passes {@link verifyRelation}. */

@@ -68,7 +68,8 @@ export function solveExtremum(r: TopicReading): TopicAnswer {
   ];
   if ((want === 'max' && isMin) || (want === 'min' && !isMin)) {
     const text = want === 'max' ? 'no maximum' : 'no minimum';
-    return answer('expression', `\\text{${text}}`, text, steps);
+    const words = { key: want === 'max' ? ('algebra.no-maximum' as const) : ('algebra.no-minimum' as const) };
+    return answer('expression', `\\text{${text}}`, text, steps, { words });
   }
   return answer('number', qTex(v.k), qTxt(v.k), steps, { approx: dec(v.k) });
 }

@@ -67,7 +67,14 @@ export function solveReciprocal(r: TopicReading, budget: Budget): TopicAnswer {
   const f = reciprocalInput(x);
   if (f.equals(0)) {
     const steps: Step[] = [{ rule: 'reciprocal-zero', before: `0 \\cdot ? = 1`, after: `0 \\cdot a = 0 \\ne 1` }];
-    return { kind: 'expression', latex: `\\text{${NO_RECIPROCAL}}`, text: NO_RECIPROCAL, steps, exact: true };
+    return {
+      kind: 'expression',
+      latex: `\\text{${NO_RECIPROCAL}}`,
+      text: NO_RECIPROCAL,
+      words: { key: 'arithmetic.no-reciprocal' },
+      steps,
+      exact: true,
+    };
   }
   const inv = fraction(1).div(f) as Fraction;
   const a = fracOut(f).latex,

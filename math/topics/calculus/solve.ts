@@ -16,6 +16,7 @@ import { evalReal } from '../../numeric';
 import { type Expr, num, isNum, sym, subst, symbols } from '../../ast';
 import type { Step } from '../../steps';
 import type { TopicAnswer, TopicReading } from '../types';
+import type { AnswerWords } from '../../answerWords';
 import { step } from '../geometry/util';
 
 const tex = toLatex;
@@ -108,6 +109,7 @@ function solveCritical(r: TopicReading): TopicAnswer {
       kind: 'list',
       latex: items.length ? items.join(',\\ ') : '\\text{none}',
       text: texts.length ? texts.join(', ') : 'none',
+      ...(items.length ? {} : { words: { key: 'common.none' as const } }),
       items,
       steps,
       exact: true,
@@ -117,10 +119,16 @@ function solveCritical(r: TopicReading): TopicAnswer {
   const word = { max: 'local max', min: 'local min' } as const;
   const items = ext.map((p) => `\\text{${word[p.kind as 'max' | 'min']}}\\ ${pointTex(p.c, p.y)}`);
   const texts = ext.map((p) => `${word[p.kind as 'max' | 'min']} (${toText(p.c)}, ${toText(p.y)})`);
+  const words: AnswerWords[] = ext.map((p) => ({
+    key: p.kind === 'max' ? 'calculus.local-max' : 'calculus.local-min',
+    params: { point: pointTex(p.c, p.y) },
+    paramsText: { point: `(${toText(p.c)}, ${toText(p.y)})` },
+  }));
   return {
     kind: 'list',
     latex: items.length ? items.join(',\\ ') : '\\text{none}',
     text: texts.length ? texts.join('; ') : 'none',
+    words: words.length ? words : { key: 'common.none' },
     items,
     steps,
     exact: true,
@@ -150,6 +158,7 @@ function solveInflection(r: TopicReading): TopicAnswer {
     kind: 'list',
     latex: items.length ? items.join(',\\ ') : '\\text{none}',
     text: pts.length ? pts.map((c) => `(${toText(c)}, ${toText(at(f, v, c))})`).join(', ') : 'none',
+    ...(items.length ? {} : { words: { key: 'common.none' as const } }),
     items,
     steps,
     exact: true,

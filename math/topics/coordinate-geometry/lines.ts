@@ -247,8 +247,8 @@ function solveIntersection(r: TopicReading): TopicAnswer {
     const same = l1.a.mul(l2.c).equals(l2.a.mul(l1.c)) && l1.b.mul(l2.c).equals(l2.b.mul(l1.c));
     steps.push(step(same ? 'same-line' : 'parallel-no-intersection', `D = 0`, same ? '\\text{same line}' : '\\emptyset'));
     return same
-      ? { kind: 'expression', latex: '\\text{infinitely many points}', text: 'infinitely many', steps, exact: true }
-      : { kind: 'expression', latex: '\\emptyset', text: 'no intersection', steps, exact: true };
+      ? { kind: 'expression', latex: '\\text{infinitely many points}', text: 'infinitely many', words: { key: 'lines.coincide' }, steps, exact: true }
+      : { kind: 'expression', latex: '\\emptyset', text: 'no intersection', words: { key: 'lines.parallel' }, steps, exact: true };
   }
   // a1 x + b1 y = -c1, a2 x + b2 y = -c2 (Cramer's rule)
   const x = l1.b.mul(l2.c).sub(l2.b.mul(l1.c)).div(det);
@@ -306,6 +306,7 @@ function solveLineSlope(r: TopicReading): TopicAnswer {
       kind: 'expression',
       latex: '\\text{undefined}',
       text: 'undefined',
+      words: { key: 'lines.vertical-slope' },
       steps: [step('vertical-line-slope', line, `x = ${qTex(l.c.neg().div(l.a))}`, { eq: 'x = c' })],
       exact: true,
     };
@@ -318,6 +319,11 @@ function solveLineSlope(r: TopicReading): TopicAnswer {
       kind: 'list',
       latex: `m = ${qTex(m)},\\quad (0, ${qTex(b)})`,
       text: `slope ${qText(m)}, y-intercept (0, ${qText(b)})`,
+      words: {
+        key: 'lines.slope-intercept',
+        params: { m: qTex(m), point: `(0, ${qTex(b)})` },
+        paramsText: { m: qText(m), point: `(0, ${qText(b)})` },
+      },
       steps,
       exact: true,
     };
@@ -358,6 +364,11 @@ function solveCircle(r: TopicReading): TopicAnswer {
     kind: 'list',
     latex: `\\text{center } \\left(${qTex(h)}, ${qTex(k)}\\right),\\quad r = ${rad.latex}`,
     text: `center (${qText(h)}, ${qText(k)}), radius ${rad.text}`,
+    words: {
+      key: 'lines.circle',
+      params: { center: `\\left(${qTex(h)}, ${qTex(k)}\\right)`, r: rad.latex },
+      paramsText: { center: `(${qText(h)}, ${qText(k)})`, r: rad.text },
+    },
     ...(plain ? {} : { approx: fmt(rad.value) }),
     steps,
     exact: true,

@@ -131,6 +131,11 @@ export function solveDomainRange(r: TopicReading): TopicAnswer {
     kind: 'interval',
     latex: `\\text{domain: } ${d.latex};\\quad \\text{range: } ${g.latex}`,
     text: `domain: ${d.text}; range: ${g.text}`,
+    words: {
+      key: 'functions.domain-range',
+      params: { domain: d.latex, range: g.latex },
+      paramsText: { domain: d.text, range: g.text },
+    },
     steps: [...d.steps, ...g.steps],
     exact: true,
   };
@@ -165,7 +170,7 @@ export function solveParity(r: TopicReading): TopicAnswer {
   if (even && odd) throw new MathError('UNSUPPORTED', 'The zero function is both even and odd', { reason: 'zero-function' });
   const fL = `${name}\\left(${toLatex(X)}\\right)`;
   const nL = `${name}\\left(-${toLatex(X)}\\right)`;
-  let word: string;
+  let word: 'even' | 'odd' | 'neither';
   if (even) {
     word = 'even';
     steps.push(st('fn-even', fx, `${nL} = ${fL}`, { eq: `${nL} = ${fL}` }));
@@ -179,7 +184,7 @@ export function solveParity(r: TopicReading): TopicAnswer {
     const eq = `${name}\\left(-${w.a}\\right) = ${w.fna},\\ ${name}\\left(${w.a}\\right) = ${w.fa}`;
     steps.push(st('fn-neither', fx, eq, { eq }));
   }
-  return { kind: 'expression', latex: `\\text{${word}}`, text: word, steps, exact: true };
+  return { kind: 'expression', latex: `\\text{${word}}`, text: word, words: { key: `functions.${word}` }, steps, exact: true };
 }
 
 /** A point a with f(-a) ≠ ±f(a), exact values as LaTeX, or null. */
@@ -215,6 +220,7 @@ export function solveZeros(r: TopicReading): TopicAnswer {
     kind: 'list',
     latex,
     text: items.length ? items.map((i) => i.text).join(', ') : 'none',
+    ...(items.length ? {} : { words: { key: 'common.none' as const } }),
     items: items.map((i) => i.latex),
     steps,
     exact: true,

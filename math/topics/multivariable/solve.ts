@@ -16,6 +16,7 @@ import { evalReal } from '../../numeric';
 import { type Expr, num, isNum, subst, symbols, contains } from '../../ast';
 import type { Step } from '../../steps';
 import type { TopicAnswer, TopicReading } from '../types';
+import type { AnswerWordKey, AnswerWords } from '../../answerWords';
 import { step } from '../geometry/util';
 
 const tex = toLatex;
@@ -164,6 +165,13 @@ function solveCritical2(r: TopicReading): TopicAnswer {
   ];
   const items: string[] = [];
   const texts: string[] = [];
+  const words: AnswerWords[] = [];
+  const wordKey: Record<string, AnswerWordKey> = {
+    'local min': 'calculus.local-min',
+    'local max': 'calculus.local-max',
+    'saddle point': 'calculus.saddle-point',
+    inconclusive: 'calculus.inconclusive',
+  };
   for (const s of sols) {
     const pt = [s[x]!, s[y]!];
     const d = val(atPoint(Dexpr, vars, pt));
@@ -172,6 +180,11 @@ function solveCritical2(r: TopicReading): TopicAnswer {
     const z = atPoint(f, vars, pt);
     items.push(`\\text{${kind}}\\ \\left(${tex(pt[0]!)}, ${tex(pt[1]!)}\\right)`);
     texts.push(`${kind} (${toText(pt[0]!)}, ${toText(pt[1]!)})`);
+    words.push({
+      key: wordKey[kind]!,
+      params: { point: `\\left(${tex(pt[0]!)}, ${tex(pt[1]!)}\\right)` },
+      paramsText: { point: `(${toText(pt[0]!)}, ${toText(pt[1]!)})` },
+    });
     steps.push(
       step(`mv-classify-${kind.replace(/ /g, '-').replace('local-', '').replace('-point', '')}`, '', `f = ${tex(z)}`, {
         point: `\\left(${tex(pt[0]!)}, ${tex(pt[1]!)}\\right)`,
@@ -183,6 +196,7 @@ function solveCritical2(r: TopicReading): TopicAnswer {
     kind: 'list',
     latex: items.join(',\\ ') || '\\text{none}',
     text: texts.join('; ') || 'none',
+    words: words.length ? words : { key: 'common.none' },
     items,
     steps,
     exact: true,

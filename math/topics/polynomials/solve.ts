@@ -244,5 +244,5 @@ export function solveClassify(r: TopicReading): TopicAnswer {
   const name = CLASS_NAMES[k]!;
   steps.push(step('poly-count-terms', printTerms(terms).latex, `${n}`, { n: `${n}` }));
   steps.push(step(CLASS_RULES[k]!, `${n}`, `\\text{${name}}`));
-  return { kind: 'expression', latex: `\\text{${name}}`, text: name, steps, exact: true };
+  return { kind: 'expression', latex: `\\text{${name}}`, text: name, words: { key: `polynomials.${name}` }, steps, exact: true };
 }

@@ -19,6 +19,7 @@ import { toPoly, deg } from '../../poly';
 import { type Expr, type Num, num, isNum, sym, subst, symbols, contains, qadd } from '../../ast';
 import type { Step } from '../../steps';
 import type { TopicAnswer, TopicReading } from '../types';
+import type { AnswerWordKey } from '../../answerWords';
 import { step } from '../geometry/util';
 
 const tex = toLatex;
@@ -277,6 +278,13 @@ const WORDS: Record<Verdict, string> = {
   absolutely: 'converges absolutely',
   conditionally: 'converges conditionally',
 };
+/** The verdict's sentence in the answer-words table (math/answerWords.ts), shown translated. */
+const WORD_KEYS: Record<Verdict, AnswerWordKey> = {
+  converges: 'series.converges',
+  diverges: 'common.diverges',
+  absolutely: 'series.converges-absolutely',
+  conditionally: 'series.converges-conditionally',
+};
 
 /** The first move of every series question: name the terms a_n and where n starts. */
 const termsStep = (a: Expr, v: string, from: number): Step =>
@@ -291,6 +299,7 @@ function solveConvergence(r: TopicReading): TopicAnswer {
     value: verdict !== 'diverges',
     latex: `\\text{${WORDS[verdict]}}`,
     text: WORDS[verdict],
+    words: { key: WORD_KEYS[verdict] },
     steps,
     exact: true,
   };
@@ -361,7 +370,8 @@ function solveSum(r: TopicReading): TopicAnswer {
   const { a, v, from } = termOf(r);
   const steps: Step[] = [termsStep(a, v, from)];
   const verdict = convergence(a, v, from, steps);
-  if (verdict === 'diverges') return { kind: 'expression', latex: '\\text{diverges}', text: 'diverges', steps, exact: true };
+  if (verdict === 'diverges')
+    return { kind: 'expression', latex: '\\text{diverges}', text: 'diverges', words: { key: 'common.diverges' }, steps, exact: true };
   const s = knownSum(a, v, from, steps) ?? telescoping(a, v, from, steps);
   if (!s) throw unsupported('The series converges, but its sum has no closed form the engine knows');
   const approx = val(s);

@@ -9,6 +9,7 @@ import type { Budget } from '../../budget';
 import type { Step } from '../../steps';
 import { MathError } from '../../errors';
 import { eventLatex, type RvEvent } from './events';
+import type { AnswerWords } from '../../answerWords';
 import { frac, fracLatex, fval, dec, fixed, ratAnswer, exactDecimal, step, type Fraction } from './shared';
 
 /** Result of a distribution computation (value as text/LaTeX, decimal, exactness). */
@@ -18,6 +19,8 @@ export interface DistResult {
   approx?: string;
   exact: boolean;
   value: number;
+  /** The result in words (a test's decision), shown translated (math/answerWords.ts). */
+  words?: AnswerWords;
 }
 
 /** Binomial coefficient as a bigint (multiplicative formula). */

@@ -7,6 +7,7 @@
  * (verify.ts).
  */
 import type { Topic, TopicAnswer, TopicReading } from '../types';
+import type { AnswerWordKey, AnswerWords } from '../../answerWords';
 import type { Budget } from '../../budget';
 import type { Step } from '../../steps';
 import { MathError } from '../../errors';
@@ -52,6 +53,7 @@ function solveDescribe(r: TopicReading, budget: Budget): TopicAnswer {
       steps,
       exact: one.exact,
       ...(kind === 'list' ? { items: one.latex.split(', ') } : {}),
+      ...(one.text === 'no mode' ? { words: measureWords(one) } : {}),
     };
   }
   const j = joinResults(results);
@@ -60,6 +62,7 @@ function solveDescribe(r: TopicReading, budget: Budget): TopicAnswer {
     text: j.text,
     latex: j.latex,
     items: results.map((x) => `\\text{${x.name}} = ${x.latex}`),
+    words: results.map(measureWords),
     steps,
     exact: results.every((x) => x.exact),
   };
@@ -70,9 +73,31 @@ const fromDist = (d: DistResult, steps: Step[]): TopicAnswer => ({
   text: d.text,
   latex: d.latex,
   approx: d.approx,
+  ...(d.words ? { words: d.words } : {}),
   steps,
   exact: d.exact,
 });
+
+/** The answer-words keys of the measures named in words (the others — Q1, IQR, s², σ — are symbols). */
+const MEASURE_WORDS: Record<string, AnswerWordKey> = {
+  mean: 'statistics.mean',
+  median: 'statistics.median',
+  mode: 'statistics.mode',
+  range: 'statistics.range',
+  min: 'statistics.min',
+  max: 'statistics.max',
+  'weighted mean': 'statistics.weighted-mean',
+};
+
+/** One measure of a summary as a part of the answer in words (`mean = 7/2`, `no mode`, a symbol's own LaTeX). */
+function measureWords(x: MeasureResult): AnswerWords {
+  if (x.name === 'mode' && x.text === 'no mode') return { key: 'statistics.no-mode' };
+  const key = MEASURE_WORDS[x.name];
+  if (key) return { key, params: { value: x.latex }, paramsText: { value: x.text } };
+  // as joinResults shows it: a variance or deviation by its symbol (s², σ), a quartile by its name (Q1, IQR)
+  const item = /^(?:s|\\sigma)/.test(x.latex) ? x.latex : `\\text{${x.name}} = ${x.latex}`;
+  return { key: 'common.math', params: { value: item }, paramsText: { value: `${x.name} = ${x.text}` } };
+}
 
 /** Solves a distribution reading. */
 function solveDistribution(r: TopicReading, budget: Budget): TopicAnswer {

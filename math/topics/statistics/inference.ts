@@ -176,6 +176,11 @@ function testResult(sym: 'z' | 't', stat: number, p: number, alpha: number, step
     approx: `${dec(stat)}; ${dec(p)}`,
     exact: false,
     value: stat,
+    words: {
+      key: reject ? 'statistics.reject' : 'statistics.fail-to-reject',
+      params: { stat: `${sym} = ${fixed(stat, 4)}`, p: `p = ${fixed(p, 4)}`, h: 'H_0' },
+      paramsText: { h: 'H0' },
+    },
   };
 }
 

@@ -108,7 +108,8 @@ export function solveTrigEquation(r: TopicReading): TopicAnswer {
   const res = solveEquation(parse(String(r.params.eq)), v);
   const steps: Step[] = [...res.steps.steps];
   const iv = r.params.interval as Interval | undefined;
-  if (res.kind === 'none') return { kind: 'list', latex: '\\emptyset', text: 'no solution', items: [], steps, exact: true };
+  if (res.kind === 'none')
+    return { kind: 'list', latex: '\\emptyset', text: 'no solution', words: { key: 'common.no-solution' }, items: [], steps, exact: true };
   if (res.kind !== 'solutions' || !res.solutions.length || !res.exact)
     throw new MathError('UNSUPPORTED', 'The equation could not be solved exactly', { reason: 'unsolved' });
   const P = res.period;
@@ -145,7 +146,15 @@ export function solveTrigEquation(r: TopicReading): TopicAnswer {
     );
   const list = items.length ? items.join(', ') : '\\emptyset';
   steps.push(step('trig-solutions-in-interval', '', list, { interval: ivL, list }));
-  return { kind: 'list', latex: list, text: texts.length ? texts.join(', ') : 'no solution', items, steps, exact: true };
+  return {
+    kind: 'list',
+    latex: list,
+    text: texts.length ? texts.join(', ') : 'no solution',
+    ...(texts.length ? {} : { words: { key: 'common.no-solution' as const } }),
+    items,
+    steps,
+    exact: true,
+  };
 }
 
 /** Substitution of every listed solution, and a sign-change scan of the interval finding no solution left out. */

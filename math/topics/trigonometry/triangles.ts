@@ -132,7 +132,15 @@ function ambiguous(s0: Expr, A0: Expr, x: Expr, pair: string, t: string, Adeg: s
   steps.push(step('trig-substitute', '', sub, { eq: sub }));
   if (v > 1 + 1e-12) {
     steps.push(step('trig-ambiguous-case', sub, '\\text{no triangle}', { eq: `\\sin ${X} > 1`, count: '0' }));
-    return { kind: 'list', latex: '\\text{no triangle}', text: 'no triangle', items: [], steps, exact: true };
+    return {
+      kind: 'list',
+      latex: '\\text{no triangle}',
+      text: 'no triangle',
+      words: { key: 'trigonometry.no-triangle' },
+      items: [],
+      steps,
+      exact: true,
+    };
   }
   const X1 = angleDeg(simplify(fn('asin', sinX)));
   const X2v = 180 - X1.v;

@@ -211,7 +211,7 @@ function exactValue(f: string, rad: Expr, steps: Step[]): TopicAnswer {
     if (e instanceof MathError) {
       const eq = f === 'tan' || f === 'sec' ? `\\cos\\left(${L(rad)}\\right) = 0` : `\\sin\\left(${L(rad)}\\right) = 0`;
       steps.push(step('trig-undefined', call, '\\text{undefined}', { eq }));
-      return { kind: 'expression', latex: '\\text{undefined}', text: 'undefined', steps, exact: true };
+      return { kind: 'expression', latex: '\\text{undefined}', text: 'undefined', words: { key: 'common.undefined' }, steps, exact: true };
     }
     throw e;
   }
@@ -280,6 +280,7 @@ function angleFacts(r: TopicReading, rad: Expr, steps: Step[]): TopicAnswer {
       kind: 'expression',
       latex: `\\text{${QUAD[q - 1]}}`,
       text: QUAD[q - 1]!,
+      words: { key: 'trigonometry.quadrant', params: { q: `\\mathrm{${QUAD[q - 1]}}` }, paramsText: { q: QUAD[q - 1]! } },
       steps: [reduce, step('trig-quadrant', red.latex, QUAD[q - 1]!, { eq })],
       exact: true,
     };

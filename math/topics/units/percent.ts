@@ -247,6 +247,15 @@ export function solvePercent(r: TopicReading, budget: Budget): TopicAnswer {
         kind: 'number',
         latex: word === 'no change' ? '0\\%' : `${out.latex}\\ \\text{${word}}`,
         text,
+        ...(word === 'no change'
+          ? {}
+          : {
+              words: {
+                key: word === 'increase' ? ('units.percent-increase' as const) : ('units.percent-decrease' as const),
+                params: { p: out.latex },
+                paramsText: { p: out.text },
+              },
+            }),
         ...(out.approx ? { approx: out.approx } : {}),
         steps,
         exact: true,

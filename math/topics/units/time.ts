@@ -7,6 +7,7 @@
  */
 import type { Budget } from '../../budget';
 import type { TopicAnswer, TopicReading } from '../types';
+import type { AnswerWords } from '../../answerWords';
 import { prep, require_, step } from '../geometry/util';
 
 const CLOCK = '(\\d{1,2})(?::(\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?)?';
@@ -107,6 +108,33 @@ export function formatClock(min: number, twelve: boolean): string {
 }
 const dur = (d: number): string => (d >= 60 ? `${Math.floor(d / 60)} h${d % 60 ? ` ${d % 60} min` : ''}` : `${d} min`);
 
+/** A duration in minutes as answer words (math/answerWords.ts): `3 h 35 min`, `2 h`, `45 min`; `minutes` keeps minutes. */
+function durationWords(d: number, minutes = false): AnswerWords {
+  if (minutes || d < 60) return { key: 'time.minutes', params: { min: `${d}` } };
+  const h = `${Math.floor(d / 60)}`;
+  return d % 60 ? { key: 'time.hours-minutes', params: { h, min: `${d % 60}` } } : { key: 'time.hours', params: { h } };
+}
+
+/**
+ * A clock time as answer words: on a 12-hour clock the part of the day (night 0–4 h, morning 5–11 h, afternoon 12–17 h,
+ * evening 18–23 h: English says AM/PM, other languages name the part), and the day change `(+1 d)` when there is one.
+ * Null for a 24-hour time on the same day (no words in it).
+ */
+function clockWords(min: number, twelve: boolean, crossed: number): AnswerWords | null {
+  const m = ((min % 1440) + 1440) % 1440;
+  const h = Math.floor(m / 60);
+  const days = crossed > 0 ? `+${crossed}` : `${crossed}`;
+  if (!twelve) {
+    if (!crossed) return null;
+    const time = formatClock(min, false);
+    return { key: 'time.clock-days', params: { time: `\\text{${time}}`, days }, paramsText: { time } };
+  }
+  const time = `${h % 12 === 0 ? 12 : h % 12}:${String(m % 60).padStart(2, '0')}`;
+  const part = h < 5 ? 'night' : h < 12 ? 'am' : h < 18 ? 'pm' : 'evening';
+  const key = crossed ? (`time.${part}-days` as const) : (`time.${part}` as const);
+  return { key, params: { time: `\\text{${time}}`, ...(crossed ? { days } : {}) }, paramsText: { time } };
+}
+
 /** Solves the clock tasks: add/subtract minutes (crossing noon or midnight), or count the minutes between two times. */
 export function solveTime(r: TopicReading, budget: Budget): TopicAnswer {
   budget.check();
@@ -128,7 +156,8 @@ export function solveTime(r: TopicReading, budget: Budget): TopicAnswer {
         eq: `\\text{${start}} ${p.delta >= 0 ? '+' : '-'} \\text{${dur(Math.abs(p.delta))}} = \\text{${end}}`,
       }),
     ];
-    return { kind: 'expression', latex: `\\text{${end}${note}}`, text: `${end}${note}`, steps, exact: true };
+    const words = clockWords(p.start + p.delta, p.twelve, crossed);
+    return { kind: 'expression', latex: `\\text{${end}${note}}`, text: `${end}${note}`, ...(words ? { words } : {}), steps, exact: true };
   }
   const p = r.params as { from: number; to: number; unit: string };
   const d = (((p.to - p.from) % 1440) + 1440) % 1440;
@@ -139,7 +168,15 @@ export function solveTime(r: TopicReading, budget: Budget): TopicAnswer {
     }),
     step('split-duration', `${d}\\,\\text{min}`, `\\text{${dur(d)}}`, { d: `\\text{${dur(d)}}` }),
   ];
-  return { kind: 'quantity', latex: `\\text{${text}}`, text, unit: p.unit === 'minutes' ? 'min' : 'h', steps, exact: true };
+  return {
+    kind: 'quantity',
+    latex: `\\text{${text}}`,
+    text,
+    unit: p.unit === 'minutes' ? 'min' : 'h',
+    words: durationWords(d, p.unit === 'minutes'),
+    steps,
+    exact: true,
+  };
 }
 
 /** Verifies by counting forward minute by minute in hours and minutes (not modular arithmetic). */

@@ -17,7 +17,7 @@ import {
   type ComputeResult,
 } from '@lemma/math';
 import type { MathEngine, ServerTranslate } from '@lemma/sdk/server';
-import type { Answer, AnswerProvider, AnswerRequest } from './providers';
+import { answerInWords, type Answer, type AnswerProvider, type AnswerRequest } from './providers';
 
 export interface LlmConfig {
   baseUrl: string;
@@ -179,17 +179,19 @@ export function createLlmProvider(
         engine && llmFinal && engine.status === 'ok' && engine.verified
           ? agrees(llmFinal, engine, engine.model === 'FUNCTION_SOLVE' ? 'x' : 'x')
           : null;
+      // a topic's answer in words is shown translated (math/answerWords.ts), not as its English LaTeX
+      const inWords = engine ? answerInWords(t, req.language, engine) : null;
       let content = text.replace(/FINAL ANSWER:.*$/gim, '').trim();
       if (llmFinal) content += `\n\n**${t(req.language, 'ask:answer.final')}** ${llmFinal}`;
       if (verdict === true) content += `\n\n> ${t(req.language, 'ask:answer.llmChecked')}`;
       if (verdict === false)
-        content += `\n\n> ${t(req.language, 'ask:answer.llmDisagrees', { answer: `$${engine!.simplifyResult}$` })}`;
+        content += `\n\n> ${t(req.language, 'ask:answer.llmDisagrees', { answer: inWords?.markdown ?? `$${engine!.simplifyResult}$` })}`;
       return {
         understood: true,
         provider: 'llm',
         task: engine?.task ?? null,
         content,
-        finalAnswer: verdict === true ? engine!.simplifyResult : null,
+        finalAnswer: verdict === true ? (inWords?.latex ?? engine!.simplifyResult) : null,
         finalAnswerText: llmFinal,
         steps:
           verdict === true

@@ -17,8 +17,10 @@ import {
   type ComputeResult,
 } from '@lemma/math';
 import {
+  renderAnswerWords,
   stepParams,
   type AnswerStep,
+  type RenderedAnswerWords,
   type Language,
   type MathEngine,
   type ServerTranslate,
@@ -74,6 +76,17 @@ export function yesNo(t: ServerTranslate, lng: string, r: Pick<ComputeResult, 't
   return { latex: `\\text{${text}}`, text };
 }
 
+/**
+ * The final answer of a topic that answers in words ("converges absolutely", "odd", "local maximum at (−1, 2)": the
+ * topic's `words`, math/answerWords.ts), in the student's language (`math:answers.<key>`, the math params as math):
+ * LaTeX, plain text and Markdown. Null when the answer has no words (or a sentence has no text at all).
+ */
+export function answerInWords(t: ServerTranslate, lng: string, r: Pick<ComputeResult, 'topic'>): RenderedAnswerWords | null {
+  const words = r.topic?.words;
+  if (!words?.length) return null;
+  return renderAnswerWords(words, (key, values) => t(lng, key, values));
+}
+
 /** The sentence (ask namespace key) that states an answer which is not a value: no solution, every real number, ... */
 const STATUS_SENTENCES: Partial<Record<ComputeResult['status'], string>> = {
   'no-solution': 'ask:answer.noSolution',
@@ -87,6 +100,8 @@ const STATUS_SENTENCES: Partial<Record<ComputeResult['status'], string>> = {
  * solution when the answer is periodic), the value, or the translated sentence for no solution / every real number.
  */
 export function finalAnswerTextOf(t: ServerTranslate, lng: string, r: ComputeResult): string {
+  const words = answerInWords(t, lng, r);
+  if (words) return words.text;
   const yn = yesNo(t, lng, r);
   if (yn) return yn.text;
   if (r.status !== 'ok') {
@@ -110,8 +125,14 @@ export function writeAnswer(t: ServerTranslate, lng: string, r: ComputeResult, s
     });
   }
   const statusKey = STATUS_SENTENCES[r.status];
+  const words = answerInWords(t, lng, r);
   if (statusKey) lines.push(`**${t(lng, 'ask:answer.final')}** ${t(lng, statusKey)}`);
-  else if (yesNo(t, lng, r)) {
+  else if (words) {
+    // an answer in words: the translated sentence with its math; a yes/no question keeps its reason
+    lines.push(`**${t(lng, 'ask:answer.final')}** ${words.markdown}`);
+    if (r.topic?.kind === 'boolean' && steps.length)
+      lines.push('', t(lng, 'ask:answer.reason', { reason: stepText(t, lng, steps[steps.length - 1]!) }));
+  } else if (yesNo(t, lng, r)) {
     // a yes/no question: the answer in words, then the reason (the last step's sentence)
     lines.push(`**${t(lng, 'ask:answer.final')}** ${yesNo(t, lng, r)!.text}`);
     if (steps.length) lines.push('', t(lng, 'ask:answer.reason', { reason: stepText(t, lng, steps[steps.length - 1]!) }));
@@ -231,12 +252,13 @@ export function createSymbolicProvider(t: ServerTranslate, math: MathEngine, res
     }));
     steps.forEach((step, index) => onProgress({ type: 'step', index, step }));
     const yn = yesNo(t, req.language, r);
+    const words = answerInWords(t, req.language, r);
     return {
       understood: true,
       provider: 'symbolic',
       task: displayTask(r),
       content: writeAnswer(t, req.language, r, steps),
-      finalAnswer: yn ? yn.latex : r.status === 'ok' ? r.simplifyResult : null,
+      finalAnswer: words ? words.latex : yn ? yn.latex : r.status === 'ok' ? r.simplifyResult : null,
       finalAnswerText: finalAnswerTextOf(t, req.language, r),
       steps,
       verified: r.verified,

@@ -7,7 +7,7 @@ import { Suspense, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, Callout, Card, InputGroup, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
-import { MarkdownMath, MathText, stepParams } from '@lemma/sdk';
+import { MarkdownMath, MathText, renderAnswerWords, stepParams } from '@lemma/sdk';
 import type { TutorOption } from '../shared/contract';
 import type { Feedback, Panel, TutorStore } from '../state/TutorStore';
 
@@ -272,8 +272,11 @@ const Picture = observer(function Picture({ store, step }: { store: TutorStore; 
 });
 
 const AnswerPanel = observer(function AnswerPanel({ store, onPractise }: { store: TutorStore; onPractise: (q: string) => void }) {
-  const { t } = useTranslation('tutor');
+  const { t } = useTranslation(['tutor', 'math']);
   const s = store.session!;
+  // an answer in words (math/answerWords.ts) is shown in the reader's language, its params as math
+  const words = s.newTutorAnswer?.words;
+  const answerWordsLatex = words?.length ? (renderAnswerWords(words, (key, values) => t(key, values))?.latex ?? null) : null;
   const [finishing, setFinishing] = useState(false);
   const finish = async () => {
     setFinishing(true);
@@ -283,7 +286,7 @@ const AnswerPanel = observer(function AnswerPanel({ store, onPractise }: { store
   return (
     <Card className="lemma-tutor-card" data-panel="answer">
       <h3>{t('answer.title')}</h3>
-      {s.newTutorAnswer ? <Tex latex={s.newTutorAnswer.latex} display /> : null}
+      {s.newTutorAnswer ? <Tex latex={answerWordsLatex ?? s.newTutorAnswer.latex} display /> : null}
       {s.newTutorAnswer?.check ? (
         <div className="lemma-tutor-check">
           <span className="lemma-muted">{t('answer.check')}</span> <Tex latex={s.newTutorAnswer.check} />

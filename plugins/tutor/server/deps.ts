@@ -59,6 +59,7 @@ export function fields(row: Row): NewTutorFields {
       ? {
           latex: plan.answer.latex,
           check: plan.answer.check ? `${plan.answer.check.before} \\;\\Rightarrow\\; ${plan.answer.check.after}` : null,
+          ...(plan.answer.words ? { words: plan.answer.words } : {}),
         }
       : null,
     newTutorFunctions: plan?.functions ?? [],

@@ -14,6 +14,7 @@ import {
   normalizeQuestion,
   routeQuestion,
   type ComputeRequest,
+  type AnswerWords,
   type ComputeResult,
   type RuleId,
   type TaskKind,
@@ -33,7 +34,13 @@ export interface TutorPlan {
   knowledge: TutorKnowledgePoint[];
   baseQuiz: BaseQuizQuestion[];
   steps: (TutorPlanStep & { optionList: TutorOption[] })[];
-  answer: { latex: string; text: string; check: { rule: string; before: string; after: string } | null } | null;
+  answer: {
+    latex: string;
+    text: string;
+    check: { rule: string; before: string; after: string } | null;
+    /** The answer in words (a topic's `words`, math/answerWords.ts): shown translated instead of `latex`. */
+    words?: AnswerWords[];
+  } | null;
   /** FUNCTION_SOLVE: the solutions in plain syntax (for typed-line checks). */
   solutions: string[];
   functions: { expression: string; latex: string }[];
@@ -175,6 +182,7 @@ export function planFromResult(r: ComputeResult, request: ComputeRequest, seed: 
       latex: r.simplifyResult,
       text: r.solutions?.join(', ') ?? r.simplifyResultText,
       check: check ? { rule: check.rule, before: check.before, after: check.after } : null,
+      ...(r.topic?.words?.length ? { words: r.topic.words } : {}),
     },
     solutions: r.solutions ?? [],
     functions: graphFunctions(r),

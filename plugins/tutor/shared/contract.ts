@@ -4,6 +4,8 @@
  * (zod) are in requests.ts, so the client bundle does not carry zod.
  */
 
+import type { AnswerWords } from '@lemma/math';
+
 /** §4 Tutor status. */
 export const TUTOR_STATUSES = [
   'PENDING',
@@ -97,7 +99,8 @@ export interface NewTutorFields {
   newTutorKnowledge: TutorKnowledgePoint[];
   /** The problem as the engine read it, the final answer and its check (LaTeX). */
   newTutorProblem: { latex: string; task: string } | null;
-  newTutorAnswer: { latex: string; check: string | null } | null;
+  /** `words`: the answer in words (math/answerWords.ts), shown translated (`math:answers.<key>`) instead of `latex`. */
+  newTutorAnswer: { latex: string; check: string | null; words?: AnswerWords[] } | null;
   /** Functions worth plotting, for "send to graph". */
   newTutorFunctions: { expression: string; latex: string }[];
   /** Wrong attempts in the session so far (bounded by MAX_SESSION_ATTEMPTS). */

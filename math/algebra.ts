@@ -375,11 +375,19 @@ export function simplifyFull(e0: Expr, opts: { useCE?: boolean } = {}): AlgebraR
   if (expanded && !equal(expanded.e, best.e) && safe(() => equivalent(expanded.e, e0))) best = expanded;
   // a rational expression is simplest as ONE fraction in lowest terms (the books' form), never a sum of fractions
   const lowest = cands.find((c) => c.lowest);
-  if (lowest && !equal(lowest.e, best.e) && safe(() => equivalent(lowest.e, e0))) best = lowest;
+  const sumOfFractions = (e: Expr) => e.k === 'add' && hasVariableDenominator(e);
+  if (
+    lowest &&
+    !equal(lowest.e, best.e) &&
+    (sumOfFractions(best.e) || size(simplify(lowest.e)) < size(simplify(best.e))) &&
+    safe(() => equivalent(lowest.e, e0))
+  )
+    best = lowest;
+  else if (!lowest && sumOfFractions(best.e) && !sumOfFractions(s0) && isRationalExpr(s0)) best = cands[0]; // (a − 4)/(2a) stays
   log.push(...best.steps.steps);
   const alternates = [shortest, ...cands.filter((c) => c.steps.steps.some((st) => st.rule === 'factor-polynomial'))]
     .map((c) => c.e)
-    .filter((e, i, all) => !equal(e, best.e) && all.findIndex((o) => sameForm(o, e)) === i && size(e) <= 3 * size(best.e) + 6)
+    .filter((e, i, all) => !sameForm(e, best.e) && all.findIndex((o) => sameForm(o, e)) === i && size(e) <= 3 * size(best.e) + 6)
     .filter((e) => safe(() => equivalent(e, e0)))
     // beside one fraction in lowest terms, a sum of fractions is no form worth showing
     .filter((e) => !(best.lowest && e.k === 'add' && hasVariableDenominator(e)))
@@ -567,7 +575,10 @@ export function lowestTerms(e: Expr, log?: StepLog): { factored: Expr; expanded:
   const expTop = simplify(expand(top));
   const expBottom = simplify(expand(bottom));
   const expanded = simplify(mkMul([expTop, mkPow(expBottom, NEG_ONE)]));
-  const factored: Expr = down.length ? { k: 'div', args: [top, bottom] } : expanded;
+  // a negative fraction is written with its sign in front: −2/((x + 1)(x − 1))
+  const posTop = productOf(num(m.coef.n < 0n ? -m.coef.n : m.coef.n) as Num, up);
+  const frac: Expr = { k: 'div', args: [posTop, bottom] };
+  const factored: Expr = !down.length ? expanded : m.coef.n < 0n ? { k: 'neg', args: [frac] } : frac;
   if (log) {
     const nd: Expr = { k: 'div', args: [N, D] };
     if (s.k === 'add' || hasInnerFraction(s)) log.add('combine-fractions', toLatex(s), toLatex(nd));
@@ -581,7 +592,8 @@ export function lowestTerms(e: Expr, log?: StepLog): { factored: Expr; expanded:
 /** The `lowest-terms` simplify candidate: the smaller of the factored and multiplied-out lowest terms (factored on ties). */
 function lowestTermsForm(s0: Expr, log: StepLog): Expr | null {
   const lt = lowestTerms(s0, log);
-  if (!lt) return null;
+  // already one fraction in lowest terms ((3 − x)/(x + 2)): nothing to rewrite
+  if (!lt || equal(lt.expanded, s0)) return null;
   const r = size(lt.expanded) < size(lt.factored) ? lt.expanded : lt.factored;
   if (!equal(r, lt.factored)) log.add('expand', toLatex(lt.factored), toLatex(r));
   return r;

@@ -3,12 +3,14 @@
  * same run, each in its own process. For GET /api/session/all/en, GET /api/balance/info,
  * GET /api/user/info and POST /api/calculator/compute (trivial) it prints req/s at 100 connections as a
  * ratio of the hello's and the p99 latency; for an Ask, the time from the question to its answer.
- * Runs on the embedded PGlite, then on PostgreSQL when DATABASE_URL is set.
+ * Runs on the embedded PGlite, then on PostgreSQL: DATABASE_URL when set, else a throwaway cluster of the
+ * installed PostgreSQL (./postgres.ts; skipped with a note when it is not installed).
  * Targets (issue #12): reads ≥ 20 % of hello on PGlite and ≥ 30 % on PostgreSQL, p99 < 60 ms.
  * Env: BENCH_SECONDS (default 5) per endpoint, BENCH_CONNECTIONS (default 100), BENCH_USERS (default 100),
- * BENCH_SKIP_PGLITE=1 to measure PostgreSQL only.
+ * BENCH_SKIP_PGLITE=1 to measure PostgreSQL only, BENCH_SKIP_POSTGRES=1 to measure PGlite only.
  */
 import { askAndWait, call, guests, load, startHello, startServer, type LoadResult } from './http';
+import { postgresBin, startPostgres } from './postgres';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -107,8 +109,16 @@ async function main(): Promise<void> {
   const hello = await startHello();
   try {
     if (process.env.BENCH_SKIP_PGLITE !== '1') await runOn('PGlite (embedded)', { DATABASE_URL: '' }, hello);
+    if (process.env.BENCH_SKIP_POSTGRES === '1') return;
     if (process.env.DATABASE_URL) await runOn('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL }, hello);
-    else console.log('\n(PostgreSQL skipped: set DATABASE_URL to measure it too)');
+    else if (postgresBin()) {
+      const pg = await startPostgres();
+      try {
+        await runOn('PostgreSQL (local cluster)', { DATABASE_URL: pg.url }, hello);
+      } finally {
+        pg.stop();
+      }
+    } else console.log('\n(PostgreSQL skipped: not installed here; set DATABASE_URL to measure one)');
   } finally {
     await hello.close();
   }

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   appleLoginRequest,
   autoLoginRequest,
@@ -26,7 +26,7 @@ import {
 import type { UserInfo } from '@lemma/sdk/contract/auth';
 import type { MemberType } from '@lemma/sdk/contract/constants';
 import { deeplinkCodes, userIdentities, users } from '../db/schema';
-import { increaseUsage, LOCK_FUNCS, permissionsFor, usageFrom, usageToday, usageTodaySql } from '../core/usage';
+import { increaseUsage, LOCK_FUNCS, permissionsFor, usageFrom, usageToday, usageTodaySql, utcDay } from '../core/usage';
 import { USAGE_SOURCES } from '@lemma/sdk/contract/constants';
 import { AppError, unauthorized } from '../core/errors';
 import type { Kernel } from '../core/kernel';
@@ -362,13 +362,16 @@ function registerUserRoutes(c: AuthContext): void {
   app.get('/user/is-guest', { preHandler: guard.requireUser }, async (req) => (await current(req)).isGuest);
 
   const infoOf = async (u: UserRow) => userInfo(u, permissionsFor(u.memberType as MemberType, await usageToday(k.db, u.id)));
+  // The user row and today's usage in one read (no transaction), prepared: built once, and on PostgreSQL
+  // parsed and planned once per connection (issue #12 hot paths).
+  const userInfo$ = k.db
+    .select({ u: users, usage: usageTodaySql(sql.placeholder('userId'), sql.placeholder('day')) })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('lemma_user_info');
   app.get('/user/info', { preHandler: guard.requireUser }, async (req) => {
-    // The user row and today's usage in one read (no transaction).
     const { userId } = guard.user(req);
-    const [row] = await k.db
-      .select({ u: users, usage: usageTodaySql(userId) })
-      .from(users)
-      .where(eq(users.id, userId));
+    const [row] = await userInfo$.execute({ userId, day: utcDay() });
     if (!row || row.u.mergedInto) throw unauthorized('Your session has expired, please log in again');
     return userInfo(row.u, permissionsFor(row.u.memberType as MemberType, usageFrom(row.usage)));
   });

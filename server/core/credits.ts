@@ -44,10 +44,11 @@ async function sums(tx: Tx | Db, userId: number) {
 
 /**
  * The balance and the plan refresh time in ONE lock-free read (no transaction): the user's
- * `plan_refresh_at` left-joined to the sums of the ledger. Null when the user does not exist.
+ * `plan_refresh_at` left-joined to the sums of the ledger, prepared once per database (built once; on
+ * PostgreSQL parsed and planned once per connection). `read(userId)` is null when the user does not exist.
  */
-async function readBalance(db: Db, userId: number): Promise<{ refreshAt: Date; sums: Awaited<ReturnType<typeof sums>> } | null> {
-  const rows = await db
+function balanceReader(db: Db) {
+  const query = db
     .select({
       refreshAt: users.planRefreshAt,
       kind: creditLedger.kind,
@@ -56,8 +57,16 @@ async function readBalance(db: Db, userId: number): Promise<{ refreshAt: Date; s
     })
     .from(users)
     .leftJoin(creditLedger, eq(creditLedger.userId, users.id))
-    .where(eq(users.id, userId))
-    .groupBy(users.planRefreshAt, creditLedger.kind, creditLedger.bucket);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .groupBy(users.planRefreshAt, creditLedger.kind, creditLedger.bucket)
+    .prepare('lemma_balance');
+  return async (userId: number) => balanceFrom(await query.execute({ userId }));
+}
+type BalanceRead = (userId: number) => Promise<{ refreshAt: Date; sums: Awaited<ReturnType<typeof sums>> } | null>;
+
+function balanceFrom(
+  rows: { refreshAt: Date; kind: string | null; bucket: string | null; total: number }[],
+): { refreshAt: Date; sums: Awaited<ReturnType<typeof sums>> } | null {
   if (!rows.length) return null;
   const get = (k: CreditKind, b: CreditBucket) => Number(rows.find((r) => r.kind === k && r.bucket === b)?.total ?? 0);
   return {
@@ -75,12 +84,16 @@ async function readBalance(db: Db, userId: number): Promise<{ refreshAt: Date; s
  * The current balance: the lock-free read, and only when the plan refresh is due the locking
  * refresh transaction and a second read (issue #12: reads take no locks and open no transactions).
  */
-async function currentBalance(db: Db, userId: number): Promise<{ refreshAt: Date; sums: Awaited<ReturnType<typeof sums>> }> {
-  const first = await readBalance(db, userId);
+async function currentBalance(
+  db: Db,
+  read: BalanceRead,
+  userId: number,
+): Promise<{ refreshAt: Date; sums: Awaited<ReturnType<typeof sums>> }> {
+  const first = await read(userId);
   if (!first) throw new AppError('NOT_FOUND', 'User not found');
   if (first.refreshAt.getTime() > Date.now()) return first;
   await db.transaction((tx) => refreshInTx(tx, userId));
-  return (await readBalance(db, userId))!;
+  return (await read(userId))!;
 }
 
 /** Locks the user row and resets plan credits if the refresh time has passed. Returns the refresh time. */
@@ -130,6 +143,7 @@ async function spendInTx(tx: Tx, userId: number, kind: CreditKind, amount: numbe
 export function createCreditLedger(
   db: Db,
 ): CreditLedger & { balance(userId: number): Promise<BalanceInfo>; refresh(userId: number): Promise<void> } {
+  const read = balanceReader(db);
   return {
     async grant(userId, e, tx) {
       if (!Number.isInteger(e.delta)) throw new AppError('VALIDATION_ERROR', 'Credit amounts are whole numbers');
@@ -144,14 +158,14 @@ export function createCreditLedger(
       await spendInTx(tx, userId, kind, amount, reason, refId);
     },
     async available(userId, kind) {
-      const { sums: s } = await currentBalance(db, userId);
+      const { sums: s } = await currentBalance(db, read, userId);
       return kind === 'PRO' ? s.proPlan + s.proExtra : s.maxPlan + s.maxExtra;
     },
     async refresh(userId) {
       await db.transaction((tx) => refreshInTx(tx, userId));
     },
     async balance(userId) {
-      const { refreshAt: next, sums: s } = await currentBalance(db, userId);
+      const { refreshAt: next, sums: s } = await currentBalance(db, read, userId);
       return {
         proPlanCredit: s.proPlan,
         proExtraCredit: s.proExtra,

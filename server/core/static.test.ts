@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { startTestServer, type TestServer } from '../../tests/support/server';
 import { precompressDir } from '../../scripts/precompress.mjs';
-import { contentSecurityPolicy, isPopupPath } from './securityHeaders';
+import { contentSecurityPolicy, cspHeader, isPopupPath } from './securityHeaders';
 import { preferredEncoding } from './static';
 
 let s: TestServer;
@@ -128,6 +128,14 @@ describe('HTML and its headers', () => {
       expect(r.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('the CSP is the one helmet formats from the directives (made once, not per response)', async () => {
+    const directives = contentSecurityPolicy({ EMBED_ALLOWED_ORIGINS: [EMBEDDER], GOOGLE_CLIENT_IDS: [] });
+    expect((await get('/api/health')).headers['content-security-policy']).toBe(cspHeader(directives, '/api/health'));
+    expect((await get('/popup/calculator')).headers['content-security-policy']).toBe(cspHeader(directives, '/popup/calculator'));
+    expect(cspHeader(directives, '/')).toMatch(/^default-src 'self';script-src 'self';script-src-attr 'none';/);
+    expect(cspHeader(directives, '/popup/x')).toMatch(new RegExp(`;frame-ancestors 'self' ${EMBEDDER}$`));
+  });
 
   it('the API answers carry nosniff and a frame-ancestors too', async () => {
     const r = await get('/api/health');

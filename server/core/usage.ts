@@ -4,7 +4,7 @@
  * `permissionsFor`, `utcDay`) are in the server SDK (sdk/server/usage.ts); plugins count through
  * the `IUsage` service made here, kernel routes call these functions directly.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { MemberType } from '@lemma/sdk/contract/constants';
 import {
   LOCK_FUNCS,
@@ -42,9 +42,12 @@ export function usageFrom(totals: Record<string, number> | string | null | undef
 
 /**
  * A scalar subquery with today's (or `day`'s) `{ func: total }` of user `userId`: selected next to
- * the user row, the user and the usage cost one round trip.
+ * the user row, the user and the usage cost one round trip. Both may be placeholders (a prepared query).
  */
-export function usageTodaySql(userId: number, day = utcDay()): SQL<Record<string, number> | string | null> {
+export function usageTodaySql(
+  userId: number | Placeholder,
+  day: string | Placeholder = utcDay(),
+): SQL<Record<string, number> | string | null> {
   return sql<
     Record<string, number> | string | null
   >`(select json_object_agg(u.func, u.total) from (select ${funcUsage.func} as func, sum(${funcUsage.count})::int as total from ${funcUsage} where ${funcUsage.userId} = ${userId} and ${funcUsage.day} = ${day} group by ${funcUsage.func}) u)`;

@@ -13,12 +13,16 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '@lemma/sdk/server';
 import { openEmbedded, type EmbeddedDb } from './embedded';
+import { pgliteViews } from './pgliteViews';
 
 export type { Db };
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres' | 'memory';
-  /** The embedded database's single connection (pglite and memory kinds), for the job queue's adapter. */
+  /**
+   * The embedded database's single connection (pglite and memory kinds) for the job queue's adapter and raw
+   * queries, with PGlite's own parsers (drizzle has its own view of it: ./pgliteViews.ts).
+   */
   pglite?: PGlite;
   close(): Promise<void>;
 }
@@ -60,18 +64,20 @@ export async function openDatabase(opts: {
   }
   if (opts.url === 'memory://') {
     const client = await PGlite.create();
-    const db = drizzlePglite(client, { schema });
+    const views = pgliteViews(client);
+    const db = drizzlePglite(views.forDrizzle, { schema });
     await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'memory', pglite: client, close: () => client.close() };
+    return { db: db as unknown as Db, kind: 'memory', pglite: views.forJobs, close: () => client.close() };
   }
   const { client, release } = await (opts.embedded ?? openEmbedded(opts.dataDir, opts.template));
   try {
-    const db = drizzlePglite(client, { schema });
+    const views = pgliteViews(client);
+    const db = drizzlePglite(views.forDrizzle, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
-      pglite: client,
+      pglite: views.forJobs,
       close: async () => {
         await client.close();
         release();

@@ -3,7 +3,7 @@
  * delete, share and the public shared session, favorites. Every id-bearing route answers 404 for
  * someone else's session.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   AppError,
   favoriteRequest,
@@ -30,19 +30,30 @@ export interface SessionRouteDeps {
 
 /** Lists, detail, rename, delete. */
 export function registerSessionRoutes(app: ServerApp, { db, guard, service }: SessionRouteDeps): void {
+  // The list, prepared once (all modes, one mode): built once, on PostgreSQL parsed and planned once per connection.
+  const list = (byMode: boolean) =>
+    db
+      .select()
+      .from(sessions)
+      .where(
+        byMode
+          ? and(eq(sessions.userId, sql.placeholder('userId')), eq(sessions.mode, sql.placeholder('mode')))
+          : eq(sessions.userId, sql.placeholder('userId')),
+      )
+      .orderBy(desc(sessions.updatedAt), desc(sessions.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(byMode ? 'sessions_list_mode' : 'sessions_list');
+  const all = list(false);
+  const byMode = list(true);
   app.get(
     '/session/all/:language',
     { preHandler: guard.requireUser, schema: { params: sessionListParams, querystring: sessionListQuery } },
     async (req) => {
       const { userId } = guard.user(req);
       const { limit, offset, mode } = req.query;
-      const rows = await db
-        .select()
-        .from(sessions)
-        .where(mode ? and(eq(sessions.userId, userId), eq(sessions.mode, mode)) : eq(sessions.userId, userId))
-        .orderBy(desc(sessions.updatedAt), desc(sessions.id))
-        .limit(limit + 1)
-        .offset(offset);
+      const params = { userId, mode, limit: limit + 1, offset };
+      const rows = await (mode ? byMode : all).execute(params);
       return { sessions: rows.slice(0, limit).map(service.summary), hasMore: rows.length > limit };
     },
   );

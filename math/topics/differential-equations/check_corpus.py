@@ -122,6 +122,17 @@ def items():
         expect = implicit_separable(f, g, x) if isinstance(sol, list) else 'y = ' + str(sol.rhs)
         add(q, 'ode', expect, V2S)
 
+    # Bernoulli (n = 2): explicit solutions
+    bern = ["y' + y = x y^2", "dy/dx + 2y = e^x y^2", "y' - y/x = y^2", "y' = y - y^2", "y' + y/x = x y^2", "y' - 2y = -y^2"]
+    for k, ode in enumerate(bern):
+        q = [f'solve {ode}', f'{ode}', f'Solve the Bernoulli equation {ode}'][k % 3]
+        eq, y = sympy_ode(ode, x)
+        sol = dsolve(eq, y)
+        if isinstance(sol, list):
+            continue
+        assert checkodesol(eq, sol)[0], ode
+        add(q, 'ode', 'y = ' + str(sol.rhs), V2L)
+
     # initial value problems
     ivps = [("y' = 3y", {0: (0, 2)}), ("y'' + y = 0", {0: (0, 1), 1: (0, 0)}), ("y' + 2y = 4", {0: (0, 1)}),
             ("y'' - 3y' + 2y = 0", {0: (0, 0), 1: (0, 1)}), ("y' = 2x", {0: (0, 5)}), ("y' = -y", {0: (0, 3)}),

@@ -32,7 +32,7 @@ export interface OdeParams {
   conditions: Condition[];
 }
 
-const KIND = String.raw`(?:(?:first|second)[- ]order\s+)?(?:linear\s+|separable\s+|homogeneous\s+|nonhomogeneous\s+)*`;
+const KIND = String.raw`(?:(?:first|second)[- ]order\s+)?(?:linear\s+|separable\s+|homogeneous\s+|nonhomogeneous\s+|bernoulli\s+|exact\s+)*`;
 const PROBLEM = String.raw`(?:${KIND}(?:(?:ordinary\s+)?differential\s+)?equation|ode|initial[- ]value\s+problem|ivp|de)`;
 const INSTRUCTION = new RegExp(
   String.raw`^(?:(?:solve|find|determine|compute|give|what\s+is|what\s+are)\s+(?:the\s+)?)?` +

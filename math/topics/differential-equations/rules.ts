@@ -38,6 +38,11 @@ export const DIFFERENTIAL_EQUATIONS_RULES = {
     grade: 4,
     en: 'The equation is separable: move everything with y to the left and everything with the variable to the right: {eq}.',
   },
+  'ode-bernoulli-substitution': {
+    kp: 'differential-equations.linear-first-order',
+    grade: 4,
+    en: 'Bernoulli equation with n = {n}: substitute u = y^(1−n) to get a linear equation: {eq}.',
+  },
   'ode-second-order-constant': {
     kp: 'differential-equations.constant-coefficients',
     grade: 4,

@@ -43,7 +43,8 @@ export type OdeClass =
   | { kind: 'constant'; a: Num; b: Num; c: Num; g: Expr; groups: ForcingGroup[] }
   | { kind: 'direct'; R: Expr }
   | { kind: 'linear'; P: Expr; Q: Expr }
-  | { kind: 'separable'; f: Expr; gy: Expr; R: Expr };
+  | { kind: 'separable'; f: Expr; gy: Expr; R: Expr }
+  | { kind: 'bernoulli'; a: Expr; b: Expr; n: Num };
 
 /**
  * Which method solves F(x, y, y', y'') = 0, or null when none of them applies (the reader then leaves the question
@@ -67,7 +68,42 @@ export function classifyOde(F: Expr, v: string, order: number): OdeClass | null 
   const dR = partial(R, 'y');
   if (!contains(dR, 'y')) return { kind: 'linear', P: simplify(mkMul([num(-1), dR])), Q: zeroed(R, 'y') };
   const sep = separate(R, v);
-  return sep ? { kind: 'separable', ...sep, R } : null;
+  if (sep) return { kind: 'separable', ...sep, R };
+  const bern = bernoulli(R, v);
+  return bern ? { kind: 'bernoulli', ...bern } : null;
+}
+
+/**
+ * R(x, y) = a(x)·y + b(x)·yⁿ with a rational n ∉ {0, 1} (a Bernoulli equation y' = a y + b yⁿ; Boyce & DiPrima §2.4),
+ * found from the powers of y in the expanded terms; null otherwise.
+ */
+function bernoulli(R: Expr, v: string): { a: Expr; b: Expr; n: Num } | null {
+  const e = simplify(expand(R));
+  const terms = e.k === 'add' ? e.args : [e];
+  const byPower = new Map<string, { n: Num; coef: Expr[] }>();
+  for (const t of terms) {
+    const fs = t.k === 'mul' ? t.args : [t];
+    let n: Num | null = null;
+    const rest: Expr[] = [];
+    for (const f of fs) {
+      if (f.k === 'sym' && f.name === 'y') n = num(1) as Num;
+      else if (f.k === 'pow' && f.args[0].k === 'sym' && f.args[0].name === 'y' && isNum(f.args[1])) n = f.args[1];
+      else if (contains(f, 'y')) return null;
+      else rest.push(f);
+    }
+    if (!n) return null;
+    const key = `${n.n}/${n.d}`;
+    const g = byPower.get(key) ?? { n, coef: [] };
+    g.coef.push(rest.length ? mkMul(rest) : num(1));
+    byPower.set(key, g);
+  }
+  const one = byPower.get('1/1');
+  const others = [...byPower.entries()].filter(([k]) => k !== '1/1');
+  if (!one || others.length !== 1) return null;
+  const [, other] = others[0]!;
+  if (other.n.n === 0n) return null;
+  void v;
+  return { a: simplify(mkAdd(one.coef)), b: simplify(mkAdd(other.coef)), n: other.n };
 }
 
 /** R(x, y) = f(x)·g(y), found from R at a base point and checked at sample points; null when not separable. */
@@ -180,6 +216,7 @@ function firstOrder(cls: Exclude<OdeClass, { kind: 'constant' }>, v: string): Ge
       ],
     };
   }
+  if (cls.kind === 'bernoulli') return bernoulliSolution(cls, v);
   // separable
   const H = integral(simplify(mkPow(cls.gy, num(-1))), 'y');
   const G = integral(cls.f, v);
@@ -205,6 +242,33 @@ function firstOrder(cls: Exclude<OdeClass, { kind: 'constant' }>, v: string): Ge
     return { y: explicit, constants: ['C'], steps };
   }
   return { implicit, constants: ['C'], steps };
+}
+
+/** Bernoulli: v = y^(1−n) turns y' = a y + b yⁿ into the linear v' = (1−n)a v + (1−n)b; then y = v^(1/(1−n)). */
+function bernoulliSolution(cls: Extract<OdeClass, { kind: 'bernoulli' }>, v: string): General {
+  const k = qsub(num(1) as Num, cls.n); // 1 − n
+  const P = simplify(mkMul([num(-1), k, cls.a]));
+  const Q = simplify(mkMul([k, cls.b]));
+  const sub = `u = y^{${tex(k)}}`;
+  const steps: Step[] = [
+    step('ode-bernoulli-substitution', `y' = ${tex(cls.a)}y + ${wrap(tex(cls.b))}y^{${tex(cls.n)}}`, sub, {
+      n: tex(cls.n),
+      eq: `${sub},\quad u' ${P.k === 'num' && P.n < 0n ? '' : '+'} ${tex(P)}u = ${tex(Q)}`,
+    }),
+  ];
+  const lin = firstOrder({ kind: 'linear', P, Q }, v);
+  steps.push(...lin.steps.slice(1, -1));
+  const u = lin.y!;
+  const root = qdiv(num(1) as Num, k);
+  if (root.d % 2n === 0n) {
+    // y = ±u^(1/k) for an even root: both signs solve it — keep the implicit form y^k = u
+    const implicit: [Expr, Expr] = [simplify(mkPow(sym('y'), k)), u];
+    steps.push(step('ode-integrate-both-sides', sub, `${tex(implicit[0])} = ${tex(u)}`, { eq: `${tex(implicit[0])} = ${tex(u)}` }));
+    return { implicit, constants: ['C'], steps };
+  }
+  const y = simplify(mkPow(u, root));
+  steps.push(step('ode-solve-for-y', `${sub}`, `y = ${tex(y)}`, { eq: `y = \\left(${tex(u)}\\right)^{${tex(qdiv(num(1) as Num, k))}}` }));
+  return { y, constants: ['C'], steps };
 }
 
 /** y from lhs(y) = rhs(x) + C when the engine finds exactly one solution free of ± branches; else null. */

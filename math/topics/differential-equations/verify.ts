@@ -96,11 +96,16 @@ function implicitOk(F: Expr, H: Expr, G: Expr, p: OdeParams): boolean {
   if ([...symbols(H)].some((s) => !['y', 'pi', 'e'].includes(s))) return false;
   if ([...symbols(G)].some((s) => ![v, 'C', 'pi', 'e'].includes(s))) return false;
   const Hy = D(H, 'y');
-  const Gx = D(subst(G, 'C', { k: 'num', n: 0n, d: 1n }), v);
+  // G is affine in C (G = C·g₁ + g₀): on the curve through (x, y), C = (H(y) − g₀(x))/g₁(x), and y' = G_x(x, C)/H'(y)
+  const g1 = hasC ? D(G, 'C') : ({ k: 'num', n: 0n, d: 1n } as Expr);
+  if (hasC && symbols(g1).has('C')) return false;
+  const g0 = subst(G, 'C', { k: 'num', n: 0n, d: 1n });
+  const Gx = D(G, v);
   let good = 0;
   for (const x of XS)
     for (const y of [0.52, 1.34, 2.08]) {
-      const slope = at(Gx, { [v]: x }) / at(Hy, { y });
+      const Cval = hasC ? (at(H, { y }) - at(g0, { [v]: x })) / at(g1, { [v]: x }) : 0;
+      const slope = at(Gx, { [v]: x, C: Cval }) / at(Hy, { y });
       if (!Number.isFinite(slope)) continue;
       const res = at(F, { [v]: x, y, Y_1: slope });
       if (!Number.isFinite(res)) continue;

@@ -723,6 +723,28 @@ const VARIANT_CELLS = Object.entries(VARIANTS).flatMap(([lang, row]) =>
   (Object.keys(row) as VariantId[]).map((task) => [lang, task, row[task]] as const),
 );
 
+/** "Evaluate the expression for the given value" (OpenStax Prealgebra's instruction), in every language: 2x + 1 at x = 2. */
+const GIVEN_VALUE: Record<string, string> = {
+  en: 'Evaluate 2x + 1 when x = 2.',
+  es: 'Calcula el valor de 2x + 1 para x = 2.',
+  pt: 'Calcule o valor de 2x + 1 para x = 2.',
+  de: 'Berechne den Wert des Terms 2x + 1 für x = 2.',
+  fr: 'Calculer 2x + 1 pour x = 2.',
+  it: 'Calcola il valore di 2x + 1 per x = 2.',
+  nl: 'Bereken de waarde van 2x + 1 voor x = 2.',
+  sv: 'Beräkna värdet av 2x + 1 för x = 2.',
+  ru: 'Найдите значение выражения 2x + 1 при x = 2.',
+  uk: 'Знайдіть значення виразу 2x + 1 при x = 2.',
+  tr: 'x = 2 için 2x + 1 ifadesinin değerini bulunuz.',
+  id: 'Tentukan nilai 2x + 1 untuk x = 2.',
+  hi: 'x = 2 के लिए 2x + 1 का मान ज्ञात कीजिए।',
+  ar: 'أوجد قيمة 2x + 1 عندما x = 2.',
+  'zh-CN': '当x = 2时，求2x + 1的值。',
+  'zh-TW': '當x = 2時，求2x + 1的值。',
+  ja: 'x = 2 のとき、2x + 1 の値を求めよ。',
+  ko: 'x = 2일 때, 2x + 1의 값을 구하시오.',
+};
+
 const CELLS = Object.entries(MATRIX).flatMap(([lang, row]) =>
   (Object.keys(CHECK) as TaskId[]).map((task) => [lang, task, row[task]] as const),
 );
@@ -734,6 +756,13 @@ describe('textbook instructions × 18 languages (issue #21, Reading)', () => {
     );
     for (const row of Object.values(MATRIX)) expect(Object.keys(row).sort()).toEqual(Object.keys(CHECK).sort());
     expect(Object.keys(VARIANTS).sort()).toEqual(Object.keys(MATRIX).sort());
+    expect(Object.keys(GIVEN_VALUE).sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  test.each(Object.entries(GIVEN_VALUE))('%s evaluate for a given value: %s', (lang, q) => {
+    const r = answerQuestion(normalizeQuestion(q, lang));
+    expect(value(r.simplifyResultText)).toBe(2 * 2 + 1);
+    expect(r.verified).toBe(true);
   });
 
   test.each([...CELLS, ...VARIANT_CELLS])('%s %s: %s', (lang, task, q) => {

@@ -633,14 +633,23 @@ function findX(expr: string): string | null {
   return null;
 }
 
-function detectCalculate(w: W): string | null {
+function detectCalculate(w0: W, ctx: Ctx): string | null {
+  let w = w0;
   const what = w.exec(WHATIS_KW);
   const verb = w.exec(VERB_KW);
   if ((!what && !verb) || w.exec(LIMIT_KW)) return null;
+  // the value to substitute ("para x = 2", "x = 2 のとき"), said after the expression as the router reads it
+  let given = '';
+  const [w2, mg] = w.takeFirst(clauseRes('givenValue', ctx.hint));
+  if (mg) {
+    given = ` when ${w.group(mg, 'v')} = ${w.group(mg, 'p')}`;
+    w = w2;
+  }
   const { expr, dropped } = trimmed(w);
   if (!expr || expr === w.o.trim() || !/[0-9A-Za-z]/.test(expr)) return null;
   // an instruction word the reader does not know ("定义域", "换算") names another task than a calculation
   if (unknownWordsDropped(dropped)) return null;
+  if (given) return /[=<>]/.test(expr) ? null : `calculate ${expr}${given}`;
   if (ROUTER_FORM.test(expr)) return expr;
   const fx = findX(expr);
   if (fx) return fx;
@@ -852,7 +861,7 @@ function normalizeText(text: string, language: string | undefined, laidOut: bool
     detectSolve(w, ctx) ??
     (() => {
       const [w2, phrase] = rewritePercent(w);
-      return phrase ?? detectCalculate(w2) ?? (w2 !== w ? clean(w2) || null : null);
+      return phrase ?? detectCalculate(w2, ctx) ?? (w2 !== w ? clean(w2) || null : null);
     })();
   // Words left inside the expression that are in a non-Latin script mean the question was not understood.
   if (!out || LEFTOVER.test(out)) return base;

@@ -88,6 +88,7 @@ export const de: LanguageVocabulary = {
   polite: ['bitte', 'danke'],
   numbers: { null: '0', eins: '1', zwei: '2' },
   ordinalStems: ['erst', 'zweit', 'dritt', 'viert', 'funft'],
+  givenValue: ['(?:fur|bei|wenn) {v}\\s*=\\s*{p}'],
   conditions: ['wenn', 'falls', 'aus'],
   equationWords: ['der gleichung', 'die gleichung'],
   percentOf: ['von', 'vom'],

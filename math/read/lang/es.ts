@@ -70,6 +70,7 @@ export const es: LanguageVocabulary = {
   polite: ['por favor', 'porfa', 'gracias'],
   numbers: { cero: '0', uno: '1', un: '1', dos: '2' },
   ordinalStems: ['prim', 'segund', 'tercer', 'cuart', 'quint'],
+  givenValue: ['(?:para|cuando|si) {v}\\s*=\\s*{p}'],
   conditions: ['si', 'tal que', 'en'],
   equationWords: ['la ecuacion'],
   percentOf: ['de', 'del'],

@@ -73,6 +73,7 @@ export const fr: LanguageVocabulary = {
   ],
   polite: ["s'il (?:vous|te) plait", 'svp', 'stp', 'merci'],
   numbers: { un: '1', une: '1', deux: '2' },
+  givenValue: ['(?:pour|lorsque|quand|si) {v}\\s*=\\s*{p}'],
   conditions: ['si', 'tel(?:le)? que', 'en'],
   equationWords: ["l'equation"],
   percentOf: ['de', 'des', 'du', "d'"],

@@ -37,6 +37,7 @@ export const hi: LanguageVocabulary = {
   percentWord: ['प्रतिशत'],
   fillers: ['का', 'की', 'के', 'को', 'मान', 'व्यंजक', 'निम्नलिखित', 'निम्न'],
   polite: ['कृपया', 'धन्यवाद'],
+  givenValue: ['(?:जब |यदि )?{v}\\s*=\\s*{p} (?:के लिए|हो तो|है तो|पर)'],
   conditions: ['यदि', 'अगर', 'जब'],
   equationWords: ['समीकरण'],
   percentOfAfter: ['का', 'की', 'के'],

@@ -27,7 +27,7 @@ export const id: LanguageVocabulary = {
   inf: ['tak ?(?:ter)?hingga', 'tidak terhingga'],
   negInf: ['(?:negatif|minus) tak ?(?:ter)?hingga'],
   simplify: ['sederhanakan(?:lah)?'],
-  expand: ['jabarkan(?:lah)?', 'uraikan(?:lah)?', 'ekspansikan', 'hasil perkalian', 'kalikan(?:lah)?'],
+  expand: ['jabarkan(?:lah)?', 'uraikan(?:lah)?', 'ekspansikan', 'hasil perkalian(?: berikut)?(?=\\s*:)'],
   factor: ['faktorkan(?:lah)?', 'faktorisasikan'],
   percentWord: ['persen'],
   fillers: [
@@ -54,6 +54,7 @@ export const id: LanguageVocabulary = {
   ],
   polite: ['tolong', 'mohon', 'silakan', 'terima kasih'],
   numbers: { nol: '0', satu: '1', dua: '2' },
+  givenValue: ['(?:untuk|jika|saat|ketika) {v}\\s*=\\s*{p}'],
   conditions: ['jika', 'apabila', 'bila', 'dari'],
   equationWords: ['persamaan'],
   percentOf: ['dari'],

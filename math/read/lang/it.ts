@@ -62,6 +62,7 @@ export const it: LanguageVocabulary = {
   polite: ['per favore', 'per piacere', 'grazie'],
   numbers: { due: '2' },
   ordinalStems: ['prim', 'second', 'terz', 'quart', 'quint'],
+  givenValue: ['(?:per|quando|se) {v}\\s*=\\s*{p}'],
   conditions: ['se', 'tale che'],
   equationWords: ["l'equazione"],
   percentOf: ['di', 'del', 'della', 'dei'],

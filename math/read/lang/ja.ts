@@ -35,6 +35,7 @@ export const ja: LanguageVocabulary = {
   percentWord: ['パーセント'],
   // known to the unknown-words guard (CJK words are not trimmed one by one: their script is)
   fillers: ['次の', '式', '値', 'の', 'を', 'は', 'しなさい', 'せよ', 'して', 'ですか', '答え'],
+  givenValue: ['{v}\\s*=\\s*{p}\\s*(?:のとき|の時)'],
   polite: ['ください', '下さい', 'お願いします', 'おねがいします'],
   conditionAfter: ['ならば', 'なら', 'のとき', 'の時'],
   percentOfAfter: ['の'],

@@ -41,6 +41,7 @@ export const ko: LanguageVocabulary = {
   percentWord: ['퍼센트', '프로'],
   // known to the unknown-words guard (CJK words are not trimmed one by one: their script is)
   fillers: ['다음', '식', '값', '을', '를', '의', '은', '는', '하시오', '하여라'],
+  givenValue: ['{v}\\s*=\\s*{p}\\s*일\\s*때'],
   polite: ['주세요', '부탁합니다', '부탁해요'],
   conditionAfter: ['일 때', '이면', '면'],
   percentOfAfter: ['의'],

@@ -52,6 +52,7 @@ export const nl: LanguageVocabulary = {
   ],
   polite: ['alstublieft', 'alsjeblieft', 'aub', 'graag', 'bedankt'],
   numbers: { nul: '0', een: '1', twee: '2' },
+  givenValue: ['(?:voor|als|wanneer) {v}\\s*=\\s*{p}'],
   conditions: ['als'],
   equationWords: ['de vergelijking'],
   percentOf: ['van'],

@@ -60,6 +60,7 @@ export const pt: LanguageVocabulary = {
   polite: ['por favor', 'obrigad[oa]'],
   numbers: { um: '1', uma: '1', dois: '2', duas: '2' },
   ordinalStems: ['prim', 'segund', 'terceir', 'quart', 'quint'],
+  givenValue: ['(?:para|quando|se) {v}\\s*=\\s*{p}'],
   conditions: ['se', 'em'],
   equationWords: ['a equacao'],
   percentOf: ['de', 'do', 'da'],

@@ -35,6 +35,7 @@ export const ru: LanguageVocabulary = {
   fillers: ['значени[ея]', 'выражени[ея]', 'следующ(?:ее|его|ий|ие|их)', 'числ(?:о|а)'],
   polite: ['пожалуйста'],
   ordinalStems: ['перв', 'втор', 'трет', 'четверт', 'пят'],
+  givenValue: ['(?:при|если) {v}\\s*=\\s*{p}'],
   conditions: ['если', 'из'],
   equationWords: ['уравнения'],
   conditionAfter: ['тогда', 'то'],

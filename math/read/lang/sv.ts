@@ -51,6 +51,7 @@ export const sv: LanguageVocabulary = {
   ],
   polite: ['snalla', 'tack'],
   numbers: { noll: '0', ett: '1', en: '1', tva: '2' },
+  givenValue: ['(?:for|da|om|nar) {v}\\s*=\\s*{p}'],
   conditions: ['om', 'ur'],
   equationWords: ['ekvationen'],
   percentOf: ['av'],

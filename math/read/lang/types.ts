@@ -60,6 +60,11 @@ export interface LanguageVocabulary {
   numbers?: Record<string, string>;
   /** Stems of the ordinals first … fifth, used to read the order of an "of second order" phrase (`ord` with 0). */
   ordinalStems?: [string, string, string, string, string];
+  /**
+   * The value to substitute in an evaluation, with `{v}` and `{p}` ("Calcula el valor de 2x + 1 para x = 2",
+   * "2x + 1 при x = 2", "x = 2 のとき"): read as the router's "calculate 2x + 1 when x = 2".
+   */
+  givenValue?: string[];
   /** Condition words between "find x" and an equation ("find x if 2x = 4", "halla x si …", "x, якщо …"). */
   conditions?: string[];
   /** "the equation" after a condition word ("x en la ecuación 2x = 4"). */

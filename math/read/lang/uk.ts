@@ -33,6 +33,7 @@ export const uk: LanguageVocabulary = {
   percentWord: [`відсот${C}*`],
   fillers: ['значення', 'вираз(?:у)?', 'наступн(?:ий|ого|е|их)', 'числ(?:о|а)'],
   polite: ['будь ласка'],
+  givenValue: ['(?:при|якщо) {v}\\s*=\\s*{p}'],
   conditions: ['якщо', 'з'],
   equationWords: ['рівняння'],
   conditionAfter: ['тоді'],

@@ -47,6 +47,7 @@ export const zh: LanguageVocabulary = {
   // known to the unknown-words guard (CJK words are not trimmed one by one: their script is)
   fillers: ['已知', '下列', '下面', '各式', '式子', '算式', '的值', '的', '值', '结果', '結果', '表达式', '表達式', '如下', '以下'],
   polite: ['请问', '請問', '请', '請', '麻烦', '麻煩', '帮我', '幫我', '谢谢', '謝謝'],
+  givenValue: ['[当當]\\s*{v}\\s*=\\s*{p}\\s*[时時]'],
   conditions: ['如果', '若', '使得', '满足', '滿足'],
   equationWords: ['方程'],
   conditionAfter: ['则', '則', '求解', '求'],

@@ -29,8 +29,162 @@ const same = (a: string | undefined, b: string | undefined) => !a || !b || head(
 
 /** Reads a start–change–result story or a "how many more … than" comparison; null unless all of it is accounted for. */
 export function readChange(question: string): TopicReading | null {
-  return readCompareCounts(question) ?? readStartChange(question);
+  // "he" and "she" in one story are two people: which one a clause is about is not read by these patterns
+  if (/\bhe\b/i.test(question) && /\bshe\b/i.test(question)) return null;
+  return readCompareCounts(question) ?? readStartChange(question) ?? readUnknownStart(question) ?? readUnknownChange(question);
 }
+
+/** Past tense → the form after "did" ("ate" → "eat"), for the verbs of loss and of getting. */
+const BASE: Record<string, string> = {
+  had: 'have',
+  has: 'have',
+  made: 'make',
+  won: 'win',
+  baked: 'bake',
+  bought: 'buy',
+  collected: 'collect',
+  picked: 'pick',
+  ate: 'eat',
+  eats: 'eat',
+  gave: 'give',
+  gives: 'give',
+  sold: 'sell',
+  sells: 'sell',
+  spent: 'spend',
+  spends: 'spend',
+  used: 'use',
+  uses: 'use',
+  lost: 'lose',
+  loses: 'lose',
+  'gave away': 'give away',
+  'gives away': 'give away',
+  'threw away': 'throw away',
+  donated: 'donate',
+  deleted: 'delete',
+  broke: 'break',
+};
+const base = (v: string) => BASE[v] ?? v;
+/** What a story may call the time before the change. */
+const BEFORE = '(?: (?:initially|at first|in the beginning|to begin with|before|originally|in all))?';
+const START_VERBS = 'had|made|won|baked|bought|collected|picked';
+const LOSE_ONE =
+  'gave away|gives away|gave|gives|ate|eats|sold|sells|lost|loses|used|uses|spent|spends|threw away|donated|deleted|broke';
+/** A thing counted — never "left" ("72 cakes left") nor a preposition ("cards to Jeff"). */
+const NOT_THING = '(?!(?:left|to|at|in|for|on|and|from|with|if|now|then)\\b)';
+const KEPT = `(${NOT_THING}${NAME}(?: (?:of )?${NOT_THING}${NAME}){0,2})`;
+const LEFT = `\\b(?:(?:if |now |then )?(?:${PRON}) (?:still )?|and (?:now |still )+)(?:has|have|had) (\\$?${NUM})(?: ${KEPT})?(?: left)?(?: (?:in|on|at) (?:his|her|their|the) ${NAME}(?: ${NAME})?)?`;
+
+/**
+ * "Baker made some cakes. He sold 145 of them. If he still has 72 cakes left. How many cakes did baker make?" and
+ * "Kelly gives away 91 games. How many did she have initially if she still has 92 games left?": the start is unknown,
+ * start − change = what is left. The question's verb must be the start's ("made … make", "had … have").
+ */
+function readUnknownStart(question: string): TopicReading | null {
+  const s = new Story(question);
+  // "Nell collects baseball cards.": a habit, no number — it names who the story is about
+  const habit = s.take(new RegExp(`^ *(${NAME}) collects ${KEPT}(?= ?[.,|])`));
+  const start = s.take(new RegExp(`\\b(${NAME}) (?:had )?(${START_VERBS}) some ${KEPT}(?= ?[.,|]|$)`));
+  if (habit && start && habit[1] !== start[1]) return null;
+  const who = start?.[1] ?? habit?.[1];
+  const WHO = `(?:${PRON}${who ? `|${esc(who)}` : `|${NAME}`})`;
+  const ch = s.take(
+    new RegExp(
+      `\\b(${who ? `${PRON}|${esc(who)}` : NAME}) (?:then )?(${LOSE_ONE}) (\\$?${NUM})(?: (?:of (?:them|(?:his|her|their|the) ${KEPT})|${KEPT}))?(?: (?:to|at|in|for|on) (?:buy )?(?:the |his |her |a |an |some )?${NAME}(?: ${NAME})?)?(?= ?[.,|]|$| how\\b| and\\b)`,
+    ),
+  );
+  if (!ch) return null;
+  const actor = who ?? ch[1];
+  const q = s.take(
+    new RegExp(
+      `\\bhow many(?: ${KEPT})? did (?:${PRON}|${esc(actor)}) (have|make|win|bake|buy|collect|pick)${BEFORE}(?: if (?:${PRON}) (?:still )?(?:has|have) (${NUM})(?: ${KEPT})? left)?\\b`,
+    ),
+  );
+  const left = q?.[3] ? null : s.take(new RegExp(LEFT.replace(`(?:${PRON})`, WHO)));
+  if (!q || (!q[3] && !left)) return null;
+  if (start ? base(start[2]) !== q[2] : q[2] !== 'have') return null;
+  // where the story happens ("at the arcade") changes no number
+  places(s);
+  if (
+    !s.done([
+      'some',
+      'still',
+      'left',
+      'now',
+      'if',
+      'then',
+      'initially',
+      'first',
+      'beginning',
+      'begin',
+      'before',
+      'originally',
+      'all',
+    ])
+  )
+    return null;
+  const [m, r] = [ch[3], q[3] ?? left![1]];
+  const money = m.startsWith('$');
+  if (money !== r.startsWith('$')) return null;
+  const things = [start?.[3], ch[4], ch[5], q[1], q[4], left?.[2], habit?.[2]];
+  if (things.some((t) => !same(things.find(Boolean), t))) return null;
+  const noun = money ? '' : (things.find(Boolean) ?? '');
+  const [mv, rv] = [n(m.replace('$', '')), n(r.replace('$', ''))];
+  return planReading({
+    kind: 'change',
+    quantities: [{ v: 's', what: `the number at the start`, unit: noun, count: !money, ...(money ? { money: true } : {}) }],
+    equation: `s - ${mv} = ${rv}`,
+    conditions: [`s = ${rv} + ${mv}`],
+    ask: ['s'],
+  });
+}
+
+/**
+ * "Bobby had 32 pieces of candy. He ate some pieces of candy. If he has 20 pieces of candy left. How many pieces of
+ * candy did Bobby eat?", "Edward had $13. He spent some money. Now he has $3. How much money did Edward spend?": the
+ * change is unknown, start − change = what is left; the question's verb must be the change's.
+ */
+function readUnknownChange(question: string): TopicReading | null {
+  const s = new Story(question);
+  const start = s.take(
+    new RegExp(
+      `\\b(${NAME}) (?:had|has) (\\$?${NUM})(?: ${KEPT})?(?: (?:in|on) (?:his|her|their) ${NAME}(?: ${NAME})?)?(?= ?[.,|]|$)`,
+    ),
+  );
+  if (!start) return null;
+  const who = start[1];
+  const WHO = `(?:${PRON}|${esc(who)})`;
+  const ch = s.take(
+    new RegExp(
+      `\\b${WHO} (?:then )?(${LOSE_ONE}) some(?: (?:money|of (?:them|(?:his|her|their) ${KEPT})|${KEPT}))?(?= ?[.,|]|$)`,
+    ),
+  );
+  if (!ch) return null;
+  const left = s.take(new RegExp(LEFT.replace(`(?:${PRON})`, WHO)));
+  const q = s.take(new RegExp(`\\bhow (?:many(?: ${KEPT})?|much(?: money)?) did ${WHO} (${Object.values(BASE).join('|')})\\b`));
+  if (!left || !q || base(ch[1]) !== q[2]) return null;
+  places(s);
+  if (!s.done(['some', 'still', 'left', 'now', 'if', 'then', 'money'])) return null;
+  const money = start[2].startsWith('$');
+  if (money !== left[1].startsWith('$')) return null;
+  const things = [start[3], ch[2], left[2], q[1]];
+  if (things.some((t) => !same(things.find(Boolean), t))) return null;
+  const noun = money ? '' : (things.find(Boolean) ?? '');
+  const [a, r] = [n(start[2].replace('$', '')), n(left[1].replace('$', ''))];
+  return planReading({
+    kind: 'change',
+    quantities: [{ v: 'c', what: `the number ${base(ch[1])}`, unit: noun, count: !money, ...(money ? { money: true } : {}) }],
+    equation: `${a} - c = ${r}`,
+    conditions: [`c + ${r} = ${a}`],
+    ask: ['c'],
+  });
+}
+
+/** Where the story happens ("at the arcade", "in the garage sale"): its nouns are names, no number is involved. */
+function places(s: Story): void {
+  s.takeAll(new RegExp(`\\b(?:at|in|on) the (${NAME}(?: ${NAME})?)(?= ?[.,|?!]|$)`)).forEach((m) => s.name(m[1]));
+}
+
+const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function readStartChange(question: string): TopicReading | null {
   const s = new Story(question);

@@ -466,6 +466,16 @@ def hand(add):
         ('A room is 15 ft by 12 ft. How many square feet of carpet are needed?', 'geometry', [(a, 15 * 12)], a, ' ft^2'),
         ('A marathon is 42.195 km long. How many meters is that?', 'conversion', [(x, R(42195, 1000) * 1000)], x, ' m'),
         ('5 notebooks cost $8.75. What is the cost of one notebook?', 'unit-rate', [(5 * u, R(875, 100))], u, '$/notebook'),
+        # one step with the start or the change unknown; comparisons and totals of counts (SVAMP-style phrasings)
+        ('Maya baked some cookies. She sold 24 of them. If she still has 18 cookies left. How many cookies did Maya bake?', 'change', [(s - 24, 18)], s, ' cookies'),
+        ('Omar had some stickers. He gave away 15 stickers. Now he has 27 stickers left. How many stickers did Omar have at first?', 'change', [(s - 15, 27)], s, ' stickers'),
+        ('Lena had 50 pencils. She lost some pencils. Now she has 38 pencils left. How many pencils did Lena lose?', 'change', [(50 - c, 38)], c, ' pencils'),
+        ('Raj had $40. He spent some money. Now he has $15. How much money did Raj spend?', 'change', [(40 - c, 15)], c, '$'),
+        ('Mia picked 12 apples and Leo picked 7 apples. How many more apples did Mia pick than Leo?', 'change', [(7 + d, 12)], d, ' apples'),
+        ('Sara read 14 pages in the morning and 9 pages in the evening. How many pages did Sara read in the day?', 'change', [(t, 14 + 9)], t, ' pages'),
+        ('Ben scored 18 points on monday and 25 points on tuesday. How many more points did Ben score on tuesday than on monday?', 'change', [(18 + d, 25)], d, ' points'),
+        ('The cat ran 40 meters and the dog ran 65 meters. How much farther did the dog run than the cat?', 'change', [(40 + d, 65)], d, ' meters'),
+        ('Dev caught 8 fish in the morning and 5 fish in the afternoon. How many fish did Dev catch altogether?', 'change', [(t, 8 + 5)], t, ' fish'),
     ]
     for q, task, conds, var, unit in H:
         if var is None:

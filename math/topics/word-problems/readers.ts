@@ -7,6 +7,7 @@ import { readMixture, readUnitRate, readWork } from './rates';
 import { readInterestStory, readPercentChange, readPercentOf, readPriceChange } from './money';
 import { readConversionStory, readShape } from './measure';
 import { readChange } from './change';
+import { readCounts } from './counts';
 
 export const READERS: ((q: string) => TopicReading | null)[] = [
   readMotion,
@@ -25,4 +26,5 @@ export const READERS: ((q: string) => TopicReading | null)[] = [
   readShape,
   readConversionStory,
   readChange,
+  readCounts,
 ];

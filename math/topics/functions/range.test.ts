@@ -79,6 +79,15 @@ describe('range of a function', () => {
     expect(checkRange(fx('(x+1)/(x-2)'), '(-inf, inf)')).toBe(false);
     expect(checkRange(fx('x^2'), '(-inf, 1) U (1, inf)')).toBe(false);
     expect(checkRange(fx('1/(x^2+1)'), '(0, 1)')).toBe(false);
+    // an asymptote is no value (e^x + 1 never reaches 1) — also when the values come within rounding of it far out
+    expect(checkRange(fx('e^x + 1'), '[1, inf)')).toBe(false);
+    expect(checkRange(fx('e^x + 1'), '(1, inf)')).toBe(true);
+    // a value reached at a touching point is no open end, even where the solver misses it (atan(x^2 - 4) = atan(-4))
+    expect(checkRange(fx('atan(x^2 - 4) + 5'), '(atan(-4) + 5, pi/2 + 5)')).toBe(false);
+    expect(checkRange(fx('atan(x^2 - 4) + 5'), '[atan(-4) + 5, pi/2 + 5)')).toBe(true);
+    // the asymptote next to a pole is no touching point; the value a Möbius function never takes is a gap
+    expect(checkRange(fx('atan((x+1)/(x-3))'), '(-pi/2, pi/4) U (pi/4, pi/2)')).toBe(true);
+    expect(checkRange(fx('atan((x+1)/(x-3))'), '(-pi/2, pi/2)')).toBe(false);
   });
 
   test('the form reasoning agrees with the checker on every corpus-style function', () => {

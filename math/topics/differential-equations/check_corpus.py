@@ -133,6 +133,21 @@ def items():
         assert checkodesol(eq, sol)[0], ode
         add(q, 'ode', 'y = ' + str(sol.rhs), V2L)
 
+    # exact equations M dx + N dy = 0: the potential F (F_x = M, F_y = N) by SymPy's integrate, graded as level sets
+    yy = Symbol('y')
+    exact = [('2x*y + 3', 'x^2 - 1'), ('2x + y', 'x + 2y'), ('3x^2 + y', 'x - 2y'), ('y*cos(x) + 2x', 'sin(x) + 1'), ('e^y', 'x*e^y + 2y'),
+             ('2x*y^2', '2x^2*y'), ('y + 1', 'x - 3y^2'), ('4x^3 - y', '4y^3 - x')]
+    for k, (Ms, Ns) in enumerate(exact):
+        loc = {'x': x, 'y': yy, 'e': exp(1)}
+        tr = standard_transformations + (implicit_multiplication_application,)
+        M = parse_expr(Ms.replace('^', '**'), local_dict=loc, transformations=tr)
+        N = parse_expr(Ns.replace('^', '**'), local_dict=loc, transformations=tr)
+        assert simplify(diff(M, yy) - diff(N, x)) == 0, (Ms, Ns)
+        G = integrate(M, x)
+        F = G + integrate(simplify(N - diff(G, yy)), yy)
+        q = [f'({Ms}) dx + ({Ns}) dy = 0', f'solve the exact equation ({Ms}) dx + ({Ns}) dy = 0', f'Solve ({Ms})dx + ({Ns})dy = 0'][k % 3]
+        add(q, 'exact', f'{F} = C1', V2L)
+
     # initial value problems
     ivps = [("y' = 3y", {0: (0, 2)}), ("y'' + y = 0", {0: (0, 1), 1: (0, 0)}), ("y' + 2y = 4", {0: (0, 1)}),
             ("y'' - 3y' + 2y = 0", {0: (0, 0), 1: (0, 1)}), ("y' = 2x", {0: (0, 5)}), ("y' = -y", {0: (0, 3)}),

@@ -82,4 +82,13 @@ describe('differential equations: never letters, never a wrong answer (issue #22
     expect(a.verified).toBe(true);
     expect(yAt(a.simplifyResultText, 0.5)).toBeCloseTo(2 * Math.exp(1.5), 9);
   });
+
+  test('M dx + N dy = 0 is an exact equation, never an equation in the letters d, x, y (it was solved for x before)', () => {
+    const a = answerQuestion('(2xy + 3) dx + (x^2 - 1) dy = 0');
+    expect(a.topic?.id).toBe('differential-equations');
+    expect(a.verified).toBe(true);
+    expect(sameSolutionFamily(a.simplifyResultText, 'x**2*y + 3*x - y = C1')).toBe(true);
+    const { r, a: ans } = solve('(2x + y) dx + (x + 2y) dy = 0');
+    expect(differentialEquations.verify(r, { ...ans, text: 'x^2 + y^2 = C' })).toBe(false);
+  });
 });

@@ -71,8 +71,34 @@ function readCondition(part: string): Condition | null {
   return { order: m[1] ? 1 : 0, at: clean(m[2]!), value: clean(m[3]!) };
 }
 
+/** M dx + N dy = 0 (an exact equation, or one made exact): the instruction, M and N as text, or null. */
+export function readExact(question: string): TopicReading | null {
+  const body = question.replace(INSTRUCTION, '').trim();
+  const m = /^(.+?)\s*d([xt])\s*([+-])\s*(.+?)\s*dy\s*=\s*0$/.exec(body);
+  if (!m) return null;
+  const strip = (t: string) => (/^\(.*\)$/.test(t.trim()) ? t.trim().slice(1, -1) : t.trim());
+  const v = m[2]!;
+  let M: Expr, N: Expr;
+  try {
+    M = simplify(parse(strip(m[1]!)));
+    N = simplify(parse(`${m[3] === '-' ? '-' : ''}(${strip(m[4]!)})`));
+  } catch {
+    return null;
+  }
+  const free = [...symbols(M), ...symbols(N)].filter((s) => !['pi', 'e'].includes(s));
+  if (free.some((s) => s !== v && s !== 'y')) return null;
+  return {
+    topic: 'differential-equations',
+    task: 'exact',
+    params: { M: toText(M), N: toText(N), v },
+    inputLatex: `\\left(${toLatex(M)}\\right)d${v} + \\left(${toLatex(N)}\\right)dy = 0`,
+    inputText: `(${toText(M)}) d${v} + (${toText(N)}) dy = 0`,
+  };
+}
+
 /** True when the text carries derivative notation of y (the caller must not read it as letters). */
 export function hasOdeNotation(question: string): boolean {
+  if (/d[xt]\s*[+-].*\bdy\s*=\s*0\s*$/.test(question)) return true; // M dx + N dy = 0
   return /y\s*(?:''|'|′|’|″|")|(?<![A-Za-z])d\s*(?:\^\s*2|²)?\s*y\s*\/\s*d\s*[a-z]|\\frac\s*\{\s*d\s*(?:\^\s*\{?2\}?)?\s*y\s*\}/.test(question);
 }
 

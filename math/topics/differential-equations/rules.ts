@@ -43,6 +43,10 @@ export const DIFFERENTIAL_EQUATIONS_RULES = {
     grade: 4,
     en: 'Bernoulli equation with n = {n}: substitute u = y^(1−n) to get a linear equation: {eq}.',
   },
+  'ode-exact-test': { kp: 'differential-equations.exact', grade: 4, en: 'The equation M dx + N dy = 0 is exact: {eq}.' },
+  'ode-exact-integrate': { kp: 'differential-equations.exact', grade: 4, en: 'Integrate M with respect to the variable, plus an unknown h(y): {eq}.' },
+  'ode-exact-h': { kp: 'differential-equations.exact', grade: 4, en: 'F_y must equal N: {eq}; integrate it for h(y).' },
+  'ode-exact-solution': { kp: 'differential-equations.exact', grade: 4, en: 'The solutions are the level curves {eq}.' },
   'ode-second-order-constant': {
     kp: 'differential-equations.constant-coefficients',
     grade: 4,
@@ -108,4 +112,5 @@ export const DIFFERENTIAL_EQUATIONS_KNOWLEDGE = {
   'differential-equations.constant-coefficients': 'Linear equations with constant coefficients',
   'differential-equations.undetermined-coefficients': 'The method of undetermined coefficients',
   'differential-equations.initial-value': 'Initial value problems',
+  'differential-equations.exact': 'Exact equations',
 } as const satisfies TopicKnowledge;

@@ -2,6 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { precompressPlugin } from './scripts/precompress.mjs';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -41,7 +42,92 @@ function pluginDiscovery(excluded: readonly string[]): Plugin {
   };
 }
 
+/**
+ * Swaps `@blueprintjs/icons`' `iconNames` module (every icon's name, ~9 kB brotli, loaded with the
+ * first `<Icon>`) for core/shell/iconNames.ts, which checks a name by its spelling (issue #13).
+ */
+function lightIconNames(): Plugin {
+  const shim = r('./core/shell/iconNames.ts');
+  return {
+    name: 'lemma-light-icon-names',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      importer && /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/][^\\/]+$/.test(importer) && /^\.\/iconNames(\.js)?$/.test(source)
+        ? shim
+        : undefined,
+  };
+}
+
+/** The icon names core/shell/icons.ts bundles (its glob's brace list). */
+function bundledIcons(): Set<string> {
+  const src = readFileSync(r('./core/shell/icons.ts'), 'utf8');
+  return new Set(/16px\/paths\/\{([^}]+)\}/.exec(src)?.[1]?.split(',') ?? []);
+}
+
+/** Icon paths that views import statically (sdk/components/SvgIcon.tsx): they stay with their importers. */
+const STATIC_ICONS = new Set(['key', 'arrow-right']);
+
+/**
+ * What both entries need from their first paint: React, i18next, MobX, the kernel's client
+ * services (API, auth, translations, events), the light formula box and its icon. Their
+ * dependencies come along.
+ */
+const BASE = [
+  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|i18next-http-backend|mobx|mobx-react-lite|use-sync-external-store)[\\/]/,
+  /[\\/]core[\\/]services[\\/](api|auth|i18n|ui|storage|throttle|errorCatalogue|clientAttributes)\.ts$/,
+  /[\\/]sdk[\\/](formula\.ts|components[\\/](FormulaEditor|SvgIcon)\.tsx)$/,
+  /[\\/]src[\\/]steps\.css$/,
+];
+
+type Ctx = { getModuleInfo(id: string): { importers: readonly string[] } | null };
+
+/** Whether `id` is a plugin's store (`plugins/<id>/state/*.ts`) imported by a popup embed (`plugins/<id>/embed.tsx`). */
+function storeOfEmbed(id: string, ctx: Ctx): boolean {
+  return (
+    /[\\/]plugins[\\/][^\\/]+[\\/]state[\\/][^\\/]+\.ts$/.test(id) &&
+    (ctx.getModuleInfo(id)?.importers.some((i) => /[\\/]plugins[\\/][^\\/]+[\\/]embed\.tsx$/.test(i)) ?? false)
+  );
+}
+
+/**
+ * How the client is cut into files (issue #13: on a first visit every file costs its headers, about
+ * 1 kB, on top of its bytes). Rolldown's automatic splitting gives every combination of importers
+ * its own file — a route loaded ~40 small files. Instead, by priority:
+ * - `icons`: the SVG paths of the icons Lemma names (core/shell/icons.ts) at 16 px, one ~8 kB file
+ *   fetched with the first icon, instead of one request per icon;
+ * - `base`: what both the popup and the app need at once ({@link BASE});
+ * - `math`: the MathML converter and the math components, for every view that shows formulas;
+ * - `blueprint`: Blueprint's components, one file instead of one per combination of users.
+ * Entries keep their own modules; pages, panels and MathLive stay split as the code says.
+ */
+function chunkGroups() {
+  const icons = bundledIcons();
+  const iconPath = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]generated[\\/]16px[\\/]paths[\\/]([a-z0-9-]+)\.js$/;
+  const iconName = (id: string) => iconPath.exec(id)?.[1] ?? '';
+  return [
+    { name: 'icons', test: (id: string) => icons.has(iconName(id)) && !STATIC_ICONS.has(iconName(id)), priority: 40 },
+    {
+      // A plugin's store that its popup embed uses comes too: the app activates every store at start anyway.
+      name: (id: string, ctx: Ctx) => (BASE.some((re) => re.test(id)) || storeOfEmbed(id, ctx) ? 'base' : null),
+      debugName: 'base',
+      priority: 30,
+    },
+    { name: 'math', test: /[\\/]sdk[\\/]components[\\/](MathView|mathml|stepParams)\.tsx?$/, priority: 25 },
+    { name: 'blueprint', test: /node_modules[\\/](@blueprintjs[\\/]core|@popperjs|react-popper|react-transition-group|dom-helpers)[\\/]/, priority: 10 },
+  ];
+}
+
 const excluded = excludedPlugins();
+
+/**
+ * The plugin SDK's TypeScript modules have no side effects when imported (they only declare and
+ * export). Saying so lets the bundler follow `@lemma/sdk`'s re-exports to the modules really used,
+ * so an entry that imports one helper from the barrel (the popup) does not share a chunk with every
+ * component the barrel re-exports (issue #13, first-visit weight). Other modules keep the default.
+ */
+export function moduleSideEffects(id: string): boolean {
+  return !(id.startsWith(r('./sdk/')) && /\.tsx?$/.test(id));
+}
 
 /**
  * One config for the client build (Vite), the dev server and the test projects (Vitest).
@@ -50,7 +136,7 @@ const excluded = excludedPlugins();
  * checker) and `math` (node: the pure math engine).
  */
 export default defineConfig({
-  plugins: [react(), pluginDiscovery(excluded), precompressPlugin()],
+  plugins: [react(), pluginDiscovery(excluded), lightIconNames(), precompressPlugin()],
   resolve: {
     alias: {
       '@lemma/sdk': r('./sdk'),
@@ -71,7 +157,11 @@ export default defineConfig({
     manifest: true,
     // Every supported browser has <link rel=modulepreload>; without the polyfill the CSP needs nothing extra (server/core/securityHeaders.ts).
     modulePreload: { polyfill: false },
-    rollupOptions: { input: { main: r('./index.html'), popup: r('./popup.html') } },
+    rollupOptions: {
+      input: { main: r('./index.html'), popup: r('./popup.html') },
+      treeshake: { moduleSideEffects },
+      output: { codeSplitting: { groups: chunkGroups() } },
+    },
   },
   test: {
     projects: [

@@ -11,7 +11,6 @@
  */
 import 'reflect-metadata';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
-import type { AxiosAdapter } from 'axios';
 import { reaction } from 'mobx';
 import type { PublicConfig } from '@lemma/sdk/contract/auth';
 import type { Language } from '@lemma/sdk/contract/constants';
@@ -34,7 +33,7 @@ import {
   type NavigationService,
 } from '@lemma/sdk/services';
 import type { Token } from '@lemma/sdk/tokens';
-import { Api } from './services/api';
+import { Api, type ApiTransport } from './services/api';
 import { Auth } from './services/auth';
 import { I18n } from './services/i18n';
 import { Plugins } from './services/plugins';
@@ -88,8 +87,8 @@ export interface KernelOptions {
   baseURL?: string;
   /** The public server config; fetched from `GET /api/config` when absent. */
   config?: PublicConfig;
-  /** The axios adapter behind IApi (tests: a fake server at the HTTP level; default: the browser's). */
-  adapter?: AxiosAdapter;
+  /** How IApi sends calls (tests: a fake server at the HTTP level; default: the browser's fetch). */
+  transport?: ApiTransport;
   /** Services registered in every plugin's scope before activation (tests: replace one for the plugins only). */
   overrides?: readonly (readonly [Token<unknown>, unknown])[];
 }
@@ -135,7 +134,7 @@ export async function createKernel(definitions: readonly PluginDefinition<unknow
     },
     opts.baseURL,
   );
-  if (opts.adapter) api.client.defaults.adapter = opts.adapter;
+  if (opts.transport) api.transport = opts.transport;
   const auth: Auth = new Auth(api, events);
   const user = new User(api);
   auth.hooks = {

@@ -1,4 +1,6 @@
-/** The formula editor, loaded on first use (MathLive is large): render it inside <Suspense>. */
-import { lazy } from 'react';
-
-export const FormulaEditor = lazy(() => import('./components/FormulaEditor').then((m) => ({ default: m.FormulaEditor })));
+/**
+ * The formula editor. The component itself is light; MathLive (large) and the keyboard panel load
+ * when first needed (see ./components/FormulaEditor.tsx). Render it inside <Suspense>, as its
+ * keyboard panel suspends while it loads.
+ */
+export { FormulaEditor } from './components/FormulaEditor';

@@ -2,7 +2,6 @@
  * The kernel's client services as plugins see them (ARCHITECTURE.md, "Client kernel").
  * Implementations live in core/; plugins only ever see these interfaces through tokens.
  */
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { i18n as I18nInstance, TOptions } from 'i18next';
 import type { BalanceInfo, Claims, LoginResponse, UserInfo, PublicConfig } from './contract/auth';
 import type { Language, ModelCode, ToastKind } from './contract/constants';
@@ -20,15 +19,32 @@ import type {
 } from './plugin';
 import { createToken } from './tokens';
 
-/** HTTP client for `/api` (§7, §8): Bearer header, loading counter, error catalogue, 401 auto-login. */
+/** Options of one API call. */
+export interface ApiRequestConfig {
+  /** Handle errors in the caller; the catalogue still opens dialogs for credit and image limits. */
+  silent?: boolean;
+  /** Query parameters, appended to the URL (null and undefined are left out). */
+  params?: Record<string, string | number | boolean | null | undefined>;
+  /** Cancels the call (it then fails silently: no message, no dialog). */
+  signal?: AbortSignal;
+  /** Time limit in ms (default 60 000). */
+  timeout?: number;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * HTTP client for `/api` (§7, §8): Bearer header, JSON, loading counter, error catalogue, 401
+ * auto-login. A failed call rejects with an error whose `response` is `{ status, data }` when the
+ * server answered (`data` is the server's `{ errorCode, message }`).
+ */
 export interface ApiService {
-  readonly client: AxiosInstance;
   /** Requests in flight that count for the loading spinner (§4 Global UI: isFetchingQueue). */
   readonly pending: number;
-  get<T>(url: string, config?: AxiosRequestConfig): Promise<T>;
-  post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
-  put<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
-  delete<T>(url: string, config?: AxiosRequestConfig): Promise<T>;
+  get<T>(url: string, config?: ApiRequestConfig): Promise<T>;
+  post<T>(url: string, body?: unknown, config?: ApiRequestConfig): Promise<T>;
+  put<T>(url: string, body?: unknown, config?: ApiRequestConfig): Promise<T>;
+  delete<T>(url: string, config?: ApiRequestConfig): Promise<T>;
   /**
    * Reads a server-sent event stream under `/api` (fetch with the Bearer header, which EventSource
    * cannot send), parsed with eventsource-parser. `onEvent` gets the event name (`message` when

@@ -1,6 +1,7 @@
 /**
  * The popup entry (popup.html): a plugin's embeddable view at `/popup/<id>/<path>` with no shell and
- * a small bundle (no Blueprint). Embeds are found by folder — `plugins/<id>/embed.tsx`, through
+ * a small bundle (no Blueprint: its first paint draws plain elements and inline SVG icons; a panel
+ * that needs Blueprint, such as the formula keyboard, brings it when first opened). Embeds are found by folder — `plugins/<id>/embed.tsx`, through
  * `virtual:lemma-embeds` (PLUGINS_EXCLUDED applies) — today the calculator's. The entry signs in as
  * a guest, loads the plugin's translations, and runs the postMessage side of docs/embedding.md: only
  * origins in the server's allow-list (EMBED_ALLOWED_ORIGINS) reach the embed's handlers or receive
@@ -8,7 +9,6 @@
  */
 import './steps.css';
 import './popup.css';
-import '@lemma/core/shell/icons';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { EmbedDefinition, EmbedHost } from '@lemma/sdk';
@@ -49,7 +49,8 @@ function messaging(allowed: ReadonlySet<string>) {
 }
 
 async function start(def: EmbedDefinition) {
-  const i18n = new I18n(lng);
+  // The popup shows no sign-in form and reports no errors of its own: the common texts and the plugin's.
+  const i18n = new I18n(lng, { namespaces: ['common'] });
   await i18n.loadNamespace(def.id);
   // The API's hooks read `auth` only when a request runs, after it exists.
   const api: Api = new Api({

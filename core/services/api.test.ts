@@ -1,17 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { Api, type ApiHooks } from './api';
+import { Api, ApiError, fetchTransport, type ApiHooks, type ApiTransport } from './api';
 
 type Reply = { status: number; data?: unknown };
 
-/** An axios adapter answering from a script, recording the Authorization header of each call. */
-function scripted(replies: Reply[], seen: string[]): AxiosAdapter {
-  return async (config: InternalAxiosRequestConfig) => {
-    seen.push(`${config.url} ${config.headers.get('Authorization') ?? '-'}`);
+/** A transport answering from a script, recording the Authorization header of each call. */
+function scripted(replies: Reply[], seen: string[]): ApiTransport {
+  return async (req) => {
+    seen.push(`${req.url} ${req.headers.authorization ?? '-'}`);
     const r = replies.shift() ?? { status: 200, data: {} };
-    const response = { data: r.data, status: r.status, statusText: String(r.status), headers: {}, config };
-    if (r.status >= 400) throw new AxiosError(`status ${r.status}`, 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
+    return { status: r.status, data: r.data };
   };
 }
 
@@ -33,7 +30,7 @@ describe('Api', () => {
     const seen: string[] = [];
     const h = hooks();
     const api = new Api(h);
-    api.client.defaults.adapter = scripted(
+    api.transport = scripted(
       [
         { status: 401, data: { errorCode: 'UNAUTHORIZED', message: 'expired' } },
         { status: 200, data: { ok: 1 } },
@@ -51,7 +48,7 @@ describe('Api', () => {
     const seen: string[] = [];
     const h = hooks();
     const api = new Api(h);
-    api.client.defaults.adapter = scripted([{ status: 401 }, { status: 401 }], seen);
+    api.transport = scripted([{ status: 401 }, { status: 401 }], seen);
     await expect(api.get('/user/info')).rejects.toThrow();
     expect(seen).toHaveLength(2);
     expect(h.reauth).toHaveBeenCalledOnce();
@@ -62,7 +59,7 @@ describe('Api', () => {
     const api = new Api(h);
     const inner = scripted([{ status: 409, data: { errorCode: 'DUPLICATED_RECORD', message: 'dup' } }], []);
     let during = -1;
-    api.client.defaults.adapter = (config) => ((during = api.pending), inner(config));
+    api.transport = (req) => ((during = api.pending), inner(req));
     await expect(api.post('/thing', {})).rejects.toThrow();
     expect(during).toBe(1);
     expect(h.act).toHaveBeenCalledWith({ kind: 'message', key: 'errors:duplicatedRecord' });
@@ -72,9 +69,9 @@ describe('Api', () => {
   it('does not count allow-listed URLs for the spinner', async () => {
     const api = new Api(hooks());
     let during = -1;
-    api.client.defaults.adapter = async (config) => {
+    api.transport = async () => {
       during = api.pending;
-      return { data: {}, status: 200, statusText: 'OK', headers: {}, config };
+      return { data: {}, status: 200 };
     };
     await api.post('/web-search/get', {});
     expect(during).toBe(0);
@@ -84,15 +81,54 @@ describe('Api', () => {
     const h = hooks();
     const api = new Api(h);
     const controller = new AbortController();
-    api.client.defaults.adapter = (config) =>
-      new Promise((_, reject) =>
-        config.signal?.addEventListener?.('abort', () => reject(new axios.CanceledError('cancelled', undefined, config))),
-      );
+    api.transport = (req) =>
+      new Promise((_, reject) => req.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
     const p = api.get('/slow', { signal: controller.signal });
     controller.abort();
     await expect(p).rejects.toThrow();
     expect(h.act).not.toHaveBeenCalled();
     expect(api.pending).toBe(0);
+  });
+
+  it('rejects a failed call with the status and the server body, which forms read through serverMessage', async () => {
+    const api = new Api(hooks());
+    api.transport = scripted([{ status: 422, data: { errorCode: 'VALIDATION_ERROR', message: 'bad email' } }], []);
+    const error = (await api.post('/auth/signup', {}, { silent: true }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe('ERR_BAD_REQUEST');
+    expect(error.response).toEqual({ status: 422, data: { errorCode: 'VALIDATION_ERROR', message: 'bad email' } });
+  });
+
+  it('fails a call over its time limit, and appends params to the query', async () => {
+    const api = new Api(hooks());
+    const urls: string[] = [];
+    api.transport = (req) => (
+      urls.push(req.url),
+      new Promise((_, reject) => req.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+    );
+    const error = (await api.get('/slow?a=1', { timeout: 20, params: { b: 2, c: undefined } }).catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('ECONNABORTED');
+    expect(urls).toEqual(['/slow?a=1&b=2']);
+  });
+
+  it('sends JSON with fetch and reads JSON or text back', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response('{"ok":true}', { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const api = new Api(hooks(), '/api');
+      expect(api.transport).toBe(fetchTransport);
+      await expect(api.post('/thing', { a: 1 })).resolves.toEqual({ ok: true });
+      const [url, init] = fetchMock.mock.calls[0]!;
+      expect(url).toBe('/api/thing');
+      expect(init.method).toBe('POST');
+      expect(init.body).toBe('{"a":1}');
+      expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
+      expect((init.headers as Record<string, string>).authorization).toBe('Bearer old');
+      fetchMock.mockImplementationOnce(async () => new Response('plain', { status: 200 }));
+      await expect(api.get('/text')).resolves.toBe('plain');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -34,7 +34,15 @@ export class I18n implements I18nService {
   /** Saves the preference for logged-in users. */
   savePreference: (lng: Language) => Promise<void> = async () => {};
 
-  constructor(initial: Language, opts: { loadPath?: string; resources?: Record<string, Record<string, object>> } = {}) {
+  /**
+   * @param initial the language of the page
+   * @param opts `namespaces` to load up front (default: the kernel's, {@link KERNEL_NAMESPACES}),
+   *   `loadPath` of the http backend, or inline `resources` (tests)
+   */
+  constructor(
+    initial: Language,
+    opts: { loadPath?: string; resources?: Record<string, Record<string, object>>; namespaces?: readonly string[] } = {},
+  ) {
     this.language = initial;
     makeObservable(this, { language: observable, dir: computed, setLanguage: action });
     this.i18n = i18next.createInstance();
@@ -45,7 +53,7 @@ export class I18n implements I18nService {
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       load: 'currentOnly',
-      ns: [...KERNEL_NAMESPACES],
+      ns: [...(opts.namespaces ?? KERNEL_NAMESPACES)],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       backend: { loadPath: opts.loadPath ?? '/locales/{{lng}}/{{ns}}.json' },

@@ -38,7 +38,9 @@ describe('view context', () => {
     // The kernel's own workspace plugin is always there: open its page with the probe's panel in it.
     const view = await renderPluginView(probe.plugin, { route: '/app/workspace' });
     act(() => view.kernel.context('core').get(IWorkspace).open('probe'));
-    expect(JSON.parse((await screen.findByTestId('view')).textContent!)).toEqual({ kind: 'tile', panelId: 'probe' });
+    // The first render loads the workspace page and its tiles' modules (lazy chunks): give it time on a busy machine.
+    const probeView = await screen.findByTestId('view', {}, { timeout: 5000 });
+    expect(JSON.parse(probeView.textContent!)).toEqual({ kind: 'tile', panelId: 'probe' });
     fireEvent.click(screen.getByRole('button', { name: 'inside' }));
     fireEvent.click(screen.getByRole('button', { name: 'Act' }));
     await waitFor(() => expect(probe.act).toHaveBeenCalledTimes(2));

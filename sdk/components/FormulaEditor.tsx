@@ -1,17 +1,19 @@
 /**
  * The formula editor: a MathLive math field with Lemma's formula keyboard (§9 categories) as a
- * Blueprint panel, replacing MathLive's own virtual keyboard. MathLive is loaded lazily on first
- * use: when the editor is shown (`load="mount"`, the default), or — `load="interaction"`, for
- * first-visit pages such as the popup (issue #13: MathLive is ~180 kB brotli) — when the plain text
- * box standing in for it is first focused or typed in; the keys' typeset labels (`mathlive/ssr`)
- * load with the keyboard panel. Value and onChange speak LaTeX. Used by Ask, the calculator and /formula-editor.
+ * panel, replacing MathLive's own virtual keyboard. MathLive is loaded lazily on first use: when the
+ * editor is shown (`load="mount"`, the default), or — `load="interaction"`, for first-visit pages
+ * such as the popup (issue #13: MathLive is ~180 kB brotli) — when the plain text box standing in
+ * for it is first focused or typed in. The box stands in while MathLive loads in either case. The
+ * keyboard panel (Blueprint tabs, keys typeset as MathML) is its own chunk, loaded when first
+ * opened, so this file draws no Blueprint component: the popup's first paint carries none. Value
+ * and onChange speak LaTeX. Used by Ask, the calculator, the graph and /formula-editor.
  */
-import { useEffect, useRef, useState } from 'react';
-import { Button, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-// Blueprint's styles come with the editor, for hosts (the popup) that do not load them up front.
-import '@blueprintjs/core/lib/css/blueprint.css';
-import { FORMULA_CATEGORIES, FORMULA_KEYS, type FormulaCategory } from './formulaKeys';
+import keyPaths from '@blueprintjs/icons/lib/esm/generated/16px/paths/key';
+import { SvgIcon } from './SvgIcon';
+
+const FormulaKeyboard = lazy(() => import('./FormulaKeyboard'));
 
 type MathfieldLike = HTMLElement & {
   value: string;
@@ -56,40 +58,6 @@ export interface FormulaEditorProps {
   load?: 'mount' | 'interaction';
 }
 
-type ToMarkup = (latex: string) => string;
-let markup: Promise<ToMarkup> | null = null;
-/** MathLive's static converter (for the keys' labels), loaded once with the first keyboard panel. */
-function loadMarkup(): Promise<ToMarkup> {
-  markup ??= Promise.all([import('mathlive/ssr'), import('mathlive/static.css')]).then(
-    ([m]) =>
-      (latex: string) =>
-        m.convertLatexToMarkup(latex),
-  );
-  return markup;
-}
-
-/** One key of the keyboard: its label typeset by MathLive once loaded (the LaTeX source until then). */
-function FormulaKey({ label, insert, onInsert }: { label: string; insert: string; onInsert: (latex: string) => void }) {
-  const [toMarkup, setToMarkup] = useState<ToMarkup | null>(null);
-  useEffect(() => {
-    let alive = true;
-    void loadMarkup().then((f) => alive && setToMarkup(() => f));
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return (
-    <button
-      type="button"
-      className="lemma-formula-key"
-      title={insert}
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={() => onInsert(insert)}
-      {...(toMarkup ? { dangerouslySetInnerHTML: { __html: toMarkup(label) } } : { children: label })}
-    />
-  );
-}
-
 export function FormulaEditor({
   value,
   onChange,
@@ -104,7 +72,6 @@ export function FormulaEditor({
   const [ready, setReady] = useState(false);
   const [wanted, setWanted] = useState(load === 'mount' || keyboardOpen || Boolean(autoFocus));
   const [open, setOpen] = useState(keyboardOpen);
-  const [tab, setTab] = useState<FormulaCategory>('BASIC');
   // A stand-in box that had the focus hands it on to the math field.
   const focusOnReady = useRef(Boolean(autoFocus));
   const submitRef = useRef(onSubmit);
@@ -174,12 +141,11 @@ export function FormulaEditor({
             className="lemma-math-field"
             math-virtual-keyboard-policy="manual"
           />
-        ) : wanted && load === 'mount' ? (
-          <Spinner size={18} />
         ) : (
           <input
             className="lemma-math-field lemma-math-standin"
             aria-label={label}
+            aria-busy={wanted}
             value={value}
             spellCheck={false}
             autoComplete="off"
@@ -196,10 +162,10 @@ export function FormulaEditor({
             }}
           />
         )}
-        <Button
-          variant="minimal"
-          icon="key"
-          active={open}
+        {/* Blueprint's minimal button, written out: its styles come with the app (and popup.css). */}
+        <button
+          type="button"
+          className={`bp6-button bp6-minimal lemma-formula-toggle ${open ? 'bp6-active' : ''}`}
           aria-expanded={open}
           aria-label={t('formula.keyboard')}
           title={t('formula.keyboard')}
@@ -207,33 +173,14 @@ export function FormulaEditor({
             setWanted(true);
             setOpen((o) => !o);
           }}
-        />
+        >
+          <SvgIcon name="key" paths={keyPaths} />
+        </button>
       </div>
       {open ? (
-        <div className="lemma-formula-keyboard" role="group" aria-label={t('formula.keyboard')}>
-          <Tabs
-            id="formula-keyboard"
-            selectedTabId={tab}
-            onChange={(id) => setTab(id as FormulaCategory)}
-            className="lemma-formula-tabs"
-            renderActiveTabPanelOnly
-          >
-            {FORMULA_CATEGORIES.map((c) => (
-              <Tab
-                key={c}
-                id={c}
-                title={t(`formula.categories.${c}`)}
-                panel={
-                  <div className="lemma-formula-keys">
-                    {FORMULA_KEYS[c].map((key) => (
-                      <FormulaKey key={key.label + key.insert} label={key.label} insert={key.insert} onInsert={insert} />
-                    ))}
-                  </div>
-                }
-              />
-            ))}
-          </Tabs>
-        </div>
+        <Suspense fallback={<div className="lemma-formula-keyboard" aria-busy="true" />}>
+          <FormulaKeyboard label={t('formula.keyboard')} onInsert={insert} />
+        </Suspense>
       ) : null}
     </div>
   );

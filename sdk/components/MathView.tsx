@@ -8,7 +8,8 @@
  */
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@blueprintjs/core';
+import arrowRight from '@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-right';
+import { SvgIcon } from './SvgIcon';
 import { stepParams } from './stepParams';
 import { latexToMathml, simpleMarkdownToHtml } from './mathml';
 
@@ -57,7 +58,7 @@ export function StepItem({ step, index }: { step: StepView; index: number }) {
       </div>
       <div className="lemma-step-math">
         <MathText latex={step.before} />
-        <Icon icon="arrow-right" className="lemma-step-arrow" />
+        <SvgIcon name="arrow-right" paths={arrowRight} className="lemma-step-arrow" />
         <MathText latex={step.after} />
       </div>
     </li>

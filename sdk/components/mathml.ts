@@ -34,7 +34,7 @@ const OPERATORS: Record<string, string> = {
   exists: '∃', perp: '⊥', parallel: '∥', mid: '∣', nmid: '∤', colon: ':', ldots: '…', dots: '…', cdots: '⋯', vdots: '⋮',
   ddots: '⋱', langle: '⟨', rangle: '⟩', lbrace: '{', rbrace: '}', lfloor: '⌊', rfloor: '⌋', lceil: '⌈', rceil: '⌉',
   vert: '|', Vert: '‖', lvert: '|', rvert: '|', lVert: '‖', rVert: '‖', angle: '∠', measuredangle: '∡', triangle: '△',
-  therefore: '∴', because: '∵', prime: '′', backslash: '∖', intercal: '⊺', top: '⊤', bot: '⊥',
+  therefore: '∴', because: '∵', prime: '′', backslash: '∖', intercal: '⊺', top: '⊤', bot: '⊥', frown: '⌢', smile: '⌣',
 };
 /** Symbols written as `<mi>` (Greek letters, constants). Upper-case Greek is upright. */
 const IDENTIFIERS: Record<string, string> = {

@@ -5,7 +5,7 @@
  * and renders its page or workspace tile with React Testing Library through the shell's own view
  * host, so `useService`, `useViewContext` and `useRunCommand` behave as in the app.
  *
- * The only fake is the network: IApi's axios adapter answers from `http` routes (`fakeServer`),
+ * The only fake is the network: IApi's transport answers from `http` routes (`fakeServer`),
  * so the API client's real behaviour (Bearer header, error catalogue, dialogs) is exercised.
  * Import it as `@lemma/testing` in a plugin's `*.test.tsx` (client test project).
  */
@@ -14,10 +14,9 @@ import { join } from 'node:path';
 import { lazy, type ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render, type RenderResult } from '@testing-library/react';
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { ApiService, Claims, Language, PluginDefinition, PublicConfig, Token } from '@lemma/sdk';
 import { createKernel, type Kernel } from '@lemma/core/kernel';
-import { Api } from '@lemma/core/services/api';
+import { Api, type ApiTransport } from '@lemma/core/services/api';
 import { STORAGE_KEYS } from '@lemma/core/services/storage';
 import { KernelProviders, ViewHost } from '@lemma/core/shell/ViewHost';
 import { NavigationBridge } from '@lemma/core/shell/App';
@@ -31,7 +30,7 @@ export interface FakeRequest {
   method: string;
   /** The path under `/api`, without the query string, e.g. `/calculator/compute`. */
   path: string;
-  /** Query parameters (axios `params` and the URL's query). */
+  /** Query parameters (the URL's query, including a call's `params`). */
   query: Record<string, unknown>;
   /** The parsed JSON body, if any. */
   body: unknown;
@@ -54,8 +53,8 @@ export function httpError(status: number, data: unknown = {}): HttpError {
 export type FakeRoute = unknown | ((req: FakeRequest) => unknown | Promise<unknown>);
 
 export interface FakeServer {
-  /** The axios adapter to give the kernel. */
-  readonly adapter: AxiosAdapter;
+  /** The API transport to give the kernel. */
+  readonly transport: ApiTransport;
   /** Every request, in order. */
   readonly calls: FakeRequest[];
   /** Adds or replaces a route: key `METHOD /path`, e.g. `POST /calculator/compute`. */
@@ -89,15 +88,15 @@ function defaultRoutes(config: PublicConfig, claims: Claims | null): Record<stri
 export function fakeServer(routes: Record<string, FakeRoute> = {}): FakeServer {
   const table = new Map(Object.entries(routes));
   const calls: FakeRequest[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const url = new URL(config.url ?? '/', 'http://api.test');
-    const parse = (d: unknown) => (typeof d === 'string' && d ? JSON.parse(d) : d);
+  const transport: ApiTransport = async (request) => {
+    const url = new URL(request.url, 'http://api.test');
     const req: FakeRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
+      method: request.method,
       path: url.pathname,
-      query: { ...Object.fromEntries(url.searchParams), ...(config.params ?? {}) },
-      body: parse(config.data),
-      authorization: (config.headers.get('Authorization') as string | null) ?? null,
+      query: Object.fromEntries(url.searchParams),
+      // What the server would parse from the JSON text.
+      body: request.body === undefined ? undefined : JSON.parse(JSON.stringify(request.body)),
+      authorization: request.headers.authorization ?? null,
     };
     calls.push(req);
     const route = table.get(`${req.method} ${req.path}`);
@@ -107,19 +106,10 @@ export function fakeServer(routes: Record<string, FakeRoute> = {}): FakeServer {
         : route;
     if (typeof answer === 'function') answer = await (answer as (r: FakeRequest) => unknown)(req);
     const error = answer && typeof answer === 'object' && '__httpError' in answer ? (answer as HttpError) : null;
-    const response: AxiosResponse = {
-      data: error ? error.data : answer,
-      status: error ? error.status : 200,
-      statusText: error ? 'error' : 'OK',
-      headers: {},
-      config,
-    };
-    if (error)
-      throw new AxiosError(`Request failed with status code ${error.status}`, 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
+    return error ? { status: error.status, data: error.data } : { status: 200, data: answer };
   };
   return {
-    adapter,
+    transport,
     calls,
     on: (route, answer) => void table.set(route, answer),
     callsTo: (route) => calls.filter((c) => `${c.method} ${c.path}` === route),
@@ -137,7 +127,7 @@ export function apiFor(server: FakeServer): ApiService {
     reauth: async () => false,
     act: () => {},
   });
-  api.client.defaults.adapter = server.adapter;
+  api.transport = server.transport;
   return api;
 }
 
@@ -282,7 +272,7 @@ export async function renderPluginView(plugin: PluginDefinition<any>, opts: Rend
     language,
     resources: localeResources(language),
     config,
-    adapter: server.adapter,
+    transport: server.transport,
     overrides: opts.services,
   });
   const loaded = kernel.plugins.plugins.find((p) => p.id === plugin.id);

@@ -1,14 +1,19 @@
 /**
  * The calculator for the embeddable popup: the same store and behaviour as CalculatorView, drawn
  * with plain HTML elements so the popup's first download carries no Blueprint (issue 5: the popup
- * stays well under the app shell's size; `npm run bench` prints both). The formula editor and the
- * math rendering load lazily, as in the app.
+ * stays well under the app shell's size; `npm run bench` prints both). MathLive loads on the first
+ * focus of the formula box, the math rendering with the first preview or result.
  */
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { FormulaEditor, MathText, StepList } from '@lemma/sdk';
+import { FormulaEditor } from '@lemma/sdk';
 import { MODES, type CalculatorStore } from '../state/CalculatorStore';
+
+// Formulas appear only with a preview or a result: their renderer is not part of the popup's first download.
+const plainMath = () => import('./plainMath');
+const MathText = lazy(() => plainMath().then((m) => ({ default: m.MathText })));
+const StepList = lazy(() => plainMath().then((m) => ({ default: m.StepList })));
 
 function Field({
   id,

@@ -387,6 +387,27 @@ ITEMS = [
     S('hi', 'राम, श्याम से 4 वर्ष बड़ा है। उनकी आयु का योग 30 वर्ष है। श्याम की आयु ज्ञात कीजिए।', ages_older(4, 30, False)),
     S('hi', 'एक नल किसी टंकी को 3 घंटे में भरता है और दूसरा नल उसे 6 घंटे में भरता है। दोनों नल एक साथ खोलने पर टंकी कितने घंटे में भरेगी?', together(3, 6)),
     S('hi', 'राम एक कमरे को 4 घंटे में पेंट करता है और श्याम 6 घंटे में। दोनों मिलकर उसे कितने घंटे में पेंट करेंगे?', together(4, 6)),
+    # Spanish (the common kinds)
+    S('es', 'Pedro recorrió 45 km en bicicleta en 3 horas. ¿Cuál fue su velocidad media?', speed(45, 3)),
+    S('es', 'Un coche viaja a 60 km/h durante 3 horas. ¿Qué distancia recorre?', distance(60, 3)),
+    S('es', 'Un ciclista va a 15 km/h. ¿Cuánto tiempo tarda en recorrer 45 km?', duration(45, 15)),
+    S('es', '¿Cuánto tiempo tarda un coche en recorrer 150 km a 60 km/h?', duration(150, 60)),
+    S('es', 'Lucía tiene el triple de cromos que Pablo. Entre los dos tienen 32 cromos. ¿Cuántos cromos tiene Lucía?', times_total(3, 32, True, ' cromos')),
+    S('es', 'Luis tiene 5 canicas más que Sara. Juntos tienen 25 canicas. ¿Cuántas canicas tiene Sara?', more_total(5, 25, False, ' canicas')),
+    S('es', 'Una chaqueta cuesta 80 €. Tiene un descuento del 25%. ¿Cuál es el precio final?', discount(80, 25, '€')),
+    S('es', 'Un libro cuesta 24 euros. Hay un descuento del 15%. ¿Cuánto hay que pagar?', discount(24, 15, '€')),
+    S('es', 'En una clase hay 25 alumnos. El 40% de ellos son chicas. ¿Cuántas chicas hay?', percent_of(40, 25, ' chicas')),
+    S('es', 'Un jardín rectangular mide 12 m de largo y 5 m de ancho. ¿Cuál es su área?', rectangle(12, 5, 'm')),
+    S('es', 'Un campo rectangular mide 40 metros de largo y 25 metros de ancho. Calcula su perímetro.', rectangle(40, 25, 'm', 'perimeter')),
+    S('es', 'El lado de un cuadrado mide 7 cm. ¿Cuál es su área?', square(7, 'cm')),
+    S('es', 'La suma de dos números es 30 y su diferencia es 4. ¿Cuáles son los números?', sum_difference(30, 4)),
+    S('es', 'La suma de dos números es 56 y su diferencia es 10. ¿Cuál es el número mayor?', sum_difference(56, 10, 'max')),
+    S('es', 'La suma de tres números consecutivos es 75. ¿Cuáles son esos números?', consecutive(3, 75)),
+    S('es', 'La suma de tres números impares consecutivos es 81. ¿Cuál es el mayor?', consecutive(3, 81, 2, 'max')),
+    S('es', 'El padre tiene el triple de la edad de su hijo. La suma de sus edades es 48 años. ¿Cuántos años tiene el hijo?', ages_times(3, 48, False)),
+    S('es', 'Pedro tiene 4 años más que Luis. La suma de sus edades es 30 años. ¿Cuántos años tiene Luis?', ages_older(4, 30, False)),
+    S('es', 'Un grifo llena un depósito en 3 horas y otro grifo lo llena en 6 horas. ¿Cuánto tardan los dos juntos?', together(3, 6)),
+    S('es', 'Pedro pinta una habitación en 4 horas y Luis en 6 horas. ¿Cuánto tiempo tardan trabajando juntos?', together(4, 6)),
 ]
 
 

@@ -16,6 +16,12 @@ describe('geometry: the questions of issue #21', () => {
     expect(a.kind).toBe('quantity');
     expect(verified).toBe(true);
   });
+  test('the formula step keeps the formula’s own braces: ½·b·h, not \\fracundefinedundefined', () => {
+    const steps = answerQuestion('area of a triangle with base 6 and height 4').steps;
+    const latex = steps.flatMap((s) => [s.before, s.after, ...Object.values(s.params ?? {})]).join(' ');
+    expect(latex).toContain('\\frac{1}{2}');
+    expect(latex).not.toContain('undefined');
+  });
   test('hypotenuse of a right triangle with legs 5 and 12 → 13, verified', () => {
     const r = answerQuestion('hypotenuse of a right triangle with legs 5 and 12');
     expect(r.simplifyResultText).toBe('13');

@@ -150,7 +150,8 @@ interface MeasureParams {
 }
 
 function fill(tpl: string, vals: Record<string, string>): string {
-  return tpl.replace(/\{(\w+)\}/g, (_, d: string) => vals[d]);
+  // Only the formula's own dimensions: LaTeX groups such as \frac{1}{2} stay as they are.
+  return tpl.replace(/\{(\w+)\}/g, (m, d: string) => vals[d] ?? m);
 }
 
 /** Solves a `measure` reading: formula, substitution, exact value (with unit), decimal. */

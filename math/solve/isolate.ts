@@ -172,7 +172,10 @@ export function isolate(L: Expr, R: Expr, x: string, log: StepLog, depth: number
         case 'acos':
         case 'atan': {
           const f = L.name.slice(1);
-          const nR = simplify(mkFn(f, [R]));
+          // atan(u) = atan(c) gives u = c exactly (tan(atan(c)) is not simplified, and its rounding could make
+          // x^2 = tan(atan(-4)) + 4 look negative: "no solution" for x = 0) (H2)
+          const same = R.k === 'fn' && R.name === L.name && R.args.length === 1 && Number.isFinite(evalReal(R));
+          const nR = same ? R.args[0]! : simplify(mkFn(f, [R]));
           log.add('inverse-function', cur, eqL(u, nR), { fn: f });
           return isolate(u, nR, x, log, depth + 1, solve);
         }

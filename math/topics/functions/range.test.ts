@@ -59,6 +59,12 @@ describe('range of a function', () => {
       expect(answerQuestion(normalizeQuestion(q!, l)).simplifyResultText, q).toBe(want);
   });
 
+  test('the solver the checker asks: atan(u) = atan(c) gives u = c (was "no solution" for atan(x^2 - 4) = atan(-4))', () => {
+    const r = answerQuestion('solve atan(x^2 - 4) = atan(-4)');
+    expect(r.simplifyResultText).toBe('x = 0');
+    expect(answerQuestion('solve atan(x) = atan(2)').simplifyResultText).toBe('x = 2');
+  });
+
   test('forms it cannot certify are not answered (never a guess)', () => {
     for (const f of ['x^4 - 2x^2', 'x + 1/x', 'sin(x)/x', 'x^(1/3)', 'sin(1/(x^2+1))']) {
       const r = functions.read(`range of f(x) = ${f}`)!;

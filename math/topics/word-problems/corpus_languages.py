@@ -408,6 +408,27 @@ ITEMS = [
     S('es', 'Pedro tiene 4 años más que Luis. La suma de sus edades es 30 años. ¿Cuántos años tiene Luis?', ages_older(4, 30, False)),
     S('es', 'Un grifo llena un depósito en 3 horas y otro grifo lo llena en 6 horas. ¿Cuánto tardan los dos juntos?', together(3, 6)),
     S('es', 'Pedro pinta una habitación en 4 horas y Luis en 6 horas. ¿Cuánto tiempo tardan trabajando juntos?', together(4, 6)),
+    # French (the common kinds)
+    S('fr', 'Pierre a parcouru 45 km à vélo en 3 heures. Quelle est sa vitesse moyenne ?', speed(45, 3)),
+    S('fr', 'Une voiture roule à 60 km/h pendant 3 heures. Quelle distance parcourt-elle ?', distance(60, 3)),
+    S('fr', 'Un cycliste roule à 15 km/h. Combien de temps lui faut-il pour parcourir 45 km ?', duration(45, 15)),
+    S('fr', 'Combien de temps faut-il à une voiture pour parcourir 150 km à 60 km/h ?', duration(150, 60)),
+    S('fr', "Léa a 3 fois plus d'autocollants que Paul. Ensemble, ils ont 32 autocollants. Combien d'autocollants Léa a-t-elle ?", times_total(3, 32, True, ' autocollants')),
+    S('fr', 'Hugo a 5 billes de plus que Sarah. Ensemble, ils ont 25 billes. Combien de billes Sarah a-t-elle ?', more_total(5, 25, False, ' billes')),
+    S('fr', 'Une veste coûte 80 €. Elle est soldée à 25 %. Quel est le prix final ?', discount(80, 25, '€')),
+    S('fr', 'Un livre coûte 24 euros. Il y a une réduction de 15 %. Combien faut-il payer ?', discount(24, 15, '€')),
+    S('fr', "Dans une classe, il y a 25 élèves. 40 % d'entre eux sont des filles. Combien y a-t-il de filles ?", percent_of(40, 25, ' filles')),
+    S('fr', 'Un jardin rectangulaire mesure 12 m de long et 5 m de large. Quelle est son aire ?', rectangle(12, 5, 'm')),
+    S('fr', 'Un champ rectangulaire mesure 40 m de long et 25 m de large. Calcule son périmètre.', rectangle(40, 25, 'm', 'perimeter')),
+    S('fr', "Le côté d'un carré mesure 7 cm. Quelle est son aire ?", square(7, 'cm')),
+    S('fr', 'La somme de deux nombres est 30 et leur différence est 4. Quels sont ces nombres ?', sum_difference(30, 4)),
+    S('fr', 'La somme de deux nombres est 56 et leur différence est 10. Quel est le plus grand nombre ?', sum_difference(56, 10, 'max')),
+    S('fr', 'La somme de trois nombres entiers consécutifs est 75. Quels sont ces nombres ?', consecutive(3, 75)),
+    S('fr', 'La somme de trois nombres impairs consécutifs est 81. Quel est le plus grand ?', consecutive(3, 81, 2, 'max')),
+    S('fr', "Le père a trois fois l'âge de son fils. La somme de leurs âges est 48 ans. Quel âge a le fils ?", ages_times(3, 48, False)),
+    S('fr', 'Pierre a 4 ans de plus que Hugo. La somme de leurs âges est 30 ans. Quel âge a Hugo ?', ages_older(4, 30, False)),
+    S('fr', 'Un robinet remplit une baignoire en 3 heures et un autre robinet la remplit en 6 heures. Combien de temps faut-il aux deux robinets ensemble ?', together(3, 6)),
+    S('fr', 'Pierre peint une pièce en 4 heures et Hugo en 6 heures. Combien de temps leur faut-il en travaillant ensemble ?', together(4, 6)),
 ]
 
 

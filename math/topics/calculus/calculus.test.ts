@@ -53,4 +53,15 @@ describe('calculus (issue #22): critical points, tangents, Taylor, implicit deri
   test('"find dy/dx if y = x^2" stays the derivative it asks for', () => {
     expect(answerQuestion('find dy/dx if y = x^2').simplifyResultText).toBe('2*x');
   });
+
+  test('areas between curves (pieces in absolute value), volumes of revolution and arc length', () => {
+    expect(solve('area under the curve y = sin(x) from x = 0 to x = 2pi').a.text).toBe('4');
+    const area = solve('area between y = x^2 and y = x');
+    expect(area.a.text).toBe('1/6');
+    expect(calculus.verify(area.r, { ...area.a, text: '1/3' })).toBe(false);
+    expect(solve('volume of the solid obtained by rotating y = x^2 from x = 0 to x = 1 about the x-axis').a.latex).toBe('\\frac{\\pi}{5}');
+    const arc = solve('arc length of y = cosh(x) from x = 0 to x = 1');
+    expect(Number(arc.a.text)).toBeCloseTo(Math.sinh(1), 8);
+    expect(arc.verified).toBe(true);
+  });
 });

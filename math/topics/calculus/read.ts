@@ -50,8 +50,48 @@ const reading = (task: string, params: Record<string, unknown>, latex: string, t
 const FN = String.raw`(?:(?:the\s+)?(?:function|curve|graph\s+of)\s+)?(.+?)`;
 const LEAD = String.raw`^(?:find|determine|locate|identify|compute|what\s+are|what\s+is|give)?\s*(?:all\s+)?(?:the\s+)?`;
 
+const BOUNDS = String.raw`(?:from|between)\s+x\s*=\s*(.+?)\s+(?:to|and)\s+x\s*=\s*(.+?)`;
+
+/** Applications of the definite integral: area between curves / under a curve, volumes of revolution, arc length. */
+function readApplication(q: string): TopicReading | null {
+  let m: RegExpExecArray | null;
+  const both = (f: string, g: string, a?: string, b?: string) => {
+    const F = functionOf(f);
+    const G = functionOf(g);
+    if (!F || !G || (F.v !== G.v && symbols(F.f).size && symbols(G.f).size)) return null;
+    const v = symbols(F.f).size ? F.v : G.v;
+    const [lo, hi] = [a ? numberOf(a) : null, b ? numberOf(b) : null];
+    if ((a && lo === null) || (b && hi === null)) return null;
+    return reading('area-between', { f: toText(F.f), g: toText(G.f), v, lo, hi }, `\\text{area}`, `area(${toText(F.f)}, ${toText(G.f)})`);
+  };
+  if ((m = new RegExp(`${LEAD}area\\s+(?:of\\s+the\\s+region\\s+)?(?:bounded\\s+by|between|enclosed\\s+by)\\s+(?:the\\s+(?:curves?|graphs?|lines?)\\s+(?:of\\s+)?)?(.+?)\\s+and\\s+(.+?)(?:\\s+${BOUNDS})?$`, 'i').exec(q)))
+    return both(m[1]!, m[2]!, m[3], m[4]);
+  if ((m = new RegExp(`${LEAD}area\\s+under\\s+(?:the\\s+(?:curve|graph)\\s+(?:of\\s+)?)?(.+?)\\s+${BOUNDS}$`, 'i').exec(q)))
+    return both(m[1]!, 'y = 0', m[2], m[3]);
+  if (
+    (m = new RegExp(
+      `${LEAD}volume\\s+of\\s+the\\s+solid\\s+(?:obtained|generated|formed)\\s+(?:by|when)\\s+(?:rotating|revolving)\\s+(?:the\\s+region\\s+under\\s+)?(.+?)\\s+${BOUNDS}\\s+(?:about|around)\\s+the\\s+([xy])[- ]?axis$`,
+      'i',
+    ).exec(q))
+  ) {
+    const F = functionOf(m[1]!);
+    const [lo, hi] = [numberOf(m[2]!), numberOf(m[3]!)];
+    if (!F || lo === null || hi === null) return null;
+    return reading('volume', { f: toText(F.f), v: F.v, lo, hi, axis: m[4]!.toLowerCase() }, `V`, `volume(${toText(F.f)})`);
+  }
+  if ((m = new RegExp(`${LEAD}(?:arc\\s+)?length\\s+of\\s+(?:the\\s+curve\\s+)?(.+?)\\s+${BOUNDS}$`, 'i').exec(q))) {
+    const F = functionOf(m[1]!);
+    const [lo, hi] = [numberOf(m[2]!), numberOf(m[3]!)];
+    if (!F || lo === null || hi === null || !/arc|curve/i.test(q)) return null;
+    return reading('arc-length', { f: toText(F.f), v: F.v, lo, hi }, `L`, `arclength(${toText(F.f)})`);
+  }
+  return null;
+}
+
 /** Reads one of the calculus tasks, or null. */
 export function readCalculus(q: string): TopicReading | null {
+  const app = readApplication(q);
+  if (app) return app;
   let m: RegExpExecArray | null;
   if ((m = new RegExp(`${LEAD}critical\\s+(?:points?|numbers?|values?)\\s+(?:of|for)\\s+${FN}$`, 'i').exec(q)))
     return fnReading('critical', m[1]!);

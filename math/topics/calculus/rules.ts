@@ -66,6 +66,18 @@ export const CALCULUS_RULES = {
   },
   'calc-implicit-collect': { kp: 'calculus.implicit', grade: 4, en: 'Collect the terms with dy/dx on one side: {eq}.' },
   'calc-implicit-solve': { kp: 'calculus.implicit', grade: 4, en: 'Divide to solve for dy/dx: {eq}.' },
+  'calc-area-intersections': { kp: 'calculus.applications', grade: 4, en: 'The curves meet where they are equal: {eq}.' },
+  'calc-area-integral': {
+    kp: 'calculus.applications',
+    grade: 4,
+    en: 'Integrate the difference between the curves on each piece, taking absolute values: {eq}.',
+  },
+  'calc-volume-disk': { kp: 'calculus.applications', grade: 4, en: 'Disks: each slice is a disk of radius f(x): {eq}.' },
+  'calc-volume-shell': { kp: 'calculus.applications', grade: 4, en: 'Shells: each strip sweeps a cylinder of radius x and height f(x): {eq}.' },
+  'calc-volume-value': { kp: 'calculus.applications', grade: 4, en: 'Evaluate the integral: {eq}.' },
+  'calc-arc-length-formula': { kp: 'calculus.applications', grade: 4, en: 'The arc length is {eq}.' },
+  'calc-arc-length-value': { kp: 'calculus.applications', grade: 4, en: 'Evaluate the integral: {eq}.' },
+  'calc-arc-length-numeric': { kp: 'calculus.applications', grade: 4, en: 'The integral has no elementary form; numerically {eq}.' },
 } as const satisfies TopicRules;
 
 export const CALCULUS_KNOWLEDGE = {
@@ -75,4 +87,5 @@ export const CALCULUS_KNOWLEDGE = {
   'calculus.tangent-lines': 'Tangent and normal lines',
   'calculus.taylor': 'Taylor and Maclaurin polynomials',
   'calculus.implicit': 'Implicit differentiation',
+  'calculus.applications': 'Areas, volumes and arc length',
 } as const satisfies TopicKnowledge;

@@ -12,6 +12,7 @@ import { toLatex, toText } from '../../print';
 import { simplify, mkAdd, mkMul, mkPow, numerDenom } from '../../simplify';
 import { derive } from '../../diff';
 import { solveEquation } from '../../solve';
+import { integrateDefinite, quadrature } from '../../integrate';
 import { evalReal } from '../../numeric';
 import { type Expr, num, isNum, sym, subst, symbols } from '../../ast';
 import type { Step } from '../../steps';
@@ -266,6 +267,110 @@ function solveImplicit(r: TopicReading): TopicAnswer {
   return { kind: 'expression', latex, text: `dy/dx = ${toText(dydx)}`, steps, exact: true };
 }
 
+/** ∫_a^b e dx exactly, or UNSUPPORTED. */
+function definite(e: Expr, v: string, a: Expr, b: Expr): Expr {
+  const r = integrateDefinite(e, v, a, b);
+  if (!r.value || !r.exact) throw unsupported('The integral has no exact value here');
+  return simplify(r.value);
+}
+
+/** The zeros of e strictly inside (lo, hi), a periodic family unrolled; throws UNSUPPORTED when they are not exact. */
+function zerosIn(e: Expr, v: string, lo: number, hi: number): Expr[] {
+  if (isNum(e)) return [];
+  const s = solveEquation({ k: 'rel', op: '=', args: [e, num(0)] }, v);
+  if (s.kind === 'none') return [];
+  if (s.kind !== 'solutions' || s.partial || !s.exact) throw unsupported('The curves cross where the engine finds no exact value');
+  const out: Expr[] = [];
+  for (const r0 of s.solutions) {
+    if ([...symbols(r0)].includes('i')) continue;
+    const p = s.period ? val(s.period) : 0;
+    const ks = p ? Array.from({ length: Math.min(200, Math.ceil((hi - lo) / p) + 3) }, (_, i) => i + Math.floor((lo - val(r0)) / p) - 1) : [0];
+    for (const k of ks) {
+      const c = p ? simplify(mkAdd([r0, mkMul([num(k), s.period!])])) : simplify(r0);
+      const cv = val(c);
+      if (cv > lo + 1e-12 && cv < hi - 1e-12 && !out.some((o) => Math.abs(val(o) - cv) < 1e-12)) out.push(c);
+    }
+  }
+  return out.sort((x, y) => val(x) - val(y));
+}
+
+/** Area between y = f and y = g: over [a, b] when given, else between their outermost intersections; |f − g| piecewise. */
+function solveArea(r: TopicReading): TopicAnswer {
+  const v = String(r.params.v);
+  const f = simplify(parse(String(r.params.f)));
+  const g = simplify(parse(String(r.params.g)));
+  const diff = simplify(mkAdd([f, mkMul([num(-1), g])]));
+  const steps: Step[] = [];
+  let cuts: Expr[];
+  let a: Expr, b: Expr;
+  if (r.params.lo !== null && r.params.hi !== null) {
+    [a, b] = [simplify(parse(String(r.params.lo))), simplify(parse(String(r.params.hi)))];
+    cuts = zerosIn(diff, v, val(a), val(b));
+  } else {
+    cuts = realZeros(diff, v);
+    if (cuts.length < 2) throw unsupported('The curves do not enclose a bounded region');
+    [a, b] = [cuts[0]!, cuts[cuts.length - 1]!];
+    cuts = cuts.slice(1, -1);
+    steps.push(step('calc-area-intersections', `${tex(f)} = ${tex(g)}`, cuts.length ? '' : `${v} = ${tex(a)},\\ ${v} = ${tex(b)}`, {
+      eq: `${tex(f)} = ${tex(g)} \\Rightarrow ${[a, ...cuts, b].map((c) => `${v} = ${tex(c)}`).join(',\\ ')}`,
+    }));
+  }
+  const pts = [a, ...cuts, b];
+  const pieces: Expr[] = [];
+  for (let i = 0; i + 1 < pts.length; i++) {
+    const I = definite(diff, v, pts[i]!, pts[i + 1]!);
+    pieces.push(val(I) < 0 ? simplify(mkMul([num(-1), I])) : I);
+  }
+  const area = simplify(mkAdd(pieces));
+  const integral = pts
+    .slice(0, -1)
+    .map((p, i) => `\\left|\\int_{${tex(p)}}^{${tex(pts[i + 1]!)}} \\left(${tex(diff)}\\right)d${v}\\right|`)
+    .join(' + ');
+  steps.push(step('calc-area-integral', '', tex(area), { eq: `A = ${integral} = ${tex(area)}` }));
+  return { kind: 'number', latex: tex(area), text: toText(area), steps, exact: true, approx: isNum(area) ? undefined : fmt(val(area)), graph: [toText(f), toText(g)] };
+}
+
+/** Volume of revolution: disks π∫f² dx about the x-axis, shells 2π∫|x|f dx about the y-axis. */
+function solveVolume(r: TopicReading): TopicAnswer {
+  const v = String(r.params.v);
+  const f = simplify(parse(String(r.params.f)));
+  const [a, b] = [simplify(parse(String(r.params.lo))), simplify(parse(String(r.params.hi)))];
+  const X = sym(v);
+  const x = r.params.axis === 'x';
+  if (!x && val(a) < 0 && val(b) > 0) throw unsupported('Shells need an interval on one side of the axis');
+  const integrand = x ? simplify(mkPow(f, num(2))) : simplify(mkMul([val(a) < 0 ? num(-1) : num(1), X, f]));
+  const I = definite(integrand, v, a, b);
+  const V = simplify(mkMul([x ? sym('pi') : mkMul([num(2), sym('pi')]), I]));
+  const formula = x ? `V = \\pi\\int_{${tex(a)}}^{${tex(b)}} \\left(${tex(f)}\\right)^{2}d${v}` : `V = 2\\pi\\int_{${tex(a)}}^{${tex(b)}} ${v}\\left(${tex(f)}\\right)d${v}`;
+  const steps: Step[] = [
+    step(x ? 'calc-volume-disk' : 'calc-volume-shell', '', formula, { eq: formula }),
+    step('calc-volume-value', formula, tex(V), { eq: `V = ${tex(V)}` }),
+  ];
+  return { kind: 'number', latex: tex(V), text: toText(V), steps, exact: true, approx: fmt(val(V)) };
+}
+
+/** Arc length ∫√(1 + f′²) dx: exact when the engine integrates it, else a numeric value marked approximate. */
+function solveArcLength(r: TopicReading): TopicAnswer {
+  const v = String(r.params.v);
+  const f = simplify(parse(String(r.params.f)));
+  const [a, b] = [simplify(parse(String(r.params.lo))), simplify(parse(String(r.params.hi)))];
+  const d = D(f, v);
+  const integrand = simplify(mkPow(mkAdd([num(1), mkPow(d, num(2))]), num(1, 2)));
+  const formula = `L = \\int_{${tex(a)}}^{${tex(b)}} \\sqrt{1 + \\left(${tex(d)}\\right)^{2}}\\,d${v}`;
+  const steps: Step[] = [step('calc-arc-length-formula', '', formula, { eq: formula })];
+  const res = integrateDefinite(integrand, v, a, b);
+  if (res.value && res.exact) {
+    const L = simplify(res.value);
+    steps.push(step('calc-arc-length-value', formula, tex(L), { eq: `L = ${tex(L)}` }));
+    return { kind: 'number', latex: tex(L), text: toText(L), steps, exact: true, approx: isNum(L) ? undefined : fmt(val(L)) };
+  }
+  const q = quadrature((t) => val(integrand, { [v]: t }), val(a), val(b), 1e-12);
+  if (!Number.isFinite(q.value)) throw unsupported('The arc length integral does not converge numerically');
+  const shown = String(Number(q.value.toPrecision(10)));
+  steps.push(step('calc-arc-length-numeric', formula, shown, { eq: `L \\approx ${shown}` }));
+  return { kind: 'number', latex: `\\approx ${shown}`, text: shown, approx: shown, steps, exact: false };
+}
+
 /** Dispatches a calculus reading. Throws MathError UNSUPPORTED/VALIDATION_ERROR, never guesses. */
 export function solveCalculus(r: TopicReading, budget: Budget): TopicAnswer {
   budget.check();
@@ -283,6 +388,12 @@ export function solveCalculus(r: TopicReading, budget: Budget): TopicAnswer {
       return solveTaylor(r, budget);
     case 'implicit':
       return solveImplicit(r);
+    case 'area-between':
+      return solveArea(r);
+    case 'volume':
+      return solveVolume(r);
+    case 'arc-length':
+      return solveArcLength(r);
     default:
       throw new MathError('VALIDATION_ERROR', `Unknown calculus task ${r.task}`, { reason: 'unknown-task' });
   }

@@ -9,6 +9,7 @@ import { parse } from '../../parse';
 import { simplify } from '../../simplify';
 import { evalReal } from '../../numeric';
 import type { Expr } from '../../ast';
+import { quadrature } from '../../integrate';
 import type { TopicAnswer, TopicReading } from '../types';
 
 const num = (e: Expr, env: Record<string, number>): number => {
@@ -43,6 +44,10 @@ export function verifyCalculus(r: TopicReading, a: TopicAnswer): boolean {
       return pointOk(f, r, a, v);
     case 'taylor':
       return taylorOk(f, r, a, v);
+    case 'area-between':
+    case 'volume':
+    case 'arc-length':
+      return integralAppOk(f, r, a, v);
     default:
       return false;
   }
@@ -167,4 +172,47 @@ function implicitOk(r: TopicReading, a: TopicAnswer): boolean {
     good++;
   }
   return good >= 2;
+}
+
+/** Area, volume and arc length by adaptive quadrature of the defining integrals (never the engine's antiderivatives). */
+function integralAppOk(f: (x: number) => number, r: TopicReading, a: TopicAnswer, v: string): boolean {
+  const claimed = num(P(a.text), {});
+  if (!Number.isFinite(claimed)) return false;
+  if (r.task === 'arc-length') {
+    const lo = num(P(String(r.params.lo)), {});
+    const hi = num(P(String(r.params.hi)), {});
+    const L = quadrature((t) => Math.sqrt(1 + d1(f, t, 1e-6) ** 2), lo, hi, 1e-10).value;
+    return close(claimed, L, 1e-6);
+  }
+  if (r.task === 'volume') {
+    const lo = num(P(String(r.params.lo)), {});
+    const hi = num(P(String(r.params.hi)), {});
+    const V = r.params.axis === 'x' ? Math.PI * quadrature((t) => f(t) ** 2, lo, hi, 1e-11).value : 2 * Math.PI * quadrature((t) => Math.abs(t) * f(t), lo, hi, 1e-11).value;
+    return close(claimed, V, 1e-7);
+  }
+  const g = P(String(r.params.g));
+  const G = (x: number) => num(g, { [v]: x });
+  let lo: number, hi: number;
+  if (r.params.lo !== null) [lo, hi] = [num(P(String(r.params.lo)), {}), num(P(String(r.params.hi)), {})];
+  else {
+    // the outermost crossings of f and g, found by a scan and bisection on [−50, 50]
+    const h = (x: number) => f(x) - G(x);
+    const roots: number[] = [];
+    for (let x = -50; x < 50; x += 0.01) {
+      if (h(x) === 0) roots.push(x);
+      else if (Math.sign(h(x)) !== Math.sign(h(x + 0.01))) {
+        let [p, q] = [x, x + 0.01];
+        for (let k = 0; k < 60; k++) {
+          const m = (p + q) / 2;
+          if (Math.sign(h(m)) === Math.sign(h(p))) p = m;
+          else q = m;
+        }
+        roots.push((p + q) / 2);
+      }
+    }
+    if (roots.length < 2) return false;
+    [lo, hi] = [roots[0]!, roots[roots.length - 1]!];
+  }
+  const A = quadrature((t) => Math.abs(f(t) - G(t)), lo, hi, 1e-11).value;
+  return close(claimed, A, 1e-6);
 }

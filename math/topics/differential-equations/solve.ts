@@ -253,7 +253,7 @@ function bernoulliSolution(cls: Extract<OdeClass, { kind: 'bernoulli' }>, v: str
   const steps: Step[] = [
     step('ode-bernoulli-substitution', `y' = ${tex(cls.a)}y + ${wrap(tex(cls.b))}y^{${tex(cls.n)}}`, sub, {
       n: tex(cls.n),
-      eq: `${sub},\quad u' ${P.k === 'num' && P.n < 0n ? '' : '+'} ${tex(P)}u = ${tex(Q)}`,
+      eq: `${sub},\\quad u' ${P.k === 'num' && P.n < 0n ? '' : '+'} ${tex(P)}u = ${tex(Q)}`,
     }),
   ];
   const lin = firstOrder({ kind: 'linear', P, Q }, v);

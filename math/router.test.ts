@@ -163,3 +163,11 @@ describe('router: partial derivatives (issue #22)', () => {
     expect(() => answerQuestion('partial derivative of x*y^2')).toThrow(/which one/);
   });
 });
+
+describe('router: limits in more notations (issue #22)', () => {
+  test('limit(f, x, a[, side]) and a superscript side x→0⁺', () => {
+    expect(answerQuestion('limit(sin(x)/x, x, 0)').simplifyResultText).toBe('1');
+    expect(answerQuestion("limit(1/x, x, 0, '-')").simplifyResultText).toBe('-inf');
+    expect(answerQuestion('lim x→0⁺ 1/x').simplifyResultText).toBe('inf');
+  });
+});

@@ -211,7 +211,15 @@ const INSTRUCTION_BEFORE_NOTATION =
  * The limit notation students type in plain text: `lim x->2 (x^2-4)/(x-2)`, `lim_(x->0) sin(x)/x`, `lim_{x→∞} 1/x`,
  * `lim (x -> 0+) 1/x` (a point with a trailing + or − is one-sided, as `limitPoint` reads it). Null when it is not that.
  */
-function limitNotation(q: string): RoutedQuestion | null {
+function limitNotation(q0: string): RoutedQuestion | null {
+  // superscript signs of a one-sided limit (x→0⁺) and the function-call form limit(f, x, a[, '+'])
+  const q = q0.replace(/⁺/g, '+').replace(/⁻/g, '-');
+  const call = /^(?:find |compute |evaluate )?lim(?:it)?\s*\(\s*(.+)\s*,\s*([a-z])\s*,\s*([^,]+?)\s*(?:,\s*['"]?(\+|-|left|right)['"]?\s*)?\)$/i.exec(q);
+  if (call) {
+    const dir = call[4] ? (/^(?:-|left)$/i.test(call[4]) ? '-' : '+') : undefined;
+    const pt = call[3]!.replace(/^(-?)(?:infinity|∞|oo)$/i, '$1inf').replace(/^π$/, 'pi');
+    return { task: 'limit', request: { model: 'LIMIT', input: call[1]!, variable: call[2]!, limitPoint: pt, limitDirection: dir } };
+  }
   const m =
     /^lim(?:it)?\s*_?\s*([{(])?\s*([a-z])\s*(?:->|→|\\to)\s*(-?(?:inf(?:inity)?|∞|\\infty|[0-9.]+|pi|π|[a-z](?![a-z]))(?:\^?\{?[+-]\}?)?)\s*[})]?\s+(.+)$/i.exec(
       q,

@@ -429,6 +429,27 @@ ITEMS = [
     S('fr', 'Pierre a 4 ans de plus que Hugo. La somme de leurs âges est 30 ans. Quel âge a Hugo ?', ages_older(4, 30, False)),
     S('fr', 'Un robinet remplit une baignoire en 3 heures et un autre robinet la remplit en 6 heures. Combien de temps faut-il aux deux robinets ensemble ?', together(3, 6)),
     S('fr', 'Pierre peint une pièce en 4 heures et Hugo en 6 heures. Combien de temps leur faut-il en travaillant ensemble ?', together(4, 6)),
+    # German (the common kinds)
+    S('de', 'Paul fährt mit dem Fahrrad 45 km in 3 Stunden. Wie hoch ist seine Durchschnittsgeschwindigkeit?', speed(45, 3)),
+    S('de', 'Ein Auto fährt 3 Stunden lang mit 60 km/h. Wie weit fährt es?', distance(60, 3)),
+    S('de', 'Ein Radfahrer fährt mit 15 km/h. Wie lange braucht er für 45 km?', duration(45, 15)),
+    S('de', 'Wie lange braucht ein Auto für 150 km bei 60 km/h?', duration(150, 60)),
+    S('de', 'Lena hat 3-mal so viele Sticker wie Paul. Zusammen haben sie 32 Sticker. Wie viele Sticker hat Lena?', times_total(3, 32, True, ' sticker')),
+    S('de', 'Max hat 5 Murmeln mehr als Sara. Zusammen haben sie 25 Murmeln. Wie viele Murmeln hat Sara?', more_total(5, 25, False, ' murmeln')),
+    S('de', 'Eine Jacke kostet 80 €. Sie ist um 25 % reduziert. Wie viel kostet sie jetzt?', discount(80, 25, '€')),
+    S('de', 'Ein Buch kostet 24 Euro. Es gibt 15 % Rabatt. Wie viel muss man bezahlen?', discount(24, 15, '€')),
+    S('de', 'In einer Klasse sind 25 Schüler. 40 % davon sind Mädchen. Wie viele Mädchen sind in der Klasse?', percent_of(40, 25, ' madchen')),
+    S('de', 'Ein rechteckiger Garten ist 12 m lang und 5 m breit. Wie groß ist seine Fläche?', rectangle(12, 5, 'm')),
+    S('de', 'Ein rechteckiges Feld ist 40 m lang und 25 m breit. Berechne den Umfang.', rectangle(40, 25, 'm', 'perimeter')),
+    S('de', 'Ein Quadrat hat eine Seitenlänge von 7 cm. Berechne den Flächeninhalt.', square(7, 'cm')),
+    S('de', 'Die Summe zweier Zahlen ist 30 und ihre Differenz ist 4. Wie heißen die Zahlen?', sum_difference(30, 4)),
+    S('de', 'Die Summe zweier Zahlen ist 56 und ihre Differenz ist 10. Wie heißt die größere Zahl?', sum_difference(56, 10, 'max')),
+    S('de', 'Die Summe von drei aufeinanderfolgenden Zahlen ist 75. Wie heißen die Zahlen?', consecutive(3, 75)),
+    S('de', 'Die Summe von drei aufeinanderfolgenden ungeraden Zahlen ist 81. Wie heißt die größte Zahl?', consecutive(3, 81, 2, 'max')),
+    S('de', 'Der Vater ist dreimal so alt wie sein Sohn. Zusammen sind sie 48 Jahre alt. Wie alt ist der Sohn?', ages_times(3, 48, False)),
+    S('de', 'Paul ist 4 Jahre älter als Max. Zusammen sind sie 30 Jahre alt. Wie alt ist Max?', ages_older(4, 30, False)),
+    S('de', 'Ein Wasserhahn füllt eine Wanne in 3 Stunden, ein anderer Wasserhahn füllt sie in 6 Stunden. Wie lange dauert es, wenn beide Hähne zusammen laufen?', together(3, 6)),
+    S('de', 'Paul streicht ein Zimmer in 4 Stunden und Max in 6 Stunden. Wie lange brauchen sie, wenn sie zusammen arbeiten?', together(4, 6)),
 ]
 
 

@@ -105,6 +105,7 @@ RANGE_FUNCTIONS = [
     ('3 - x^2', '3 - x**2'), ('1/x^2', '1/x**2'), ('x^3 + 8', 'x**3 + 8'), ('2sin(3x) - 1', '2*sin(3*x) - 1'), ('(x - 4)/(2x + 6)', '(x - 4)/(2*x + 6)'),
     ('sqrt(x^2 + 16)', 'sqrt(x**2 + 16)'), ('-|x| - 3', '-Abs(x) - 3'), ('x^2/2 - 2x', 'x**2/2 - 2*x'),
     ('4', '4'), ('2sqrt(9 - x^2)', '2*sqrt(9 - x**2)'), ('(x - 1)^3 + 2', '(x - 1)**3 + 2'), ('x^(3/2) + 1', 'x**Rational(3, 2) + 1'), ('arctan(x)', 'atan(x)'),
+    ('x^4 - 2x^2', 'x**4 - 2*x**2'), ('-x^4 + 4x^2 + 1', '-x**4 + 4*x**2 + 1'), ('x^6 - 3x^2', 'x**6 - 3*x**2'),
     ('tan(x) + 1', 'tan(x) + 1', 'tan'), ('2sec(x)', '2*sec(x)', 'sec'), ('asin(x)', 'asin(x)'), ('e^(x^2)', 'exp(x**2)'),
 ]
 # one period of a periodic function with poles (SymPy's continuous_domain of tan or sec over the reals is an infinite union)

@@ -1902,28 +1902,49 @@ export const CORPUS: TopicCorpusItem[] = [
       'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
   },
   {
-    q: 'What is the range of f(x) = tan(x) + 1?',
+    q: 'What is the range of f(x) = x^4 - 2x^2?',
+    task: 'range',
+    expect: '[-1, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'range of f(x) = -x^4 + 4x^2 + 1',
+    task: 'range',
+    expect: '(-inf, 5]',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'Determine the range of the function f(x) = x^6 - 3x^2',
+    task: 'range',
+    expect: '[-2, inf)',
+    source:
+      'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
+  },
+  {
+    q: 'What is the range of y = tan(x) + 1?',
     task: 'range',
     expect: '(-inf, inf)',
     source:
       'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
   },
   {
-    q: 'range of f(x) = 2sec(x)',
+    q: 'Let f(x) = 2sec(x). Find the range of f.',
     task: 'range',
     expect: '(-inf, -2] U [2, inf)',
     source:
       'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
   },
   {
-    q: 'Determine the range of the function f(x) = asin(x)',
+    q: 'State the range of f(x) = asin(x) in interval notation',
     task: 'range',
     expect: '[-pi/2, pi/2]',
     source:
       'OpenStax College Algebra 2e §3.2 Domain and Range (with §5.1, §6.1-6.4 and Precalculus 2e §6.1 for the function families), exercise style (CC BY 4.0); phrasing written for Lemma (H2)',
   },
   {
-    q: 'What is the range of y = e^(x^2)?',
+    q: 'Find the range of f(x) = e^(x^2)',
     task: 'range',
     expect: '[1, inf)',
     source:

@@ -31,6 +31,8 @@ describe('range of a function', () => {
     ['range of f(x) = arctan(x)', '(-pi/2, pi/2)', ['fn-range-inverse-trig', 'fn-range-result']],
     ['range of f(x) = sec(x)', '(-inf, -1] U [1, inf)', ['fn-range-sec', 'fn-range-result']],
     ['range of f(x) = 4', '{4}', ['fn-range-constant', 'fn-range-result']],
+    ['range of f(x) = x^4 - 2x^2', '[-1, inf)', ['fn-range-critical', 'fn-range-even-poly-up', 'fn-range-result']],
+    ['range of f(x) = -x^4 + 4x^2 + 1', '(-inf, 5]', ['fn-range-critical', 'fn-range-even-poly-down', 'fn-range-result']],
   ])('%s', (q, want, rules) => {
     const r = answerQuestion(q);
     expect(r.topic).toMatchObject({ id: 'functions', task: 'range' });
@@ -66,7 +68,7 @@ describe('range of a function', () => {
   });
 
   test('forms it cannot certify are not answered (never a guess)', () => {
-    for (const f of ['x^4 - 2x^2', 'x + 1/x', 'sin(x)/x', 'x^(1/3)', 'sin(1/(x^2+1))']) {
+    for (const f of ['x^8 + x^3 + x', 'x + 1/x', 'sin(x)/x', 'x^(1/3)', 'sin(1/(x^2+1))']) {
       const r = functions.read(`range of f(x) = ${f}`)!;
       expect(r.task).toBe('range');
       expect(() => functions.solve(r, new Budget()), f).toThrow();

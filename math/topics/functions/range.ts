@@ -4,7 +4,8 @@
  * the function's FORM, as a teacher reasons:
  *
  * - a quadratic: complete the square, a(x − h)² + k; the vertex value k is the minimum (a > 0) or maximum (a < 0);
- * - a polynomial of odd degree takes every real value;
+ * - a polynomial of odd degree takes every real value; one of even degree ≥ 4 has its extreme value at a critical point
+ *   (the derivative's zeros, found exactly by the solver);
  * - a Möbius function (ax + b)/(cx + d): a/c + m/(cx + d), every value but the horizontal asymptote y = a/c;
  * - otherwise the variable must occur ONCE: f is then a chain of one-variable steps (add a constant, multiply by one,
  *   a power, a root, |·|, an exponential, a logarithm, sin/cos/tan…, an inverse trigonometric function) and the range
@@ -13,13 +14,13 @@
  *
  * Anything else is UNSUPPORTED (never a guess). The answer is checked independently by ./range-check.ts.
  */
-import { type Expr, PI, contains, fn, isNum, num, sym } from '../../ast';
+import { type Expr, PI, contains, fn, isNum, num, rel, subst, sym } from '../../ast';
 import { MathError } from '../../errors';
 import { evalReal } from '../../numeric';
 import { deg, toPoly } from '../../poly';
 import { toLatex } from '../../print';
 import { mkAdd, mkMul, mkPow, simplify } from '../../simplify';
-import { intervalsLatex } from '../../solve';
+import { intervalsLatex, solveEquation } from '../../solve';
 import type { Step } from '../../steps';
 import { displayExpr } from '../polynomials/format';
 import {
@@ -230,9 +231,38 @@ function coreValues(e: Expr, w: Walk): RealSet {
       w.steps.push(st('fn-range-odd-poly', L(e), setL(REALS), { u: L(e), n: String(d), set: setL(REALS) }));
       return REALS;
     }
-    throw unsupported('An even-degree polynomial above 2');
+    return evenPolyValues(e, p, w);
   }
   return mobiusValues(e, w);
+}
+
+/**
+ * A polynomial of even degree ≥ 4: its lowest (a > 0) or highest (a < 0) value is taken at a critical point, where the
+ * derivative is 0 — all of them found exactly by the engine's solver, or UNSUPPORTED.
+ */
+function evenPolyValues(e: Expr, p: Q[], w: Walk): RealSet {
+  const X = sym(w.x);
+  const dp = simplify(mkAdd(p.slice(1).map((c, i) => mkMul([num(BigInt(i + 1)), c, mkPow(X, q(BigInt(i)))]))));
+  const res = solveEquation(rel('=', dp, q(0n)), w.x);
+  if (res.kind !== 'solutions' || res.partial || !res.exact) throw unsupported('The critical points were not all found');
+  const crit = res.solutions.filter((_, i) => Math.abs(res.approx[i]!.im) < 1e-12).map((c) => simplify(c));
+  const vals = crit.map((c) => simplify(subst(e, w.x, c)));
+  if (!vals.length || !vals.every((v) => Number.isFinite(evalReal(v)))) throw unsupported('No critical value');
+  const up = p[p.length - 1]!.n > 0n;
+  const k = vals.reduce((b, v) => ((up ? evalReal(v) < evalReal(b) : evalReal(v) > evalReal(b)) ? v : b));
+  const set = [up ? iv(k, true, null, false) : iv(null, false, k, true)];
+  const fx = (c: Expr, v: Expr) => `y\\left(${L(c)}\\right) = ${L(v)}`;
+  w.steps.push(
+    st('fn-range-critical', L(e), vals.map(L).join(',\\ '), {
+      d: `${L(dp)} = 0`,
+      xs: crit.map(L).join(',\\ '),
+      vals: crit.map((c, i) => fx(c, vals[i]!)).join(',\\ '),
+    }),
+  );
+  w.steps.push(
+    st(up ? 'fn-range-even-poly-up' : 'fn-range-even-poly-down', L(e), setL(set), { k: L(k), u: L(e), set: setL(set) }),
+  );
+  return set;
 }
 
 type Q = Extract<Expr, { k: 'num' }>;

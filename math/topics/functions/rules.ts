@@ -40,6 +40,21 @@ export const FUNCTIONS_RULES = {
     grade: 3,
     en: 'A polynomial of odd degree ({n}) takes every real value: {u} takes the values {set}.',
   },
+  'fn-range-critical': {
+    kp: 'functions.range',
+    grade: 4,
+    en: 'The derivative is 0 where {d}: at {xs}. The values there: {vals}.',
+  },
+  'fn-range-even-poly-up': {
+    kp: 'functions.range',
+    grade: 4,
+    en: 'A polynomial of even degree with a positive leading coefficient has a lowest value, the least of these: {k}, so {u} takes the values {set}.',
+  },
+  'fn-range-even-poly-down': {
+    kp: 'functions.range',
+    grade: 4,
+    en: 'A polynomial of even degree with a negative leading coefficient has a highest value, the greatest of these: {k}, so {u} takes the values {set}.',
+  },
   'fn-range-asymptote': {
     kp: 'functions.range',
     grade: 3,

@@ -18,6 +18,8 @@ math/corpus/openstax/extract.py), with the book's own answer. Those three come f
 of those collections the reader answers, each checked equal to the dataset's or the book's answer (a sweep of 1000
 SVAMP, 1319 GSM8K test and ~4200 OpenStax exercises found no answer that differs) — so they show phrasings we did not
 write, not the reader's coverage of those collections (SVAMP: 10 of 1000, GSM8K: 1 of 1319).
+Stories in the 17 other languages of the app come from ./corpus_languages.py (written natively for Lemma, each with
+its SymPy conditions).
 """
 import json
 import random

@@ -89,6 +89,9 @@ export const WORD_PROBLEMS_DE: [string, string][] = [
   ['(?:und )?ein anderer(?: wasserhahn)? fullt sie', 'and another tap fills it'],
   ['streicht', 'paints'],
   ['(?:ein|eine) (wanne|badewanne|zimmer|becken|haus)', 'a $1'],
-  ['wie lange (?:dauert es|brauchen sie),? wenn (?:beide hahne zusammen laufen|sie zusammen arbeiten)', 'how long will it take them together'],
+  [
+    'wie lange (?:dauert es|brauchen sie),? wenn (?:beide hahne zusammen laufen|sie zusammen arbeiten)',
+    'how long will it take them together',
+  ],
   ['und(?= \\p{L}+ in \\d)', 'and'],
 ];

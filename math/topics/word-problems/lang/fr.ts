@@ -72,7 +72,10 @@ export const WORD_PROBLEMS_FR: [string, string][] = [
   ['trois', 'three'],
   ['quatre', 'four'],
   // ages
-  ["(?:le |la )?(\\p{L}+) a (deux|trois|quatre|\\d) fois l'age de (?:son |sa |du |de la )?(\\p{L}+)", '$1 is $2 times as old as $3'],
+  [
+    "(?:le |la )?(\\p{L}+) a (deux|trois|quatre|\\d) fois l'age de (?:son |sa |du |de la )?(\\p{L}+)",
+    '$1 is $2 times as old as $3',
+  ],
   [`(\\p{L}+) a ${N} ans de plus que (\\p{L}+)`, '$1 is $2 years older than $3'],
   [`(\\p{L}+) a ${N} ans de moins que (\\p{L}+)`, '$1 is $2 years younger than $3'],
   [`la somme de leurs ages est (?:de )?${N}(?: ans)?`, 'the sum of their ages is $1'],
@@ -86,6 +89,9 @@ export const WORD_PROBLEMS_FR: [string, string][] = [
   ['(?:et )?un autre(?: robinet)? la remplit', 'and another tap fills it'],
   ['peint', 'paints'],
   ['(?:une|un) (baignoire|piscine|piece|cuve|maison)', 'a $1'],
-  ['combien de temps (?:leur )?faut-il (?:aux deux(?: robinets)? ensemble|en travaillant ensemble)', 'how long will it take them together'],
+  [
+    'combien de temps (?:leur )?faut-il (?:aux deux(?: robinets)? ensemble|en travaillant ensemble)',
+    'how long will it take them together',
+  ],
   ['et(?= \\p{L}+ (?:en|in) \\d)', 'and'],
 ];

@@ -2,6 +2,8 @@
 declare module 'autocannon' {
   interface Histogram {
     average: number;
+    /** Requests: how many in all. */
+    total: number;
     p50: number;
     p99: number;
   }

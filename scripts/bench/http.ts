@@ -4,7 +4,7 @@
  * tsx), a bare Fastify hello process as the yardstick, guests, Ask round trips and autocannon runs.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,7 +47,22 @@ export interface Proc {
   origin: string;
   /** Milliseconds from spawn to the first 200. */
   startMs: number;
+  /** The process id (for {@link cpuMs}). */
+  pid: number;
   close(): Promise<void>;
+}
+
+/**
+ * CPU milliseconds (user + system, every thread) process `pid` has used so far; Linux /proc, null elsewhere.
+ * On a busy machine CPU per request is steadier than requests per second.
+ */
+export function cpuMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
+  } catch {
+    return null;
+  }
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -101,6 +116,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Pro
     origin,
     startMs,
     kind,
+    pid: child.pid!,
     async close() {
       await stop(child);
       rmSync(dataDir, { recursive: true, force: true });
@@ -118,7 +134,7 @@ export async function startHello(): Promise<Proc> {
   });
   const origin = `http://127.0.0.1:${port}`;
   const startMs = await waitFor(`${origin}/hello`, 30_000, child);
-  return { origin, startMs, close: () => stop(child) };
+  return { origin, startMs, pid: child.pid!, close: () => stop(child) };
 }
 
 /** The fields of API answers the benches read. */
@@ -184,6 +200,8 @@ export async function askAndWait(
 
 export interface LoadResult {
   rps: number;
+  /** Requests answered in all. */
+  total: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -218,5 +236,5 @@ export async function load(
       },
     ],
   });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  return { rps: r.requests.average, total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }

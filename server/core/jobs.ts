@@ -159,15 +159,26 @@ export function createJobQueue(o: JobQueueOptions): KernelJobQueue {
     await boss.updateQueue(reg.name, queueOptions);
     if (o.pglite) await recoverOrphans(boss, o.pglite, reg.name, o.log);
     const work = {
-      localConcurrency: o.concurrency,
+      localConcurrency: 1,
       batchSize: 1,
       includeMetadata: true,
       pollingIntervalSeconds: o.pollSeconds,
       notifyPollingIntervalSeconds: o.pollSeconds,
     } as const;
-    await boss.work<unknown>(reg.name, work, async ([job]) => {
-      if (job) await run(reg, job as JobWithMetadata<unknown>);
-    });
+    // One pg-boss worker per concurrency slot, each told to fetch again as soon as its job ends: pg-boss waits
+    // out the poll interval between jobs unless a NOTIFY arrived meanwhile, so a burst of questions queued at
+    // once was answered one per slot every JOBS_POLL_SECONDS (bench:api's Ask burst: 200 answers took minutes).
+    for (let slot = 0; slot < o.concurrency; slot++) {
+      let id: string | undefined;
+      id = await boss.work<unknown>(reg.name, work, async ([job]) => {
+        if (!job) return;
+        try {
+          await run(reg, job as JobWithMetadata<unknown>);
+        } finally {
+          if (id) boss.notifyWorker(id);
+        }
+      });
+    }
   };
 
   const queued = async (name: string, key: string): Promise<boolean> =>

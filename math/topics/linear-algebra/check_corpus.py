@@ -185,6 +185,30 @@ def eig_sorted(M):
     return sorted(vals.items(), key=lambda kv: key(kv[0]))
 
 
+def g6(x):
+    """A float as the topic prints it: 6 significant digits, no trailing zeros (JavaScript's Number(x.toPrecision(6)))."""
+    v = float(f'{x:.6g}')
+    if v == int(v) and abs(v) < 1e15:
+        return str(int(v))
+    r = repr(v)
+    assert 'e' not in r, r
+    return r
+
+
+def approx_eigenvalues(p):
+    vals = [complex(z) for z in p.nroots(n=30)]
+    vals = [complex(z.real, 0 if abs(z.imag) < 1e-9 * max(1, abs(z.real)) else z.imag) for z in vals]
+    vals.sort(key=lambda z: (z.imag != 0, z.real, -z.imag))
+
+    def one(z):
+        if z.imag == 0:
+            return g6(z.real)
+        b = g6(abs(z.imag))
+        i = 'i' if b == '1' else f'{b}i'
+        return f"{g6(z.real)} {'-' if z.imag < 0 else '+'} {i}" if abs(z.real) >= 1e-12 else ('-' if z.imag < 0 else '') + i
+    return '≈ ' + ', '.join(one(z) for z in vals)
+
+
 def eigenvalues_text(M):
     return ', '.join(f"{kt(v)}{f' (multiplicity {m})' if m > 1 else ''}" for v, m in eig_sorted(M))
 
@@ -435,6 +459,17 @@ def items():
         T = typed(M, nk())
         q = [f'eigenvalues of {T}', f'What are the eigenvalues of {T}?', f'Find the eigenvalues. {T}', f'Find the eigenvalues of the matrix {T}'][t % 4]
         add(q, 'eigenvalues', eigenvalues_text(M), KU)
+    # no rational root: approximate eigenvalues (SymPy's nroots, 6 significant digits as the topic rounds them)
+    t = 0
+    while sum(1 for it in out if it['expect'].startswith('≈')) < 8:
+        t += 1
+        M = rmat(3, 3, -4, 4)
+        p = Poly((LAM * eye(3) - M).det(), LAM)
+        if any(r.is_Rational for r in roots(p, multiple=True)) or p.degree() != 3:
+            continue
+        T = typed(M, nk())
+        q = [f'eigenvalues of {T}', f'What are the eigenvalues of {T}?', f'Find the eigenvalues. {T}'][t % 3]
+        add(q, 'eigenvalues', approx_eigenvalues(p), KU)
     for t in range(32):
         M = nice_eigen([2, 2, 3][t % 3])
         T = typed(M, nk())

@@ -151,7 +151,7 @@ describe('linear algebra: an answer is checked by a second method, and a wrong o
 
 describe('linear algebra: never a guess', () => {
   test('refusals', () => {
-    expect(errorCode(() => solve('eigenvalues of [[1,2,3],[4,5,6],[7,8,10]]'))).toBe('UNSUPPORTED:irreducible-cubic');
+    expect(errorCode(() => solve('eigenvectors of [[1,2,3],[4,5,6],[7,8,10]]'))).toBe('UNSUPPORTED:irreducible-cubic');
     expect(errorCode(() => solve('det [[1,2,3],[4,5,6]]'))).toBe('VALIDATION_ERROR:not-square');
     expect(errorCode(() => solve('[[1,2],[3,4]]^300'))).toBe('VALIDATION_ERROR:too-large');
     expect(errorCode(() => solve('diagonalize [[0,-1],[1,0]]'))).toBe('VALIDATION_ERROR:complex-eigenvalues');
@@ -160,6 +160,17 @@ describe('linear algebra: never a guess', () => {
         T.solve({ topic: 'linear-algebra', task: 'nope', params: {}, inputLatex: '', inputText: '' }, new Budget()),
       ),
     ).toBe('VALIDATION_ERROR:unknown-task');
+  });
+  test('an irreducible cubic: approximate eigenvalues, marked so and checked to their precision', () => {
+    const { r, a, verified } = solve('eigenvalues of [[1,2,3],[4,5,6],[7,8,10]]');
+    expect(a.text).toBe('≈ -0.90574, 0.198247, 16.7075');
+    expect(a.exact).toBe(false);
+    expect(verified).toBe(true);
+    expect(T.verify(r, { ...a, text: '≈ -0.90574, 0.198247, 16.7085' })).toBe(false);
+    expect(T.verify(r, { ...a, exact: true })).toBe(false);
+    expect(solve('eigenvalues of [[0,1,0],[0,0,1],[2,0,0]]').a.text).toBe(
+      '≈ 1.25992, -0.629961 + 1.09112i, -0.629961 - 1.09112i',
+    );
   });
   test('what it does not read completely is not read', () => {
     for (const question of [

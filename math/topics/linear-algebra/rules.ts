@@ -165,6 +165,11 @@ export const LINEAR_ALGEBRA_RULES = {
     en: 'By the rational root test, {r} is a root; factor it out: {eq}.',
   },
   'la-eigen-quadratic': { kp: 'linear-algebra.eigen', grade: 4, en: 'Solve {poly} = 0 with the quadratic formula: {eq}.' },
+  'la-eigen-numeric': {
+    kp: 'linear-algebra.eigen',
+    grade: 4,
+    en: 'The characteristic polynomial {poly} has no rational root, so the eigenvalues are found numerically (rounded to 6 significant digits): {eq}.',
+  },
   'la-eigen-list': { kp: 'linear-algebra.eigen', grade: 4, en: 'The eigenvalues are {eq}.' },
   'la-eigenvector': {
     kp: 'linear-algebra.eigen',

@@ -39,6 +39,8 @@ import {
   polyText,
 } from './eigen';
 import { gramSchmidt, projection, projectionMatrix } from './ortho';
+import { numericEigenvalues } from './numeric';
+import { MathError } from '../../errors';
 
 /** The reading's matrix. */
 export const matrixOf = (r: TopicReading): Mat => matOf(r.params.matrix as string[][]);
@@ -75,7 +77,9 @@ export function solveExpression(r: TopicReading, budget: Budget): TopicAnswer {
     if (e instanceof Undefined)
       return answer('expression', '\\text{undefined}', 'undefined', [...steps, e.why], { words: { key: 'matrix.undefined' } });
     if (e instanceof Singular)
-      return answer('expression', '\\neg\\exists\\,A^{-1}', 'not invertible', e.steps, { words: { key: 'matrix.not-invertible' } });
+      return answer('expression', '\\neg\\exists\\,A^{-1}', 'not invertible', e.steps, {
+        words: { key: 'matrix.not-invertible' },
+      });
     throw e;
   }
 }
@@ -216,7 +220,20 @@ export function solveLinear(r: TopicReading, budget: Budget): TopicAnswer {
 
 /** The eigenvalues (exact; radical and complex ones too) with multiplicities. */
 export function solveEigenvalues(r: TopicReading, budget: Budget): TopicAnswer {
-  const ev = eigenvalues(matrixOf(r), budget);
+  let ev: ReturnType<typeof eigenvalues>;
+  try {
+    ev = eigenvalues(matrixOf(r), budget);
+  } catch (e) {
+    if (!(e instanceof MathError) || e.detail?.reason !== 'irreducible-cubic') throw e;
+    // no rational root: the roots are cube roots of complex numbers in exact form — shown approximately, marked so
+    const { values, steps } = numericEigenvalues(matrixOf(r), budget);
+    const text = `≈ ${values.map((v) => v.text).join(', ')}`;
+    const latex = `\\lambda \\approx ${values.map((v) => v.text).join(',\\ ')}`;
+    return {
+      ...answer('list', latex, text, steps, { items: values.map((v) => `\\lambda \\approx ${v.text}`), approx: text }),
+      exact: false,
+    };
+  }
   const { text, items } = eigenvaluesText(ev.values);
   ev.steps.push(step('la-eigen-list', items.join(',\\ '), items.join(',\\ '), { eq: items.join(',\\ ') }));
   return answer('list', items.join(',\\ '), text, ev.steps, { items });
@@ -257,7 +274,9 @@ export function solveDiagonalize(r: TopicReading, budget: Budget): TopicAnswer {
       );
       return r.task === 'diagonalizable'
         ? yesNo(false, steps)
-        : answer('expression', '\\text{not diagonalizable}', 'not diagonalizable', steps, { words: { key: 'matrix.not-diagonalizable' } });
+        : answer('expression', '\\text{not diagonalizable}', 'not diagonalizable', steps, {
+            words: { key: 'matrix.not-diagonalizable' },
+          });
     }
     P.push(...s.basis);
     D.push(...s.basis.map(() => e.value));

@@ -142,7 +142,10 @@ export function verifyLinearAlgebra(r: TopicReading, a: TopicAnswer): boolean {
 function verifyMore(r: TopicReading, a: TopicAnswer): boolean {
   switch (r.task) {
     case 'eigenvalues':
-      return verifyEigenvalues(readingMatrix(r), eigenList(a.text));
+      // approximate values (6 significant digits) are checked to that precision
+      return a.text.startsWith('≈ ')
+        ? !a.exact && verifyEigenvalues(readingMatrix(r), eigenList(a.text.slice(2)), 1e-4)
+        : verifyEigenvalues(readingMatrix(r), eigenList(a.text));
     case 'eigenvectors':
       return verifyEigenvectors(readingMatrix(r), a.text);
     case 'charpoly':
@@ -270,7 +273,7 @@ function powerSums(A: QM): Q[] {
 }
 
 /** Newton's identities: the listed eigenvalues (with multiplicity) have the power sums tr(Aᵏ). */
-function verifyEigenvalues(A: QM, list: [string, number][]): boolean {
+function verifyEigenvalues(A: QM, list: [string, number][], tol = 1e-7): boolean {
   if (list.reduce((s, [, m]) => s + m, 0) !== A.length) return false;
   const vals = list.map(([t, m]) => [num(t), m] as const);
   return powerSums(A).every((pk, k) => {
@@ -280,7 +283,7 @@ function verifyEigenvalues(A: QM, list: [string, number][]): boolean {
       re += m * z.re;
       im += m * z.im;
     }
-    return cnear([re, im], [Number(pk.n) / Number(pk.d), 0]);
+    return cnear([re, im], [Number(pk.n) / Number(pk.d), 0], tol);
   });
 }
 

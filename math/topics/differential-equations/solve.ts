@@ -435,7 +435,9 @@ export function solveOde(r: TopicReading, budget: Budget): TopicAnswer {
   if (y) {
     const latex = `y = ${tex(y)}`;
     if (p.conditions.length) steps.push(step('ode-particular-solution', '', latex, { eq: latex }));
-    return { kind: 'expression', latex, text: `y = ${toText(y)}`, steps, exact: true };
+    // the graph shows the solution curve when no constant is left (an initial value problem), in the variable x
+    const graph = !symbols(y).has('C') && !symbols(y).has('C_1') && !symbols(y).has('C_2') ? [toText(p.v === 'x' ? y : subst(y, p.v, sym('x')))] : undefined;
+    return { kind: 'expression', latex, text: `y = ${toText(y)}`, steps, exact: true, ...(graph ? { graph } : {}) };
   }
   const [l, rr] = implicit!;
   const latex = `${tex(l)} = ${tex(rr)}`;

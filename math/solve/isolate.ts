@@ -174,8 +174,8 @@ export function isolate(L: Expr, R: Expr, x: string, log: StepLog, depth: number
           const f = L.name.slice(1);
           // atan(u) = atan(c) gives u = c exactly (tan(atan(c)) is not simplified, and its rounding could make
           // x^2 = tan(atan(-4)) + 4 look negative: "no solution" for x = 0) (H2)
-          const same = R.k === 'fn' && R.name === L.name && R.args.length === 1 && Number.isFinite(evalReal(R));
-          const nR = same ? R.args[0]! : simplify(mkFn(f, [R]));
+          const inner = R.k === 'fn' && R.name === L.name && R.args.length === 1 ? R.args[0]! : null;
+          const nR = inner && Number.isFinite(evalReal(R)) ? inner : simplify(mkFn(f, [R]));
           log.add('inverse-function', cur, eqL(u, nR), { fn: f });
           return isolate(u, nR, x, log, depth + 1, solve);
         }

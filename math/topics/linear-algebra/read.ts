@@ -255,7 +255,7 @@ function readMatrixTask(sc: Scan): TopicReading | null {
   const lit = sc.lits[k]!;
   if (lit.bar !== undefined) return null;
   // one row typed [1 5 9] is a list to other topics ("range of [1 5 9]" is statistics): only its transpose is ours
-  if (lit.entries.length === 1 && task !== 'transpose') return null;
+  if (lit.entries.length === 1 && lit.entries[0]!.length > 1 && task !== 'transpose') return null;
   if (task === 'transpose' || task === 'trace')
     return expressionReading({ t: task === 'transpose' ? 'T' : 'tr', a: { t: 'lit', entries: lit.entries } });
   if (task === 'invertible' && singular) task = 'singular';

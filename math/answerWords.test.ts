@@ -62,7 +62,11 @@ describe('answer words: the table and its translations', () => {
     expect(normalizeAnswerWords([{ key: 'parity.odd' }, { key: 'calculus.local-max', params: { x: '1' } }])).toBeUndefined();
     expect(normalizeAnswerWords([])).toBeUndefined();
     expect(
-      normalizeAnswerWords({ key: 'calculus.local-max', params: { point: '(1, 2)', extra: 'x' }, paramsText: { point: '(1, 2)' } }),
+      normalizeAnswerWords({
+        key: 'calculus.local-max',
+        params: { point: '(1, 2)', extra: 'x' },
+        paramsText: { point: '(1, 2)' },
+      }),
     ).toEqual([{ key: 'calculus.local-max', params: { point: '(1, 2)' } }]);
   });
 });
@@ -80,7 +84,10 @@ describe('answer words: the topics say when their answer is words', () => {
     ['What is the mode of 1, 2, 3?', [{ key: 'statistics.no-mode' }]],
     ['quadrant of 210°', [{ key: 'trigonometry.quadrant', params: { q: '\\mathrm{III}' }, paramsText: { q: 'III' } }]],
     ['Determine whether <1, 2> and <2, 4> are parallel, orthogonal, or neither.', [{ key: 'vectors.parallel' }]],
-    ['What is 45 minutes after 11:30 AM?', [{ key: 'time.pm', params: { time: '\\text{12:15}' }, paramsText: { time: '12:15' } }]],
+    [
+      'What is 45 minutes after 11:30 AM?',
+      [{ key: 'time.pm', params: { time: '\\text{12:15}' }, paramsText: { time: '12:15' } }],
+    ],
     ['percent change from 40 to 50', [{ key: 'units.percent-increase', params: { p: '25\\%' }, paramsText: { p: '25%' } }]],
   ] as const)('%s', (q, words) => {
     expect(answer(q).topic?.words).toEqual(words);
@@ -102,12 +109,15 @@ describe('answer words: the topics say when their answer is words', () => {
     const r = answer('gcd of 48 and 180');
     expect(r.topic?.words).toBeUndefined();
     expect(answer('is 17 even or odd').simplifyResultText).toBe('odd');
-    expect(answer('Find the local maxima and minima of f(x) = x^3 - 3x').simplifyResultText).toBe('local max (-1, 2); local min (1, -2)');
+    expect(answer('Find the local maxima and minima of f(x) = x^3 - 3x').simplifyResultText).toBe(
+      'local max (-1, 2); local min (1, -2)',
+    );
   });
 
   test('every answer in words of the topic corpora is well formed (none is dropped: a known key, all its params)', async () => {
     // the corpus items whose expected answer has a word in it (not a function name)
-    const worded = (expect: string) => /\b(?!(?:sqrt|cbrt|pi|sinh?|cosh?|tanh?|cot|sec|csc|log|ln|exp|a?tan|acos|asin|inf|mod)\b)[a-z]{3,}\b/i.test(expect);
+    const worded = (expect: string) =>
+      /\b(?!(?:sqrt|cbrt|pi|sinh?|cosh?|tanh?|cot|sec|csc|log|ln|exp|a?tan|acos|asin|inf|mod)\b)[a-z]{3,}\b/i.test(expect);
     // word problems answer with the student's own nouns (apples, books), not table sentences: left out
     const dirs = readdirSync(new URL('topics/', import.meta.url), { withFileTypes: true }).filter(
       (d) => d.isDirectory() && d.name !== 'word-problems',

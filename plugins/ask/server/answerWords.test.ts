@@ -15,7 +15,7 @@ const root = new URL('../../../', import.meta.url).pathname;
 const engine: MathEngine = { compute: async (req: ComputeRequest) => compute(req) };
 const answer = (q: string, lng = 'en') => compute(routeQuestion(normalizeQuestion(q, lng)).request);
 
-describe('Ask: an answer in words is written in the student\'s language', () => {
+describe("Ask: an answer in words is written in the student's language", () => {
   test('"¿17 es par o impar?" answers "impar" — in the Markdown, the LaTeX and the plain line — never "odd"', async () => {
     const t = await createServerI18n(root);
     const provider = createSymbolicProvider(t, engine);

@@ -13,7 +13,13 @@ const UUID = 'u-9';
 
 /** A finished lesson whose answer is `latex` (with `words`, if any). */
 function finished(latex: string, words?: AnswerWords[]) {
-  const steps = [1].map((step) => ({ step, rule: 'parity-check', knowledgePoint: 'number-theory.parity', before: '17', after: '17 = 2 \\cdot 8 + 1' }));
+  const steps = [1].map((step) => ({
+    step,
+    rule: 'parity-check',
+    knowledgePoint: 'number-theory.parity',
+    before: '17',
+    after: '17 = 2 \\cdot 8 + 1',
+  }));
   return {
     id: 9,
     uuid: UUID,
@@ -68,7 +74,9 @@ describe('Tutor answer panel: an answer in words', () => {
   });
 
   it('keeps the math params as math (a local maximum in German)', async () => {
-    const words: AnswerWords[] = [{ key: 'calculus.local-max', params: { point: '\\left(-1, 2\\right)' }, paramsText: { point: '(-1, 2)' } }];
+    const words: AnswerWords[] = [
+      { key: 'calculus.local-max', params: { point: '\\left(-1, 2\\right)' }, paramsText: { point: '(-1, 2)' } },
+    ];
     await open(finished('\\text{local max}\\ \\left(-1, 2\\right)', words), 'de');
     const panel = await screen.findByText((_, el) => el?.getAttribute('data-panel') === 'answer');
     expect(panel.textContent).toContain('lokales Maximum bei');

@@ -46,6 +46,7 @@ export const ANSWER_WORDS = {
   'algebra.conditional': 'conditional equation: {solution}',
   // arithmetic
   'arithmetic.no-reciprocal': 'no reciprocal (0 has none)',
+  'discrete.no-inverse': 'no inverse (the gcd is not 1)',
   // number theory: parity of a number
   'parity.even': 'even',
   'parity.odd': 'odd',

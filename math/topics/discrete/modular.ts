@@ -105,7 +105,7 @@ export function solveInverse(r: TopicReading): TopicAnswer {
   const steps: Step[] = [step('mod-euclid', '', rows.join(',\\ '), { rows: rows.join(',\\quad ') })];
   if (g !== 1n) {
     steps.push(step('mod-no-inverse', '', `\\gcd(${a}, ${m}) = ${g}`, { g: `\\gcd(${a}, ${m}) = ${g}` }));
-    return { kind: 'number', latex: '\\text{no inverse}', text: 'no inverse', steps, exact: true };
+    return { kind: 'number', latex: '\\text{no inverse}', text: 'no inverse', words: { key: 'discrete.no-inverse' }, steps, exact: true };
   }
   const inv = mod(x, m);
   steps.push(step('mod-back-substitute', '', String(inv), { eq: `${a}\\cdot ${inv} = ${a * inv} \\equiv 1 \\pmod{${m}}` }));
@@ -121,7 +121,7 @@ export function solveCongruence(r: TopicReading): TopicAnswer {
   const steps: Step[] = [step('mod-congruence-gcd', '', `\\gcd(${a}, ${m}) = ${g}`, { g: `\\gcd(${a}, ${m}) = ${g}` })];
   if (a === 0n || b % g !== 0n) {
     steps.push(step('mod-congruence-none', '', `${g} \\nmid ${b}`, { g: String(g), b: String(b) }));
-    return { kind: 'expression', latex: '\\text{no solution}', text: 'no solution', steps, exact: true };
+    return { kind: 'expression', latex: '\\text{no solution}', text: 'no solution', words: { key: 'common.no-solution' }, steps, exact: true };
   }
   const m2 = m / g;
   const { x: inv } = euclid(a / g, m2);

@@ -16,7 +16,7 @@ import { openDatabase, type Database } from './db/client';
 import type { EmbeddedDb } from './db/embedded';
 import { errorEvents, meta, users, workspaceLayouts } from './db/schema';
 import { createTokenIssuer } from './auth/jwt';
-import { createAuthGuard } from './auth/guard';
+import { createAuthGuard, resolvedUser } from './auth/guard';
 import { createAccounts } from './auth/accounts';
 import { createSocialVerifier } from './auth/social';
 import { registerAuthRoutes } from './auth/routes';
@@ -28,6 +28,8 @@ import { createServerI18n } from './core/i18n';
 import { ServerPluginHost } from './core/plugins';
 import { registerStatic } from './core/static';
 import { createJobQueue } from './core/jobs';
+import { createChangeFeed } from './core/changes';
+import { createUserCache } from './core/userCache';
 import { createEventHub } from './core/hub';
 import type { RedisServices } from './core/redis';
 import { createMathPool } from './core/mathPool';
@@ -104,6 +106,7 @@ async function createKernel(
 ): Promise<Kernel> {
   const tokens = createTokenIssuer(config.JWT_SECRET, config.JWT_TTL_SECONDS);
   const passwordGate = createPasswordGate(db, redis?.invalidation);
+  const changes = createChangeFeed(pglite ? { pglite } : { url: config.DATABASE_URL }, app.log);
   const tokenVersions = createTokenVersions(db, redis?.invalidation);
   const credits = createCreditLedger(db);
   const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
@@ -151,6 +154,8 @@ async function createKernel(
     math: createMathPool({ ...mathLimits(config), deferStart: true }),
     usage: createUsageCounter(db),
     passwordGate,
+    changes,
+    userCache: createUserCache(changes),
     accounts: createAccounts({ db, tokens, mailer, log: app.log, mergeHooks, startCredits: (id) => credits.refresh(id) }),
   };
 }
@@ -276,6 +281,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await starting?.catch(() => undefined);
     await kernel.jobs.stop();
     await app.close();
+    await kernel.changes.close();
     await kernel.math.close();
     (kernel.mailer as { close?: () => void }).close?.();
     await redis?.close();
@@ -304,12 +310,22 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     const plugins = new ServerPluginHost(kernel, definitions);
     await plugins.load();
     await kernel.passwordGate.load();
+    await kernel.changes.start();
     const firstAdmin = await ensureFirstAdmin(kernel);
     mark('settings read');
     // A write arriving before start() has finished waits for the job queue (it may queue a job; on PGlite a job
     // written in a transaction needs the queues cached first, else the transaction deadlocks on the one connection).
     app.addHook('onRequest', async (req) => {
       if (!jobsStarted && !READS.has(req.method)) await start();
+    });
+    // Read your writes: before a write's answer leaves, the changes it committed have been heard here (on
+    // PostgreSQL the NOTIFY travels on the listening connection: one round trip on it), and the caller's entries
+    // are dropped in any case.
+    app.addHook('onSend', async (req) => {
+      if (READS.has(req.method)) return;
+      await kernel.changes.sync();
+      const caller = resolvedUser(req);
+      if (caller) kernel.userCache.forget(caller.userId);
     });
 
     await registerApiDocs(app);

@@ -12,6 +12,11 @@ import type { TokenVersions } from './tokenVersions';
 const USER = Symbol('lemma.user');
 type WithUser = FastifyRequest & { [USER]?: RequestUser | null };
 
+/** The caller this request was already resolved to by the guard (null: none or not yet), without resolving it. */
+export function resolvedUser(req: FastifyRequest): RequestUser | null {
+  return (req as WithUser)[USER] ?? null;
+}
+
 export function bearer(req: FastifyRequest): string | undefined {
   const h = req.headers.authorization;
   if (!h) return undefined;

@@ -369,11 +369,15 @@ function registerUserRoutes(c: AuthContext): void {
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('lemma_user_info');
+  // Cached per user until their rows change (server/core/userCache.ts); today's usage is part of the key.
   app.get('/user/info', { preHandler: guard.requireUser }, async (req) => {
     const { userId } = guard.user(req);
-    const [row] = await userInfo$.execute({ userId, day: utcDay() });
-    if (!row || row.u.mergedInto) throw unauthorized('Your session has expired, please log in again');
-    return userInfo(row.u, permissionsFor(row.u.memberType as MemberType, usageFrom(row.usage)));
+    const day = utcDay();
+    return k.userCache.get(userId, `info:${day}`, async () => {
+      const [row] = await userInfo$.execute({ userId, day });
+      if (!row || row.u.mergedInto) throw unauthorized('Your session has expired, please log in again');
+      return { value: userInfo(row.u, permissionsFor(row.u.memberType as MemberType, usageFrom(row.usage))) };
+    });
   });
 
   const usageBody = z.object({ func: z.enum(LOCK_FUNCS), source: z.enum(USAGE_SOURCES) });
@@ -426,7 +430,14 @@ function registerUserRoutes(c: AuthContext): void {
     },
   );
 
-  app.get('/balance/info', { preHandler: guard.requireUser }, async (req) => k.credits.balance(guard.user(req).userId));
+  // Cached per user until their rows change or the plan refresh is due (server/core/userCache.ts).
+  app.get('/balance/info', { preHandler: guard.requireUser }, async (req) => {
+    const { userId } = guard.user(req);
+    return k.userCache.get(userId, 'balance', async () => {
+      const value = await k.credits.balance(userId);
+      return { value, expiresAt: value.nextPlanRefreshTime };
+    });
+  });
 }
 
 /** Auth and user routes (§7 Auth and User) on the `/api` instance. */

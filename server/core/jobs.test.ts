@@ -45,7 +45,7 @@ describe('job queue', () => {
     const { jobs, db } = await queue(60);
     const ran: string[] = [];
     jobs.handle<{ id: string }>('test.early', async ({ id }) => void ran.push(id));
-    await expect(db.transaction((tx) => jobs.enqueue('test.early', { id: 'tx' }, { tx }))).rejects.toThrow(/before the job queue started/);
+    await expect(db.transaction((tx) => jobs.enqueue('test.early', { id: 'tx' }, { tx: tx as never }))).rejects.toThrow(/before the job queue started/);
     let queued = false;
     const early = jobs.enqueue('test.early', { id: 'plain' }).then(() => (queued = true));
     await new Promise((r) => setTimeout(r, 50));

@@ -32,4 +32,8 @@ export interface Kernel {
   tokenVersions: import('../auth/tokenVersions').TokenVersions;
   /** Where plugins' files live: DATA_DIR/files, or an S3-compatible bucket (S3_BUCKET). */
   files: import('./storage').FileBackend;
+  /** Committed changes of users' rows, announced by the database (./changes.ts). */
+  changes: import('./changes').ChangeFeed;
+  /** Per-user read caches over `changes` (./userCache.ts): user/info, balance/info. */
+  userCache: import('./userCache').UserCache;
 }

@@ -1,5 +1,5 @@
 /**
- * Security headers on every response (issue #13, docs/security.md), with @fastify/helmet:
+ * Security headers on every response (issue #13, docs/security.md), helmet's (made once, see below):
  * - a Content-Security-Policy built by {@link contentSecurityPolicy}: scripts, fonts, connections only
  *   from this origin (plus Google's sign-in script when GOOGLE_CLIENT_IDS is set), no plugins
  *   (`object-src 'none'`), `base-uri 'self'`, inline styles allowed (MathLive and KaTeX write `style`
@@ -12,7 +12,6 @@
  *   and helmet's other defaults (HSTS, Origin-Agent-Cluster, X-DNS-Prefetch-Control, …).
  */
 import type { FastifyInstance } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
 import { DEFAULT_LANGUAGE, isLanguage } from '@lemma/sdk/contract/constants';
 import type { Config } from '../config';
 
@@ -91,29 +90,48 @@ export function cspHeader(directives: Record<string, Directive[]>, url: string):
     .join(';');
 }
 
+/** Our choices among helmet's options (the rest are its defaults). */
+export const HELMET_OPTIONS = {
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  // Assets are same-origin only, but the popup's host pages never load them directly either.
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  xFrameOptions: { action: 'sameorigin' },
+} as const;
+
 /**
- * Registers the headers on the root instance (every route and the not-found handler get them). The CSP has
- * two values only — the popup's and every other page's — so both are made once here instead of per
- * response (helmet re-formats a policy with a function source on every request: a measurable share of a
- * simple API read, issue #12).
+ * The headers besides the CSP that helmet 8 sends with {@link HELMET_OPTIONS} (securityHeaders.test.ts checks
+ * them against @fastify/helmet's answer, so a helmet upgrade that changes its defaults is noticed).
+ */
+export const STATIC_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+/**
+ * Registers the headers on the root instance (every route and the not-found handler get them), all made
+ * once here: the CSP has two values only — the popup's and every other page's. (@fastify/helmet builds
+ * helmet's middleware again on every request and re-formats a policy with a function source each time: a
+ * measurable share of a simple API read, issue #12.)
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const directives = contentSecurityPolicy(config);
-  const csp = { page: cspHeader(directives, '/'), popup: cspHeader(directives, '/popup/calculator') };
-  await app.register(fastifyHelmet, {
-    global: true,
-    contentSecurityPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    // Assets are same-origin only, but the popup's host pages never load them directly either.
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    xFrameOptions: { action: 'sameorigin' },
-  });
-  // The popup may be framed by the allow-list: X-Frame-Options cannot say so, the CSP above does.
-  app.addHook('onRequest', async (req, reply) => {
-    if (isPopupPath(req.url)) {
-      reply.raw.setHeader('content-security-policy', csp.popup);
-      reply.raw.removeHeader('x-frame-options');
-    } else reply.raw.setHeader('content-security-policy', csp.page);
+  const page = Object.entries({ 'content-security-policy': cspHeader(directives, '/'), ...STATIC_HEADERS });
+  // The popup may be framed by the allow-list: X-Frame-Options cannot say so, the CSP does.
+  const popup = Object.entries({ 'content-security-policy': cspHeader(directives, '/popup/calculator'), ...STATIC_HEADERS }).filter(
+    ([name]) => name !== 'x-frame-options',
+  );
+  app.addHook('onRequest', (req, reply, done) => {
+    for (const [name, value] of isPopupPath(req.url) ? popup : page) reply.raw.setHeader(name, value);
+    done();
   });
 }

@@ -4,7 +4,26 @@
  * factoring, compute-engine's simplifier: the candidate list {@link SIMPLIFY_STRATEGIES}) and keeps the shortest one
  * that agrees numerically with the input.
  */
-import { Expr, num, sym, contains, symbols, isNum, isZero, equal, size, ONE, NEG_ONE, TWO, key, Num, qadd, qmul, qneg, babs } from './ast';
+import {
+  Expr,
+  num,
+  sym,
+  contains,
+  symbols,
+  isNum,
+  isZero,
+  equal,
+  size,
+  ONE,
+  NEG_ONE,
+  TWO,
+  key,
+  Num,
+  qadd,
+  qmul,
+  qneg,
+  babs,
+} from './ast';
 import { simplify, expand, mkAdd, mkMul, mkPow, mkFn, numerDenom, together as togetherND } from './simplify';
 import { toPoly, deg, polyGcd, polyDivmod, fromPoly, factorPoly, factoredExpr, rationalRoots } from './poly';
 import { commonFactor, factorPolynomial, productOf, type Factorization } from './factor';
@@ -483,7 +502,9 @@ function logFactors(t: Expr): Factored | null {
       const inner = walk(u.args[0]);
       const c = simplify(mkPow(inner.coef, k));
       const factors = inner.factors.map((f) => ({ base: f.base, exp: qmul(f.exp, k) }));
-      return isNum(c) ? { coef: c, factors, complete: inner.complete } : { coef: ONE as Num, factors: [...factors, { base: inner.coef, exp: k }], complete: inner.complete };
+      return isNum(c)
+        ? { coef: c, factors, complete: inner.complete }
+        : { coef: ONE as Num, factors: [...factors, { base: inner.coef, exp: k }], complete: inner.complete };
     }
     if (u.k === 'add' && isRationalExpr(u)) {
       const f = factorAny(u, sink);
@@ -710,7 +731,11 @@ function factorSum(s0: Expr, log: StepLog): Factored {
       acc = mergeFactored(
         acc,
         inner && b.base.k === 'add'
-          ? { coef: qpow(inner.coef, b.exp), factors: inner.factors.map((f) => ({ base: f.base, exp: qmul(f.exp, b.exp) })), complete: inner.complete }
+          ? {
+              coef: qpow(inner.coef, b.exp),
+              factors: inner.factors.map((f) => ({ base: f.base, exp: qmul(f.exp, b.exp) })),
+              complete: inner.complete,
+            }
           : { coef: ONE as Num, factors: [{ base: b.base, exp: b.exp }], complete: b.base.k !== 'add' },
       );
     }
@@ -752,7 +777,11 @@ function factorRest(s: Expr, log: StepLog): Factored {
     const fN = factorAny(simplify(N), log);
     const fD = factorAny(simplify(D), log);
     log.add('combine-fractions', toLatex(s), toLatex({ k: 'div', args: [N, D] }));
-    return mergeFactored(fN, { coef: qpow(fD.coef, num(-1) as Num), factors: fD.factors.map((f) => ({ base: f.base, exp: qneg(f.exp) })), complete: fD.complete });
+    return mergeFactored(fN, {
+      coef: qpow(fD.coef, num(-1) as Num),
+      factors: fD.factors.map((f) => ({ base: f.base, exp: qneg(f.exp) })),
+      complete: fD.complete,
+    });
   }
   return { coef: ONE as Num, factors: [{ base: s, exp: ONE as Num }], complete: false };
 }

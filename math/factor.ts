@@ -20,7 +20,21 @@
  */
 import { Expr, Num, num, sym, isNum, isOne, key, symbols, qadd, qsub, qmul, qdiv, qneg, qcmp, bgcd, babs, ONE } from './ast';
 import { simplify, expand, mkAdd, mkMul, mkPow } from './simplify';
-import { Poly, toPoly, fromPoly, deg, trim, polyGcd, polyDivmod, polyMul, polyScale, factorPoly, primitive, ratSqrt, rationalRoots } from './poly';
+import {
+  Poly,
+  toPoly,
+  fromPoly,
+  deg,
+  trim,
+  polyGcd,
+  polyDivmod,
+  polyMul,
+  polyScale,
+  factorPoly,
+  primitive,
+  ratSqrt,
+  rationalRoots,
+} from './poly';
 import { tick } from './budget';
 
 /** A factor and its exponent (a whole number for polynomial factors, any rational for a common base). */
@@ -313,7 +327,11 @@ function factorBi(B: Bi, x: string, y: string): Factorization {
   const degX = B.length - 1;
   const degY = Math.max(...B.map((p) => deg(p) as number));
   if (degX === 0) return uniFactors(B[0], y);
-  if (degY <= 0) return uniFactors(B.map((p) => p[0] ?? Z()), x);
+  if (degY <= 0)
+    return uniFactors(
+      B.map((p) => p[0] ?? Z()),
+      x,
+    );
   // content in y, then in x
   const cy = contentY(B);
   if ((deg(cy) as number) >= 1) {
@@ -453,7 +471,8 @@ function quadraticBi(B: Bi, x: string, y: string): Factorization {
     coef = qdiv(coef, scale);
     factors.push({ base: fromBi([polyScale(lin[0], scale), [scale]], x, y), exp: N1() });
   }
-  if (key(factors[0].base) === key(factors[1].base)) return { coef, factors: [{ base: factors[0].base, exp: num(2) as Num }], complete: true };
+  if (key(factors[0].base) === key(factors[1].base))
+    return { coef, factors: [{ base: factors[0].base, exp: num(2) as Num }], complete: true };
   return { coef, factors, complete: true };
 }
 

@@ -100,7 +100,9 @@ const OLD_ARC: Record<string, string> = {
   FresnelS: '\\operatorname{S}',
   FresnelC: '\\operatorname{C}',
 };
-const OLD_GREEK = 'alpha beta gamma delta theta phi lambda mu sigma omega tau rho psi epsilon eta xi zeta kappa nu chi'.split(' ');
+const OLD_GREEK = 'alpha beta gamma delta theta phi lambda mu sigma omega tau rho psi epsilon eta xi zeta kappa nu chi'.split(
+  ' ',
+);
 
 const sorted = (r: Readonly<Record<string, string>>) => Object.entries(r).sort(([a], [b]) => (a < b ? -1 : 1));
 

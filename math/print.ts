@@ -197,8 +197,7 @@ function print(e: Expr, m: Mode, ctx = 0): string {
     case 'pow': {
       const [b, x] = e.args;
       if (x.k === 'num' && x.n === 1n && x.d === 2n) return L ? `\\sqrt{${print(b, m, 0)}}` : `sqrt(${print(b, m, 0)})`;
-      if (x.k === 'num' && x.n === 1n && x.d > 2n)
-        return L ? `\\sqrt[${x.d}]{${print(b, m, 0)}}` : `${powBase(b, m)}^(1/${x.d})`;
+      if (x.k === 'num' && x.n === 1n && x.d > 2n) return L ? `\\sqrt[${x.d}]{${print(b, m, 0)}}` : `${powBase(b, m)}^(1/${x.d})`;
       if (x.k === 'num' && x.n < 0n && ctx < 3) {
         const pe: Expr = x.n === -1n && x.d === 1n ? b : { k: 'pow', args: [b, qneg(x)] };
         return L ? `\\frac{1}{${print(pe, m, 0)}}` : wrap(`1/${print(pe, m, 3)}`, 2);

@@ -373,7 +373,7 @@ export function mkPow(b: Expr, x: Expr): Expr {
  * (a^q = base^p in integers, sizes bounded).
  */
 function rationalLog(a: Num, base: Num): Num | null {
-  if (a.n <= 0n || base.n <= 0n || (base.n === base.d)) return null;
+  if (a.n <= 0n || base.n <= 0n || base.n === base.d) return null;
   const lg = (q: Num) => Math.log(Number(q.n)) - Math.log(Number(q.d));
   const k = lg(a) / lg(base);
   if (!Number.isFinite(k) || Math.abs(k) > 4000) return null;

@@ -171,3 +171,10 @@ describe('router: limits in more notations (issue #22)', () => {
     expect(answerQuestion('lim x→0⁺ 1/x').simplifyResultText).toBe('inf');
   });
 });
+
+describe('router: recurrence notation is not any product with (n − 4) (issue #18)', () => {
+  test('"Factor: n(n−4)+5(n−4)" stays a factoring, a(n) = 2a(n−1) + 1 is a recurrence', () => {
+    expect(answerQuestion(normalizeQuestion('Factor: n(n-4)+5(n-4).', 'en')).routedTask).toBe('factor');
+    expect(answerQuestion('a(n) = 2a(n-1) + 1, a(0) = 0').topic?.id).toBe('discrete');
+  });
+});

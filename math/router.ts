@@ -80,7 +80,9 @@ export function routeQuestion(question: string): RoutedQuestion {
   // read y' and dy/dx as letters and answer something else (issue #22: "dy/dx = 2xy" answered 0)
   // likewise a recurrence (a_n = 3a_{n-1}: subscripts are no products) and modular arithmetic ("mod" is no d·m·o)
   const odeLike = odeShaped(question);
-  const discreteLike = /[a-z]_\{?\(?n\s*-\s*\d\)?\}?|[a-z]\(n\s*-\s*\d\)/i.test(question) || /\bmod(?:ulo)?\b|≡|\bremainder\b.*\d\s*\^\s*\d/i.test(question);
+  const discreteLike =
+    /[a-z]_\{?\(?n\s*-\s*\d\)?\}?/i.test(question) ||
+    (/\b([a-z])\(n\s*-\s*\d\)/i.test(question) && /\b[a-z]\(n\)\s*=/i.test(question)) || /\bmod(?:ulo)?\b|≡|\bremainder\b.*\d\s*\^\s*\d/i.test(question);
   if (odeLike || discreteLike) {
     const reading = readTopic(question);
     const allowed = odeLike ? ['differential-equations', 'calculus'] : ['discrete', 'arithmetic', 'number-theory', 'sequences'];

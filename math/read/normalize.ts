@@ -229,9 +229,19 @@ function tidy(text: string): string {
   s = s.replace(/\s+/g, ' ').trim();
   // "3/4 + 5/6 = ?" asks for a value: the dangling "=" goes with the question mark (unless it is an equation's only "=").
   if ((s.match(/=/g) ?? []).length === 1) s = s.replace(/(?<=[^=<>!\s]\s*)=\s*[?？]+$/u, '');
-  // a trailing "!" after a number, a bracket or a one-letter variable is a factorial ("5!", "x^n/n!"), not punctuation
-  s = s.replace(/(?:\s*(?:[?.。？！…;,:、।॥]|(?<![\d)\]]|(?<!\p{L})\p{L})!))+$/u, '').trim();
+  s = s.replace(/(?:\s*[?.。？！…;,:、।॥])+$/u, '').trim();
+  // a trailing "!" is a factorial after a whole-number argument ("5!", "x^n/n!", "(2n)!", "(n+1)!"), else punctuation
+  // ("Bitte vereinfache (x^2-1)/(x-1)!")
+  while (s.endsWith('!') && !factorialEnd(s)) s = s.slice(0, -1).replace(/(?:\s*[?.。？！…;,:、।॥])+$/u, '').trim();
   return s;
+}
+
+/** True when the text ends in a factorial of a number, of n/k/m/j, or of a bracket holding only those ("(2n + 1)!"). */
+function factorialEnd(s: string): boolean {
+  const t = s.slice(0, -1);
+  if (/\d$/.test(t) || /(?<![\p{L}])[nkmj]$/u.test(t)) return true;
+  const m = /\(([^()]*)\)$/.exec(t);
+  return !!m && /^[\d\snkmj+\-*]+$/.test(m[1]!);
 }
 
 const POLITE_RE = keywordRe(['polite']);

@@ -206,5 +206,14 @@ export const IEventHub = createToken<EventHub>('server.event-hub');
 export const ITranslate = createToken<ServerTranslate>('server.translate');
 export const IMath = createToken<MathEngine>('server.math');
 export const IUsage = createToken<UsageCounter>('server.usage');
+/**
+ * Per-user read cache (issue #12): an answer built only from a user's rows of `users`, `credit_ledger`,
+ * `func_usage` or `sessions` (the tables whose changes the database announces) may be kept until one of them
+ * changes, or `expiresAt` (epoch ms). `get` runs `load` on a miss; a `load` that throws caches nothing.
+ */
+export interface UserReadCache {
+  get<T>(userId: number, key: string, load: () => Promise<{ value: T; expiresAt?: number }>): Promise<T>;
+}
+export const IUserCache = createToken<UserReadCache>('server.user-cache');
 export const ILogger = createToken<Logger>('server.logger');
 export const IStorage = createToken<Storage>('server.storage');

@@ -1,6 +1,6 @@
 /**
  * The database's own change feed for per-user read caches (issue #12 point 5). Triggers of migration 0014
- * announce every committed change of a row belonging to a user — `users`, `credit_ledger`, `func_usage` —
+ * announce every committed change of a row belonging to a user — `users`, `credit_ledger`, `func_usage`, `sessions` —
  * on channel `lemma_user_change` as `'<table>:<user id>'` (PostgreSQL sends a NOTIFY at commit, once per
  * distinct payload per transaction). Whatever writes the row — a kernel route, a plugin, a job, another
  * instance, an operator's SQL — every instance hears it.
@@ -98,8 +98,26 @@ export function createChangeFeed(source: { pglite?: PGlite; url?: string }, log:
       live = true;
     };
     await connect();
-    sync = async () => {
-      await client?.query('SELECT 1').catch(() => undefined);
+    // One round trip at a time on the connection; callers arriving while one is under way share the next
+    // (the one under way may have left before their commit).
+    let inFlight: Promise<void> | null = null;
+    let next: Promise<void> | null = null;
+    sync = () => {
+      const c = client;
+      if (!c) return Promise.resolve();
+      if (!inFlight) {
+        inFlight = c.query('SELECT 1').then(
+          () => undefined,
+          () => undefined,
+        );
+        void inFlight.finally(() => (inFlight = null));
+        return inFlight;
+      }
+      next ??= inFlight.then(() => {
+        next = null;
+        return sync();
+      });
+      return next;
     };
     stop = async () => {
       const c = client;

@@ -25,6 +25,7 @@ import {
   IStorage,
   ITranslate,
   IUsage,
+  IUserCache,
   parseConfigSlice,
   persistentSecret,
   PluginConfigError,
@@ -56,6 +57,7 @@ export class ServerPluginHost {
       [ITranslate, k.t],
       [IMath, k.math],
       [IUsage, k.usage],
+      [IUserCache, k.userCache],
     ];
     for (const [token, service] of kernel) this.provided.set(token.key, service);
     this.definitions = activationOrder(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '@lemma/testing/server';
-import { users } from '@lemma/sdk/server';
+import { sessions, users } from '@lemma/sdk/server';
 import { creditLedger, funcUsage } from '../db/schema';
 import type { ChangeFeed } from './changes';
 import { createUserCache } from './userCache';
@@ -115,5 +115,29 @@ describe('user/info and balance/info follow every write of the rows, whoever mak
     const r = await s.call('POST', '/api/user/update/language', { token, body: { language: 'fr' } });
     expect(r.status).toBe(200);
     expect((await s.call('GET', '/api/user/info', { token })).body.language).toBe('fr');
+  });
+});
+
+describe('the session list follows the sessions table', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(() => s?.close());
+
+  it('a renamed, added or deleted session shows in the next list, whoever changed it', async () => {
+    const { token, userId } = await s.guest();
+    const list = async () => (await s.call('GET', '/api/session/all/en', { token })).body.sessions as { name: string }[];
+    expect(await list()).toEqual([]);
+    const db = s.built.kernel.db;
+    const [row] = await db
+      .insert(sessions)
+      .values({ uuid: crypto.randomUUID(), userId, name: 'first', mode: 'ANSWER', language: 'en' })
+      .returning();
+    await expect.poll(async () => (await list()).map((x) => x.name), { timeout: 5000, interval: 20 }).toEqual(['first']);
+    await db.update(sessions).set({ name: 'renamed' }).where(eq(sessions.id, row!.id));
+    await expect.poll(async () => (await list()).map((x) => x.name), { timeout: 5000, interval: 20 }).toEqual(['renamed']);
+    await db.delete(sessions).where(eq(sessions.id, row!.id));
+    await expect.poll(async () => (await list()).length, { timeout: 5000, interval: 20 }).toBe(0);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Per-user read caches (issue #12 point 5: no database round trip per request for what rarely changes): a
- * user's `/user/info` and `/balance/info` answers are kept in process until one of the user's rows changes
- * — which the database itself announces (./changes.ts: triggers on users, credit_ledger, func_usage) — or
- * until the entry's own expiry (a balance is due for its plan refresh).
+ * user's `/user/info`, `/balance/info` and session list answers are kept in process until one of the user's
+ * rows changes — which the database itself announces (./changes.ts: triggers on users, credit_ledger,
+ * func_usage, sessions) — or until the entry's own expiry (a balance is due for its plan refresh). Plugins
+ * reach it as `IUserCache`.
  *
  * Correctness rules:
  * - nothing is cached while the change feed is not live, and everything is dropped when it resets;
@@ -12,9 +13,10 @@
  *   off for `holdMs` (PostgreSQL's NOTIFY reaches this instance a moment after the commit; the writer's
  *   next read must not see the old value meanwhile).
  */
+import type { UserReadCache } from '@lemma/sdk/server';
 import type { ChangeFeed } from './changes';
 
-export interface UserCache {
+export interface UserCache extends UserReadCache {
   /**
    * The user's cached `key`, else what `load()` gives (kept, when nothing changed meanwhile, until the user's
    * rows change or `expiresAt`, epoch milliseconds). A `load()` that throws caches nothing.

@@ -6,7 +6,7 @@
  * tutor: NEW_TUTOR). A guest's sessions move to the account it becomes.
  */
 import { eq } from 'drizzle-orm';
-import { defineServerPlugin, IAuthGuard, IDatabase, IMath, ISessions, sessions } from '@lemma/sdk/server';
+import { defineServerPlugin, IAuthGuard, IDatabase, IMath, ISessions, IUserCache, sessions } from '@lemma/sdk/server';
 import { createSessionModes } from './modes';
 import { createSessionsService } from './service';
 import { registerInputRoutes } from './routes/input';
@@ -17,7 +17,12 @@ export default defineServerPlugin({
   provides: ISessions,
   register(app, ctx) {
     const db = ctx.get(IDatabase);
-    const deps = { db, guard: ctx.get(IAuthGuard), service: createSessionsService(db, createSessionModes(), ctx.get(IMath)) };
+    const deps = {
+      db,
+      guard: ctx.get(IAuthGuard),
+      service: createSessionsService(db, createSessionModes(), ctx.get(IMath)),
+      cache: ctx.maybe(IUserCache),
+    };
     ctx.onGuestMerge(async (from, to) => {
       await db.update(sessions).set({ userId: to }).where(eq(sessions.userId, from));
     });

@@ -1,5 +1,5 @@
 -- Per-user read caches (issue #12 point 5, server/core/changes.ts): every committed change of a row that
--- belongs to a user is announced on channel lemma_user_change as '<table>:<user id>' (NOTIFY is sent at
+-- belongs to a user (users, credit_ledger, func_usage, sessions) is announced on channel lemma_user_change as '<table>:<user id>' (NOTIFY is sent at
 -- commit, once per distinct payload per transaction), so every instance drops what it cached for that user.
 CREATE OR REPLACE FUNCTION lemma_notify_user_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -24,4 +24,7 @@ CREATE TRIGGER credit_ledger_change_notify AFTER INSERT OR UPDATE OR DELETE ON c
   FOR EACH ROW EXECUTE FUNCTION lemma_notify_user_change('user_id');
 --> statement-breakpoint
 CREATE TRIGGER func_usage_change_notify AFTER INSERT OR UPDATE OR DELETE ON func_usage
+  FOR EACH ROW EXECUTE FUNCTION lemma_notify_user_change('user_id');
+--> statement-breakpoint
+CREATE TRIGGER sessions_change_notify AFTER INSERT OR UPDATE OR DELETE ON sessions
   FOR EACH ROW EXECUTE FUNCTION lemma_notify_user_change('user_id');

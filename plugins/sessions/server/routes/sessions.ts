@@ -19,6 +19,7 @@ import {
   type Db,
   type ServerApp,
   type Sessions,
+  type UserReadCache,
 } from '@lemma/sdk/server';
 import { publicDetail } from '../publicContent';
 
@@ -26,10 +27,12 @@ export interface SessionRouteDeps {
   db: Db;
   guard: AuthGuard;
   service: Sessions;
+  /** The kernel's per-user read cache (the list is kept until the user's sessions change). */
+  cache?: UserReadCache;
 }
 
 /** Lists, detail, rename, delete. */
-export function registerSessionRoutes(app: ServerApp, { db, guard, service }: SessionRouteDeps): void {
+export function registerSessionRoutes(app: ServerApp, { db, guard, service, cache }: SessionRouteDeps): void {
   // The list, prepared once (all modes, one mode): built once, on PostgreSQL parsed and planned once per connection.
   const list = (byMode: boolean) =>
     db
@@ -52,9 +55,11 @@ export function registerSessionRoutes(app: ServerApp, { db, guard, service }: Se
     async (req) => {
       const { userId } = guard.user(req);
       const { limit, offset, mode } = req.query;
-      const params = { userId, mode, limit: limit + 1, offset };
-      const rows = await (mode ? byMode : all).execute(params);
-      return { sessions: rows.slice(0, limit).map(service.summary), hasMore: rows.length > limit };
+      const load = async () => {
+        const rows = await (mode ? byMode : all).execute({ userId, mode, limit: limit + 1, offset });
+        return { value: { sessions: rows.slice(0, limit).map(service.summary), hasMore: rows.length > limit } };
+      };
+      return cache ? cache.get(userId, `sessions:${mode ?? ''}:${limit}:${offset}`, load) : (await load()).value;
     },
   );
 

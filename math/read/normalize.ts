@@ -766,8 +766,10 @@ function rewriteWith(base: string, phrases: Phrase[]): string | null {
   }
   if (!hit) return null;
   for (const comma of s.includes(NUM_COMMA) ? [',', '.'] : [',']) {
-    const out = clean(W.of(s.replace(NUM_COMMA_RE, comma).replace(/\s+/g, ' ').trim()));
-    if (out && !LEFTOVER.test(out) && readTopic(out)) return out;
+    const { expr: out, dropped } = trimmed(W.of(s.replace(NUM_COMMA_RE, comma).replace(/\s+/g, ' ').trim()));
+    // words trimmed from the edges that no vocabulary knows mean the phrasings did not account for the whole question
+    // ("把1 + i写成三角形式" is not "1 + i")
+    if (out && !LEFTOVER.test(out) && !unknownWordsDropped(dropped) && readTopic(out)) return out;
   }
   return null;
 }

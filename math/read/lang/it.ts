@@ -54,7 +54,6 @@ export const it: LanguageVocabulary = {
     'seguente',
     'valore (?:di|del|della)',
     "(?:il )?valore dell'espressione",
-    "(?:il )?valore dell'espressione",
     'su',
     "sull'intervallo",
     '(?:mi )?(?:puoi|potresti|puo)',

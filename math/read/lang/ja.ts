@@ -49,7 +49,7 @@ export const ja: LanguageVocabulary = {
       ['(-?\\d+(?:\\.\\d+)?)\\s*の小数第\\s*2\\s*位を四捨五入(?:しなさい|せよ|して)?', 'round $1 to 1 decimal place'],
       ['(-?\\d+(?:\\.\\d+)?)\\s*の小数第\\s*3\\s*位を四捨五入(?:しなさい|せよ|して)?', 'round $1 to 2 decimal places'],
       ['(?:次の)?(?:データの)?平均(?:値)?を求め(?:よ|なさい)', 'find the mean'],
-      ['(?:関数の)?定義域を求め(?:よ|なさい)', 'find the domain of the function'],
+      ['(?:関数の)?定義域を求め(?:よ|なさい)(?=\\s*[a-z]\\s*\\()', 'find the domain of the function'],
     ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [

@@ -54,7 +54,7 @@ export const ko: LanguageVocabulary = {
       ['(-?\\d+(?:\\.\\d+)?)\\s*(?:을|를)\\s*반올림하여\\s*소수\\s*셋째\\s*자리까지\\s*(?:나타내|구하)(?:시오|어라|여라|세요)', 'round $1 to 3 decimal places'],
       ['(?:다음\\s*)?(?:자료의\\s*)?평균(?:값)?을\\s*구하(?:시오|여라|세요)', 'find the mean'],
       ['(\\d+(?:\\.\\d+)?)\\s*(km|cm|mm|m|kg|g)\\s*(?:을|를)\\s*(km|cm|mm|m|kg|g)\\s*(?:로|으로)\\s*(?:나타내|바꾸|고치)(?:시오|어라|세요)', 'convert $1 $2 to $3'],
-      ['(?:함수의\\s*)?정의역을\\s*구하(?:시오|여라|세요)', 'find the domain of the function'],
+      ['(?:함수의\\s*)?정의역을\\s*구하(?:시오|여라|세요)(?=\\s*[a-z]\\s*\\()', 'find the domain of the function'],
     ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [

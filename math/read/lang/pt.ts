@@ -51,7 +51,6 @@ export const pt: LanguageVocabulary = {
     'expressao',
     'equacao',
     '(?:a|o) (?:equacao|expressao|funcao|polinomio)',
-    '(?:a|o) (?:equacao|expressao|funcao|polinomio)',
     'seguinte',
     '(?:o )?valor (?:de|da|do)',
     'sobre',

@@ -59,7 +59,6 @@ export const ja: LanguageVocabulary = {
       ["の一般解を求めよ", ""],
       ["の一般解を求めなさい", ""],
       ["ただし", " with "],
-      ["、", ", "],
     ],
     // word problems (math/topics/word-problems/lang/ja.ts)
     'word-problems': WORD_PROBLEMS_JA,

@@ -84,7 +84,6 @@ export const zh: LanguageVocabulary = {
       ["解初值問題", "solve the initial value problem "],
       ["满足", " with "],
       ["滿足", " with "],
-      ["，", ", "],
     ],
     // word problems (math/topics/word-problems/lang/zh.ts)
     'word-problems': WORD_PROBLEMS_ZH,

@@ -745,6 +745,29 @@ const GIVEN_VALUE: Record<string, string> = {
   ko: 'x = 2일 때, 2x + 1의 값을 구하시오.',
 };
 
+/**
+ * Instructions the reader must not map to another task (issue #18, never a wrong answer): [language, question, a
+ * misreading that must never be the answer]. Each is either read correctly or "not understood".
+ */
+const NEVER: [string, string, RegExp][] = [
+  ['zh-CN', '把1 + i写成三角形式', /^1 \+ i$/],
+  ['zh-TW', '5公里等於多少公尺？', /^5$/],
+  ['zh-TW', '將5公里換算成公尺。', /^5$/],
+  ['ja', '関数の値域を求めよ。f(x) = x^2', /^x = /],
+  ['zh-CN', '求函数的值域。f(x) = x^2 + 1', /^x = /],
+  ['ko', '함수의 치역을 구하시오. f(x) = x^2', /^x = /],
+  ['hi', 'फलन का परिसर ज्ञात कीजिए। f(x) = x^2', /^x = /],
+  ['ar', 'أوجد مدى الدالة. f(x) = x^2', /^x = /],
+  ['id', 'Kalikan 3 dengan 4', /[a-z]/],
+  ['tr', "24 ile 36'nın çarpımını bulunuz.", /[a-z]/],
+  ['es', 'Redondea 3,14159 a dos cifras significativas.', /^3\.14$/],
+  ['fr', 'Calculer la moyenne pondérée : 4 ; 8 ; 15', /^9$/],
+  ['es', 'Calcula la media geométrica: 2, 8', /^5$/],
+  ['ja', '3/7の逆数を求めよ。', /^3\/7$/],
+  ['en', 'factorise 3x^2 - 12', /[ies]\*/],
+  ['de', 'Lösen Sie die Gleichung. 3x + 5 = 20', /sin/],
+];
+
 const CELLS = Object.entries(MATRIX).flatMap(([lang, row]) =>
   (Object.keys(CHECK) as TaskId[]).map((task) => [lang, task, row[task]] as const),
 );
@@ -757,6 +780,17 @@ describe('textbook instructions × 18 languages (issue #21, Reading)', () => {
     for (const row of Object.values(MATRIX)) expect(Object.keys(row).sort()).toEqual(Object.keys(CHECK).sort());
     expect(Object.keys(VARIANTS).sort()).toEqual(Object.keys(MATRIX).sort());
     expect(Object.keys(GIVEN_VALUE).sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  test.each(NEVER)('%s never misread: %s', (lang, q, wrong) => {
+    let text: string | null = null;
+    try {
+      const r = answerQuestion(normalizeQuestion(q, lang));
+      text = r.simplifyResultText;
+    } catch {
+      // "not understood" is an honest answer
+    }
+    if (text !== null) expect(text, q).not.toMatch(wrong);
   });
 
   test.each(Object.entries(GIVEN_VALUE))('%s evaluate for a given value: %s', (lang, q) => {

@@ -34,8 +34,7 @@ const MATH_MARK = /[\p{N}=+*/^<>≤≥≠()[\]{}\\|√∛π∞∫∑√′″°%
  */
 const WORD = /\p{L}[\p{L}\p{M}]+|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 /** Abbreviations whose full stop ends no sentence (and dotted initials: it "M.C.D.", es "m.c.m.", hi "म.स."). */
-const ABBREVIATION =
-  /(?:^|\s)(?:e\.g|i\.e|w\.r\.t|resp|approx|ex|no|fig|vs|etc|bzw|z\.b|d\.h|p\.ej|cf|(?:\p{L}\.)+\p{L})$/iu;
+const ABBREVIATION = /(?:^|\s)(?:e\.g|i\.e|w\.r\.t|resp|approx|ex|no|fig|vs|etc|bzw|z\.b|d\.h|p\.ej|cf|(?:\p{L}\.)+\p{L})$/iu;
 
 /** Words an exercise may contain: function and constant names (`x^3 sin x`, `lim x->2 …`), values given (`5x - 4 when x = 6`). */
 const EXERCISE_WORDS = new Set([...MATH_NAMES, 'lim', 'limit', 'when', 'where', 'and']);

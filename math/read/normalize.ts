@@ -232,7 +232,11 @@ function tidy(text: string): string {
   s = s.replace(/(?:\s*[?.。？！…;,:、।॥])+$/u, '').trim();
   // a trailing "!" is a factorial after a whole-number argument ("5!", "x^n/n!", "(2n)!", "(n+1)!"), else punctuation
   // ("Bitte vereinfache (x^2-1)/(x-1)!")
-  while (s.endsWith('!') && !factorialEnd(s)) s = s.slice(0, -1).replace(/(?:\s*[?.。？！…;,:、।॥])+$/u, '').trim();
+  while (s.endsWith('!') && !factorialEnd(s))
+    s = s
+      .slice(0, -1)
+      .replace(/(?:\s*[?.。？！…;,:、।॥])+$/u, '')
+      .trim();
   return s;
 }
 
@@ -309,7 +313,16 @@ function trimmed(w: W): { expr: string; dropped: string } {
  * one expression per word, longest first (CJK without word boundaries), to tell the words a detector may drop from words
  * it does not know.
  */
-const KNOWN_FIELDS = ['verbs', 'whatIs', 'fillers', 'polite', 'conditions', 'equationWords', 'conditionAfter', 'percentWord'] as const;
+const KNOWN_FIELDS = [
+  'verbs',
+  'whatIs',
+  'fillers',
+  'polite',
+  'conditions',
+  'equationWords',
+  'conditionAfter',
+  'percentWord',
+] as const;
 const KNOWN_WORDS: RegExp[] = ALL_LANGS.flatMap((l) =>
   KNOWN_FIELDS.flatMap((f) => VOCAB[l][f] ?? []).map((p) => src(p, !!VOCAB[l].cjk)),
 )
@@ -809,9 +822,7 @@ function topicWording(base: string, hint?: Lang): string | null {
  * i·e·s), and "Find x: 2x = 4" / "Determine x: …" (a textbook layout with the exercise first) becomes "solve for x: 2x = 4".
  */
 function englishWording(raw: string): string {
-  const s = raw
-    .replace(/(?:[\s,]+(?:please|pls|thanks|thank you))+([?.!]*)$/i, '$1')
-    .replace(/\bfactori[sz]e\b/gi, 'factor');
+  const s = raw.replace(/(?:[\s,]+(?:please|pls|thanks|thank you))+([?.!]*)$/i, '$1').replace(/\bfactori[sz]e\b/gi, 'factor');
   const m = /^(?:find|determine|calculate|compute)\s+(?=[a-z]\s*[:,])/i.exec(s);
   return (m && findX(s.slice(m[0].length))) || s;
 }

@@ -152,7 +152,7 @@ async function createKernel(
         })
       : createDirectoryBackend(join(config.DATA_DIR, 'files')),
     math: createMathPool({ ...mathLimits(config), deferStart: true }),
-    usage: createUsageCounter(db),
+    usage: createUsageCounter(db, (err) => app.log.error({ err }, 'usage counts could not be written')),
     passwordGate,
     changes,
     userCache: createUserCache(changes),
@@ -281,6 +281,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await starting?.catch(() => undefined);
     await kernel.jobs.stop();
     await app.close();
+    await kernel.usage.flush();
     await kernel.changes.close();
     await kernel.math.close();
     (kernel.mailer as { close?: () => void }).close?.();

@@ -26,7 +26,8 @@ export interface Kernel {
   jobs: KernelJobQueue;
   hub: EventHub;
   math: MathPool;
-  usage: UsageCounter;
+  /** Usage counts; `flush()` writes the statistics-only counts still waiting in memory (./usage.ts). */
+  usage: UsageCounter & { flush(): Promise<void> };
   passwordGate: import('../auth/passwordGate').PasswordGate;
   /** Per-user token versions: bumping one revokes every older token of that user (issue #13). */
   tokenVersions: import('../auth/tokenVersions').TokenVersions;

@@ -86,11 +86,49 @@ export async function countUsage(db: DbOrTx, userId: number, func: string, sourc
     });
 }
 
-/** The `IUsage` service over `db`. */
-export function createUsageCounter(db: Db): UsageCounter {
+/** How long counts of statistics-only functions wait in memory before they are written, together. */
+export const USAGE_FLUSH_MS = 1000;
+
+/**
+ * The `IUsage` service over `db`. A count outside a transaction of a function that limits nothing (ASK,
+ * COMPUTE... — not a LOCK_FUNCS one, whose counts decide permissions and are written at once) is added up in
+ * memory and written within USAGE_FLUSH_MS, one row update per user, function and source (issue #12: the free
+ * compute route wrote a row per computation). `flush()` writes what waits (the server calls it when it stops).
+ * @param onError a failed write of waiting counts (they are dropped: statistics)
+ */
+export function createUsageCounter(db: Db, onError: (err: unknown) => void = () => undefined): UsageCounter & { flush(): Promise<void> } {
+  const waiting = new Map<string, { userId: number; func: string; source: string; day: string; n: number }>();
+  let timer: NodeJS.Timeout | null = null;
+  const flush = async () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const rows = [...waiting.values()];
+    waiting.clear();
+    for (const r of rows)
+      await db
+        .insert(funcUsage)
+        .values({ userId: r.userId, func: r.func, source: r.source, day: r.day, count: r.n })
+        .onConflictDoUpdate({
+          target: [funcUsage.userId, funcUsage.func, funcUsage.source, funcUsage.day],
+          set: { count: sql`${funcUsage.count} + ${r.n}` },
+        })
+        .catch(onError);
+  };
   return {
-    count: (userId, func, source, tx) => countUsage(tx ?? db, userId, func, source),
+    async count(userId, func, source, tx) {
+      if (tx || (LOCK_FUNCS as readonly string[]).includes(func)) return countUsage(tx ?? db, userId, func, source);
+      const day = utcDay();
+      const key = `${userId}|${func}|${source}|${day}`;
+      const w = waiting.get(key);
+      if (w) w.n++;
+      else waiting.set(key, { userId, func, source, day, n: 1 });
+      if (!timer) {
+        timer = setTimeout(() => void flush(), USAGE_FLUSH_MS);
+        timer.unref();
+      }
+    },
     today: (userId, opts = {}) => usageToday(opts.tx ?? db, userId, opts.day),
     increase: (userId, memberType, func, source) => increaseUsage(db, userId, memberType, func, source),
+    flush,
   };
 }

@@ -178,3 +178,13 @@ describe('router: recurrence notation is not any product with (n − 4) (issue #
     expect(answerQuestion('a(n) = 2a(n-1) + 1, a(0) = 0').topic?.id).toBe('discrete');
   });
 });
+
+describe('router: a function definition is no equation in f and x (issue #21)', () => {
+  test('"f(x) = x^2 - 4" and "solve f(x) = x^2 - 4" give the zeros, never x in terms of f', () => {
+    for (const q of ['f(x) = x^2 - 4', 'solve f(x) = x^2 - 4']) {
+      const a = answerQuestion(q);
+      expect(a.topic?.id).toBe('functions');
+      expect(a.simplifyResultText).not.toMatch(/f/);
+    }
+  });
+});

@@ -90,6 +90,14 @@ export function routeQuestion(question: string): RoutedQuestion {
       return { task: 'topic', request: { model: 'CALCULATION', input: reading.inputText, topic: reading } };
     throw new MathError('VALIDATION_ERROR', 'The question could not be read as math', { reason: 'not-understood' });
   }
+  // "f(x) = x^2 - 4" (or "solve f(x) = …") defines a function: f·x is no product of letters. Its zeros are what
+  // "solve" asks; a definition no topic reads is "not understood" (issue #21: it was solved for x in f)
+  const definition = /^\s*(?:solve\s+)?([a-z])\s*\(\s*([a-z])\s*\)\s*=\s*([^=<>]+)$/i.exec(question.replace(/[?.]+$/, ''));
+  if (definition && core && (core.task === 'solve' || core.task === 'calculate')) {
+    const reading = readTopic(`zeros of ${definition[1]}(${definition[2]}) = ${definition[3]}`);
+    if (reading) return { task: 'topic', request: { model: 'CALCULATION', input: reading.inputText, topic: reading } };
+    throw new MathError('VALIDATION_ERROR', 'The question could not be read as math', { reason: 'not-understood' });
+  }
   const statement = core && numberStatement(question, core);
   if (statement) return statement;
   const doubtful = core ? doubtfulCoreReading(core.task, core.request.input) || /[\d)]\s*!(?!=)/.test(question) : true;

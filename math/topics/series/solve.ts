@@ -94,14 +94,14 @@ function positiveTests(b: Expr, v: string, from: number, steps: Step[]): 'conver
   const r = termRatio(b, v);
   if (!contains(r, v) && Number.isFinite(val(r))) {
     const conv = Math.abs(val(r)) < 1;
-    steps.push(step(conv ? 'series-geometric-converges' : 'series-geometric-diverges', sig, `r = ${tex(r)}`, { r: tex(r) }));
+    steps.push(step(conv ? 'series-geometric-converges' : 'series-geometric-diverges', sig, `r = ${tex(r)}`, { r: `r = ${tex(r)}` }));
     return conv ? 'converges' : 'diverges';
   }
   // p-series: c / n^p
   const p = pSeriesExponent(b, v);
   if (p !== null) {
     const conv = val(p) > 1;
-    steps.push(step(conv ? 'series-p-converges' : 'series-p-diverges', sig, `p = ${tex(p)}`, { p: tex(p) }));
+    steps.push(step(conv ? 'series-p-converges' : 'series-p-diverges', sig, `p = ${tex(p)}`, { p: `p = ${tex(p)}` }));
     return conv ? 'converges' : 'diverges';
   }
   // ratio test
@@ -244,7 +244,7 @@ export function convergence(a0: Expr, v: string, from: number, steps: Step[]): V
   if (b) {
     const abs = positiveTests(b, v, from, steps);
     if (abs === 'converges') {
-      steps.push(step('series-absolute', sig, '', { b: `\\sum ${tex(b)}` }));
+      steps.push(step('series-absolute', sig, `\\sum ${tex(b)}\\ \\text{converges}`.replace('\\text{converges}', '< \\infty'), { b: `\\sum ${tex(b)}` }));
       return 'absolutely';
     }
     const L = limInf(b, v);
@@ -253,7 +253,7 @@ export function convergence(a0: Expr, v: string, from: number, steps: Step[]): V
       return 'diverges';
     }
     if (L && decreasingFrom(b, v, Math.max(from, 1))) {
-      steps.push(step('series-alternating', sig, '', { b: tex(b) }));
+      steps.push(step('series-alternating', sig, `${tex(b)} \\searrow 0`, { b: tex(b) }));
       return abs === 'diverges' ? 'conditionally' : 'converges';
     }
     throw unsupported('No test decides this alternating series here');

@@ -92,8 +92,8 @@ export function routeQuestion(question: string): RoutedQuestion {
   }
   // "f(x) = x^2 - 4" (or "solve f(x) = …") defines a function: f·x is no product of letters. Its zeros are what
   // "solve" asks; a definition no topic reads is "not understood" (issue #21: it was solved for x in f)
-  const definition = /^\s*(?:solve\s+)?([a-z])\s*\(\s*([a-z])\s*\)\s*=\s*([^=<>]+)$/i.exec(question.replace(/[?.]+$/, ''));
-  if (definition && core && (core.task === 'solve' || core.task === 'calculate')) {
+  const definition = /^\s*(?:solve\s+)?([a-z])\s*\(\s*([a-z])\s*\)\s*=\s*([^=<>,;]+)$/.exec(question.replace(/[?.]+$/, ''));
+  if (definition && core && (core.task === 'solve' || core.task === 'calculate') && onlyVariable(definition[3]!, definition[2]!)) {
     const reading = readTopic(`zeros of ${definition[1]}(${definition[2]}) = ${definition[3]}`);
     if (reading) return { task: 'topic', request: { model: 'CALCULATION', input: reading.inputText, topic: reading } };
     throw new MathError('VALIDATION_ERROR', 'The question could not be read as math', { reason: 'not-understood' });
@@ -158,6 +158,16 @@ export function variableOf(input: string): string {
     return 'x';
   }
   return free.length === 1 ? free[0]! : 'x';
+}
+
+/** True when the text parses as an expression whose only letters are the variable v (and pi, e). */
+function onlyVariable(text: string, v: string): boolean {
+  try {
+    const e = parse(text);
+    return e.k !== 'rel' && [...symbols(e)].every((s) => s === v || s === 'pi' || s === 'e');
+  } catch {
+    return false;
+  }
 }
 
 /** The only variable of an input, or null (none, several, or unreadable). */

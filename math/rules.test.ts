@@ -11,6 +11,16 @@ const TOPIC_CORPORA = Object.values(
 
 /** Extra inputs that exercise rules the corpus does not reach. */
 const EXTRA = [
+  // university topics (#22): tests the corpora reach rarely
+  'local extrema of x^4',
+  'local extrema of -x^4',
+  'equation of the normal line to y = x^2 at x = 0',
+  'does the series sum (1/2)^n converge',
+  'does the series sum (-2)^n converge',
+  'does sum 1/(n ln(n)^2) from n=2 to infinity converge',
+  'does sum 1/(n ln(n)) from n=2 to infinity converge',
+  'interval of convergence of sum x^n/n!',
+  'critical points of f(x, y) = x^4 + y^4',
   'solve x^4 + x + 1 = 0',
   'solve 1/x = 0',
   'solve x^2 + 2x = 0',

@@ -113,7 +113,11 @@ function chunkGroups() {
       priority: 30,
     },
     { name: 'math', test: /[\\/]sdk[\\/]components[\\/](MathView|mathml|stepParams)\.tsx?$/, priority: 25 },
-    { name: 'blueprint', test: /node_modules[\\/](@blueprintjs[\\/]core|@popperjs|react-popper|react-transition-group|dom-helpers)[\\/]/, priority: 10 },
+    {
+      name: 'blueprint',
+      test: /node_modules[\\/](@blueprintjs[\\/]core|@popperjs|react-popper|react-transition-group|dom-helpers)[\\/]/,
+      priority: 10,
+    },
   ];
 }
 

@@ -82,7 +82,8 @@ export function routeQuestion(question: string): RoutedQuestion {
   const odeLike = odeShaped(question);
   const discreteLike =
     /[a-z]_\{?\(?n\s*-\s*\d\)?\}?/i.test(question) ||
-    (/\b([a-z])\(n\s*-\s*\d\)/i.test(question) && /\b[a-z]\(n\)\s*=/i.test(question)) || /\bmod(?:ulo)?\b|≡|\bremainder\b.*\d\s*\^\s*\d/i.test(question);
+    (/\b([a-z])\(n\s*-\s*\d\)/i.test(question) && /\b[a-z]\(n\)\s*=/i.test(question)) ||
+    /\bmod(?:ulo)?\b|≡|\bremainder\b.*\d\s*\^\s*\d/i.test(question);
   if (odeLike || discreteLike) {
     const reading = readTopic(question);
     const allowed = odeLike ? ['differential-equations', 'calculus'] : ['discrete', 'arithmetic', 'number-theory', 'sequences'];
@@ -93,7 +94,12 @@ export function routeQuestion(question: string): RoutedQuestion {
   // "f(x) = x^2 - 4" (or "solve f(x) = …") defines a function: f·x is no product of letters. Its zeros are what
   // "solve" asks; a definition no topic reads is "not understood" (issue #21: it was solved for x in f)
   const definition = /^\s*(?:solve\s+)?([a-z])\s*\(\s*([a-z])\s*\)\s*=\s*([^=<>,;]+)$/.exec(question.replace(/[?.]+$/, ''));
-  if (definition && core && (core.task === 'solve' || core.task === 'calculate') && onlyVariable(definition[3]!, definition[2]!)) {
+  if (
+    definition &&
+    core &&
+    (core.task === 'solve' || core.task === 'calculate') &&
+    onlyVariable(definition[3]!, definition[2]!)
+  ) {
     const reading = readTopic(`zeros of ${definition[1]}(${definition[2]}) = ${definition[3]}`);
     if (reading) return { task: 'topic', request: { model: 'CALCULATION', input: reading.inputText, topic: reading } };
     throw new MathError('VALIDATION_ERROR', 'The question could not be read as math', { reason: 'not-understood' });
@@ -234,11 +240,17 @@ const INSTRUCTION_BEFORE_NOTATION =
 function limitNotation(q0: string): RoutedQuestion | null {
   // superscript signs of a one-sided limit (x→0⁺) and the function-call form limit(f, x, a[, '+'])
   const q = q0.replace(/⁺/g, '+').replace(/⁻/g, '-');
-  const call = /^(?:find |compute |evaluate )?lim(?:it)?\s*\(\s*(.+)\s*,\s*([a-z])\s*,\s*([^,]+?)\s*(?:,\s*['"]?(\+|-|left|right)['"]?\s*)?\)$/i.exec(q);
+  const call =
+    /^(?:find |compute |evaluate )?lim(?:it)?\s*\(\s*(.+)\s*,\s*([a-z])\s*,\s*([^,]+?)\s*(?:,\s*['"]?(\+|-|left|right)['"]?\s*)?\)$/i.exec(
+      q,
+    );
   if (call) {
     const dir = call[4] ? (/^(?:-|left)$/i.test(call[4]) ? '-' : '+') : undefined;
     const pt = call[3]!.replace(/^(-?)(?:infinity|∞|oo)$/i, '$1inf').replace(/^π$/, 'pi');
-    return { task: 'limit', request: { model: 'LIMIT', input: call[1]!, variable: call[2]!, limitPoint: pt, limitDirection: dir } };
+    return {
+      task: 'limit',
+      request: { model: 'LIMIT', input: call[1]!, variable: call[2]!, limitPoint: pt, limitDirection: dir },
+    };
   }
   const m =
     /^lim(?:it)?\s*_?\s*([{(])?\s*([a-z])\s*(?:->|→|\\to)\s*(-?(?:inf(?:inity)?|∞|\\infty|[0-9.]+|pi|π|[a-z](?![a-z]))(?:\^?\{?[+-]\}?)?)\s*[})]?\s+(.+)$/i.exec(
@@ -324,7 +336,10 @@ function routeCore(question: string): RoutedQuestion {
       ))
   ) {
     const v = m[1] ?? m[3] ?? singleVariableOf(m[2]!);
-    if (!v) throw new MathError('VALIDATION_ERROR', 'Name the variable: partial derivative with respect to which one?', { reason: 'not-understood' });
+    if (!v)
+      throw new MathError('VALIDATION_ERROR', 'Name the variable: partial derivative with respect to which one?', {
+        reason: 'not-understood',
+      });
     return { task: 'derivative', request: { model: 'DERIVATIVE', input: m[2]!, variable: v } };
   }
   // derivative

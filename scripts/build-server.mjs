@@ -190,7 +190,9 @@ async function mathFacade() {
       if (light.has(name)) continue;
       let expr;
       if (typeof v === 'function')
-        expr = /^class[\s{]/.test(Function.prototype.toString.call(v)) ? `lazyClass(math, ${q(name)})` : `lazyFunction(math, ${q(name)})`;
+        expr = /^class[\s{]/.test(Function.prototype.toString.call(v))
+          ? `lazyClass(math, ${q(name)})`
+          : `lazyFunction(math, ${q(name)})`;
       else if (v && typeof v === 'object') expr = `lazyValue(math, ${q(name)}, ${Array.isArray(v) ? '[]' : '{}'})`;
       else if (v === undefined || ['string', 'number', 'boolean'].includes(typeof v)) expr = v === undefined ? 'undefined' : q(v);
       else throw new Error(`@lemma/math export ${name}: a ${typeof v} cannot be made lazy`);
@@ -227,7 +229,9 @@ function checkMathIsLazy(metafile) {
       if (imp.path.startsWith('math/') && !LIGHT_MATH.includes(imp.path)) eager.push(`${file} → ${imp.path}`);
   }
   if (eager.length)
-    console.warn(`build-server: these imports load the math engine at start (import from '@lemma/math' instead):\n  ${eager.join('\n  ')}`);
+    console.warn(
+      `build-server: these imports load the math engine at start (import from '@lemma/math' instead):\n  ${eager.join('\n  ')}`,
+    );
 }
 
 /** Options both bundles share. */

@@ -13,7 +13,11 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { answerWordsMessagesEn, KNOWLEDGE_POINTS, RULES } from '@lemma/math';
 
-type Namespace = { rules: Record<string, string>; knowledge: Record<string, string>; answers?: Record<string, Record<string, string>> };
+type Namespace = {
+  rules: Record<string, string>;
+  knowledge: Record<string, string>;
+  answers?: Record<string, Record<string, string>>;
+};
 const root = new URL('../', import.meta.url);
 const at = (p: string) => new URL(p, root);
 

@@ -106,7 +106,9 @@ describe('Api', () => {
       urls.push(req.url),
       new Promise((_, reject) => req.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
     );
-    const error = (await api.get('/slow?a=1', { timeout: 20, params: { b: 2, c: undefined } }).catch((e: unknown) => e)) as ApiError;
+    const error = (await api
+      .get('/slow?a=1', { timeout: 20, params: { b: 2, c: undefined } })
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe('ECONNABORTED');
     expect(urls).toEqual(['/slow?a=1&b=2']);
   });

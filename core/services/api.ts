@@ -127,7 +127,8 @@ export class Api implements ApiService {
       res = await this.transport({ method, url, fullUrl: this.baseURL + url, headers, body, signal });
     } catch (e) {
       if (config.signal?.aborted) throw new ApiError('canceled', 'ERR_CANCELED', described);
-      if (timeout.signal.aborted) throw new ApiError(`timeout of ${config.timeout ?? TIMEOUT_MS}ms exceeded`, 'ECONNABORTED', described);
+      if (timeout.signal.aborted)
+        throw new ApiError(`timeout of ${config.timeout ?? TIMEOUT_MS}ms exceeded`, 'ECONNABORTED', described);
       throw new ApiError((e as Error)?.message || 'Network Error', 'ERR_NETWORK', described);
     } finally {
       clearTimeout(timer);
@@ -138,7 +139,13 @@ export class Api implements ApiService {
   }
 
   /** A call with the spinner count, the error catalogue, and one retry after a successful re-login on 401. */
-  private async request<T>(method: ApiRequest['method'], url: string, body: unknown, config: ApiRequestConfig = {}, retried = false): Promise<T> {
+  private async request<T>(
+    method: ApiRequest['method'],
+    url: string,
+    body: unknown,
+    config: ApiRequestConfig = {},
+    retried = false,
+  ): Promise<T> {
     const counts = this.counts(url);
     if (counts) this.begin();
     try {

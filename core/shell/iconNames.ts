@@ -13,7 +13,10 @@ const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 function kebab(key: string): string {
   return key.includes('_') || key === key.toUpperCase()
     ? key.toLowerCase().replace(/_/g, '-')
-    : key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
+    : key
+        .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+        .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+        .toLowerCase();
 }
 
 /** Icon names by their PascalCase or SNAKE_CASE key, computed on access. */
@@ -22,4 +25,6 @@ export const IconNames: Record<string, string> = new Proxy({} as Record<string, 
 });
 
 /** Whether a string is spelt like an icon name (the set's only use is `has`). */
-export const IconNamesSet = { has: (name: unknown): boolean => typeof name === 'string' && NAME.test(name) } as ReadonlySet<string>;
+export const IconNamesSet = {
+  has: (name: unknown): boolean => typeof name === 'string' && NAME.test(name),
+} as ReadonlySet<string>;

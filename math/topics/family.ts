@@ -32,7 +32,12 @@ const close = (a: number, b: number) => Math.abs(a - b) <= 1e-6 * (1 + Math.abs(
 function equation(text: string): [Expr, Expr] | null {
   const i = text.indexOf('=');
   if (i < 0) return null;
-  const fix = (s: string) => s.replace(/\bE\b/g, 'e').replace(/\*\*/g, '^').replace(/\blog\(/g, 'ln(').replace(/\bC(\d)\b/g, 'C_$1');
+  const fix = (s: string) =>
+    s
+      .replace(/\bE\b/g, 'e')
+      .replace(/\*\*/g, '^')
+      .replace(/\blog\(/g, 'ln(')
+      .replace(/\bC(\d)\b/g, 'C_$1');
   try {
     return [simplify(parse(fix(text.slice(0, i)))), simplify(parse(fix(text.slice(i + 1))))];
   } catch {
@@ -175,7 +180,11 @@ function sameLevelSets(a: [Expr, Expr], b: [Expr, Expr]): boolean {
 export function sameValues(got: string, expect: string): boolean {
   const grid = (s: string) =>
     /^\[\[.*\]\]$/.test(s.trim())
-      ? s.trim().slice(2, -2).split(/\]\s*,\s*\[/).map(splitTop)
+      ? s
+          .trim()
+          .slice(2, -2)
+          .split(/\]\s*,\s*\[/)
+          .map(splitTop)
       : /^<.*>$/.test(s.trim())
         ? [splitTop(s.trim().slice(1, -1))]
         : null;

@@ -24,7 +24,9 @@ describe('latexToMathml', () => {
   });
 
   it('puts limits under lim and sums, beside integrals; names of functions are upright', () => {
-    expect(body('\\lim_{x\\to 0}x')).toMatch(/^<mrow><munder><mi>lim<\/mi><mrow><mi>x<\/mi><mo>→<\/mo><mn>0<\/mn><\/mrow><\/munder>/);
+    expect(body('\\lim_{x\\to 0}x')).toMatch(
+      /^<mrow><munder><mi>lim<\/mi><mrow><mi>x<\/mi><mo>→<\/mo><mn>0<\/mn><\/mrow><\/munder>/,
+    );
     expect(body('\\sum_{i=1}^{n} i')).toMatch(/^<mrow><munderover><mo movablelimits="true">∑<\/mo>/);
     expect(body('\\int_0^1 x\\,dx')).toMatch(/^<mrow><msubsup><mo>∫<\/mo><mn>0<\/mn><mn>1<\/mn><\/msubsup>/);
     expect(body('\\sin x')).toBe('<mrow><mi>sin</mi><mo>⁡</mo><mspace width="0.1667em"></mspace><mi>x</mi></mrow>');
@@ -60,7 +62,17 @@ describe('latexToMathml', () => {
   });
 
   it('returns null outside its subset, so MathLive draws it', () => {
-    for (const latex of ['\\color{red}{x}', '\\unknowncommand', '\\frac{1}{2', 'x}', 'a & b', 'x \\\\ y', '50%', '\\begin{tabular}{c}x\\end{tabular}', '\\mathbf{x+1}'])
+    for (const latex of [
+      '\\color{red}{x}',
+      '\\unknowncommand',
+      '\\frac{1}{2',
+      'x}',
+      'a & b',
+      'x \\\\ y',
+      '50%',
+      '\\begin{tabular}{c}x\\end{tabular}',
+      '\\mathbf{x+1}',
+    ])
       expect(latexToMathml(latex), latex).toBeNull();
   });
 
@@ -71,12 +83,24 @@ describe('latexToMathml', () => {
 
 describe('simpleMarkdownToHtml', () => {
   it('renders plain paragraphs with inline math, as marked would', () => {
-    expect(simpleMarkdownToHtml('Subtract $3$ from both sides.')).toBe('<p>Subtract <math><mn>3</mn></math> from both sides.</p>');
+    expect(simpleMarkdownToHtml('Subtract $3$ from both sides.')).toBe(
+      '<p>Subtract <math><mn>3</mn></math> from both sides.</p>',
+    );
     expect(simpleMarkdownToHtml('One.\n\nTwo.')).toBe('<p>One.</p><p>Two.</p>');
   });
 
   it('returns null for Markdown syntax or unknown math (the full renderer takes over)', () => {
-    for (const text of ['**bold**', '- item', '# Title', 'see https://example.com', 'a `code`', '$\\color{red}x$', '| a | b |\n|---|---|', '> quoted', '<b>x</b>'])
+    for (const text of [
+      '**bold**',
+      '- item',
+      '# Title',
+      'see https://example.com',
+      'a `code`',
+      '$\\color{red}x$',
+      '| a | b |\n|---|---|',
+      '> quoted',
+      '<b>x</b>',
+    ])
       expect(simpleMarkdownToHtml(text), text).toBeNull();
   });
 

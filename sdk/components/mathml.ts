@@ -25,25 +25,157 @@ const space = (em: number) => `<mspace width="${em}em"></mspace>`;
 
 /** Symbols written as `<mo>` (relations, binary operators, arrows, delimiters, dots). */
 const OPERATORS: Record<string, string> = {
-  cdot: '⋅', times: '×', div: '÷', pm: '±', mp: '∓', ast: '∗', star: '⋆', circ: '∘', bullet: '∙', oplus: '⊕', otimes: '⊗',
-  le: '≤', leq: '≤', ge: '≥', geq: '≥', ne: '≠', neq: '≠', lt: '<', gt: '>', approx: '≈', equiv: '≡', sim: '∼', simeq: '≃',
-  cong: '≅', propto: '∝', ll: '≪', gg: '≫', to: '→', rightarrow: '→', leftarrow: '←', gets: '←', Rightarrow: '⇒',
-  Leftarrow: '⇐', Leftrightarrow: '⇔', leftrightarrow: '↔', mapsto: '↦', implies: '⟹', iff: '⟺', longrightarrow: '⟶',
-  uparrow: '↑', downarrow: '↓', in: '∈', notin: '∉', ni: '∋', subset: '⊂', subseteq: '⊆', supset: '⊃', supseteq: '⊇',
-  cup: '∪', cap: '∩', setminus: '∖', land: '∧', lor: '∨', wedge: '∧', vee: '∨', neg: '¬', lnot: '¬', forall: '∀',
-  exists: '∃', perp: '⊥', parallel: '∥', mid: '∣', nmid: '∤', colon: ':', ldots: '…', dots: '…', cdots: '⋯', vdots: '⋮',
-  ddots: '⋱', langle: '⟨', rangle: '⟩', lbrace: '{', rbrace: '}', lfloor: '⌊', rfloor: '⌋', lceil: '⌈', rceil: '⌉',
-  vert: '|', Vert: '‖', lvert: '|', rvert: '|', lVert: '‖', rVert: '‖', angle: '∠', measuredangle: '∡', triangle: '△',
-  therefore: '∴', because: '∵', prime: '′', backslash: '∖', intercal: '⊺', top: '⊤', bot: '⊥', frown: '⌢', smile: '⌣',
+  cdot: '⋅',
+  times: '×',
+  div: '÷',
+  pm: '±',
+  mp: '∓',
+  ast: '∗',
+  star: '⋆',
+  circ: '∘',
+  bullet: '∙',
+  oplus: '⊕',
+  otimes: '⊗',
+  le: '≤',
+  leq: '≤',
+  ge: '≥',
+  geq: '≥',
+  ne: '≠',
+  neq: '≠',
+  lt: '<',
+  gt: '>',
+  approx: '≈',
+  equiv: '≡',
+  sim: '∼',
+  simeq: '≃',
+  cong: '≅',
+  propto: '∝',
+  ll: '≪',
+  gg: '≫',
+  to: '→',
+  rightarrow: '→',
+  leftarrow: '←',
+  gets: '←',
+  Rightarrow: '⇒',
+  Leftarrow: '⇐',
+  Leftrightarrow: '⇔',
+  leftrightarrow: '↔',
+  mapsto: '↦',
+  implies: '⟹',
+  iff: '⟺',
+  longrightarrow: '⟶',
+  uparrow: '↑',
+  downarrow: '↓',
+  in: '∈',
+  notin: '∉',
+  ni: '∋',
+  subset: '⊂',
+  subseteq: '⊆',
+  supset: '⊃',
+  supseteq: '⊇',
+  cup: '∪',
+  cap: '∩',
+  setminus: '∖',
+  land: '∧',
+  lor: '∨',
+  wedge: '∧',
+  vee: '∨',
+  neg: '¬',
+  lnot: '¬',
+  forall: '∀',
+  exists: '∃',
+  perp: '⊥',
+  parallel: '∥',
+  mid: '∣',
+  nmid: '∤',
+  colon: ':',
+  ldots: '…',
+  dots: '…',
+  cdots: '⋯',
+  vdots: '⋮',
+  ddots: '⋱',
+  langle: '⟨',
+  rangle: '⟩',
+  lbrace: '{',
+  rbrace: '}',
+  lfloor: '⌊',
+  rfloor: '⌋',
+  lceil: '⌈',
+  rceil: '⌉',
+  vert: '|',
+  Vert: '‖',
+  lvert: '|',
+  rvert: '|',
+  lVert: '‖',
+  rVert: '‖',
+  angle: '∠',
+  measuredangle: '∡',
+  triangle: '△',
+  therefore: '∴',
+  because: '∵',
+  prime: '′',
+  backslash: '∖',
+  intercal: '⊺',
+  top: '⊤',
+  bot: '⊥',
+  frown: '⌢',
+  smile: '⌣',
 };
 /** Symbols written as `<mi>` (Greek letters, constants). Upper-case Greek is upright. */
 const IDENTIFIERS: Record<string, string> = {
-  alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ', epsilon: 'ϵ', varepsilon: 'ε', zeta: 'ζ', eta: 'η', theta: 'θ',
-  vartheta: 'ϑ', iota: 'ι', kappa: 'κ', lambda: 'λ', mu: 'μ', nu: 'ν', xi: 'ξ', pi: 'π', varpi: 'ϖ', rho: 'ρ',
-  varrho: 'ϱ', sigma: 'σ', varsigma: 'ς', tau: 'τ', upsilon: 'υ', phi: 'ϕ', varphi: 'φ', chi: 'χ', psi: 'ψ',
-  omega: 'ω', Gamma: 'Γ', Delta: 'Δ', Theta: 'Θ', Lambda: 'Λ', Xi: 'Ξ', Pi: 'Π', Sigma: 'Σ', Upsilon: 'Υ', Phi: 'Φ',
-  Psi: 'Ψ', Omega: 'Ω', infty: '∞', partial: '∂', nabla: '∇', emptyset: '∅', varnothing: '∅', ell: 'ℓ', hbar: 'ℏ',
-  Re: 'ℜ', Im: 'ℑ', aleph: 'ℵ', degree: '°', imath: 'ı', jmath: 'ȷ',
+  alpha: 'α',
+  beta: 'β',
+  gamma: 'γ',
+  delta: 'δ',
+  epsilon: 'ϵ',
+  varepsilon: 'ε',
+  zeta: 'ζ',
+  eta: 'η',
+  theta: 'θ',
+  vartheta: 'ϑ',
+  iota: 'ι',
+  kappa: 'κ',
+  lambda: 'λ',
+  mu: 'μ',
+  nu: 'ν',
+  xi: 'ξ',
+  pi: 'π',
+  varpi: 'ϖ',
+  rho: 'ρ',
+  varrho: 'ϱ',
+  sigma: 'σ',
+  varsigma: 'ς',
+  tau: 'τ',
+  upsilon: 'υ',
+  phi: 'ϕ',
+  varphi: 'φ',
+  chi: 'χ',
+  psi: 'ψ',
+  omega: 'ω',
+  Gamma: 'Γ',
+  Delta: 'Δ',
+  Theta: 'Θ',
+  Lambda: 'Λ',
+  Xi: 'Ξ',
+  Pi: 'Π',
+  Sigma: 'Σ',
+  Upsilon: 'Υ',
+  Phi: 'Φ',
+  Psi: 'Ψ',
+  Omega: 'Ω',
+  infty: '∞',
+  partial: '∂',
+  nabla: '∇',
+  emptyset: '∅',
+  varnothing: '∅',
+  ell: 'ℓ',
+  hbar: 'ℏ',
+  Re: 'ℜ',
+  Im: 'ℑ',
+  aleph: 'ℵ',
+  degree: '°',
+  imath: 'ı',
+  jmath: 'ȷ',
 };
 /** Function names, upright, followed by a thin space unless a bracket follows. */
 const FUNCTIONS = new Set(
@@ -55,23 +187,60 @@ const FUNCTIONS = new Set(
 const LIMIT_FUNCTIONS = new Set(['lim', 'max', 'min', 'sup', 'inf', 'liminf', 'limsup', 'argmax', 'argmin']);
 /** Big operators: the sum-like ones take limits above and below, integrals take scripts beside. */
 const BIG_OPERATORS: Record<string, [string, boolean]> = {
-  sum: ['∑', true], prod: ['∏', true], coprod: ['∐', true], bigcup: ['⋃', true], bigcap: ['⋂', true],
-  bigoplus: ['⨁', true], bigotimes: ['⨂', true], int: ['∫', false], iint: ['∬', false], iiint: ['∭', false],
+  sum: ['∑', true],
+  prod: ['∏', true],
+  coprod: ['∐', true],
+  bigcup: ['⋃', true],
+  bigcap: ['⋂', true],
+  bigoplus: ['⨁', true],
+  bigotimes: ['⨂', true],
+  int: ['∫', false],
+  iint: ['∬', false],
+  iiint: ['∭', false],
   oint: ['∮', false],
 };
 /** Accents over their argument. */
 const ACCENTS: Record<string, string> = {
-  hat: '^', widehat: '^', check: 'ˇ', tilde: '~', widetilde: '~', bar: '‾', dot: '˙', ddot: '¨', acute: '´',
-  grave: '`', breve: '˘', vec: '→', overrightarrow: '→', overleftarrow: '←',
+  hat: '^',
+  widehat: '^',
+  check: 'ˇ',
+  tilde: '~',
+  widetilde: '~',
+  bar: '‾',
+  dot: '˙',
+  ddot: '¨',
+  acute: '´',
+  grave: '`',
+  breve: '˘',
+  vec: '→',
+  overrightarrow: '→',
+  overleftarrow: '←',
 };
 /** Spacing commands, in em. */
-const SPACES: Record<string, number> = { ',': 0.1667, ':': 0.2222, '>': 0.2222, ';': 0.2778, ' ': 0.25, quad: 1, qquad: 2, enspace: 0.5, thinspace: 0.1667, '!': -0.1667, negthinspace: -0.1667 };
+const SPACES: Record<string, number> = {
+  ',': 0.1667,
+  ':': 0.2222,
+  '>': 0.2222,
+  ';': 0.2778,
+  ' ': 0.25,
+  quad: 1,
+  qquad: 2,
+  enspace: 0.5,
+  thinspace: 0.1667,
+  '!': -0.1667,
+  negthinspace: -0.1667,
+};
 /** Escaped single characters. */
 const ESCAPED: Record<string, string> = { '{': '{', '}': '}', '%': '%', $: '$', '&': '&', '#': '#', _: '_', '|': '‖' };
 /** Matrix-like environments: their delimiters. */
 const MATRICES: Record<string, [string, string]> = {
-  matrix: ['', ''], smallmatrix: ['', ''], pmatrix: ['(', ')'], bmatrix: ['[', ']'], Bmatrix: ['{', '}'],
-  vmatrix: ['|', '|'], Vmatrix: ['‖', '‖'],
+  matrix: ['', ''],
+  smallmatrix: ['', ''],
+  pmatrix: ['(', ')'],
+  bmatrix: ['[', ']'],
+  Bmatrix: ['{', '}'],
+  vmatrix: ['|', '|'],
+  Vmatrix: ['‖', '‖'],
 };
 const DOUBLE_STRUCK: Record<string, string> = { C: 'ℂ', H: 'ℍ', N: 'ℕ', P: 'ℙ', Q: 'ℚ', R: 'ℝ', Z: 'ℤ' };
 
@@ -180,7 +349,8 @@ class Reader {
     const ml = base?.ml ?? '<mrow></mrow>';
     const after = base?.after ?? '';
     if (sub === null && sup === null) return ml + after;
-    if (sub !== null && sup !== null) return `${under ? `<munderover>${ml}${sub}${sup}</munderover>` : `<msubsup>${ml}${sub}${sup}</msubsup>`}${after}`;
+    if (sub !== null && sup !== null)
+      return `${under ? `<munderover>${ml}${sub}${sup}</munderover>` : `<msubsup>${ml}${sub}${sup}</msubsup>`}${after}`;
     if (sub !== null) return `${under ? `<munder>${ml}${sub}</munder>` : `<msub>${ml}${sub}</msub>`}${after}`;
     return `${under ? `<mover>${ml}${sup}</mover>` : `<msup>${ml}${sup}</msup>`}${after}`;
   }
@@ -250,11 +420,17 @@ class Reader {
   private command(): Atom {
     const name = this.readCommand();
     if (name in SPACES) return { ml: space(SPACES[name]!) };
-    if (name in ESCAPED) return { ml: name === '{' || name === '}' || name === '|' ? mo(ESCAPED[name]!) : mi(ESCAPED[name]!, true) };
+    if (name in ESCAPED)
+      return { ml: name === '{' || name === '}' || name === '|' ? mo(ESCAPED[name]!) : mi(ESCAPED[name]!, true) };
     if (name in OPERATORS) return { ml: mo(OPERATORS[name]!) };
     if (name in IDENTIFIERS) return { ml: mi(IDENTIFIERS[name]!, /^[A-Z]/.test(name)) };
     if (FUNCTIONS.has(name)) return { ml: mi(name), after: this.functionGap() };
-    if (LIMIT_FUNCTIONS.has(name)) return { ml: mi(name === 'liminf' ? 'lim inf' : name === 'limsup' ? 'lim sup' : name), limits: true, after: this.functionGap() };
+    if (LIMIT_FUNCTIONS.has(name))
+      return {
+        ml: mi(name === 'liminf' ? 'lim inf' : name === 'limsup' ? 'lim sup' : name),
+        limits: true,
+        after: this.functionGap(),
+      };
     if (name in BIG_OPERATORS) {
       const [sym, limits] = BIG_OPERATORS[name]!;
       return { ml: mo(sym, limits ? ' movablelimits="true"' : ''), limits, after: '' };
@@ -313,8 +489,18 @@ class Reader {
         const d = this.delimiter();
         return { ml: d ? mo(d, ' fence="true" stretchy="true" lspace="0.05em" rspace="0.05em"') : '' };
       }
-      case 'big': case 'Big': case 'bigg': case 'Bigg': case 'bigl': case 'bigr': case 'Bigl': case 'Bigr':
-      case 'biggl': case 'biggr': case 'Biggl': case 'Biggr': {
+      case 'big':
+      case 'Big':
+      case 'bigg':
+      case 'Bigg':
+      case 'bigl':
+      case 'bigr':
+      case 'Bigl':
+      case 'Bigr':
+      case 'biggl':
+      case 'biggr':
+      case 'Biggl':
+      case 'Biggr': {
         const size = name.startsWith('Bigg') ? 3 : name.startsWith('bigg') ? 2.4 : name.startsWith('Big') ? 1.8 : 1.2;
         const d = this.delimiter();
         return { ml: d ? mo(d, ` stretchy="true" minsize="${size}em" maxsize="${size}em"`) : '' };
@@ -329,27 +515,48 @@ class Reader {
   /** Text, fonts, `\operatorname`, `\not`, `\pmod`, `\overline`, `\boxed`, `\phantom`, `\overset`. */
   private textual(name: string): Atom {
     switch (name) {
-      case 'text': case 'textrm': case 'textnormal': case 'mbox': case 'textup': case 'textit': case 'textbf': case 'emph': {
+      case 'text':
+      case 'textrm':
+      case 'textnormal':
+      case 'mbox':
+      case 'textup':
+      case 'textit':
+      case 'textbf':
+      case 'emph': {
         const raw = this.rawGroup();
         if (/[\\$]/.test(raw.replace(/\\[{}%&#_ ]/g, ''))) throw new Unsupported('command inside \\text');
         const text = raw.replace(/\\([{}%&#_ ])/g, '$1');
-        const style = name === 'textbf' ? ' style="font-weight:bold"' : name === 'textit' || name === 'emph' ? ' style="font-style:italic"' : '';
+        const style =
+          name === 'textbf'
+            ? ' style="font-weight:bold"'
+            : name === 'textit' || name === 'emph'
+              ? ' style="font-style:italic"'
+              : '';
         return { ml: `<mtext${style}>${esc(text)}</mtext>` };
       }
       case 'operatorname':
       case 'mathrm': {
-        const raw = this.rawGroup().replace(/\\[,;: ]/g, ' ').trim();
+        const raw = this.rawGroup()
+          .replace(/\\[,;: ]/g, ' ')
+          .trim();
         if (!/^[\p{L}\p{Nd} ]*$/u.test(raw)) {
           if (name === 'operatorname') throw new Unsupported('operatorname with commands');
           return { ml: `<mrow>${raw ? new Reader(raw).document().replace(/<mi>/g, '<mi mathvariant="normal">') : ''}</mrow>` };
         }
         return name === 'operatorname' ? { ml: mi(raw, true), after: this.functionGap() } : { ml: mi(raw, true) };
       }
-      case 'mathbf': case 'boldsymbol': case 'bm': case 'mathbb': {
+      case 'mathbf':
+      case 'boldsymbol':
+      case 'bm':
+      case 'mathbb': {
         const raw = this.rawGroup().trim();
         if (!/^[A-Za-z0-9 ]*$/.test(raw)) throw new Unsupported(`\\${name} of a formula`);
         const style = name === 'mathbb' ? 'double' : 'bold';
-        return { ml: mrow([...raw.replace(/ /g, '')].map((ch) => (/\d/.test(ch) ? `<mn>${styled(ch, style)}</mn>` : mi(styled(ch, style))))) };
+        return {
+          ml: mrow(
+            [...raw.replace(/ /g, '')].map((ch) => (/\d/.test(ch) ? `<mn>${styled(ch, style)}</mn>` : mi(styled(ch, style)))),
+          ),
+        };
       }
       case 'mathit':
         return { ml: this.argument() };
@@ -547,9 +754,14 @@ export function simpleMarkdownToHtml(text: string): string | null {
     .filter((p) => p.trim());
   return paragraphs
     .map((p) => {
-      const html = esc(p.trim().replace(/[ \t]*\n[ \t]*/g, '\n')).replace(/\u0000(\d+)\u0000/g, (_m, i: string) => parts[Number(i)]!);
+      const html = esc(p.trim().replace(/[ \t]*\n[ \t]*/g, '\n')).replace(
+        /\u0000(\d+)\u0000/g,
+        (_m, i: string) => parts[Number(i)]!,
+      );
       // A display formula alone in its paragraph is a block, as marked leaves it.
-      return /^<div class="lemma-math-display">[\s\S]*<\/div>$/.test(html) && html.indexOf('<div', 1) < 0 ? html : `<p>${html}</p>`;
+      return /^<div class="lemma-math-display">[\s\S]*<\/div>$/.test(html) && html.indexOf('<div', 1) < 0
+        ? html
+        : `<p>${html}</p>`;
     })
     .join('');
 }

@@ -5,7 +5,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createJobQueue, type KernelJobQueue } from './jobs';
 import { pgliteViews } from '../db/pgliteViews';
 
-const quiet = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => quiet } as unknown as FastifyBaseLogger;
+const quiet = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => quiet,
+} as unknown as FastifyBaseLogger;
 
 const opened: { client: PGlite; jobs: KernelJobQueue }[] = [];
 afterEach(async () => {
@@ -19,7 +27,14 @@ afterEach(async () => {
 async function queue(pollSeconds: number, concurrency = 2) {
   const client = await PGlite.create();
   const views = pgliteViews(client);
-  const jobs = createJobQueue({ log: quiet, pglite: views.forJobs, retryLimit: 0, retryDelaySeconds: 1, concurrency, pollSeconds });
+  const jobs = createJobQueue({
+    log: quiet,
+    pglite: views.forJobs,
+    retryLimit: 0,
+    retryDelaySeconds: 1,
+    concurrency,
+    pollSeconds,
+  });
   opened.push({ client, jobs });
   return { jobs, db: drizzle(views.forDrizzle) };
 }
@@ -45,7 +60,9 @@ describe('job queue', () => {
     const { jobs, db } = await queue(60);
     const ran: string[] = [];
     jobs.handle<{ id: string }>('test.early', async ({ id }) => void ran.push(id));
-    await expect(db.transaction((tx) => jobs.enqueue('test.early', { id: 'tx' }, { tx: tx as never }))).rejects.toThrow(/before the job queue started/);
+    await expect(db.transaction((tx) => jobs.enqueue('test.early', { id: 'tx' }, { tx: tx as never }))).rejects.toThrow(
+      /before the job queue started/,
+    );
     let queued = false;
     const early = jobs.enqueue('test.early', { id: 'plain' }).then(() => (queued = true));
     await new Promise((r) => setTimeout(r, 50));

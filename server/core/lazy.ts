@@ -46,7 +46,8 @@ function forwarding(real: () => object): ProxyHandler<object> {
     ownKeys: (t) => {
       const keys = Reflect.ownKeys(real());
       // Invariant: the target's own non-configurable keys (an array's `length`, a function's `prototype`) must be listed.
-      for (const k of Reflect.ownKeys(t)) if (!Reflect.getOwnPropertyDescriptor(t, k)!.configurable && !keys.includes(k)) keys.push(k);
+      for (const k of Reflect.ownKeys(t))
+        if (!Reflect.getOwnPropertyDescriptor(t, k)!.configurable && !keys.includes(k)) keys.push(k);
       return keys;
     },
     getOwnPropertyDescriptor: (t, key) => {
@@ -70,7 +71,10 @@ function forwarding(real: () => object): ProxyHandler<object> {
  * @param empty an empty value of the same kind (`[]` or `{}`), so that `Array.isArray` answers right
  */
 export function lazyValue<T extends object>(mod: Mod, name: string, empty: T): T {
-  return new Proxy(empty, forwarding(() => mod()[name] as object)) as T;
+  return new Proxy(
+    empty,
+    forwarding(() => mod()[name] as object),
+  ) as T;
 }
 
 /** A class export: constructs, is extended and answers `instanceof` as the real class. */

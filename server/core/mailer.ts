@@ -28,7 +28,9 @@ export function createMailer(
         return;
       }
       try {
-        await (await transporter(smtpUrl)).sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await (
+          await transporter(smtpUrl)
+        ).sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
       } catch (err) {
         opts.log.error({ err, to: mail.to }, 'mail delivery failed');

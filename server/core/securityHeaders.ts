@@ -127,9 +127,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   const directives = contentSecurityPolicy(config);
   const page = Object.entries({ 'content-security-policy': cspHeader(directives, '/'), ...STATIC_HEADERS });
   // The popup may be framed by the allow-list: X-Frame-Options cannot say so, the CSP does.
-  const popup = Object.entries({ 'content-security-policy': cspHeader(directives, '/popup/calculator'), ...STATIC_HEADERS }).filter(
-    ([name]) => name !== 'x-frame-options',
-  );
+  const popup = Object.entries({
+    'content-security-policy': cspHeader(directives, '/popup/calculator'),
+    ...STATIC_HEADERS,
+  }).filter(([name]) => name !== 'x-frame-options');
   app.addHook('onRequest', (req, reply, done) => {
     for (const [name, value] of isPopupPath(req.url) ? popup : page) reply.raw.setHeader(name, value);
     done();

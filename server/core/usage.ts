@@ -96,7 +96,10 @@ export const USAGE_FLUSH_MS = 1000;
  * compute route wrote a row per computation). `flush()` writes what waits (the server calls it when it stops).
  * @param onError a failed write of waiting counts (they are dropped: statistics)
  */
-export function createUsageCounter(db: Db, onError: (err: unknown) => void = () => undefined): UsageCounter & { flush(): Promise<void> } {
+export function createUsageCounter(
+  db: Db,
+  onError: (err: unknown) => void = () => undefined,
+): UsageCounter & { flush(): Promise<void> } {
   const waiting = new Map<string, { userId: number; func: string; source: string; day: string; n: number }>();
   let timer: NodeJS.Timeout | null = null;
   const flush = async () => {

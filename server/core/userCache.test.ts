@@ -95,7 +95,9 @@ describe('user/info and balance/info follow every write of the rows, whoever mak
     await expect.poll(async () => (await balance()).proExtraCredit, soon).toBe(before.proExtraCredit + 5);
 
     await db.transaction(async (tx) => {
-      await tx.insert(funcUsage).values({ userId, func: 'COPY', source: 'TEST', day: new Date().toISOString().slice(0, 10), count: 99 });
+      await tx
+        .insert(funcUsage)
+        .values({ userId, func: 'COPY', source: 'TEST', day: new Date().toISOString().slice(0, 10), count: 99 });
     });
     await expect.poll(async () => (await info()).canCopy, soon).toBe(false);
   });

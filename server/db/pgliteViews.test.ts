@@ -16,7 +16,9 @@ describe('PGlite views (drizzle without per-query parsers, pg-boss with PGlite d
   let client: PGlite;
   beforeAll(async () => {
     client = await PGlite.create();
-    await client.exec(`CREATE TABLE events (id serial primary key, at timestamptz not null, local timestamp not null, day date not null)`);
+    await client.exec(
+      `CREATE TABLE events (id serial primary key, at timestamptz not null, local timestamp not null, day date not null)`,
+    );
   });
   afterAll(() => client.close());
 

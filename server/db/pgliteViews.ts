@@ -53,12 +53,10 @@ export function pgliteViews(client: PGlite): PgliteViews {
 function view<T extends Queryable>(target: T, rewrite: (o?: Options) => Options | undefined): T {
   return new Proxy(target, {
     get(t, key) {
-      if (key === 'query')
-        return (sql: string, params?: unknown[], o?: Options) => t.query(sql, params, rewrite(o) as never);
+      if (key === 'query') return (sql: string, params?: unknown[], o?: Options) => t.query(sql, params, rewrite(o) as never);
       if (key === 'exec') return (sql: string, o?: Options) => t.exec(sql, rewrite(o) as never);
       if (key === 'transaction')
-        return <R>(fn: (tx: Transaction) => Promise<R>) =>
-          (t as unknown as PGlite).transaction((tx) => fn(view(tx, rewrite)));
+        return <R>(fn: (tx: Transaction) => Promise<R>) => (t as unknown as PGlite).transaction((tx) => fn(view(tx, rewrite)));
       const v = Reflect.get(t, key, t) as unknown;
       return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(t) : v;
     },

@@ -52,7 +52,9 @@ export const en: LanguageVocabulary = {
   ],
   expand: ['expand', 'multiply out', 'multiply(?: the (?:binomials|polynomials|monomials|expressions|factors))?'],
   // "find the greatest common factor" asks for the GCF itself, not the factored form: not the factor task (#18)
-  factor: ['(?<!(?:greatest|highest|largest) common )factor(?:ise|ize)?(?: (?:out )?the (?:greatest common factor|gcf)(?: from)?)?'],
+  factor: [
+    '(?<!(?:greatest|highest|largest) common )factor(?:ise|ize)?(?: (?:out )?the (?:greatest common factor|gcf)(?: from)?)?',
+  ],
   percentWord: ['percent', 'per cent'],
   // the method a book asks for is a filler: the engine chooses its own and shows it in the steps
   fillers: [

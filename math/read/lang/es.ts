@@ -80,56 +80,56 @@ export const es: LanguageVocabulary = {
   topics: {
     // discrete (issue #22): modular arithmetic and congruences
     discrete: [
-      ["(?:el )?inverso(?: multiplicativo)? de (\\d+) modulo (\\d+)", "inverse of $1 mod $2"],
-      ["modulo", "mod"],
-      ["resuelve", "solve"],
+      ['(?:el )?inverso(?: multiplicativo)? de (\\d+) modulo (\\d+)', 'inverse of $1 mod $2'],
+      ['modulo', 'mod'],
+      ['resuelve', 'solve'],
     ],
     // multivariable calculus (issue #22): gradient, directional derivative, Hessian, Jacobian, critical points, multiple integrals
     multivariable: [
-      ["(?:el )?gradiente de", "gradient of"],
-      ["(?:la )?derivada direccional de", "directional derivative of"],
-      ["en la direccion de", "in the direction of"],
-      ["integral doble de (.+?) sobre", "double integral of $1 over"],
-      ["integral triple de (.+?) sobre", "triple integral of $1 over"],
-      ["(?:la )?(?:matriz )?hessiana de", "hessian of"],
-      ["(?:el )?jacobiano de", "jacobian determinant of"],
-      ["(?:los )?puntos criticos de", "critical points of"],
+      ['(?:el )?gradiente de', 'gradient of'],
+      ['(?:la )?derivada direccional de', 'directional derivative of'],
+      ['en la direccion de', 'in the direction of'],
+      ['integral doble de (.+?) sobre', 'double integral of $1 over'],
+      ['integral triple de (.+?) sobre', 'triple integral of $1 over'],
+      ['(?:la )?(?:matriz )?hessiana de', 'hessian of'],
+      ['(?:el )?jacobiano de', 'jacobian determinant of'],
+      ['(?:los )?puntos criticos de', 'critical points of'],
     ],
     // transforms (issue #22): Laplace and inverse Laplace transforms
     transforms: [
-      ["(?:la )?transformada inversa de laplace de", "inverse laplace transform of"],
-      ["(?:la )?transformada de laplace inversa de", "inverse laplace transform of"],
-      ["(?:la )?transformada de laplace de", "laplace transform of"],
+      ['(?:la )?transformada inversa de laplace de', 'inverse laplace transform of'],
+      ['(?:la )?transformada de laplace inversa de', 'inverse laplace transform of'],
+      ['(?:la )?transformada de laplace de', 'laplace transform of'],
     ],
     // series (issue #22): convergence questions, radius and interval of convergence, infinite sums
     series: [
-      ["¿?(?:converge|diverge) la serie (.+?)\\??$", "does the series $1 converge"],
-      ["¿?la serie (.+?) (?:converge|diverge)\\??$", "does the series $1 converge"],
-      ["radio de convergencia de", "radius of convergence of"],
-      ["intervalo de convergencia de", "interval of convergence of"],
-      ["suma de (.+?) desde n\\s*=\\s*(\\d+) hasta infinito", "sum of $1 from n=$2 to infinity"],
+      ['¿?(?:converge|diverge) la serie (.+?)\\??$', 'does the series $1 converge'],
+      ['¿?la serie (.+?) (?:converge|diverge)\\??$', 'does the series $1 converge'],
+      ['radio de convergencia de', 'radius of convergence of'],
+      ['intervalo de convergencia de', 'interval of convergence of'],
+      ['suma de (.+?) desde n\\s*=\\s*(\\d+) hasta infinito', 'sum of $1 from n=$2 to infinity'],
     ],
     // calculus (issue #22): critical points, extrema, inflection, tangent/normal lines, Taylor series, implicit differentiation
     calculus: [
-      ["(?:encuentra |halla |determina )?(?:los )?puntos criticos de(?: la funcion)?", "critical points of"],
-      ["(?:encuentra |halla )?(?:los )?(?:maximos y minimos|extremos) (?:relativos |locales )?de", "local extrema of"],
-      ["(?:encuentra |halla )?(?:los )?puntos de inflexion de", "inflection points of"],
-      ["(?:la )?(?:ecuacion de la )?recta tangente a", "tangent line to"],
-      ["(?:la )?(?:ecuacion de la )?recta normal a", "normal line to"],
-      ["en x =", "at x ="],
-      ["serie de maclaurin de", "maclaurin series of"],
-      ["serie de taylor de", "taylor series of"],
-      ["derivacion implicita(?: de)?", "implicit differentiation"],
+      ['(?:encuentra |halla |determina )?(?:los )?puntos criticos de(?: la funcion)?', 'critical points of'],
+      ['(?:encuentra |halla )?(?:los )?(?:maximos y minimos|extremos) (?:relativos |locales )?de', 'local extrema of'],
+      ['(?:encuentra |halla )?(?:los )?puntos de inflexion de', 'inflection points of'],
+      ['(?:la )?(?:ecuacion de la )?recta tangente a', 'tangent line to'],
+      ['(?:la )?(?:ecuacion de la )?recta normal a', 'normal line to'],
+      ['en x =', 'at x ='],
+      ['serie de maclaurin de', 'maclaurin series of'],
+      ['serie de taylor de', 'taylor series of'],
+      ['derivacion implicita(?: de)?', 'implicit differentiation'],
     ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [
-      ["(?:resuelve|resuelva|resolver|resolvamos) (?:la )?ecuacion diferencial", "solve"],
-      ["(?:encuentra|encuentre|halla|halle|hallar|determina|determine) la solucion general de", "general solution of"],
-      ["(?:resuelve|resuelva|resolver) el problema de valor(?:es)? inicial(?:es)?", "solve the initial value problem"],
-      ["la solucion general de", "general solution of"],
-      ["(?:resuelve|resuelva|resolver)", "solve"],
-      ["con", "with"],
-      ["sabiendo que", "given"],
+      ['(?:resuelve|resuelva|resolver|resolvamos) (?:la )?ecuacion diferencial', 'solve'],
+      ['(?:encuentra|encuentre|halla|halle|hallar|determina|determine) la solucion general de', 'general solution of'],
+      ['(?:resuelve|resuelva|resolver) el problema de valor(?:es)? inicial(?:es)?', 'solve the initial value problem'],
+      ['la solucion general de', 'general solution of'],
+      ['(?:resuelve|resuelva|resolver)', 'solve'],
+      ['con', 'with'],
+      ['sabiendo que', 'given'],
     ],
     // textbook instructions (H3, issue #21 "Reading"): the books' instruction sentences, as the topics read them in English
     instructions: [
@@ -422,8 +422,14 @@ export const es: LanguageVocabulary = {
     ],
     // linear algebra (H8, #22)
     'linear-algebra': [
-      ['(?:cuales|que) son (?:los )?(?:valores propios|autovalores|valores caracteristicos) de(?: la matriz)?', 'what are the eigenvalues of'],
-      ['(?:los )?(?:valores propios|autovalores|valores caracteristicos) y (?:los )?(?:vectores propios|autovectores)(?: de(?: la matriz)?)?', 'eigenvalues and eigenvectors of'],
+      [
+        '(?:cuales|que) son (?:los )?(?:valores propios|autovalores|valores caracteristicos) de(?: la matriz)?',
+        'what are the eigenvalues of',
+      ],
+      [
+        '(?:los )?(?:valores propios|autovalores|valores caracteristicos) y (?:los )?(?:vectores propios|autovectores)(?: de(?: la matriz)?)?',
+        'eigenvalues and eigenvectors of',
+      ],
       ['(?:los )?(?:valores propios|autovalores|valores caracteristicos) de(?: la matriz)?', 'eigenvalues of'],
       ['(?:los )?(?:vectores propios|autovectores) de(?: la matriz)?', 'eigenvectors of'],
       ['(?:el )?polinomio caracteristico de(?: la matriz)?', 'characteristic polynomial of'],

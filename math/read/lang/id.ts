@@ -72,11 +72,11 @@ export const id: LanguageVocabulary = {
     ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [
-      ["selesaikan persamaan diferensial", "solve"],
-      ["tentukan solusi umum (?:dari )?", "general solution of"],
-      ["selesaikan masalah nilai awal", "solve the initial value problem"],
-      ["selesaikan", "solve"],
-      ["dengan", "with"],
+      ['selesaikan persamaan diferensial', 'solve'],
+      ['tentukan solusi umum (?:dari )?', 'general solution of'],
+      ['selesaikan masalah nilai awal', 'solve the initial value problem'],
+      ['selesaikan', 'solve'],
+      ['dengan', 'with'],
     ],
     // word problems (math/topics/word-problems/lang/id.ts)
     'word-problems': WORD_PROBLEMS_ID,

@@ -70,30 +70,30 @@ export const it: LanguageVocabulary = {
   topics: {
     // transforms (issue #22): Laplace and inverse Laplace transforms
     transforms: [
-      ["(?:la )?trasformata inversa di laplace di", "inverse laplace transform of"],
-      ["(?:la )?trasformata di laplace di", "laplace transform of"],
+      ['(?:la )?trasformata inversa di laplace di', 'inverse laplace transform of'],
+      ['(?:la )?trasformata di laplace di', 'laplace transform of'],
     ],
     // series (issue #22): convergence questions, radius and interval of convergence, infinite sums
     series: [
-      ["la serie (.+?) converge\\??$", "does the series $1 converge"],
-      ["raggio di convergenza di", "radius of convergence of"],
+      ['la serie (.+?) converge\\??$', 'does the series $1 converge'],
+      ['raggio di convergenza di', 'radius of convergence of'],
     ],
     // calculus (issue #22): critical points, extrema, inflection, tangent/normal lines, Taylor series, implicit differentiation
     calculus: [
-      ["(?:trova |determina )?(?:i )?punti critici di", "critical points of"],
-      ["(?:trova )?(?:i )?punti di flesso di", "inflection points of"],
-      ["(?:la )?retta tangente a", "tangent line to"],
-      ["in x =", "at x ="],
-      ["serie di maclaurin di", "maclaurin series of"],
-      ["derivazione implicita", "implicit differentiation"],
+      ['(?:trova |determina )?(?:i )?punti critici di', 'critical points of'],
+      ['(?:trova )?(?:i )?punti di flesso di', 'inflection points of'],
+      ['(?:la )?retta tangente a', 'tangent line to'],
+      ['in x =', 'at x ='],
+      ['serie di maclaurin di', 'maclaurin series of'],
+      ['derivazione implicita', 'implicit differentiation'],
     ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [
-      ["(?:risolvi|risolvere|risolva) l'equazione differenziale", "solve"],
-      ["(?:trova|trovare|determina|determinare) la soluzione generale di", "general solution of"],
-      ["(?:risolvi|risolvere) il problema di cauchy", "solve the initial value problem"],
-      ["(?:risolvi|risolvere|risolva)", "solve"],
-      ["con", "with"],
+      ["(?:risolvi|risolvere|risolva) l'equazione differenziale", 'solve'],
+      ['(?:trova|trovare|determina|determinare) la soluzione generale di', 'general solution of'],
+      ['(?:risolvi|risolvere) il problema di cauchy', 'solve the initial value problem'],
+      ['(?:risolvi|risolvere|risolva)', 'solve'],
+      ['con', 'with'],
     ],
     // textbook instructions (H3, issue #21 "Reading"): the books' instruction sentences, as the topics read them in English
     instructions: [

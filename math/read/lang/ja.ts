@@ -53,12 +53,12 @@ export const ja: LanguageVocabulary = {
     ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [
-      ["微分方程式", "solve "],
-      ["を解け", ""],
-      ["を解きなさい", ""],
-      ["の一般解を求めよ", ""],
-      ["の一般解を求めなさい", ""],
-      ["ただし", " with "],
+      ['微分方程式', 'solve '],
+      ['を解け', ''],
+      ['を解きなさい', ''],
+      ['の一般解を求めよ', ''],
+      ['の一般解を求めなさい', ''],
+      ['ただし', ' with '],
     ],
     // word problems (math/topics/word-problems/lang/ja.ts)
     'word-problems': WORD_PROBLEMS_JA,

@@ -49,19 +49,31 @@ export const ko: LanguageVocabulary = {
     // textbook instructions (H3, issue #21 "Reading"): the books' instruction sentences, as the topics read them in English
     instructions: [
       ['(.+?)\\s*일\\s*때\\s*,?\\s*(.+?)\\s*(?:의\\s*값을|을|를)?\\s*구하(?:시오|여라|세요)', 'let $1. find $2'],
-      ['(-?\\d+(?:\\.\\d+)?)\\s*(?:을|를)\\s*반올림하여\\s*소수\\s*첫째\\s*자리까지\\s*(?:나타내|구하)(?:시오|어라|여라|세요)', 'round $1 to 1 decimal place'],
-      ['(-?\\d+(?:\\.\\d+)?)\\s*(?:을|를)\\s*반올림하여\\s*소수\\s*둘째\\s*자리까지\\s*(?:나타내|구하)(?:시오|어라|여라|세요)', 'round $1 to 2 decimal places'],
-      ['(-?\\d+(?:\\.\\d+)?)\\s*(?:을|를)\\s*반올림하여\\s*소수\\s*셋째\\s*자리까지\\s*(?:나타내|구하)(?:시오|어라|여라|세요)', 'round $1 to 3 decimal places'],
+      [
+        '(-?\\d+(?:\\.\\d+)?)\\s*(?:을|를)\\s*반올림하여\\s*소수\\s*첫째\\s*자리까지\\s*(?:나타내|구하)(?:시오|어라|여라|세요)',
+        'round $1 to 1 decimal place',
+      ],
+      [
+        '(-?\\d+(?:\\.\\d+)?)\\s*(?:을|를)\\s*반올림하여\\s*소수\\s*둘째\\s*자리까지\\s*(?:나타내|구하)(?:시오|어라|여라|세요)',
+        'round $1 to 2 decimal places',
+      ],
+      [
+        '(-?\\d+(?:\\.\\d+)?)\\s*(?:을|를)\\s*반올림하여\\s*소수\\s*셋째\\s*자리까지\\s*(?:나타내|구하)(?:시오|어라|여라|세요)',
+        'round $1 to 3 decimal places',
+      ],
       ['(?:다음\\s*)?(?:자료의\\s*)?평균(?:값)?을\\s*구하(?:시오|여라|세요)', 'find the mean'],
-      ['(\\d+(?:\\.\\d+)?)\\s*(km|cm|mm|m|kg|g)\\s*(?:을|를)\\s*(km|cm|mm|m|kg|g)\\s*(?:로|으로)\\s*(?:나타내|바꾸|고치)(?:시오|어라|세요)', 'convert $1 $2 to $3'],
+      [
+        '(\\d+(?:\\.\\d+)?)\\s*(km|cm|mm|m|kg|g)\\s*(?:을|를)\\s*(km|cm|mm|m|kg|g)\\s*(?:로|으로)\\s*(?:나타내|바꾸|고치)(?:시오|어라|세요)',
+        'convert $1 $2 to $3',
+      ],
       ['(?:함수의\\s*)?정의역을\\s*구하(?:시오|여라|세요)(?=\\s*[a-z]\\s*\\()', 'find the domain of the function'],
     ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [
-      ["미분방정식", "solve "],
-      ["(?:을|를) (?:푸시오|풀어라|풀어 보시오)", ""],
-      ["의 일반해를 구하시오", ""],
-      ["단,", " with "],
+      ['미분방정식', 'solve '],
+      ['(?:을|를) (?:푸시오|풀어라|풀어 보시오)', ''],
+      ['의 일반해를 구하시오', ''],
+      ['단,', ' with '],
     ],
     // word problems (math/topics/word-problems/lang/ko.ts)
     'word-problems': WORD_PROBLEMS_KO,

@@ -65,11 +65,11 @@ export const nl: LanguageVocabulary = {
   topics: {
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [
-      ["los de differentiaalvergelijking", "solve"],
-      ["(?:bepaal|vind) de algemene oplossing van", "general solution of"],
-      ["los het beginwaardeprobleem", "solve the initial value problem"],
-      ["op", ""],
-      ["met", "with"],
+      ['los de differentiaalvergelijking', 'solve'],
+      ['(?:bepaal|vind) de algemene oplossing van', 'general solution of'],
+      ['los het beginwaardeprobleem', 'solve the initial value problem'],
+      ['op', ''],
+      ['met', 'with'],
     ],
     // textbook instructions (H3, issue #21 "Reading"): the books' instruction sentences, as the topics read them in English
     instructions: [

@@ -68,30 +68,30 @@ export const pt: LanguageVocabulary = {
   topics: {
     // transforms (issue #22): Laplace and inverse Laplace transforms
     transforms: [
-      ["(?:a )?transformada inversa de laplace de", "inverse laplace transform of"],
-      ["(?:a )?transformada de laplace de", "laplace transform of"],
+      ['(?:a )?transformada inversa de laplace de', 'inverse laplace transform of'],
+      ['(?:a )?transformada de laplace de', 'laplace transform of'],
     ],
     // series (issue #22): convergence questions, radius and interval of convergence, infinite sums
     series: [
-      ["a serie (.+?) converge\\??$", "does the series $1 converge"],
-      ["raio de convergencia de", "radius of convergence of"],
+      ['a serie (.+?) converge\\??$', 'does the series $1 converge'],
+      ['raio de convergencia de', 'radius of convergence of'],
     ],
     // calculus (issue #22): critical points, extrema, inflection, tangent/normal lines, Taylor series, implicit differentiation
     calculus: [
-      ["(?:encontre |determine )?(?:os )?pontos criticos de", "critical points of"],
-      ["(?:encontre )?(?:os )?pontos de inflexao de", "inflection points of"],
-      ["(?:a )?reta tangente a", "tangent line to"],
-      ["em x =", "at x ="],
-      ["serie de maclaurin de", "maclaurin series of"],
-      ["derivacao implicita", "implicit differentiation"],
+      ['(?:encontre |determine )?(?:os )?pontos criticos de', 'critical points of'],
+      ['(?:encontre )?(?:os )?pontos de inflexao de', 'inflection points of'],
+      ['(?:a )?reta tangente a', 'tangent line to'],
+      ['em x =', 'at x ='],
+      ['serie de maclaurin de', 'maclaurin series of'],
+      ['derivacao implicita', 'implicit differentiation'],
     ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [
-      ["(?:resolva|resolve|resolver) a equacao diferencial", "solve"],
-      ["(?:encontre|determine|ache) a solucao geral de", "general solution of"],
-      ["(?:resolva|resolve|resolver) o problema de valor inicial", "solve the initial value problem"],
-      ["(?:resolva|resolve|resolver)", "solve"],
-      ["com", "with"],
+      ['(?:resolva|resolve|resolver) a equacao diferencial', 'solve'],
+      ['(?:encontre|determine|ache) a solucao geral de', 'general solution of'],
+      ['(?:resolva|resolve|resolver) o problema de valor inicial', 'solve the initial value problem'],
+      ['(?:resolva|resolve|resolver)', 'solve'],
+      ['com', 'with'],
     ],
     // textbook instructions (H3, issue #21 "Reading"): the books' instruction sentences, as the topics read them in English
     instructions: [

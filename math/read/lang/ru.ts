@@ -45,57 +45,57 @@ export const ru: LanguageVocabulary = {
   topics: {
     // discrete (issue #22): modular arithmetic and congruences
     discrete: [
-      ["обратн(?:ый|ое|ого) (?:элемент )?(?:к|для) (\\d+) по модулю (\\d+)", "inverse of $1 mod $2"],
-      ["по модулю", "mod"],
-      ["реши(?:те)?", "solve"],
+      ['обратн(?:ый|ое|ого) (?:элемент )?(?:к|для) (\\d+) по модулю (\\d+)', 'inverse of $1 mod $2'],
+      ['по модулю', 'mod'],
+      ['реши(?:те)?', 'solve'],
     ],
     // multivariable calculus (issue #22): gradient, directional derivative, Hessian, Jacobian, critical points, multiple integrals
     multivariable: [
-      ["градиент(?: функции)?", "gradient of"],
-      ["производная по направлению(?: функции)?", "directional derivative of"],
-      ["в точке", "at"],
-      ["по направлению(?: вектора)?", "in the direction of"],
-      ["двойной интеграл(?: от)?", "double integral of"],
-      ["тройной интеграл(?: от)?", "triple integral of"],
-      ["по области", "over"],
-      ["матрица гессе(?: для| функции)?", "hessian of"],
-      ["якобиан", "jacobian determinant of"],
-      ["критические точки(?: функции)?", "critical points of"],
+      ['градиент(?: функции)?', 'gradient of'],
+      ['производная по направлению(?: функции)?', 'directional derivative of'],
+      ['в точке', 'at'],
+      ['по направлению(?: вектора)?', 'in the direction of'],
+      ['двойной интеграл(?: от)?', 'double integral of'],
+      ['тройной интеграл(?: от)?', 'triple integral of'],
+      ['по области', 'over'],
+      ['матрица гессе(?: для| функции)?', 'hessian of'],
+      ['якобиан', 'jacobian determinant of'],
+      ['критические точки(?: функции)?', 'critical points of'],
     ],
     // transforms (issue #22): Laplace and inverse Laplace transforms
     transforms: [
-      ["обратное преобразование лапласа(?: для| от| функции)?", "inverse laplace transform of"],
-      ["преобразование лапласа(?: для| от| функции)?", "laplace transform of"],
-      ["изображение(?: по лапласу)?(?: функции)?", "laplace transform of"],
-      ["оригинал(?: функции)?", "inverse laplace transform of"],
+      ['обратное преобразование лапласа(?: для| от| функции)?', 'inverse laplace transform of'],
+      ['преобразование лапласа(?: для| от| функции)?', 'laplace transform of'],
+      ['изображение(?: по лапласу)?(?: функции)?', 'laplace transform of'],
+      ['оригинал(?: функции)?', 'inverse laplace transform of'],
     ],
     // series (issue #22): convergence questions, radius and interval of convergence, infinite sums
     series: [
-      ["сходится ли ряд (.+?)\\??$", "does the series $1 converge"],
-      ["радиус сходимости(?: ряда)?", "radius of convergence of"],
-      ["интервал сходимости(?: ряда)?", "interval of convergence of"],
+      ['сходится ли ряд (.+?)\\??$', 'does the series $1 converge'],
+      ['радиус сходимости(?: ряда)?', 'radius of convergence of'],
+      ['интервал сходимости(?: ряда)?', 'interval of convergence of'],
     ],
     // calculus (issue #22): critical points, extrema, inflection, tangent/normal lines, Taylor series, implicit differentiation
     calculus: [
-      ["(?:найдите )?критические точки(?: функции)?", "critical points of"],
-      ["(?:найдите )?(?:локальные )?экстремумы(?: функции)?", "local extrema of"],
-      ["(?:найдите )?точки перегиба(?: функции)?", "inflection points of"],
-      ["(?:уравнение )?касательн(?:ая|ой) к", "tangent line to"],
-      ["(?:уравнение )?нормал(?:ь|и) к", "normal line to"],
-      ["в точке x =", "at x ="],
-      ["ряд маклорена (?:для|функции)", "maclaurin series of"],
-      ["ряд тейлора (?:для|функции)", "taylor series of"],
-      ["неявное дифференцирование", "implicit differentiation"],
+      ['(?:найдите )?критические точки(?: функции)?', 'critical points of'],
+      ['(?:найдите )?(?:локальные )?экстремумы(?: функции)?', 'local extrema of'],
+      ['(?:найдите )?точки перегиба(?: функции)?', 'inflection points of'],
+      ['(?:уравнение )?касательн(?:ая|ой) к', 'tangent line to'],
+      ['(?:уравнение )?нормал(?:ь|и) к', 'normal line to'],
+      ['в точке x =', 'at x ='],
+      ['ряд маклорена (?:для|функции)', 'maclaurin series of'],
+      ['ряд тейлора (?:для|функции)', 'taylor series of'],
+      ['неявное дифференцирование', 'implicit differentiation'],
     ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [
-      ["(?:решите|решить|реши) дифференциальное уравнение", "solve"],
-      ["(?:найдите|найти) общее решение(?: уравнения)?", "general solution of"],
-      ["(?:решите|решить) задачу коши", "solve the initial value problem"],
-      ["(?:решите|решить|реши)", "solve"],
-      ["при условии", "with"],
-      ["при условиях", "with"],
-      ["с начальным условием", "with"],
+      ['(?:решите|решить|реши) дифференциальное уравнение', 'solve'],
+      ['(?:найдите|найти) общее решение(?: уравнения)?', 'general solution of'],
+      ['(?:решите|решить) задачу коши', 'solve the initial value problem'],
+      ['(?:решите|решить|реши)', 'solve'],
+      ['при условии', 'with'],
+      ['при условиях', 'with'],
+      ['с начальным условием', 'with'],
     ],
     // textbook instructions (H3, issue #21 "Reading"): the books' instruction sentences, as the topics read them in English
     instructions: [
@@ -271,7 +271,10 @@ export const ru: LanguageVocabulary = {
       ['делится ли (\\d+) на (\\d+)', 'is $1 divisible by $2'],
       ['(\\d+) и (\\d+)', '$1 and $2'],
       // H1 (#21 part 1): rounding layouts, reciprocals, parity, bases, k-th largest, expected value
-      ['(?:является ли )?(?:число )?(-?\\d+(?:[.,]\\d+)?(?:/\\d+)?) (?:четным|четное)(?: числом| число)? или (?:нечетным|нечетное)(?: числом| число)?', 'is $1 even or odd'],
+      [
+        '(?:является ли )?(?:число )?(-?\\d+(?:[.,]\\d+)?(?:/\\d+)?) (?:четным|четное)(?: числом| число)? или (?:нечетным|нечетное)(?: числом| число)?',
+        'is $1 even or odd',
+      ],
       ['(?:является ли )?(?:число )?(-?\\d+(?:[.,]\\d+)?(?:/\\d+)?) (?:нечетным|нечетное)(?: числом| число)?', 'is $1 odd'],
       ['(?:является ли )?(?:число )?(-?\\d+(?:[.,]\\d+)?(?:/\\d+)?) (?:четным|четное)(?: числом| число)?(?! или)', 'is $1 even'],
       ['четное или нечетное(?: число)?', 'even or odd'],
@@ -303,7 +306,10 @@ export const ru: LanguageVocabulary = {
       // H1 (#21 part 1): rounding layouts, reciprocals, parity, bases, k-th largest, expected value
       ['математическое ожидание|матожидание', 'expected value'],
       ['(?:при броске |броска )?(?:одной )?(?:игральной )?(?:кости|кубика)', 'of a die roll'],
-      ['суммы (?:очков )?(?:на |при броске )?(?:двух|2) (?:игральных )?(?:костей|кубиков|костях|кубиках)', 'of the sum of 2 dice'],
+      [
+        'суммы (?:очков )?(?:на |при броске )?(?:двух|2) (?:игральных )?(?:костей|кубиков|костях|кубиках)',
+        'of the sum of 2 dice',
+      ],
     ],
     // complex, vectors (A4)
     complex: [

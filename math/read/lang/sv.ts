@@ -59,18 +59,24 @@ export const sv: LanguageVocabulary = {
   topics: {
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [
-      ["los differentialekvationen", "solve"],
-      ["(?:bestam|hitta) den allmanna losningen (?:till|av)", "general solution of"],
-      ["los begynnelsevardesproblemet", "solve the initial value problem"],
-      ["los", "solve"],
-      ["med", "with"],
+      ['los differentialekvationen', 'solve'],
+      ['(?:bestam|hitta) den allmanna losningen (?:till|av)', 'general solution of'],
+      ['los begynnelsevardesproblemet', 'solve the initial value problem'],
+      ['los', 'solve'],
+      ['med', 'with'],
     ],
     // textbook instructions (H3, issue #21 "Reading"): the books' instruction sentences, as the topics read them in English
     instructions: [
       ['lat', 'let'],
       ['berakna|bestam', 'find'],
-      ['(?:bestam )?lutningen (?:for|pa|hos) (?:den rata )?linjen (?:genom|som gar genom) (?:punkterna)?', 'slope of the line through'],
-      ['(?:bestam )?k-vardet (?:for|pa|hos) (?:den rata )?linjen (?:genom|som gar genom) (?:punkterna)?', 'slope of the line through'],
+      [
+        '(?:bestam )?lutningen (?:for|pa|hos) (?:den rata )?linjen (?:genom|som gar genom) (?:punkterna)?',
+        'slope of the line through',
+      ],
+      [
+        '(?:bestam )?k-vardet (?:for|pa|hos) (?:den rata )?linjen (?:genom|som gar genom) (?:punkterna)?',
+        'slope of the line through',
+      ],
       ['och(?= \\()', 'and'],
       ['definitionsmangden (?:for|till) funktionen', 'the domain of the function'],
       ['avrunda', 'round'],

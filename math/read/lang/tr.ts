@@ -34,7 +34,11 @@ export const tr: LanguageVocabulary = {
   right: ['sagdan'],
   inf: ['(?:arti )?sonsuz(?:a)?'],
   negInf: ['eksi sonsuz(?:a)?'],
-  simplify: ['sadelestir(?:in|iniz)?', 'basitlestir(?:in|iniz)?', 'benzer terimleri (?:topla(?:yin|yiniz)?|birlestir(?:in|iniz)?)'],
+  simplify: [
+    'sadelestir(?:in|iniz)?',
+    'basitlestir(?:in|iniz)?',
+    'benzer terimleri (?:topla(?:yin|yiniz)?|birlestir(?:in|iniz)?)',
+  ],
   expand: [
     'parantezleri ac(?:in|iniz)?',
     'genislet(?:in|iniz)?',
@@ -73,7 +77,10 @@ export const tr: LanguageVocabulary = {
     // textbook instructions (H3, issue #21 "Reading"): the books' instruction sentences, as the topics read them in English
     instructions: [
       ['(.+?) olduguna gore,? (.+?) (?:kactir|nedir|degerini bulunuz)', 'let $1. find $2'],
-      ['(\\(.+?\\)) ve (\\(.+?\\)) noktalarindan gecen dogrunun egimi(?:ni)?(?: bulunuz| nedir)?', 'slope of the line through $1 and $2'],
+      [
+        '(\\(.+?\\)) ve (\\(.+?\\)) noktalarindan gecen dogrunun egimi(?:ni)?(?: bulunuz| nedir)?',
+        'slope of the line through $1 and $2',
+      ],
       ['(?:fonksiyonun )?tanim kumesini (?:bulunuz|bulun|belirleyiniz)(?=\\s*[a-z]\\s*\\()', 'find the domain of the function'],
       ['(.+?) fonksiyonunun tanim kumesi(?:ni bulunuz| nedir)', 'the domain of $1'],
       ['(-?\\d+(?:[.,]\\d+)?)(?: sayisini)? (?:bir|1) ondalik basamaga yuvarla(?:yin|yiniz)?', 'round $1 to 1 decimal place'],
@@ -82,21 +89,21 @@ export const tr: LanguageVocabulary = {
       ['(-?\\d+(?:[.,]\\d+)?)(?: sayisini)? onda birler basamagina yuvarla(?:yin|yiniz)?', 'round $1 to the nearest tenth'],
       ['(-?\\d+(?:[.,]\\d+)?)(?: sayisini)? yuzde birler basamagina yuvarla(?:yin|yiniz)?', 'round $1 to the nearest hundredth'],
       ['(?:aritmetik )?ortalama(?:yi|sini)? (?:bulunuz|bulun|hesaplayiniz|hesaplayin)', 'find the mean'],
-      ['km\'?(?:yi|i)?', 'km'],
+      ["km'?(?:yi|i)?", 'km'],
       ['metreye (?:cevir|donustur)(?:in|iniz|un|unuz)?', 'to m'],
       ['santimetreye (?:cevir|donustur)(?:in|iniz|un|unuz)?', 'to cm'],
       ['kilometreye (?:cevir|donustur)(?:in|iniz|un|unuz)?', 'to km'],
-      ['(\\d+) (?:ve|ile) (\\d+)(?:\'?n[iu]n| sayilarinin)? ebob(?:\'?u(?:nu)?)?(?: bulunuz| nedir| kactir)?', 'gcd of $1 and $2'],
-      ['(\\d+) (?:ve|ile) (\\d+)(?:\'?n[iu]n| sayilarinin)? ekok(?:\'?u(?:nu)?)?(?: bulunuz| nedir| kactir)?', 'lcm of $1 and $2'],
+      ["(\\d+) (?:ve|ile) (\\d+)(?:'?n[iu]n| sayilarinin)? ebob(?:'?u(?:nu)?)?(?: bulunuz| nedir| kactir)?", 'gcd of $1 and $2'],
+      ["(\\d+) (?:ve|ile) (\\d+)(?:'?n[iu]n| sayilarinin)? ekok(?:'?u(?:nu)?)?(?: bulunuz| nedir| kactir)?", 'lcm of $1 and $2'],
     ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [
-      ["diferansiyel denklemini (?:cozunuz|cozun|coz)", ""],
-      ["denkleminin genel cozumunu bulunuz", ""],
-      ["baslangic deger problemini (?:cozunuz|cozun|coz)", ""],
-      ["(?:cozunuz|cozun)", ""],
-      ["ile", "with"],
-      ["olmak uzere", "with"],
+      ['diferansiyel denklemini (?:cozunuz|cozun|coz)', ''],
+      ['denkleminin genel cozumunu bulunuz', ''],
+      ['baslangic deger problemini (?:cozunuz|cozun|coz)', ''],
+      ['(?:cozunuz|cozun)', ''],
+      ['ile', 'with'],
+      ['olmak uzere', 'with'],
     ],
     // word problems (math/topics/word-problems/lang/tr.ts)
     'word-problems': WORD_PROBLEMS_TR,

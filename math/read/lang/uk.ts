@@ -41,12 +41,12 @@ export const uk: LanguageVocabulary = {
   topics: {
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [
-      ["(?:розв'яжіть|розв'язати|розв'яжи) диференціальне рівняння", "solve"],
-      ["(?:знайдіть|знайти) загальний розв'язок(?: рівняння)?", "general solution of"],
-      ["(?:розв'яжіть|розв'язати) задачу коші", "solve the initial value problem"],
-      ["(?:розв'яжіть|розв'язати)", "solve"],
-      ["за умови", "with"],
-      ["з умовою", "with"],
+      ["(?:розв'яжіть|розв'язати|розв'яжи) диференціальне рівняння", 'solve'],
+      ["(?:знайдіть|знайти) загальний розв'язок(?: рівняння)?", 'general solution of'],
+      ["(?:розв'яжіть|розв'язати) задачу коші", 'solve the initial value problem'],
+      ["(?:розв'яжіть|розв'язати)", 'solve'],
+      ['за умови', 'with'],
+      ['з умовою', 'with'],
     ],
     // textbook instructions (H3, issue #21 "Reading"): the books' instruction sentences, as the topics read them in English
     instructions: [

@@ -45,7 +45,30 @@ export const zh: LanguageVocabulary = {
   factor: ['因式分解', '分解因式'],
   percentWord: [],
   // known to the unknown-words guard (CJK words are not trimmed one by one: their script is)
-  fillers: ['将', '將', '把', '设', '設', '函数', '函數', '已知', '下列', '下面', '各式', '式子', '算式', '的值', '的', '值', '结果', '結果', '表达式', '表達式', '如下', '以下'],
+  fillers: [
+    '将',
+    '將',
+    '把',
+    '设',
+    '設',
+    '函数',
+    '函數',
+    '已知',
+    '下列',
+    '下面',
+    '各式',
+    '式子',
+    '算式',
+    '的值',
+    '的',
+    '值',
+    '结果',
+    '結果',
+    '表达式',
+    '表達式',
+    '如下',
+    '以下',
+  ],
   polite: ['请问', '請問', '请', '請', '麻烦', '麻煩', '帮我', '幫我', '谢谢', '謝謝'],
   givenValue: ['[当當]\\s*{v}\\s*=\\s*{p}\\s*[时時]'],
   conditions: ['如果', '若', '使得', '满足', '滿足'],
@@ -57,13 +80,25 @@ export const zh: LanguageVocabulary = {
   topics: {
     // textbook instructions (H3, issue #21 "Reading"): the books' instruction sentences, as the topics read them in English
     instructions: [
-      ['求?(?:过|過|经过|經過|通过|通過)(?:点|點)?\\s*(\\(.+?\\))\\s*(?:和|与|與|、|,)\\s*(\\(.+?\\))\\s*(?:两点|兩點)?的直[线線](?:的)?斜率', 'slope of the line through $1 and $2'],
+      [
+        '求?(?:过|過|经过|經過|通过|通過)(?:点|點)?\\s*(\\(.+?\\))\\s*(?:和|与|與|、|,)\\s*(\\(.+?\\))\\s*(?:两点|兩點)?的直[线線](?:的)?斜率',
+        'slope of the line through $1 and $2',
+      ],
       ['[将將把]?\\s*(-?\\d+(?:\\.\\d+)?)\\s*保留(?:一|1)位小[数數]', 'round $1 to 1 decimal place'],
       ['[将將把]?\\s*(-?\\d+(?:\\.\\d+)?)\\s*保留(?:两|兩|二|2)位小[数數]', 'round $1 to 2 decimal places'],
       ['[将將把]?\\s*(-?\\d+(?:\\.\\d+)?)\\s*保留(?:三|3)位小[数數]', 'round $1 to 3 decimal places'],
-      ['[将將把]?\\s*(-?\\d+(?:\\.\\d+)?)\\s*(?:四[舍捨]五入)?(?:到|至)?小[数數](?:点|點)(?:后|後)第(?:一|1)位', 'round $1 to 1 decimal place'],
-      ['[将將把]?\\s*(-?\\d+(?:\\.\\d+)?)\\s*(?:四[舍捨]五入)?(?:到|至)?小[数數](?:点|點)(?:后|後)第(?:二|2)位', 'round $1 to 2 decimal places'],
-      ['[将將把]?\\s*(-?\\d+(?:\\.\\d+)?)\\s*(?:四[舍捨]五入)?(?:到|至)?小[数數](?:点|點)(?:后|後)第(?:三|3)位', 'round $1 to 3 decimal places'],
+      [
+        '[将將把]?\\s*(-?\\d+(?:\\.\\d+)?)\\s*(?:四[舍捨]五入)?(?:到|至)?小[数數](?:点|點)(?:后|後)第(?:一|1)位',
+        'round $1 to 1 decimal place',
+      ],
+      [
+        '[将將把]?\\s*(-?\\d+(?:\\.\\d+)?)\\s*(?:四[舍捨]五入)?(?:到|至)?小[数數](?:点|點)(?:后|後)第(?:二|2)位',
+        'round $1 to 2 decimal places',
+      ],
+      [
+        '[将將把]?\\s*(-?\\d+(?:\\.\\d+)?)\\s*(?:四[舍捨]五入)?(?:到|至)?小[数數](?:点|點)(?:后|後)第(?:三|3)位',
+        'round $1 to 3 decimal places',
+      ],
       ['[将將把]?\\s*(-?\\d+(?:\\.\\d+)?)\\s*(?:四[舍捨]五入)?精[确確](?:到|至)十分位', 'round $1 to the nearest tenth'],
       ['[将將把]?\\s*(-?\\d+(?:\\.\\d+)?)\\s*(?:四[舍捨]五入)?精[确確](?:到|至)百分位', 'round $1 to the nearest hundredth'],
       ['求?(?:算[术術])?平均[数數值](?=\\s*:)', 'the mean'],
@@ -76,14 +111,14 @@ export const zh: LanguageVocabulary = {
     ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [
-      ["解微分方程", "solve "],
-      ["求解微分方程", "solve "],
-      ["求微分方程", "solve "],
-      ["的通解", ""],
-      ["求解初值问题", "solve the initial value problem "],
-      ["解初值問題", "solve the initial value problem "],
-      ["满足", " with "],
-      ["滿足", " with "],
+      ['解微分方程', 'solve '],
+      ['求解微分方程', 'solve '],
+      ['求微分方程', 'solve '],
+      ['的通解', ''],
+      ['求解初值问题', 'solve the initial value problem '],
+      ['解初值問題', 'solve the initial value problem '],
+      ['满足', ' with '],
+      ['滿足', ' with '],
     ],
     // word problems (math/topics/word-problems/lang/zh.ts)
     'word-problems': WORD_PROBLEMS_ZH,
@@ -248,8 +283,14 @@ export const zh: LanguageVocabulary = {
       ['掷两(?:个|颗)骰子[，,]?点数之和为(\\d+)的概率', 'probability of a sum of $1 with 2 dice'],
       ['擲兩(?:個|顆)骰子[，,]?點數之和為(\\d+)的機率', 'probability of a sum of $1 with 2 dice'],
       // H1 (#21 part 1): rounding layouts, reciprocals, parity, bases, k-th largest, expected value
-      ['(?:[掷擲]|投)?(?:一[个個颗顆枚]|1[个個颗顆枚])骰子(?:的点数|的點數)?的(?:数学|數學)?期望(?:值)?', 'expected value of a die roll'],
-      ['(?:[掷擲]|投)?(?:两|兩|2)[个個颗顆枚]骰子(?:的)?[点點][数數]之和的(?:数学|數學)?期望(?:值)?', 'expected value of the sum of 2 dice'],
+      [
+        '(?:[掷擲]|投)?(?:一[个個颗顆枚]|1[个個颗顆枚])骰子(?:的点数|的點數)?的(?:数学|數學)?期望(?:值)?',
+        'expected value of a die roll',
+      ],
+      [
+        '(?:[掷擲]|投)?(?:两|兩|2)[个個颗顆枚]骰子(?:的)?[点點][数數]之和的(?:数学|數學)?期望(?:值)?',
+        'expected value of the sum of 2 dice',
+      ],
     ],
     // complex, vectors (A4)
     complex: [

@@ -73,9 +73,12 @@ function solvedAnswer(res: SolveResult, x: string, style: 'list' | 'solve', step
     const iv = res.intervals ?? [];
     return answer('interval', intervalsLatex(iv), intervalsText(iv), steps);
   }
-  if (res.kind === 'none') return answer('expression', '\\emptyset', 'no solution', steps, { words: { key: 'common.no-solution' } });
+  if (res.kind === 'none')
+    return answer('expression', '\\emptyset', 'no solution', steps, { words: { key: 'common.no-solution' } });
   if (res.kind === 'all')
-    return answer('expression', `${x} \\in \\mathbb{R}`, 'all real numbers', steps, { words: { key: 'common.all-real-numbers' } });
+    return answer('expression', `${x} \\in \\mathbb{R}`, 'all real numbers', steps, {
+      words: { key: 'common.all-real-numbers' },
+    });
   if (res.kind !== 'solutions' || res.period || res.partial || !res.solutions.length)
     throw new MathError('UNSUPPORTED', 'No complete list of solutions', { reason: 'not-solved' });
   if (realOnly) {

@@ -14,7 +14,12 @@ describe('calculus (issue #22): critical points, tangents, Taylor, implicit deri
     const { a, verified } = solve('local extrema of x^3 - 3x');
     expect(verified).toBe(true);
     expect(a.text).toBe('local max (-1, 2); local min (1, -2)');
-    expect(a.steps.map((s) => s.rule)).toEqual(['calc-derivative', 'calc-critical-solve', 'calc-second-derivative-max', 'calc-second-derivative-min']);
+    expect(a.steps.map((s) => s.rule)).toEqual([
+      'calc-derivative',
+      'calc-critical-solve',
+      'calc-second-derivative-max',
+      'calc-second-derivative-min',
+    ]);
   });
 
   test('a flat critical point falls back to the first derivative test (x^3 at 0 is neither)', () => {
@@ -59,7 +64,9 @@ describe('calculus (issue #22): critical points, tangents, Taylor, implicit deri
     const area = solve('area between y = x^2 and y = x');
     expect(area.a.text).toBe('1/6');
     expect(calculus.verify(area.r, { ...area.a, text: '1/3' })).toBe(false);
-    expect(solve('volume of the solid obtained by rotating y = x^2 from x = 0 to x = 1 about the x-axis').a.latex).toBe('\\frac{\\pi}{5}');
+    expect(solve('volume of the solid obtained by rotating y = x^2 from x = 0 to x = 1 about the x-axis').a.latex).toBe(
+      '\\frac{\\pi}{5}',
+    );
     const arc = solve('arc length of y = cosh(x) from x = 0 to x = 1');
     expect(Number(arc.a.text)).toBeCloseTo(Math.sinh(1), 8);
     expect(arc.verified).toBe(true);

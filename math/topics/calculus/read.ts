@@ -62,9 +62,19 @@ function readApplication(q: string): TopicReading | null {
     const v = symbols(F.f).size ? F.v : G.v;
     const [lo, hi] = [a ? numberOf(a) : null, b ? numberOf(b) : null];
     if ((a && lo === null) || (b && hi === null)) return null;
-    return reading('area-between', { f: toText(F.f), g: toText(G.f), v, lo, hi }, `\\text{area}`, `area(${toText(F.f)}, ${toText(G.f)})`);
+    return reading(
+      'area-between',
+      { f: toText(F.f), g: toText(G.f), v, lo, hi },
+      `\\text{area}`,
+      `area(${toText(F.f)}, ${toText(G.f)})`,
+    );
   };
-  if ((m = new RegExp(`${LEAD}area\\s+(?:of\\s+the\\s+region\\s+)?(?:bounded\\s+by|between|enclosed\\s+by)\\s+(?:the\\s+(?:curves?|graphs?|lines?)\\s+(?:of\\s+)?)?(.+?)\\s+and\\s+(.+?)(?:\\s+${BOUNDS})?$`, 'i').exec(q)))
+  if (
+    (m = new RegExp(
+      `${LEAD}area\\s+(?:of\\s+the\\s+region\\s+)?(?:bounded\\s+by|between|enclosed\\s+by)\\s+(?:the\\s+(?:curves?|graphs?|lines?)\\s+(?:of\\s+)?)?(.+?)\\s+and\\s+(.+?)(?:\\s+${BOUNDS})?$`,
+      'i',
+    ).exec(q))
+  )
     return both(m[1]!, m[2]!, m[3], m[4]);
   if ((m = new RegExp(`${LEAD}area\\s+under\\s+(?:the\\s+(?:curve|graph)\\s+(?:of\\s+)?)?(.+?)\\s+${BOUNDS}$`, 'i').exec(q)))
     return both(m[1]!, 'y = 0', m[2], m[3]);
@@ -111,12 +121,18 @@ export function readCalculus(q: string): TopicReading | null {
     ).exec(q))
   )
     return pointReading(m[1]!.toLowerCase() as 'tangent' | 'normal', m[2]!, m[3] ?? m[4]!);
-  if ((m = /^(?:find\s+|evaluate\s+|compute\s+|what\s+is\s+)?f'\(\s*([^)]+)\)\s+(?:if|for|given|when|where)\s+f\(\s*([a-z])\s*\)\s*=\s*(.+)$/i.exec(q)))
+  if (
+    (m =
+      /^(?:find\s+|evaluate\s+|compute\s+|what\s+is\s+)?f'\(\s*([^)]+)\)\s+(?:if|for|given|when|where)\s+f\(\s*([a-z])\s*\)\s*=\s*(.+)$/i.exec(
+        q,
+      ))
+  )
     return pointReading('slope', m[3]!, m[1]!);
   if (
-    (m = /^(?:find\s+|evaluate\s+|compute\s+|what\s+is\s+)?(?:the\s+)?(?:derivative|slope\s+of\s+the\s+tangent(?:\s+line)?)\s+(?:of|to)\s+(.+?)\s+at\s+(?:x\s*=\s*)?([^,]+)$/i.exec(
-      q,
-    ))
+    (m =
+      /^(?:find\s+|evaluate\s+|compute\s+|what\s+is\s+)?(?:the\s+)?(?:derivative|slope\s+of\s+the\s+tangent(?:\s+line)?)\s+(?:of|to)\s+(.+?)\s+at\s+(?:x\s*=\s*)?([^,]+)$/i.exec(
+        q,
+      ))
   )
     return pointReading('slope', m[1]!, m[2]!);
   if (
@@ -131,7 +147,7 @@ export function readCalculus(q: string): TopicReading | null {
     if (center === null || (m[2]!.toLowerCase() === 'maclaurin' && m[6])) return null;
     const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
     const terms = m[1] ? (words[m[1].toLowerCase()] ?? Number(m[1])) : null;
-    const degree = m[4] ?? m[7] ? Number(m[4] ?? m[7]) : null;
+    const degree = (m[4] ?? m[7]) ? Number(m[4] ?? m[7]) : null;
     if ((terms !== null && !(terms >= 1 && terms <= 8)) || (degree !== null && !(degree >= 0 && degree <= 12))) return null;
     const series = m[3]!.toLowerCase() !== 'polynomial' && degree === null;
     return reading(
@@ -161,7 +177,12 @@ function pointReading(task: 'tangent' | 'normal' | 'slope', text: string, at: st
   const fn = functionOf(text);
   const a = numberOf(at);
   if (!fn || a === null) return null;
-  return reading(task, { f: toText(fn.f), v: fn.v, at: a }, `f(${fn.v}) = ${toLatex(fn.f)},\\ ${fn.v} = ${a}`, `${task}(${toText(fn.f)}, ${a})`);
+  return reading(
+    task,
+    { f: toText(fn.f), v: fn.v, at: a },
+    `f(${fn.v}) = ${toLatex(fn.f)},\\ ${fn.v} = ${a}`,
+    `${task}(${toText(fn.f)}, ${a})`,
+  );
 }
 
 function implicitReading(text: string): TopicReading | null {

@@ -73,11 +73,19 @@ export const CALCULUS_RULES = {
     en: 'Integrate the difference between the curves on each piece, taking absolute values: {eq}.',
   },
   'calc-volume-disk': { kp: 'calculus.applications', grade: 4, en: 'Disks: each slice is a disk of radius f(x): {eq}.' },
-  'calc-volume-shell': { kp: 'calculus.applications', grade: 4, en: 'Shells: each strip sweeps a cylinder of radius x and height f(x): {eq}.' },
+  'calc-volume-shell': {
+    kp: 'calculus.applications',
+    grade: 4,
+    en: 'Shells: each strip sweeps a cylinder of radius x and height f(x): {eq}.',
+  },
   'calc-volume-value': { kp: 'calculus.applications', grade: 4, en: 'Evaluate the integral: {eq}.' },
   'calc-arc-length-formula': { kp: 'calculus.applications', grade: 4, en: 'The arc length is {eq}.' },
   'calc-arc-length-value': { kp: 'calculus.applications', grade: 4, en: 'Evaluate the integral: {eq}.' },
-  'calc-arc-length-numeric': { kp: 'calculus.applications', grade: 4, en: 'The integral has no elementary form; numerically {eq}.' },
+  'calc-arc-length-numeric': {
+    kp: 'calculus.applications',
+    grade: 4,
+    en: 'The integral has no elementary form; numerically {eq}.',
+  },
 } as const satisfies TopicRules;
 
 export const CALCULUS_KNOWLEDGE = {

@@ -37,7 +37,8 @@ function realZeros(e: Expr, v: string): Expr[] {
   if (isNum(e)) return [];
   const s = solveEquation({ k: 'rel', op: '=', args: [e, num(0)] }, v);
   if (s.kind === 'none') return [];
-  if (s.kind !== 'solutions' || s.period || s.partial || !s.exact) throw unsupported('The equation f′(x) = 0 has no exact finite list of solutions here');
+  if (s.kind !== 'solutions' || s.period || s.partial || !s.exact)
+    throw unsupported('The equation f′(x) = 0 has no exact finite list of solutions here');
   const real = s.solutions.filter((r) => ![...symbols(r)].includes('i') && Number.isFinite(val(r)));
   return real.sort((a, b) => val(a) - val(b));
 }
@@ -141,7 +142,9 @@ function solveCritical(r: TopicReading): TopicAnswer {
 function solveInflection(r: TopicReading): TopicAnswer {
   const { f, v } = fnOf(r);
   const d2 = D(D(f, v), v);
-  const steps: Step[] = [step('calc-second-derivative', `f(${v}) = ${tex(f)}`, `f''(${v}) = ${tex(d2)}`, { eq: `f''(${v}) = ${tex(d2)}` })];
+  const steps: Step[] = [
+    step('calc-second-derivative', `f(${v}) = ${tex(f)}`, `f''(${v}) = ${tex(d2)}`, { eq: `f''(${v}) = ${tex(d2)}` }),
+  ];
   const zs = realZeros(d2, v);
   const pts = zs.filter((c, i) => {
     const cv = val(c);
@@ -172,7 +175,8 @@ function solvePoint(r: TopicReading): TopicAnswer {
   const { f, v } = fnOf(r);
   const a = simplify(parse(String(r.params.at)));
   const y0 = at(f, v, a);
-  if (!Number.isFinite(val(y0))) throw new MathError('VALIDATION_ERROR', 'The function is not defined at that point', { reason: 'undefined-point' });
+  if (!Number.isFinite(val(y0)))
+    throw new MathError('VALIDATION_ERROR', 'The function is not defined at that point', { reason: 'undefined-point' });
   const d1 = D(f, v);
   const m = at(d1, v, a);
   if (!Number.isFinite(val(m))) throw unsupported('The function has no derivative at that point');
@@ -180,7 +184,8 @@ function solvePoint(r: TopicReading): TopicAnswer {
     step('calc-derivative', `f(${v}) = ${tex(f)}`, `f'(${v}) = ${tex(d1)}`, { eq: `f'(${v}) = ${tex(d1)}` }),
     step('calc-slope-at-point', `f'(${v})`, tex(m), { eq: `f'\\left(${tex(a)}\\right) = ${tex(m)}` }),
   ];
-  if (r.task === 'slope') return { kind: 'number', latex: tex(m), text: toText(m), steps, exact: true, approx: isNum(m) ? undefined : fmt(val(m)) };
+  if (r.task === 'slope')
+    return { kind: 'number', latex: tex(m), text: toText(m), steps, exact: true, approx: isNum(m) ? undefined : fmt(val(m)) };
   const X = sym(v);
   steps.push(step('calc-point-on-curve', '', pointTex(a, y0), { eq: `f\\left(${tex(a)}\\right) = ${tex(y0)}` }));
   if (r.task === 'normal' && isNum(m) && m.n === 0n) {
@@ -232,10 +237,14 @@ function solveTaylor(r: TopicReading, budget: Budget): TopicAnswer {
     out.push(simplify(mkMul([c, mkPow(num(factorial(k)), num(-1)), mkPow(shifted, num(k))])));
   }
   if (degree === null && terms !== null && nonzero < terms) throw unsupported('Fewer nonzero terms than asked below degree 12');
-  const polyTex = out.length ? out.map((t, i) => (i === 0 ? tex(t) : tex(t).startsWith('-') ? ` - ${tex(t).slice(1)}` : ` + ${tex(t)}`)).join('') : '0';
+  const polyTex = out.length
+    ? out.map((t, i) => (i === 0 ? tex(t) : tex(t).startsWith('-') ? ` - ${tex(t).slice(1)}` : ` + ${tex(t)}`)).join('')
+    : '0';
   const series = degree === null;
   const latex = series ? `${polyTex} + \\cdots` : polyTex;
-  const text = out.map((t, i) => (i === 0 ? toText(t) : toText(t).startsWith('-') ? ` - ${toText(t).slice(1)}` : ` + ${toText(t)}`)).join('');
+  const text = out
+    .map((t, i) => (i === 0 ? toText(t) : toText(t).startsWith('-') ? ` - ${toText(t).slice(1)}` : ` + ${toText(t)}`))
+    .join('');
   const steps: Step[] = [
     step('calc-taylor-formula', '', `\\sum_{k} \\frac{f^{(k)}(${tex(a)})}{k!}(${v} - ${tex(a)})^{k}`, {
       formula: `\\sum_{k} \\frac{f^{(k)}\\left(${tex(a)}\\right)}{k!}\\left(${v} - ${tex(a)}\\right)^{k}`,
@@ -243,7 +252,14 @@ function solveTaylor(r: TopicReading, budget: Budget): TopicAnswer {
     step('calc-taylor-derivatives', '', coefTex.join(',\\ '), { values: coefTex.join(',\\ ') }),
     step('calc-taylor-assemble', '', latex, { eq: latex }),
   ];
-  return { kind: 'expression', latex, text: series ? `${text} + ...` : text || '0', steps, exact: true, graph: [toText(f), text || '0'] };
+  return {
+    kind: 'expression',
+    latex,
+    text: series ? `${text} + ...` : text || '0',
+    steps,
+    exact: true,
+    graph: [toText(f), text || '0'],
+  };
 }
 
 /** dy/dx = −F_x/F_y for F(x, y) = lhs − rhs, with the textbook's moves (differentiate both sides, collect y′). */
@@ -279,12 +295,15 @@ function zerosIn(e: Expr, v: string, lo: number, hi: number): Expr[] {
   if (isNum(e)) return [];
   const s = solveEquation({ k: 'rel', op: '=', args: [e, num(0)] }, v);
   if (s.kind === 'none') return [];
-  if (s.kind !== 'solutions' || s.partial || !s.exact) throw unsupported('The curves cross where the engine finds no exact value');
+  if (s.kind !== 'solutions' || s.partial || !s.exact)
+    throw unsupported('The curves cross where the engine finds no exact value');
   const out: Expr[] = [];
   for (const r0 of s.solutions) {
     if ([...symbols(r0)].includes('i')) continue;
     const p = s.period ? val(s.period) : 0;
-    const ks = p ? Array.from({ length: Math.min(200, Math.ceil((hi - lo) / p) + 3) }, (_, i) => i + Math.floor((lo - val(r0)) / p) - 1) : [0];
+    const ks = p
+      ? Array.from({ length: Math.min(200, Math.ceil((hi - lo) / p) + 3) }, (_, i) => i + Math.floor((lo - val(r0)) / p) - 1)
+      : [0];
     for (const k of ks) {
       const c = p ? simplify(mkAdd([r0, mkMul([num(k), s.period!])])) : simplify(r0);
       const cv = val(c);
@@ -311,9 +330,11 @@ function solveArea(r: TopicReading): TopicAnswer {
     if (cuts.length < 2) throw unsupported('The curves do not enclose a bounded region');
     [a, b] = [cuts[0]!, cuts[cuts.length - 1]!];
     cuts = cuts.slice(1, -1);
-    steps.push(step('calc-area-intersections', `${tex(f)} = ${tex(g)}`, cuts.length ? '' : `${v} = ${tex(a)},\\ ${v} = ${tex(b)}`, {
-      eq: `${tex(f)} = ${tex(g)} \\Rightarrow ${[a, ...cuts, b].map((c) => `${v} = ${tex(c)}`).join(',\\ ')}`,
-    }));
+    steps.push(
+      step('calc-area-intersections', `${tex(f)} = ${tex(g)}`, cuts.length ? '' : `${v} = ${tex(a)},\\ ${v} = ${tex(b)}`, {
+        eq: `${tex(f)} = ${tex(g)} \\Rightarrow ${[a, ...cuts, b].map((c) => `${v} = ${tex(c)}`).join(',\\ ')}`,
+      }),
+    );
   }
   const pts = [a, ...cuts, b];
   const pieces: Expr[] = [];
@@ -327,7 +348,15 @@ function solveArea(r: TopicReading): TopicAnswer {
     .map((p, i) => `\\left|\\int_{${tex(p)}}^{${tex(pts[i + 1]!)}} \\left(${tex(diff)}\\right)d${v}\\right|`)
     .join(' + ');
   steps.push(step('calc-area-integral', '', tex(area), { eq: `A = ${integral} = ${tex(area)}` }));
-  return { kind: 'number', latex: tex(area), text: toText(area), steps, exact: true, approx: isNum(area) ? undefined : fmt(val(area)), graph: [toText(f), toText(g)] };
+  return {
+    kind: 'number',
+    latex: tex(area),
+    text: toText(area),
+    steps,
+    exact: true,
+    approx: isNum(area) ? undefined : fmt(val(area)),
+    graph: [toText(f), toText(g)],
+  };
 }
 
 /** Volume of revolution: disks π∫f² dx about the x-axis, shells 2π∫|x|f dx about the y-axis. */
@@ -341,7 +370,9 @@ function solveVolume(r: TopicReading): TopicAnswer {
   const integrand = x ? simplify(mkPow(f, num(2))) : simplify(mkMul([val(a) < 0 ? num(-1) : num(1), X, f]));
   const I = definite(integrand, v, a, b);
   const V = simplify(mkMul([x ? sym('pi') : mkMul([num(2), sym('pi')]), I]));
-  const formula = x ? `V = \\pi\\int_{${tex(a)}}^{${tex(b)}} \\left(${tex(f)}\\right)^{2}d${v}` : `V = 2\\pi\\int_{${tex(a)}}^{${tex(b)}} ${v}\\left(${tex(f)}\\right)d${v}`;
+  const formula = x
+    ? `V = \\pi\\int_{${tex(a)}}^{${tex(b)}} \\left(${tex(f)}\\right)^{2}d${v}`
+    : `V = 2\\pi\\int_{${tex(a)}}^{${tex(b)}} ${v}\\left(${tex(f)}\\right)d${v}`;
   const steps: Step[] = [
     step(x ? 'calc-volume-disk' : 'calc-volume-shell', '', formula, { eq: formula }),
     step('calc-volume-value', formula, tex(V), { eq: `V = ${tex(V)}` }),

@@ -120,7 +120,11 @@ function taylorOk(f: (x: number) => number, r: TopicReading, a: TopicAnswer, v: 
   const T = (x: number) => num(poly, { [v]: x });
   if (!close(T(c), f(c), 1e-9)) return false;
   // the error f − T is O(h^(n+1)) with n the degree: halving h divides it by about 2^(n+1) (at least 2^n)
-  const n = Math.max(0, ...[...a.text.matchAll(/\^(\d+)/g)].map((m) => Number(m[1])), /[a-z]/.test(a.text.replace(/\.\.\./, '')) ? 1 : 0);
+  const n = Math.max(
+    0,
+    ...[...a.text.matchAll(/\^(\d+)/g)].map((m) => Number(m[1])),
+    /[a-z]/.test(a.text.replace(/\.\.\./, '')) ? 1 : 0,
+  );
   const e1 = Math.abs(f(c + 0.1) - T(c + 0.1));
   const e2 = Math.abs(f(c + 0.05) - T(c + 0.05));
   if (e1 < 1e-11) return e2 < 1e-11;
@@ -187,7 +191,10 @@ function integralAppOk(f: (x: number) => number, r: TopicReading, a: TopicAnswer
   if (r.task === 'volume') {
     const lo = num(P(String(r.params.lo)), {});
     const hi = num(P(String(r.params.hi)), {});
-    const V = r.params.axis === 'x' ? Math.PI * quadrature((t) => f(t) ** 2, lo, hi, 1e-11).value : 2 * Math.PI * quadrature((t) => Math.abs(t) * f(t), lo, hi, 1e-11).value;
+    const V =
+      r.params.axis === 'x'
+        ? Math.PI * quadrature((t) => f(t) ** 2, lo, hi, 1e-11).value
+        : 2 * Math.PI * quadrature((t) => Math.abs(t) * f(t), lo, hi, 1e-11).value;
     return close(claimed, V, 1e-7);
   }
   const g = P(String(r.params.g));

@@ -247,8 +247,22 @@ function solveIntersection(r: TopicReading): TopicAnswer {
     const same = l1.a.mul(l2.c).equals(l2.a.mul(l1.c)) && l1.b.mul(l2.c).equals(l2.b.mul(l1.c));
     steps.push(step(same ? 'same-line' : 'parallel-no-intersection', `D = 0`, same ? '\\text{same line}' : '\\emptyset'));
     return same
-      ? { kind: 'expression', latex: '\\text{infinitely many points}', text: 'infinitely many', words: { key: 'lines.coincide' }, steps, exact: true }
-      : { kind: 'expression', latex: '\\emptyset', text: 'no intersection', words: { key: 'lines.parallel' }, steps, exact: true };
+      ? {
+          kind: 'expression',
+          latex: '\\text{infinitely many points}',
+          text: 'infinitely many',
+          words: { key: 'lines.coincide' },
+          steps,
+          exact: true,
+        }
+      : {
+          kind: 'expression',
+          latex: '\\emptyset',
+          text: 'no intersection',
+          words: { key: 'lines.parallel' },
+          steps,
+          exact: true,
+        };
   }
   // a1 x + b1 y = -c1, a2 x + b2 y = -c2 (Cramer's rule)
   const x = l1.b.mul(l2.c).sub(l2.b.mul(l1.c)).div(det);

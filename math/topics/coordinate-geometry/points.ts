@@ -85,7 +85,14 @@ export function solveTwoPoints(reading: TopicReading, budget: Budget): TopicAnsw
         step('slope-formula', '', formula, { formula }),
         step('vertical-line-slope', subst, `x = ${qTex(x1)}`, { eq: `x_2 - x_1 = 0` }),
       ];
-      return { kind: 'expression', latex: '\\text{undefined}', text: 'undefined', words: { key: 'lines.vertical-slope' }, steps, exact: true };
+      return {
+        kind: 'expression',
+        latex: '\\text{undefined}',
+        text: 'undefined',
+        words: { key: 'lines.vertical-slope' },
+        steps,
+        exact: true,
+      };
     }
     const m = dy.div(dx);
     const steps = [

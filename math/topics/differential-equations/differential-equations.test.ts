@@ -16,7 +16,7 @@ const solve = solverFor(differentialEquations);
 const yAt = (text: string, x: number, env: Record<string, number> = {}) => evalReal(parse(text.split('=')[1]!), { x, ...env });
 
 describe('differential equations: never letters, never a wrong answer (issue #22)', () => {
-  test('dy/dx = 2xy and y\' + y = x are solved, not answered 0 or 1 as before', () => {
+  test("dy/dx = 2xy and y' + y = x are solved, not answered 0 or 1 as before", () => {
     const a = answerQuestion('solve dy/dx = 2xy');
     expect(a.topic?.id).toBe('differential-equations');
     expect(a.verified).toBe(true);
@@ -28,7 +28,7 @@ describe('differential equations: never letters, never a wrong answer (issue #22
   });
 
   test('an ODE no method covers is "not understood", never computed as letters', () => {
-    for (const q of ["y' = y + x*y'^2", "y'' + y = tan(x)", "y''' = y", "dy/dx = x/y + sin(y*x)"])
+    for (const q of ["y' = y + x*y'^2", "y'' + y = tan(x)", "y''' = y", 'dy/dx = x/y + sin(y*x)'])
       expect(() => answerQuestion(q), q).toThrow(/could not be read/);
   });
 
@@ -45,7 +45,7 @@ describe('differential equations: never letters, never a wrong answer (issue #22
     );
   });
 
-  test('resonance: the trial solution is multiplied by x (y\'\' + 4y = sin 2x)', () => {
+  test("resonance: the trial solution is multiplied by x (y'' + 4y = sin 2x)", () => {
     const { a, verified } = solve("y'' + 4y = sin(2x)");
     expect(verified).toBe(true);
     const guess = a.steps.find((s) => s.rule === 'ode-undetermined-guess');
@@ -65,7 +65,7 @@ describe('differential equations: never letters, never a wrong answer (issue #22
     const { r, a } = solve("y'' - 3y' + 2y = 0");
     expect(differentialEquations.verify(r, { ...a, text: 'y = C_1*exp(x) + C_2*exp(3*x)' })).toBe(false);
     expect(differentialEquations.verify(r, { ...a, text: 'y = C_1*exp(x) + C_2*exp(x)' })).toBe(false); // not independent
-    const s = solve("dy/dx = x/y");
+    const s = solve('dy/dx = x/y');
     expect(differentialEquations.verify(s.r, { ...s.a, text: 'y^2 = x^3 + C' })).toBe(false);
   });
 

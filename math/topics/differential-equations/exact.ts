@@ -70,7 +70,9 @@ export function solveExact(r: TopicReading, budget: Budget): TopicAnswer {
       eq: `\\frac{\\partial M}{\\partial y} = ${tex(D(M, 'y'))} = \\frac{\\partial N}{\\partial ${v}}`,
     }),
     step('ode-exact-integrate', '', `F = ${tex(pot.G)} + h(y)`, { eq: `F = \\int ${tex(M)}\\,d${v} = ${tex(pot.G)} + h(y)` }),
-    step('ode-exact-h', '', `h'(y) = ${tex(pot.hp)}`, { eq: `h'(y) = ${tex(N)} - \\frac{\\partial}{\\partial y}\\left(${tex(pot.G)}\\right) = ${tex(pot.hp)}` }),
+    step('ode-exact-h', '', `h'(y) = ${tex(pot.hp)}`, {
+      eq: `h'(y) = ${tex(N)} - \\frac{\\partial}{\\partial y}\\left(${tex(pot.G)}\\right) = ${tex(pot.hp)}`,
+    }),
     step('ode-exact-solution', '', `${tex(pot.F)} = C`, { eq: `${tex(pot.F)} = C` }),
   ];
   return { kind: 'expression', latex: `${tex(pot.F)} = C`, text: `${toText(pot.F)} = C`, steps, exact: true };

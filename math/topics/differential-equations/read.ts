@@ -99,7 +99,9 @@ export function readExact(question: string): TopicReading | null {
 /** True when the text carries derivative notation of y (the caller must not read it as letters). */
 export function hasOdeNotation(question: string): boolean {
   if (/d[xt]\s*[+-].*\bdy\s*=\s*0\s*$/.test(question)) return true; // M dx + N dy = 0
-  return /y\s*(?:''|'|′|’|″|")|(?<![A-Za-z])d\s*(?:\^\s*2|²)?\s*y\s*\/\s*d\s*[a-z]|\\frac\s*\{\s*d\s*(?:\^\s*\{?2\}?)?\s*y\s*\}/.test(question);
+  return /y\s*(?:''|'|′|’|″|")|(?<![A-Za-z])d\s*(?:\^\s*2|²)?\s*y\s*\/\s*d\s*[a-z]|\\frac\s*\{\s*d\s*(?:\^\s*\{?2\}?)?\s*y\s*\}/.test(
+    question,
+  );
 }
 
 /**

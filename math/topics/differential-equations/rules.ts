@@ -44,7 +44,11 @@ export const DIFFERENTIAL_EQUATIONS_RULES = {
     en: 'Bernoulli equation with n = {n}: substitute u = y^(1−n) to get a linear equation: {eq}.',
   },
   'ode-exact-test': { kp: 'differential-equations.exact', grade: 4, en: 'The equation M dx + N dy = 0 is exact: {eq}.' },
-  'ode-exact-integrate': { kp: 'differential-equations.exact', grade: 4, en: 'Integrate M with respect to the variable, plus an unknown h(y): {eq}.' },
+  'ode-exact-integrate': {
+    kp: 'differential-equations.exact',
+    grade: 4,
+    en: 'Integrate M with respect to the variable, plus an unknown h(y): {eq}.',
+  },
   'ode-exact-h': { kp: 'differential-equations.exact', grade: 4, en: 'F_y must equal N: {eq}; integrate it for h(y).' },
   'ode-exact-solution': { kp: 'differential-equations.exact', grade: 4, en: 'The solutions are the level curves {eq}.' },
   'ode-second-order-constant': {

@@ -31,7 +31,8 @@ import { odeLatex, type Condition, type OdeParams } from './read';
 const E = sym('e');
 const ZERO = num(0);
 const tex = (e: Expr) => toLatex(e);
-const unsupported = (why: string) => new MathError('UNSUPPORTED', `This differential equation is beyond the reader: ${why}`, { reason: 'ode-unsupported' });
+const unsupported = (why: string) =>
+  new MathError('UNSUPPORTED', `This differential equation is beyond the reader: ${why}`, { reason: 'ode-unsupported' });
 
 /** ∂F/∂s, simplified. */
 const partial = (F: Expr, s: string): Expr => simplify(derive(F, s));
@@ -167,11 +168,11 @@ function integral(f: Expr, v: string): Expr {
 
 /** ln|u| → ln u inside an integrating factor's exponent (the textbook takes the interval where u > 0). */
 function dropAbsInLog(e: Expr): Expr {
-  if (e.k === 'fn' && e.name === 'ln' && e.args[0]?.k === 'fn' && e.args[0].name === 'abs') return { k: 'fn', name: 'ln', args: [e.args[0].args[0]!] };
+  if (e.k === 'fn' && e.name === 'ln' && e.args[0]?.k === 'fn' && e.args[0].name === 'abs')
+    return { k: 'fn', name: 'ln', args: [e.args[0].args[0]!] };
   if (e.k === 'num' || e.k === 'sym') return e;
   return { ...e, args: e.args.map(dropAbsInLog) } as Expr;
 }
-
 
 /** First order: direct integration, integrating factor or separation of variables. */
 function firstOrder(cls: Exclude<OdeClass, { kind: 'constant' }>, v: string): General {
@@ -238,7 +239,11 @@ function firstOrder(cls: Exclude<OdeClass, { kind: 'constant' }>, v: string): Ge
   );
   const explicit = explicitY(implicit);
   if (explicit) {
-    steps.push(step('ode-solve-for-y', `${tex(implicit[0])} = ${tex(implicit[1])}`, `y = ${tex(explicit)}`, { eq: `y = ${tex(explicit)}` }));
+    steps.push(
+      step('ode-solve-for-y', `${tex(implicit[0])} = ${tex(implicit[1])}`, `y = ${tex(explicit)}`, {
+        eq: `y = ${tex(explicit)}`,
+      }),
+    );
     return { y: explicit, constants: ['C'], steps };
   }
   return { implicit, constants: ['C'], steps };
@@ -263,11 +268,15 @@ function bernoulliSolution(cls: Extract<OdeClass, { kind: 'bernoulli' }>, v: str
   if (root.d % 2n === 0n) {
     // y = ±u^(1/k) for an even root: both signs solve it — keep the implicit form y^k = u
     const implicit: [Expr, Expr] = [simplify(mkPow(sym('y'), k)), u];
-    steps.push(step('ode-integrate-both-sides', sub, `${tex(implicit[0])} = ${tex(u)}`, { eq: `${tex(implicit[0])} = ${tex(u)}` }));
+    steps.push(
+      step('ode-integrate-both-sides', sub, `${tex(implicit[0])} = ${tex(u)}`, { eq: `${tex(implicit[0])} = ${tex(u)}` }),
+    );
     return { implicit, constants: ['C'], steps };
   }
   const y = simplify(mkPow(u, root));
-  steps.push(step('ode-solve-for-y', `${sub}`, `y = ${tex(y)}`, { eq: `y = \\left(${tex(u)}\\right)^{${tex(qdiv(num(1) as Num, k))}}` }));
+  steps.push(
+    step('ode-solve-for-y', `${sub}`, `y = ${tex(y)}`, { eq: `y = \\left(${tex(u)}\\right)^{${tex(qdiv(num(1) as Num, k))}}` }),
+  );
   return { y, constants: ['C'], steps };
 }
 
@@ -319,7 +328,12 @@ function homogeneous(a: Num, b: Num, c: Num, v: string): { yh: Expr; steps: Step
     const beta = simplify(mkMul([sq ?? mkPow(nd, num(1, 2)), mkPow(twoA, num(-1))]));
     const bx = simplify(mkMul([beta, X]));
     roots = `r = ${tex(alpha)} \\pm ${tex(beta)}i`.replace('r = 0 \\pm ', 'r = \\pm ').replace(/\\pm 1i$/, '\\pm i');
-    yh = simplify(mkMul([e(alpha), mkAdd([mkMul([C1, { k: 'fn', name: 'cos', args: [bx] }]), mkMul([C2, { k: 'fn', name: 'sin', args: [bx] }])])]));
+    yh = simplify(
+      mkMul([
+        e(alpha),
+        mkAdd([mkMul([C1, { k: 'fn', name: 'cos', args: [bx] }]), mkMul([C2, { k: 'fn', name: 'sin', args: [bx] }])]),
+      ]),
+    );
     steps.push(step('ode-characteristic-roots', charEq, roots, { roots }));
     steps.push(step('ode-homogeneous-complex', roots, `y_{h} = ${tex(yh)}`, { yh: `y_{h} = ${tex(yh)}` }));
   }
@@ -379,7 +393,10 @@ function applyConditions(gen: General, conds: Condition[], v: string): { y?: Exp
     const rNoC = subst(r, 'C', ZERO);
     const Cv = simplify(mkAdd([subst(l, 'y', val), mkMul([num(-1), subst(rNoC, v, at)])]));
     const implicit: [Expr, Expr] = [l, simplify(subst(r, 'C', Cv))];
-    return { implicit, step: step('ode-initial-values', condTex, `C = ${tex(Cv)}`, { conds: condTex, values: `C = ${tex(Cv)}` }) };
+    return {
+      implicit,
+      step: step('ode-initial-values', condTex, `C = ${tex(Cv)}`, { conds: condTex, values: `C = ${tex(Cv)}` }),
+    };
   }
   const y = gen.y!;
   const values: Record<string, Expr> = {};
@@ -436,7 +453,10 @@ export function solveOde(r: TopicReading, budget: Budget): TopicAnswer {
     const latex = `y = ${tex(y)}`;
     if (p.conditions.length) steps.push(step('ode-particular-solution', '', latex, { eq: latex }));
     // the graph shows the solution curve when no constant is left (an initial value problem), in the variable x
-    const graph = !symbols(y).has('C') && !symbols(y).has('C_1') && !symbols(y).has('C_2') ? [toText(p.v === 'x' ? y : subst(y, p.v, sym('x')))] : undefined;
+    const graph =
+      !symbols(y).has('C') && !symbols(y).has('C_1') && !symbols(y).has('C_2')
+        ? [toText(p.v === 'x' ? y : subst(y, p.v, sym('x')))]
+        : undefined;
     return { kind: 'expression', latex, text: `y = ${toText(y)}`, steps, exact: true, ...(graph ? { graph } : {}) };
   }
   const [l, rr] = implicit!;

@@ -48,7 +48,14 @@ function termShape(t: Expr, x: string): { c: Num; k: number; alpha: Num; beta: N
   for (const f of factors) {
     if (isNum(f)) c = qmul(c, f);
     else if (f.k === 'sym' && f.name === x) k += 1;
-    else if (f.k === 'pow' && f.args[0].k === 'sym' && f.args[0].name === x && isNum(f.args[1]) && f.args[1].d === 1n && f.args[1].n > 0n)
+    else if (
+      f.k === 'pow' &&
+      f.args[0].k === 'sym' &&
+      f.args[0].name === x &&
+      isNum(f.args[1]) &&
+      f.args[1].d === 1n &&
+      f.args[1].n > 0n
+    )
       k += Number(f.args[1].n);
     else if (f.k === 'pow' && f.args[0].k === 'sym' && f.args[0].name === 'e') {
       const a = linearCoefficient(f.args[1], x);

@@ -21,7 +21,9 @@ describe('discrete math (issue #22) and the misreadings it replaces', () => {
     expect(a.topic?.id).toBe('discrete');
     expect(a.verified).toBe(true);
     // a nonlinear recurrence is refused honestly (never solved as an equation in x)
-    expect(() => answerQuestion('a_n = a_{n-1} * a_{n-2}, a_0 = 1, a_1 = 2')).toThrow(/could not be read|Not a linear recurrence/);
+    expect(() => answerQuestion('a_n = a_{n-1} * a_{n-2}, a_0 = 1, a_1 = 2')).toThrow(
+      /could not be read|Not a linear recurrence/,
+    );
   });
 
   test('inverse by extended Euclid; none when the gcd is not 1', () => {

@@ -43,8 +43,12 @@ export function solveModPower(r: TopicReading): TopicAnswer {
   }
   const steps: Step[] = [
     step('mod-binary-exponent', '', `${b} = ${bits}_{2}`, { eq: `${b} = ${bits}_{2}` }),
-    step('mod-repeated-squaring', '', squares.join(',\\ '), { eq: `${squares.join(',\\ ')}${bits.length > 8 ? ',\\ \\ldots' : ''}\\pmod{${m}}` }),
-    step('mod-multiply-squares', '', `${result}`, { eq: `${a}^{${b}} = ${used.slice(0, 6).join('\\cdot')}${used.length > 6 ? '\\cdots' : ''} \\equiv ${result} \\pmod{${m}}` }),
+    step('mod-repeated-squaring', '', squares.join(',\\ '), {
+      eq: `${squares.join(',\\ ')}${bits.length > 8 ? ',\\ \\ldots' : ''}\\pmod{${m}}`,
+    }),
+    step('mod-multiply-squares', '', `${result}`, {
+      eq: `${a}^{${b}} = ${used.slice(0, 6).join('\\cdot')}${used.length > 6 ? '\\cdots' : ''} \\equiv ${result} \\pmod{${m}}`,
+    }),
   ];
   return { kind: 'number', latex: String(result), text: String(result), steps, exact: true };
 }
@@ -105,7 +109,14 @@ export function solveInverse(r: TopicReading): TopicAnswer {
   const steps: Step[] = [step('mod-euclid', '', rows.join(',\\ '), { rows: rows.join(',\\quad ') })];
   if (g !== 1n) {
     steps.push(step('mod-no-inverse', '', `\\gcd(${a}, ${m}) = ${g}`, { g: `\\gcd(${a}, ${m}) = ${g}` }));
-    return { kind: 'number', latex: '\\text{no inverse}', text: 'no inverse', words: { key: 'discrete.no-inverse' }, steps, exact: true };
+    return {
+      kind: 'number',
+      latex: '\\text{no inverse}',
+      text: 'no inverse',
+      words: { key: 'discrete.no-inverse' },
+      steps,
+      exact: true,
+    };
   }
   const inv = mod(x, m);
   steps.push(step('mod-back-substitute', '', String(inv), { eq: `${a}\\cdot ${inv} = ${a * inv} \\equiv 1 \\pmod{${m}}` }));
@@ -121,7 +132,14 @@ export function solveCongruence(r: TopicReading): TopicAnswer {
   const steps: Step[] = [step('mod-congruence-gcd', '', `\\gcd(${a}, ${m}) = ${g}`, { g: `\\gcd(${a}, ${m}) = ${g}` })];
   if (a === 0n || b % g !== 0n) {
     steps.push(step('mod-congruence-none', '', `${g} \\nmid ${b}`, { g: String(g), b: String(b) }));
-    return { kind: 'expression', latex: '\\text{no solution}', text: 'no solution', words: { key: 'common.no-solution' }, steps, exact: true };
+    return {
+      kind: 'expression',
+      latex: '\\text{no solution}',
+      text: 'no solution',
+      words: { key: 'common.no-solution' },
+      steps,
+      exact: true,
+    };
   }
   const m2 = m / g;
   const { x: inv } = euclid(a / g, m2);
@@ -148,7 +166,8 @@ export function verifyModular(r: TopicReading, a: TopicAnswer): boolean {
   if (r.task === 'mod-expr') return String(mod(intValueSafe(String(r.params.e)), m)) === a.text;
   if (r.task === 'mod-inverse') {
     const x = BigInt(String(r.params.a));
-    if (a.text === 'no inverse') return [...Array(Number(m < 100000n ? m : 0n)).keys()].every((k) => mod(x * BigInt(k), m) !== 1n) && m < 100000n;
+    if (a.text === 'no inverse')
+      return [...Array(Number(m < 100000n ? m : 0n)).keys()].every((k) => mod(x * BigInt(k), m) !== 1n) && m < 100000n;
     return mod(x * BigInt(a.text), m) === 1n;
   }
   if (r.task === 'congruence' && m <= 100000n) {

@@ -29,13 +29,16 @@ export function solveNewton(r: TopicReading, budget: Budget): TopicAnswer {
     const fx = evalReal(f, { [v]: x });
     const dx = evalReal(d, { [v]: x });
     if (!Number.isFinite(fx) || !Number.isFinite(dx) || Math.abs(dx) < 1e-14)
-      throw new MathError('UNSUPPORTED', "Newton's method stops: f′(x) is zero or undefined at an iterate", { reason: 'newton-fails' });
+      throw new MathError('UNSUPPORTED', "Newton's method stops: f′(x) is zero or undefined at an iterate", {
+        reason: 'newton-fails',
+      });
     delta = fx / dx;
     const next = x - delta;
     if (rows.length < 6) rows.push(`x_{${k + 1}} = ${fmt(x, 10)} - \\frac{${fmt(fx, 10)}}{${fmt(dx, 10)}} = ${fmt(next, 10)}`);
     x = next;
   }
-  if (Math.abs(delta) > 1e-9) throw new MathError('UNSUPPORTED', "Newton's method does not settle from this start", { reason: 'newton-fails' });
+  if (Math.abs(delta) > 1e-9)
+    throw new MathError('UNSUPPORTED', "Newton's method does not settle from this start", { reason: 'newton-fails' });
   const steps: Step[] = [
     step('newton-formula', '', `x_{k+1} = x_{k} - \\frac{f(x_{k})}{f'(x_{k})}`, { f: toLatex(f), d: toLatex(d) }),
     step('newton-iterations', '', rows.join(',\\ '), { rows: rows.join(',\\quad ') }),

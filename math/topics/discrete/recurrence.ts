@@ -25,7 +25,8 @@ function coefficients(F: Expr): { c1: Num; c2: Num; d: Num } {
   const k1 = simplify(derive(F, 'P_1'));
   const k2 = simplify(derive(F, 'P_2'));
   const rest = simplify(['P_0', 'P_1', 'P_2'].reduce((acc, s) => subst(acc, s, num(0)), F));
-  if (![k0, k1, k2, rest].every(isNum) || (k0 as Num).n === 0n) throw unsupported('Not a linear recurrence with constant coefficients');
+  if (![k0, k1, k2, rest].every(isNum) || (k0 as Num).n === 0n)
+    throw unsupported('Not a linear recurrence with constant coefficients');
   const neg = (q: Expr) => qdiv(qneg(q as Num), k0 as Num);
   return { c1: neg(k1), c2: neg(k2), d: neg(rest) };
 }
@@ -43,7 +44,11 @@ export function solveRecurrence(r: TopicReading): TopicAnswer {
   const disc = qadd(qmul(c1, c1), qmul(num(4) as Num, c2));
   if (c2.n === 0n) {
     basis = [mkPow(c1, n)];
-    steps.push(step('rec-first-order', '', `${name}_{n} = C\\cdot ${tex(c1)}^{n}`, { eq: `${name}_{n} = C\\cdot \\left(${tex(c1)}\\right)^{n}` }));
+    steps.push(
+      step('rec-first-order', '', `${name}_{n} = C\\cdot ${tex(c1)}^{n}`, {
+        eq: `${name}_{n} = C\\cdot \\left(${tex(c1)}\\right)^{n}`,
+      }),
+    );
   } else {
     steps.push(step('rec-characteristic', '', charEq, { eq: charEq }));
     if (disc.n < 0n) throw unsupported('Complex characteristic roots are not handled here');
@@ -56,7 +61,11 @@ export function solveRecurrence(r: TopicReading): TopicAnswer {
       steps.push(step('rec-roots-repeated', charEq, `r = ${tex(r1)}`, { roots: `r = ${tex(r1)}` }));
     } else {
       basis = [mkPow(r1, n), mkPow(r2, n)];
-      steps.push(step('rec-roots', charEq, `r_{1} = ${tex(r1)},\\ r_{2} = ${tex(r2)}`, { roots: `r_{1} = ${tex(r1)},\\ r_{2} = ${tex(r2)}` }));
+      steps.push(
+        step('rec-roots', charEq, `r_{1} = ${tex(r1)},\\ r_{2} = ${tex(r2)}`, {
+          roots: `r_{1} = ${tex(r1)},\\ r_{2} = ${tex(r2)}`,
+        }),
+      );
     }
   }
   // particular solution for the constant term

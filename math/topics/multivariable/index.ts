@@ -12,7 +12,11 @@ import { verifyMultivariable } from './verify';
 export const multivariable: Topic = {
   id: 'multivariable',
   level: 4,
-  examples: ['gradient of x^2 y + y^3', 'double integral of x*y over 0<x<1, 0<y<2', 'critical points of f(x, y) = x^2 + y^2 - 2x + 4y'],
+  examples: [
+    'gradient of x^2 y + y^3',
+    'double integral of x*y over 0<x<1, 0<y<2',
+    'critical points of f(x, y) = x^2 + y^2 - 2x + 4y',
+  ],
   read: readMultivariable,
   solve: solveMultivariable,
   verify: verifyMultivariable,

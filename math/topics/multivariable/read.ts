@@ -15,7 +15,9 @@ const free = (e: Expr) => [...symbols(e)].filter((s) => s !== 'pi' && s !== 'e')
 
 /** `f(x, y) = …` or a bare expression in two or three variables: the expression and its variables in order. */
 export function multiFunction(text: string, min = 2): { f: string; vars: string[] } | null {
-  const m = /^\s*(?:the\s+function\s+)?(?:[a-z]\s*\(\s*([a-z](?:\s*,\s*[a-z]){1,2})\s*\)\s*=\s*|[fgh]\s*=\s*)?(.+?)\s*$/i.exec(text);
+  const m = /^\s*(?:the\s+function\s+)?(?:[a-z]\s*\(\s*([a-z](?:\s*,\s*[a-z]){1,2})\s*\)\s*=\s*|[fgh]\s*=\s*)?(.+?)\s*$/i.exec(
+    text,
+  );
   if (!m) return null;
   let e: Expr;
   try {
@@ -26,7 +28,8 @@ export function multiFunction(text: string, min = 2): { f: string; vars: string[
   if (e.k === 'rel' || e.k === 'list') return null;
   const named = m[1]?.split(',').map((s) => s.trim());
   const vs = named ?? free(e).sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
-  if (vs.length < min || vs.length > 3 || free(e).some((s) => !vs.includes(s)) || vs.some((s) => ORDER.indexOf(s) < 0)) return null;
+  if (vs.length < min || vs.length > 3 || free(e).some((s) => !vs.includes(s)) || vs.some((s) => ORDER.indexOf(s) < 0))
+    return null;
   return { f: toText(e), vars: vs };
 }
 
@@ -63,8 +66,14 @@ function bound(text: string): { v: string; lo: string; hi: string } | null {
   const t = text.trim();
   const m =
     /^(.+?)\s*<=?\s*([a-z])\s*<=?\s*(.+)$/.exec(t) ??
-    /^([a-z])\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+)$/.exec(t)?.slice(0).map((x, i, a) => (i === 1 ? a[2] : i === 2 ? a[1] : x)) ??
-    /^([a-z])\s*(?:in|∈)\s*\[\s*(.+?)\s*,\s*(.+?)\s*\]$/.exec(t)?.slice(0).map((x, i, a) => (i === 1 ? a[2] : i === 2 ? a[1] : x));
+    /^([a-z])\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+)$/
+      .exec(t)
+      ?.slice(0)
+      .map((x, i, a) => (i === 1 ? a[2] : i === 2 ? a[1] : x)) ??
+    /^([a-z])\s*(?:in|∈)\s*\[\s*(.+?)\s*,\s*(.+?)\s*\]$/
+      .exec(t)
+      ?.slice(0)
+      .map((x, i, a) => (i === 1 ? a[2] : i === 2 ? a[1] : x));
   if (!m) return null;
   const [lo, v, hi] = [m[1]!, m[2]!, m[3]!];
   try {
@@ -89,7 +98,10 @@ function readIntegral(q: string): TopicReading | null {
   ) {
     f = m[2]!;
     const region = m[3]!.trim();
-    const rect = /^\[\s*(.+?)\s*,\s*(.+?)\s*\]\s*(?:x|×|\*)\s*\[\s*(.+?)\s*,\s*(.+?)\s*\](?:\s*(?:x|×|\*)\s*\[\s*(.+?)\s*,\s*(.+?)\s*\])?$/.exec(region);
+    const rect =
+      /^\[\s*(.+?)\s*,\s*(.+?)\s*\]\s*(?:x|×|\*)\s*\[\s*(.+?)\s*,\s*(.+?)\s*\](?:\s*(?:x|×|\*)\s*\[\s*(.+?)\s*,\s*(.+?)\s*\])?$/.exec(
+        region,
+      );
     if (rect) {
       bounds = [
         { v: 'x', lo: rect[1]!, hi: rect[2]! },
@@ -173,7 +185,8 @@ function iterated(q: string): { f: string; bounds: { v: string; lo: string; hi: 
 
 /** Orders bounds innermost first so that each bound's ends use only variables integrated after it; null if impossible. */
 function orderBounds(bs: { v: string; lo: string; hi: string }[]): { v: string; lo: string; hi: string }[] | null {
-  const deps = (b: { lo: string; hi: string }) => [...free(parse(b.lo)), ...free(parse(b.hi))].filter((s) => s !== 'pi' && s !== 'e');
+  const deps = (b: { lo: string; hi: string }) =>
+    [...free(parse(b.lo)), ...free(parse(b.hi))].filter((s) => s !== 'pi' && s !== 'e');
   const rest = bs.slice();
   const outerFirst: typeof bs = [];
   while (rest.length) {
@@ -188,7 +201,9 @@ function orderBounds(bs: { v: string; lo: string; hi: string }[]): { v: string; 
 /** Reads a multivariable question; null otherwise. */
 export function readMultivariable(q: string): TopicReading | null {
   let m: RegExpExecArray | null;
-  if ((m = new RegExp(`${LEAD}gradient\\s+(?:vector\\s+)?(?:of\\s+)?(.+?)(?:\\s+at\\s+(?:the\\s+point\\s+)?(.+))?$`, 'i').exec(q))) {
+  if (
+    (m = new RegExp(`${LEAD}gradient\\s+(?:vector\\s+)?(?:of\\s+)?(.+?)(?:\\s+at\\s+(?:the\\s+point\\s+)?(.+))?$`, 'i').exec(q))
+  ) {
     const fn = multiFunction(m[1]!);
     const at = m[2] ? tuple(m[2]) : null;
     if (!fn || (m[2] && (!at || at.length !== fn.vars.length))) return null;
@@ -210,7 +225,12 @@ export function readMultivariable(q: string): TopicReading | null {
     const fn = multiFunction(m[1]!);
     return fn ? reading('hessian', fn, `H\\left(${toLatex(simplify(parse(fn.f)))}\\right)`, `hessian(${fn.f})`) : null;
   }
-  if ((m = new RegExp(`${LEAD}jacobian\\s+(matrix\\s+|determinant\\s+)?(?:of\\s+)?(?:the\\s+map\\s+|the\\s+transformation\\s+)?\\((.+)\\)$`, 'i').exec(q))) {
+  if (
+    (m = new RegExp(
+      `${LEAD}jacobian\\s+(matrix\\s+|determinant\\s+)?(?:of\\s+)?(?:the\\s+map\\s+|the\\s+transformation\\s+)?\\((.+)\\)$`,
+      'i',
+    ).exec(q))
+  ) {
     const comps = splitTop(m[2]!);
     if (comps.length < 2 || comps.length > 3) return null;
     const fs = comps.map((c) => multiFunction(c, 1));
@@ -222,7 +242,12 @@ export function readMultivariable(q: string): TopicReading | null {
   }
   q = q.replace(/\s*,?\s*and\s+classify\s+(?:them|each(?:\s+one)?)$/i, '');
   const qc = q.replace(/\s*,?\s*and\s+classify\s+(?:them|each(?:\s+one)?)$/i, '');
-  if ((m = new RegExp(`${LEAD}(?:critical\\s+points?|local\\s+(?:extrema|maxima\\s+and\\s+minima|max\\s+and\\s+min)|relative\\s+extrema)\\s+(?:and\\s+classify\\s+them\\s+)?(?:of|for)\\s+(.+)$`, 'i').exec(qc))) {
+  if (
+    (m = new RegExp(
+      `${LEAD}(?:critical\\s+points?|local\\s+(?:extrema|maxima\\s+and\\s+minima|max\\s+and\\s+min)|relative\\s+extrema)\\s+(?:and\\s+classify\\s+them\\s+)?(?:of|for)\\s+(.+)$`,
+      'i',
+    ).exec(qc))
+  ) {
     const fn = multiFunction(m[1]!);
     if (!fn || fn.vars.length !== 2) return null;
     return reading('critical2', fn, `f(${fn.vars.join(', ')}) = ${toLatex(simplify(parse(fn.f)))}`, `critical(${fn.f})`);

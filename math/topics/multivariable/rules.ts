@@ -5,12 +5,24 @@
 import type { TopicKnowledge, TopicRules } from '../types';
 
 export const MULTIVARIABLE_RULES = {
-  'mv-partials': { kp: 'multivariable.partial-derivatives', grade: 4, en: 'Take the partial derivatives, holding the other variables constant: {eq}.' },
+  'mv-partials': {
+    kp: 'multivariable.partial-derivatives',
+    grade: 4,
+    en: 'Take the partial derivatives, holding the other variables constant: {eq}.',
+  },
   'mv-gradient': { kp: 'multivariable.gradient', grade: 4, en: 'The gradient is the vector of the partial derivatives: {eq}.' },
   'mv-evaluate-point': { kp: 'multivariable.gradient', grade: 4, en: 'Evaluate at the point: {eq}.' },
   'mv-unit-vector': { kp: 'multivariable.gradient', grade: 4, en: 'Make the direction a unit vector: {eq}.' },
-  'mv-directional': { kp: 'multivariable.gradient', grade: 4, en: 'The directional derivative is the gradient dotted with the unit vector: {eq}.' },
-  'mv-hessian': { kp: 'multivariable.second-derivatives', grade: 4, en: 'The Hessian holds the second partial derivatives: {eq}.' },
+  'mv-directional': {
+    kp: 'multivariable.gradient',
+    grade: 4,
+    en: 'The directional derivative is the gradient dotted with the unit vector: {eq}.',
+  },
+  'mv-hessian': {
+    kp: 'multivariable.second-derivatives',
+    grade: 4,
+    en: 'The Hessian holds the second partial derivatives: {eq}.',
+  },
   'mv-jacobian': {
     kp: 'multivariable.second-derivatives',
     grade: 4,
@@ -23,10 +35,22 @@ export const MULTIVARIABLE_RULES = {
     en: 'Critical points solve f_x = 0 and f_y = 0 together: {points}.',
   },
   'mv-second-derivative-test': { kp: 'multivariable.critical-points', grade: 4, en: 'Second-derivative test: {eq}.' },
-  'mv-classify-min': { kp: 'multivariable.critical-points', grade: 4, en: 'At {point}: {eq}; D > 0 and f_xx > 0, a local minimum.' },
-  'mv-classify-max': { kp: 'multivariable.critical-points', grade: 4, en: 'At {point}: {eq}; D > 0 and f_xx < 0, a local maximum.' },
+  'mv-classify-min': {
+    kp: 'multivariable.critical-points',
+    grade: 4,
+    en: 'At {point}: {eq}; D > 0 and f_xx > 0, a local minimum.',
+  },
+  'mv-classify-max': {
+    kp: 'multivariable.critical-points',
+    grade: 4,
+    en: 'At {point}: {eq}; D > 0 and f_xx < 0, a local maximum.',
+  },
   'mv-classify-saddle': { kp: 'multivariable.critical-points', grade: 4, en: 'At {point}: {eq}; D < 0, a saddle point.' },
-  'mv-classify-inconclusive': { kp: 'multivariable.critical-points', grade: 4, en: 'At {point}: {eq}; D = 0, the test is inconclusive.' },
+  'mv-classify-inconclusive': {
+    kp: 'multivariable.critical-points',
+    grade: 4,
+    en: 'At {point}: {eq}; D = 0, the test is inconclusive.',
+  },
   'mv-inner-integral': {
     kp: 'multivariable.multiple-integrals',
     grade: 4,

@@ -54,7 +54,9 @@ function solveGradient(r: TopicReading): TopicAnswer {
   if (!at) return { kind: 'vector', latex: vecTex(grads), text: vecText(grads), steps, exact: true };
   const pt = at.map(P);
   const g0 = grads.map((g) => atPoint(g, vars, pt));
-  steps.push(step('mv-evaluate-point', '', vecTex(g0), { eq: `\\nabla f\\left(${pt.map(tex).join(', ')}\\right) = ${vecTex(g0)}` }));
+  steps.push(
+    step('mv-evaluate-point', '', vecTex(g0), { eq: `\\nabla f\\left(${pt.map(tex).join(', ')}\\right) = ${vecTex(g0)}` }),
+  );
   return { kind: 'vector', latex: vecTex(g0), text: vecText(g0), steps, exact: true };
 }
 
@@ -65,7 +67,8 @@ function solveDirectional(r: TopicReading): TopicAnswer {
   const grads = vars.map((v) => D(f, v));
   const g0 = grads.map((g) => atPoint(g, vars, pt));
   const norm = simplify(mkPow(mkAdd(dir.map((c) => mkPow(c, num(2)))), num(1, 2)));
-  if (isNum(norm) && norm.n === 0n) throw new MathError('VALIDATION_ERROR', 'The direction is the zero vector', { reason: 'zero-direction' });
+  if (isNum(norm) && norm.n === 0n)
+    throw new MathError('VALIDATION_ERROR', 'The direction is the zero vector', { reason: 'zero-direction' });
   const u = dir.map((c) => simplify(mkMul([c, mkPow(norm, num(-1))])));
   const dd = simplify(mkAdd(g0.map((g, i) => mkMul([g, u[i]!]))));
   const steps: Step[] = [
@@ -74,7 +77,14 @@ function solveDirectional(r: TopicReading): TopicAnswer {
     step('mv-unit-vector', vecTex(dir), vecTex(u), { eq: `\\vec u = \\frac{${vecTex(dir)}}{${tex(norm)}} = ${vecTex(u)}` }),
     step('mv-directional', '', tex(dd), { eq: `D_{\\vec u} f = \\nabla f \\cdot \\vec u = ${tex(dd)}` }),
   ];
-  return { kind: 'number', latex: tex(dd), text: toText(dd), steps, exact: true, approx: isNum(dd) ? undefined : String(Number(val(dd).toPrecision(10))) };
+  return {
+    kind: 'number',
+    latex: tex(dd),
+    text: toText(dd),
+    steps,
+    exact: true,
+    approx: isNum(dd) ? undefined : String(Number(val(dd).toPrecision(10))),
+  };
 }
 
 function solveHessian(r: TopicReading): TopicAnswer {
@@ -119,7 +129,8 @@ function rootsOf(e: Expr, v: string): Expr[] {
   }
   const s = solveEquation({ k: 'rel', op: '=', args: [e, num(0)] }, v);
   if (s.kind === 'none') return [];
-  if (s.kind !== 'solutions' || s.period || s.partial || !s.exact) throw unsupported('f_x = 0 or f_y = 0 has no exact finite list of solutions here');
+  if (s.kind !== 'solutions' || s.period || s.partial || !s.exact)
+    throw unsupported('f_x = 0 or f_y = 0 has no exact finite list of solutions here');
   return s.solutions.map((r) => simplify(r));
 }
 
@@ -157,11 +168,15 @@ function solveCritical2(r: TopicReading): TopicAnswer {
   const fxy = D(fx, y);
   const Dexpr = simplify(mkAdd([mkMul([fxx, fyy]), mkMul([num(-1), mkPow(fxy, num(2))])]));
   const steps: Step[] = [
-    step('mv-partials', `f = ${tex(f)}`, `f_{${x}} = ${tex(fx)},\\ f_{${y}} = ${tex(fy)}`, { eq: `f_{${x}} = ${tex(fx)},\\ f_{${y}} = ${tex(fy)}` }),
+    step('mv-partials', `f = ${tex(f)}`, `f_{${x}} = ${tex(fx)},\\ f_{${y}} = ${tex(fy)}`, {
+      eq: `f_{${x}} = ${tex(fx)},\\ f_{${y}} = ${tex(fy)}`,
+    }),
     step('mv-critical-solve', '', sols.map((s) => `\\left(${tex(s[x]!)}, ${tex(s[y]!)}\\right)`).join(',\\ ') || '\\varnothing', {
       points: sols.map((s) => `\\left(${tex(s[x]!)}, ${tex(s[y]!)}\\right)`).join(',\\ ') || '\\varnothing',
     }),
-    step('mv-second-derivative-test', '', `D = ${tex(Dexpr)}`, { eq: `D = f_{${x}${x}}f_{${y}${y}} - f_{${x}${y}}^{2} = ${tex(Dexpr)}` }),
+    step('mv-second-derivative-test', '', `D = ${tex(Dexpr)}`, {
+      eq: `D = f_{${x}${x}}f_{${y}${y}} - f_{${x}${y}}^{2} = ${tex(Dexpr)}`,
+    }),
   ];
   const items: string[] = [];
   const texts: string[] = [];
@@ -229,7 +244,14 @@ function solveIntegral(r: TopicReading, budget: Budget): TopicAnswer {
     g = next;
   }
   if ([...symbols(g)].some((s) => s !== 'pi' && s !== 'e')) throw unsupported('The bounds leave a variable in the result');
-  return { kind: 'number', latex: tex(g), text: toText(g), steps, exact: true, approx: isNum(g) ? undefined : String(Number(val(g).toPrecision(10))) };
+  return {
+    kind: 'number',
+    latex: tex(g),
+    text: toText(g),
+    steps,
+    exact: true,
+    approx: isNum(g) ? undefined : String(Number(val(g).toPrecision(10))),
+  };
 }
 
 /** Dispatch. Throws MathError; never guesses. */

@@ -37,7 +37,11 @@ function partial(f: (p: number[]) => number, p: number[], i: number, h = 1e-5): 
 }
 
 /** Parses `<a, b>` or `[[a, b], [c, d]]` into numbers / expressions. */
-const vectorOf = (text: string) => text.replace(/^<|>$/g, '').split(/\s*,\s*/).map(P);
+const vectorOf = (text: string) =>
+  text
+    .replace(/^<|>$/g, '')
+    .split(/\s*,\s*/)
+    .map(P);
 const matrixOf = (text: string) =>
   text
     .replace(/^\[\[|\]\]$/g, '')
@@ -79,7 +83,15 @@ export function verifyMultivariable(r: TopicReading, a: TopicAnswer): boolean {
     const H = matrixOf(a.text);
     return SAMPLES.every((s) => {
       const p = s.slice(0, vars.length);
-      return H.every((row, i) => row.every((c, j) => close(val(c, env(p)), partial((q) => partial(F, q, i, 1e-4), p, j, 1e-4), 1e-3)));
+      return H.every((row, i) =>
+        row.every((c, j) =>
+          close(
+            val(c, env(p)),
+            partial((q) => partial(F, q, i, 1e-4), p, j, 1e-4),
+            1e-3,
+          ),
+        ),
+      );
     });
   }
   if (r.task === 'critical2') return criticalOk(F, a);
@@ -108,7 +120,13 @@ function newtonRoots(F: (p: number[]) => number): number[][] {
         if (Math.hypot(dx, dy) < 1e-10) break;
       }
       const g = Math.hypot(partial(F, p, 0), partial(F, p, 1));
-      if (Number.isFinite(g) && g < 1e-6 && Math.abs(p[0]!) < 20 && Math.abs(p[1]!) < 20 && !roots.some((q) => Math.hypot(q[0]! - p[0]!, q[1]! - p[1]!) < 1e-4))
+      if (
+        Number.isFinite(g) &&
+        g < 1e-6 &&
+        Math.abs(p[0]!) < 20 &&
+        Math.abs(p[1]!) < 20 &&
+        !roots.some((q) => Math.hypot(q[0]! - p[0]!, q[1]! - p[1]!) < 1e-4)
+      )
         roots.push(p);
     }
   return roots;
@@ -127,7 +145,9 @@ function criticalOk(F: (p: number[]) => number, a: TopicAnswer): boolean {
   for (const { kind, p } of pts) {
     if (!(Math.hypot(partial(F, p, 0), partial(F, p, 1)) < 1e-5)) return false;
     const f0 = F(p);
-    const around = Array.from({ length: 16 }, (_, k) => F([p[0]! + 1e-3 * Math.cos((k * Math.PI) / 8), p[1]! + 1e-3 * Math.sin((k * Math.PI) / 8)]));
+    const around = Array.from({ length: 16 }, (_, k) =>
+      F([p[0]! + 1e-3 * Math.cos((k * Math.PI) / 8), p[1]! + 1e-3 * Math.sin((k * Math.PI) / 8)]),
+    );
     const above = around.filter((v) => v > f0 + 1e-13).length;
     const below = around.filter((v) => v < f0 - 1e-13).length;
     if (kind === 'local min' && below > 0) return false;

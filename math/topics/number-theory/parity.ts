@@ -33,7 +33,14 @@ const latexOf = (s: string) => s.replace(/^(-?)(\d+)\/(\d+)$/, '$1\\frac{$2}{$3}
 
 function answer(ask: string, parity: 'even' | 'odd' | 'neither', steps: Step[]): TopicAnswer {
   if (ask === 'which')
-    return { kind: 'expression', latex: `\\text{${parity}}`, text: parity, words: { key: `parity.${parity}` }, steps, exact: true };
+    return {
+      kind: 'expression',
+      latex: `\\text{${parity}}`,
+      text: parity,
+      words: { key: `parity.${parity}` },
+      steps,
+      exact: true,
+    };
   const value = parity === ask;
   return { kind: 'boolean', value, latex: value ? '\\text{true}' : '\\text{false}', text: String(value), steps, exact: true };
 }

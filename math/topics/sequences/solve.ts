@@ -232,7 +232,14 @@ export function infiniteGeometric(a1: Num, s: Num, steps: Step[]): TopicAnswer {
   const cond = `|r| = ${L(absQ(s))}`;
   if (qcmp(absQ(s), ONE as Num) >= 0) {
     steps.push(step('seq-infinite-diverges', `r = ${L(s)}`, `${cond} \\ge 1`, { eq: `${cond} \\ge 1` }));
-    return { kind: 'expression', latex: '\\text{diverges}', text: 'diverges', words: { key: 'common.diverges' }, steps, exact: true };
+    return {
+      kind: 'expression',
+      latex: '\\text{diverges}',
+      text: 'diverges',
+      words: { key: 'common.diverges' },
+      steps,
+      exact: true,
+    };
   }
   steps.push(step('seq-infinite-converges', `r = ${L(s)}`, `${cond} < 1`, { eq: `${cond} < 1` }));
   const S = qdiv(a1, qsub(ONE as Num, s));

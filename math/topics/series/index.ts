@@ -15,7 +15,11 @@ import { contains } from '../../ast';
 export const series: Topic = {
   id: 'series',
   level: 4,
-  examples: ['does the series sum 1/n^2 converge', 'sum of 1/(n(n+1)) from n=1 to infinity', 'radius of convergence of sum x^n/n!'],
+  examples: [
+    'does the series sum 1/n^2 converge',
+    'sum of 1/(n(n+1)) from n=1 to infinity',
+    'radius of convergence of sum x^n/n!',
+  ],
   read(q) {
     const r = readSeries(q);
     if (!r || r.task !== 'sum') return r;

@@ -26,7 +26,10 @@ export function readSeriesNotation(s: string): { term: string; v: string; from: 
     [new RegExp(String.raw`^${SUM}\s*_\s*\{?\s*([a-z])\s*=\s*(-?\d+)\s*\}?\s*\^\s*\{?\s*${INF}\s*\}?\s*(.+)$`, 'i'), 3, 1, 2],
     // sum of term from n=1 to infinity / sum term, n = 1 to infinity / sum term for n from 1 to inf
     [
-      new RegExp(String.raw`^${SUM}\s+(?:of\s+)?(.+?)\s*,?\s+(?:from|for|as)?\s*([a-z])\s*(?:=|from|goes from)\s*(-?\d+)\s+(?:to|through)\s+${INF}$`, 'i'),
+      new RegExp(
+        String.raw`^${SUM}\s+(?:of\s+)?(.+?)\s*,?\s+(?:from|for|as)?\s*([a-z])\s*(?:=|from|goes from)\s*(-?\d+)\s+(?:to|through)\s+${INF}$`,
+        'i',
+      ),
       1,
       2,
       3,
@@ -118,11 +121,15 @@ export function readSeries(q: string): TopicReading | null {
   // convergence
   if (
     (m =
-      /^(?:does|do|will)\s+(?:the\s+)?(?:infinite\s+)?(?:series\s+)?(.+?)\s+(?:converge|diverge)(?:\s+or\s+(?:converge|diverge))?$/i.exec(q) ??
+      /^(?:does|do|will)\s+(?:the\s+)?(?:infinite\s+)?(?:series\s+)?(.+?)\s+(?:converge|diverge)(?:\s+or\s+(?:converge|diverge))?$/i.exec(
+        q,
+      ) ??
       /^(?:determine|decide|test|check|find out|show|state)\s+(?:whether|if)\s+(?:the\s+)?(?:infinite\s+)?(?:series\s+)?(.+?)\s+(?:converges?|diverges?|is\s+convergent|is\s+divergent)(?:\s+or\s+(?:converges?|diverges?|divergent|convergent))?$/i.exec(
         q,
       ) ??
-      /^(?:is|are)\s+(?:the\s+)?(?:infinite\s+)?(?:series\s+)?(.+?)\s+(?:convergent|divergent|converging|diverging)(?:\s+or\s+(?:convergent|divergent))?$/i.exec(q) ??
+      /^(?:is|are)\s+(?:the\s+)?(?:infinite\s+)?(?:series\s+)?(.+?)\s+(?:convergent|divergent|converging|diverging)(?:\s+or\s+(?:convergent|divergent))?$/i.exec(
+        q,
+      ) ??
       /^(?:test|check)\s+(?:the\s+)?(?:infinite\s+)?(?:series\s+)?(.+?)\s+for\s+convergence$/i.exec(q) ??
       /^(?:test|check|determine)\s+(?:the\s+)?convergence\s+(?:of\s+)?(?:the\s+)?(?:series\s+)?[:]?\s*(.+)$/i.exec(q) ??
       /^(?:converge(?:nt)?\s+or\s+diverge(?:nt)?|convergence)\s*[:?]\s*(.+)$/i.exec(q))
@@ -132,14 +139,32 @@ export function readSeries(q: string): TopicReading | null {
     return reading('convergence', s, sigmaLatex(s.term, s.v, s.from), `converges(sum_{${s.v}=${s.from}}^inf ${s.term})`);
   }
   // radius / interval of convergence
-  if ((m = /^(?:find\s+|what\s+is\s+|determine\s+)?(?:the\s+)?(radius|interval)\s+of\s+convergence\s+(?:of|for)\s+(?:the\s+)?(?:power\s+)?(?:series\s+)?(.+)$/i.exec(q))) {
+  if (
+    (m =
+      /^(?:find\s+|what\s+is\s+|determine\s+)?(?:the\s+)?(radius|interval)\s+of\s+convergence\s+(?:of|for)\s+(?:the\s+)?(?:power\s+)?(?:series\s+)?(.+)$/i.exec(
+        q,
+      ))
+  ) {
     const p = powerSeriesOf(m[2]!);
     if (!p) return null;
-    return reading(m[1]!.toLowerCase(), p, sigmaLatex(p.term, p.v, p.from), `${m[1]!.toLowerCase()}(sum_{${p.v}=${p.from}}^inf ${p.term})`);
+    return reading(
+      m[1]!.toLowerCase(),
+      p,
+      sigmaLatex(p.term, p.v, p.from),
+      `${m[1]!.toLowerCase()}(sum_{${p.v}=${p.from}}^inf ${p.term})`,
+    );
   }
   // the value of an infinite sum (non-geometric: the sequences topic sums geometric series)
-  if ((m = /^(?:find\s+|evaluate\s+|compute\s+|what\s+is\s+)?(?:the\s+)?(?:sum|value)\s+of\s+(?:the\s+)?(?:infinite\s+)?(?:series\s+)?(.+)$/i.exec(q)) || (m = /^(?:find\s+|evaluate\s+|compute\s+|what\s+is\s+)?(?:the\s+)?(.+)$/i.exec(q))) {
-    const body = /^(?:sum|value)\s+of/i.test(q.replace(/^(?:find|evaluate|compute|what is)\s+(?:the\s+)?/i, '')) ? `sum ${m[1]}` : m[1]!;
+  if (
+    (m =
+      /^(?:find\s+|evaluate\s+|compute\s+|what\s+is\s+)?(?:the\s+)?(?:sum|value)\s+of\s+(?:the\s+)?(?:infinite\s+)?(?:series\s+)?(.+)$/i.exec(
+        q,
+      )) ||
+    (m = /^(?:find\s+|evaluate\s+|compute\s+|what\s+is\s+)?(?:the\s+)?(.+)$/i.exec(q))
+  ) {
+    const body = /^(?:sum|value)\s+of/i.test(q.replace(/^(?:find|evaluate|compute|what is)\s+(?:the\s+)?/i, ''))
+      ? `sum ${m[1]}`
+      : m[1]!;
     if (!new RegExp(INF, 'i').test(body)) return null;
     const s = readSeriesNotation(body) ?? readSeriesNotation(m[1]!);
     if (!s) return null;

@@ -16,7 +16,11 @@ export const SERIES_RULES = {
     grade: 4,
     en: 'Geometric series with ratio {r}: |r| < 1, so it converges.',
   },
-  'series-geometric-diverges': { kp: 'series.geometric', grade: 4, en: 'Geometric series with ratio {r}: |r| ≥ 1, so it diverges.' },
+  'series-geometric-diverges': {
+    kp: 'series.geometric',
+    grade: 4,
+    en: 'Geometric series with ratio {r}: |r| ≥ 1, so it diverges.',
+  },
   'series-p-converges': { kp: 'series.p-series', grade: 4, en: 'p-series with {p} > 1, so it converges.' },
   'series-p-diverges': { kp: 'series.p-series', grade: 4, en: 'p-series with {p} ≤ 1, so it diverges.' },
   'series-ratio-converges': { kp: 'series.ratio-test', grade: 4, en: 'Ratio test: {eq} < 1, so the series converges.' },
@@ -64,8 +68,16 @@ export const SERIES_RULES = {
     en: 'Ratio test on the power series: {eq} < 1 gives {r}.',
   },
   'series-interval-all': { kp: 'series.power-series', grade: 4, en: 'The series converges for every x.' },
-  'series-endpoint-converges': { kp: 'series.power-series', grade: 4, en: 'At {x} the series is {series}, which converges: include it.' },
-  'series-endpoint-diverges': { kp: 'series.power-series', grade: 4, en: 'At {x} the series is {series}, which diverges: leave it out.' },
+  'series-endpoint-converges': {
+    kp: 'series.power-series',
+    grade: 4,
+    en: 'At {x} the series is {series}, which converges: include it.',
+  },
+  'series-endpoint-diverges': {
+    kp: 'series.power-series',
+    grade: 4,
+    en: 'At {x} the series is {series}, which diverges: leave it out.',
+  },
 } as const satisfies TopicRules;
 
 export const SERIES_KNOWLEDGE = {

@@ -66,12 +66,17 @@ function limInf(e: Expr, v: string): Expr | null {
 function alternating(a0: Expr, v: string): Expr | null {
   // (−c)^n = (−1)^n·c^n, so that (−2)^n/(n·2^n) shows its sign factor
   const split = (f: Expr): Expr[] =>
-    f.k === 'pow' && isNum(f.args[0]) && f.args[0].n < 0n && !(f.args[0].n === -1n && f.args[0].d === 1n) && contains(f.args[1], v)
+    f.k === 'pow' &&
+    isNum(f.args[0]) &&
+    f.args[0].n < 0n &&
+    !(f.args[0].n === -1n && f.args[0].d === 1n) &&
+    contains(f.args[1], v)
       ? [mkPow(num(-1), f.args[1]), mkPow({ ...f.args[0], n: -f.args[0].n }, f.args[1])]
       : [f];
   const a = mergePowers(simplify(mkMul((a0.k === 'mul' ? a0.args : [a0]).flatMap(split))));
   const factors = a.k === 'mul' ? a.args : [a];
-  const isSign = (f: Expr) => f.k === 'pow' && isNum(f.args[0]) && f.args[0].n === -1n && f.args[0].d === 1n && contains(f.args[1], v);
+  const isSign = (f: Expr) =>
+    f.k === 'pow' && isNum(f.args[0]) && f.args[0].n === -1n && f.args[0].d === 1n && contains(f.args[1], v);
   const signs = factors.filter(isSign);
   if (!signs.length) return null;
   // the signs' exponents add up to k·n + c: alternating only when k is odd ((−1)^(2n) = 1)
@@ -94,7 +99,9 @@ function positiveTests(b: Expr, v: string, from: number, steps: Step[]): 'conver
   const r = termRatio(b, v);
   if (!contains(r, v) && Number.isFinite(val(r))) {
     const conv = Math.abs(val(r)) < 1;
-    steps.push(step(conv ? 'series-geometric-converges' : 'series-geometric-diverges', sig, `r = ${tex(r)}`, { r: `r = ${tex(r)}` }));
+    steps.push(
+      step(conv ? 'series-geometric-converges' : 'series-geometric-diverges', sig, `r = ${tex(r)}`, { r: `r = ${tex(r)}` }),
+    );
     return conv ? 'converges' : 'diverges';
   }
   // p-series: c / n^p
@@ -229,7 +236,8 @@ export function mergePowers(e: Expr): Expr {
 function evenSigns(a: Expr, v: string): Expr {
   if (a.k === 'pow' && isNum(a.args[0]) && a.args[0].n === -1n && a.args[0].d === 1n && contains(a.args[1], v)) {
     const p = toPoly(a.args[1], v);
-    if (p && deg(p) === 1 && p[1]!.d === 1n && p[1]!.n % 2n === 0n && p[0]!.d === 1n) return p[0]!.n % 2n === 0n ? num(1) : num(-1);
+    if (p && deg(p) === 1 && p[1]!.d === 1n && p[1]!.n % 2n === 0n && p[0]!.d === 1n)
+      return p[0]!.n % 2n === 0n ? num(1) : num(-1);
     return a;
   }
   if (a.k === 'num' || a.k === 'sym') return a;
@@ -244,12 +252,20 @@ export function convergence(a0: Expr, v: string, from: number, steps: Step[]): V
   if (b) {
     const abs = positiveTests(b, v, from, steps);
     if (abs === 'converges') {
-      steps.push(step('series-absolute', sig, `\\sum ${tex(b)}\\ \\text{converges}`.replace('\\text{converges}', '< \\infty'), { b: `\\sum ${tex(b)}` }));
+      steps.push(
+        step('series-absolute', sig, `\\sum ${tex(b)}\\ \\text{converges}`.replace('\\text{converges}', '< \\infty'), {
+          b: `\\sum ${tex(b)}`,
+        }),
+      );
       return 'absolutely';
     }
     const L = limInf(b, v);
     if (L && !(isNum(L) && L.n === 0n)) {
-      steps.push(step('series-divergence-test', sig, `\\lim a_{${v}} \\neq 0`, { eq: `\\lim_{${v}\\to\\infty} |a_{${v}}| = ${isInf(L) ? '\\infty' : tex(L)}` }));
+      steps.push(
+        step('series-divergence-test', sig, `\\lim a_{${v}} \\neq 0`, {
+          eq: `\\lim_{${v}\\to\\infty} |a_{${v}}| = ${isInf(L) ? '\\infty' : tex(L)}`,
+        }),
+      );
       return 'diverges';
     }
     if (L && decreasingFrom(b, v, Math.max(from, 1))) {
@@ -261,7 +277,11 @@ export function convergence(a0: Expr, v: string, from: number, steps: Step[]): V
   a = evenSigns(a, v);
   const L = limInf(a, v);
   if (L && !(isNum(L) && L.n === 0n)) {
-    steps.push(step('series-divergence-test', sig, `\\lim a_{${v}} \\neq 0`, { eq: `\\lim_{${v}\\to\\infty} a_{${v}} = ${isInf(L) ? '\\infty' : tex(L)}` }));
+    steps.push(
+      step('series-divergence-test', sig, `\\lim a_{${v}} \\neq 0`, {
+        eq: `\\lim_{${v}\\to\\infty} a_{${v}} = ${isInf(L) ? '\\infty' : tex(L)}`,
+      }),
+    );
     return 'diverges';
   }
   // eventually negative terms: the series of −a
@@ -288,7 +308,10 @@ const WORD_KEYS: Record<Verdict, AnswerWordKey> = {
 
 /** The first move of every series question: name the terms a_n and where n starts. */
 const termsStep = (a: Expr, v: string, from: number): Step =>
-  step('series-terms', `\\sum_{${v}=${from}}^{\\infty} ${tex(a)}`, `a_{${v}} = ${tex(a)}`, { a: `a_{${v}} = ${tex(a)}`, start: `${v} = ${from}` });
+  step('series-terms', `\\sum_{${v}=${from}}^{\\infty} ${tex(a)}`, `a_{${v}} = ${tex(a)}`, {
+    a: `a_{${v}} = ${tex(a)}`,
+    start: `${v} = ${from}`,
+  });
 
 function solveConvergence(r: TopicReading): TopicAnswer {
   const { a, v, from } = termOf(r);
@@ -313,12 +336,37 @@ function termOf(r: TopicReading): { a: Expr; v: string; from: number } {
 function knownSum(a: Expr, v: string, from: number, steps: Step[]): Expr | null {
   const n = sym(v);
   const table: [Expr, number, Expr, string][] = [
-    [mkPow(n, num(-2)), 1, mkMul([mkPow(sym('pi'), num(2)), num(1, 6)]), '\\sum_{n=1}^{\\infty} \\frac{1}{n^{2}} = \\frac{\\pi^{2}}{6}'],
-    [mkPow(n, num(-4)), 1, mkMul([mkPow(sym('pi'), num(4)), num(1, 90)]), '\\sum_{n=1}^{\\infty} \\frac{1}{n^{4}} = \\frac{\\pi^{4}}{90}'],
-    [mkPow(n, num(-6)), 1, mkMul([mkPow(sym('pi'), num(6)), num(1, 945)]), '\\sum_{n=1}^{\\infty} \\frac{1}{n^{6}} = \\frac{\\pi^{6}}{945}'],
-    [mkMul([mkPow(num(-1), mkAdd([n, num(1)])), mkPow(n, num(-1))]), 1, mkFn('ln', [num(2)]), '\\sum_{n=1}^{\\infty} \\frac{(-1)^{n+1}}{n} = \\ln 2'],
+    [
+      mkPow(n, num(-2)),
+      1,
+      mkMul([mkPow(sym('pi'), num(2)), num(1, 6)]),
+      '\\sum_{n=1}^{\\infty} \\frac{1}{n^{2}} = \\frac{\\pi^{2}}{6}',
+    ],
+    [
+      mkPow(n, num(-4)),
+      1,
+      mkMul([mkPow(sym('pi'), num(4)), num(1, 90)]),
+      '\\sum_{n=1}^{\\infty} \\frac{1}{n^{4}} = \\frac{\\pi^{4}}{90}',
+    ],
+    [
+      mkPow(n, num(-6)),
+      1,
+      mkMul([mkPow(sym('pi'), num(6)), num(1, 945)]),
+      '\\sum_{n=1}^{\\infty} \\frac{1}{n^{6}} = \\frac{\\pi^{6}}{945}',
+    ],
+    [
+      mkMul([mkPow(num(-1), mkAdd([n, num(1)])), mkPow(n, num(-1))]),
+      1,
+      mkFn('ln', [num(2)]),
+      '\\sum_{n=1}^{\\infty} \\frac{(-1)^{n+1}}{n} = \\ln 2',
+    ],
     [mkPow(mkFn('fact', [n]), num(-1)), 0, sym('e'), '\\sum_{n=0}^{\\infty} \\frac{1}{n!} = e'],
-    [mkMul([mkPow(num(-1), n), mkPow(mkFn('fact', [n]), num(-1))]), 0, mkPow(sym('e'), num(-1)), '\\sum_{n=0}^{\\infty} \\frac{(-1)^{n}}{n!} = \\frac{1}{e}'],
+    [
+      mkMul([mkPow(num(-1), n), mkPow(mkFn('fact', [n]), num(-1))]),
+      0,
+      mkPow(sym('e'), num(-1)),
+      '\\sum_{n=0}^{\\infty} \\frac{(-1)^{n}}{n!} = \\frac{1}{e}',
+    ],
     [
       mkMul([mkPow(num(-1), n), mkPow(mkAdd([mkMul([num(2), n]), num(1)]), num(-1))]),
       0,
@@ -348,7 +396,8 @@ function telescoping(a: Expr, v: string, from: number, steps: Step[]): Expr | nu
   const pd = toPoly(Dn, v);
   if (!pn || !pd || deg(pn) !== 0 || deg(pd) !== 2) return null;
   const roots = solveEquation({ k: 'rel', op: '=', args: [Dn, num(0)] }, v);
-  if (roots.kind !== 'solutions' || roots.solutions.length !== 2 || !roots.solutions.every((s) => isNum(simplify(s)))) return null;
+  if (roots.kind !== 'solutions' || roots.solutions.length !== 2 || !roots.solutions.every((s) => isNum(simplify(s))))
+    return null;
   const [r1, r2] = roots.solutions.map((s) => simplify(s) as Num).sort((x, y) => val(x) - val(y)) as [Num, Num];
   // a = c/((n − r1)(n − r2)) = c/(r2 − r1)·(1/(n − r2) − 1/(n − r1)); with α = −r2, β = −r1 (β − α = r2 − r1)
   const gap = val(r2) - val(r1);
@@ -371,11 +420,25 @@ function solveSum(r: TopicReading): TopicAnswer {
   const steps: Step[] = [termsStep(a, v, from)];
   const verdict = convergence(a, v, from, steps);
   if (verdict === 'diverges')
-    return { kind: 'expression', latex: '\\text{diverges}', text: 'diverges', words: { key: 'common.diverges' }, steps, exact: true };
+    return {
+      kind: 'expression',
+      latex: '\\text{diverges}',
+      text: 'diverges',
+      words: { key: 'common.diverges' },
+      steps,
+      exact: true,
+    };
   const s = knownSum(a, v, from, steps) ?? telescoping(a, v, from, steps);
   if (!s) throw unsupported('The series converges, but its sum has no closed form the engine knows');
   const approx = val(s);
-  return { kind: 'number', latex: tex(s), text: toText(s), approx: isNum(s) ? undefined : String(Number(approx.toPrecision(10))), steps, exact: true };
+  return {
+    kind: 'number',
+    latex: tex(s),
+    text: toText(s),
+    approx: isNum(s) ? undefined : String(Number(approx.toPrecision(10))),
+    steps,
+    exact: true,
+  };
 }
 
 /** t_{n+1}/t_n, simplified (factorials of n + k expanded so that they cancel). */
@@ -426,7 +489,8 @@ function solveRadius(r: TopicReading): TopicAnswer {
     steps.push(step('series-interval-all', '', '(-\\infty, \\infty)', {}));
     return { kind: 'interval', latex: '\\left(-\\infty, \\infty\\right)', text: '(-inf, inf)', steps, exact: true };
   }
-  if (isNum(R) && R.n === 0n) return { kind: 'interval', latex: `\\left\\{${tex(rx.a)}\\right\\}`, text: `{${toText(rx.a)}}`, steps, exact: true };
+  if (isNum(R) && R.n === 0n)
+    return { kind: 'interval', latex: `\\left\\{${tex(rx.a)}\\right\\}`, text: `{${toText(rx.a)}}`, steps, exact: true };
   const ends = [simplify(mkAdd([rx.a, mkMul([num(-1), R])])), simplify(mkAdd([rx.a, R]))];
   const closed = ends.map((e) => {
     const s: Step[] = [];
@@ -437,7 +501,12 @@ function solveRadius(r: TopicReading): TopicAnswer {
     } catch {
       throw unsupported('An endpoint of the interval is not decided by any test here');
     }
-    steps.push(step(verdict === 'diverges' ? 'series-endpoint-diverges' : 'series-endpoint-converges', '', `${x} = ${tex(e)}`, { x: `${x} = ${tex(e)}`, series: `\\sum ${tex(at)}` }));
+    steps.push(
+      step(verdict === 'diverges' ? 'series-endpoint-diverges' : 'series-endpoint-converges', '', `${x} = ${tex(e)}`, {
+        x: `${x} = ${tex(e)}`,
+        series: `\\sum ${tex(at)}`,
+      }),
+    );
     return verdict !== 'diverges';
   });
   const latex = `${closed[0] ? '\\left[' : '\\left('}${tex(ends[0]!)}, ${tex(ends[1]!)}${closed[1] ? '\\right]' : '\\right)'}`;

@@ -16,8 +16,10 @@ import { inverseLaplace, laplaceTransform } from './laplace';
 import type { Step } from '../../steps';
 import { step } from '../geometry/util';
 
-const FORWARD = /^(?:find\s+|compute\s+|what\s+is\s+|determine\s+)?(?:the\s+)?(?:laplace\s+transform\s+of|l\s*\{)\s*(.+?)\s*\}?$/i;
-const INVERSE = /^(?:find\s+|compute\s+|what\s+is\s+|determine\s+)?(?:the\s+)?(?:inverse\s+laplace\s+transform\s+of|l\s*\^\s*\{?\s*-\s*1\s*\}?\s*\{|laplace\s+inverse\s+of)\s*(.+?)\s*\}?$/i;
+const FORWARD =
+  /^(?:find\s+|compute\s+|what\s+is\s+|determine\s+)?(?:the\s+)?(?:laplace\s+transform\s+of|l\s*\{)\s*(.+?)\s*\}?$/i;
+const INVERSE =
+  /^(?:find\s+|compute\s+|what\s+is\s+|determine\s+)?(?:the\s+)?(?:inverse\s+laplace\s+transform\s+of|l\s*\^\s*\{?\s*-\s*1\s*\}?\s*\{|laplace\s+inverse\s+of)\s*(.+?)\s*\}?$/i;
 
 /** Reads a forward or inverse Laplace question: one function of t (forward) or of s (inverse). */
 function readTransforms(q: string): TopicReading | null {

@@ -110,7 +110,9 @@ export function inverseLaplace(F0: Expr, s: string, t: string, steps: Step[]): E
       fracs.push(mkMul([A, mkPow(fe, num(-term.power))]));
       let fact = 1n;
       for (let j = 2n; j < BigInt(term.power); j++) fact *= j;
-      pieces.push(mkMul([qdiv(lead, num(fact) as Num), mkPow(T, num(term.power - 1)), a.n === 0n ? num(1) : mkPow(E, mkMul([a, T]))]));
+      pieces.push(
+        mkMul([qdiv(lead, num(fact) as Num), mkPow(T, num(term.power - 1)), a.n === 0n ? num(1) : mkPow(E, mkMul([a, T]))]),
+      );
     } else {
       const B = pf.sol[k++]!;
       const C = pf.sol[k++]!;
@@ -127,14 +129,24 @@ export function inverseLaplace(F0: Expr, s: string, t: string, steps: Step[]): E
       const sinCoef = simplify(mkMul([qadd(Cn, qmul(a, Bn)), mkPow(b, num(-1))]));
       const bt = mkMul([b, T]);
       pieces.push(
-        mkMul([a.n === 0n ? num(1) : mkPow(E, mkMul([a, T])), mkAdd([mkMul([Bn, mkFn('cos', [bt])]), mkMul([sinCoef, mkFn('sin', [bt])])])]),
+        mkMul([
+          a.n === 0n ? num(1) : mkPow(E, mkMul([a, T])),
+          mkAdd([mkMul([Bn, mkFn('cos', [bt])]), mkMul([sinCoef, mkFn('sin', [bt])])]),
+        ]),
       );
     }
   }
   const f = simplify(mkAdd(pieces.length ? pieces : [num(0)]));
   if (pf.terms.length > 1 || pf.pieces.some((p) => p.mult > 1))
-    steps.push(step('laplace-partial-fractions', tex(F), tex(simplify(mkAdd(fracs))), { eq: `${tex(F)} = ${tex(simplify(mkAdd(fracs)))}` }));
-  steps.push(step('laplace-inverse-table', tex(simplify(mkAdd(fracs))), tex(f), { eq: `\\mathcal{L}^{-1}\\left\\{${tex(F)}\\right\\} = ${tex(f)}` }));
+    steps.push(
+      step('laplace-partial-fractions', tex(F), tex(simplify(mkAdd(fracs))), {
+        eq: `${tex(F)} = ${tex(simplify(mkAdd(fracs)))}`,
+      }),
+    );
+  steps.push(
+    step('laplace-inverse-table', tex(simplify(mkAdd(fracs))), tex(f), {
+      eq: `\\mathcal{L}^{-1}\\left\\{${tex(F)}\\right\\} = ${tex(f)}`,
+    }),
+  );
   return f;
 }
-

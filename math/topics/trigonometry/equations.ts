@@ -109,7 +109,15 @@ export function solveTrigEquation(r: TopicReading): TopicAnswer {
   const steps: Step[] = [...res.steps.steps];
   const iv = r.params.interval as Interval | undefined;
   if (res.kind === 'none')
-    return { kind: 'list', latex: '\\emptyset', text: 'no solution', words: { key: 'common.no-solution' }, items: [], steps, exact: true };
+    return {
+      kind: 'list',
+      latex: '\\emptyset',
+      text: 'no solution',
+      words: { key: 'common.no-solution' },
+      items: [],
+      steps,
+      exact: true,
+    };
   if (res.kind !== 'solutions' || !res.solutions.length || !res.exact)
     throw new MathError('UNSUPPORTED', 'The equation could not be solved exactly', { reason: 'unsolved' });
   const P = res.period;

@@ -211,7 +211,14 @@ function exactValue(f: string, rad: Expr, steps: Step[]): TopicAnswer {
     if (e instanceof MathError) {
       const eq = f === 'tan' || f === 'sec' ? `\\cos\\left(${L(rad)}\\right) = 0` : `\\sin\\left(${L(rad)}\\right) = 0`;
       steps.push(step('trig-undefined', call, '\\text{undefined}', { eq }));
-      return { kind: 'expression', latex: '\\text{undefined}', text: 'undefined', words: { key: 'common.undefined' }, steps, exact: true };
+      return {
+        kind: 'expression',
+        latex: '\\text{undefined}',
+        text: 'undefined',
+        words: { key: 'common.undefined' },
+        steps,
+        exact: true,
+      };
     }
     throw e;
   }

@@ -157,7 +157,14 @@ export function solveTime(r: TopicReading, budget: Budget): TopicAnswer {
       }),
     ];
     const words = clockWords(p.start + p.delta, p.twelve, crossed);
-    return { kind: 'expression', latex: `\\text{${end}${note}}`, text: `${end}${note}`, ...(words ? { words } : {}), steps, exact: true };
+    return {
+      kind: 'expression',
+      latex: `\\text{${end}${note}}`,
+      text: `${end}${note}`,
+      ...(words ? { words } : {}),
+      steps,
+      exact: true,
+    };
   }
   const p = r.params as { from: number; to: number; unit: string };
   const d = (((p.to - p.from) % 1440) + 1440) % 1440;

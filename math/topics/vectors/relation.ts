@@ -72,6 +72,9 @@ export function solveRelation(r: TopicReading, budget: Budget): TopicAnswer {
     };
   }
   const word = par.yes && ort.yes ? 'parallel and orthogonal' : par.yes ? 'parallel' : ort.yes ? 'orthogonal' : 'neither';
-  const key = par.yes && ort.yes ? 'vectors.parallel-and-orthogonal' : `vectors.${word as 'parallel' | 'orthogonal' | 'neither'}` as const;
+  const key =
+    par.yes && ort.yes
+      ? 'vectors.parallel-and-orthogonal'
+      : (`vectors.${word as 'parallel' | 'orthogonal' | 'neither'}` as const);
   return { kind: 'expression', latex: `\\text{${word}}`, text: word, words: { key }, steps: [ort.s, par.s], exact: true };
 }

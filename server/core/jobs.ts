@@ -169,8 +169,7 @@ export function createJobQueue(o: JobQueueOptions): KernelJobQueue {
     // out the poll interval between jobs unless a NOTIFY arrived meanwhile, so a burst of questions queued at
     // once was answered one per slot every JOBS_POLL_SECONDS (bench:api's Ask burst: 200 answers took minutes).
     for (let slot = 0; slot < o.concurrency; slot++) {
-      let id: string | undefined;
-      id = await boss.work<unknown>(reg.name, work, async ([job]) => {
+      const id: string | undefined = await boss.work<unknown>(reg.name, work, async ([job]) => {
         if (!job) return;
         try {
           await run(reg, job as JobWithMetadata<unknown>);

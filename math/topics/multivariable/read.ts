@@ -88,8 +88,8 @@ function bound(text: string): { v: string; lo: string; hi: string } | null {
 /** An iterated integral, innermost first: [{ v, lo, hi }, …] with the integrand. */
 function readIntegral(q: string): TopicReading | null {
   let m: RegExpExecArray | null;
-  let f: string | null = null;
-  let bounds: { v: string; lo: string; hi: string }[] = [];
+  let f: string;
+  let bounds: { v: string; lo: string; hi: string }[];
   if (
     (m = new RegExp(
       `${LEAD}(double|triple)\\s+integral\\s+of\\s+(.+?)\\s+over\\s+(?:the\\s+)?(?:region\\s+|rectangle\\s+|box\\s+)?(?:r\\s*=\\s*)?(.+)$`,

@@ -70,7 +70,7 @@ function termOf(text: string, v: string | null, from: number): { term: string; v
   const free = [...symbols(e)].filter((s) => s !== 'pi' && s !== 'e');
   const idx = v ?? (free.includes('n') ? 'n' : free.includes('k') ? 'k' : null);
   if (!idx || free.some((s) => s !== idx)) return null;
-  let ok = true;
+  let ok: boolean;
   try {
     ok = Number.isFinite(evalReal(subst(e, idx, { k: 'num', n: BigInt(from), d: 1n })));
   } catch {

@@ -160,6 +160,7 @@ export function createMathPool(options: number | MathPoolOptions = {}): MathPool
       scheduler.release();
       markReady();
       pump();
+      for (; later > 0 && !closed; later--) addSlot();
     });
     worker.once('error', (err) => {
       if (slot.busy) return; // a job's own handler deals with it
@@ -174,10 +175,13 @@ export function createMathPool(options: number | MathPoolOptions = {}): MathPool
       }
     });
   };
+  /** Workers still to spawn once the first has loaded the engine (not all at once: they would share the CPU with the start). */
+  let later = 0;
   const start = () => {
     if (started || closed) return;
     started = true;
-    for (let i = 0; i < workers; i++) addSlot();
+    later = workers - 1;
+    addSlot();
   };
   if (!o.deferStart) start();
 

@@ -10,7 +10,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@lemma/sdk/server';
 import { openEmbedded, type EmbeddedDb } from './embedded';
 import { pgliteViews } from './pgliteViews';
@@ -59,7 +62,7 @@ export async function openDatabase(opts: {
     ]);
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    if (!(await upToDate(db as unknown as Db, migrationsFolder))) await migrate(db, { migrationsFolder });
     return { db: db as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (opts.url === 'memory://') {
@@ -73,7 +76,7 @@ export async function openDatabase(opts: {
   try {
     const views = pgliteViews(client);
     const db = drizzlePglite(views.forDrizzle, { schema });
-    await migratePglite(db, { migrationsFolder });
+    if (!(await upToDate(db as unknown as Db, migrationsFolder))) await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -87,5 +90,24 @@ export async function openDatabase(opts: {
     await client.close().catch(() => undefined);
     release();
     throw e;
+  }
+}
+
+/**
+ * True when the newest migration of the journal is the newest one applied: drizzle's migrator applies only
+ * migrations newer than that, so it would do nothing but its own checks (a few statements, the files read and
+ * hashed) — skipped on a warm start. False when unsure (no journal, no migrations table yet).
+ */
+export async function upToDate(db: Db, migrationsFolder: string): Promise<boolean> {
+  try {
+    const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    };
+    const newest = Math.max(...journal.entries.map((e) => e.when));
+    const r = await db.execute(sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`);
+    const applied = (r.rows[0] as { created_at?: string | number } | undefined)?.created_at;
+    return applied !== undefined && Number(applied) === newest;
+  } catch {
+    return false;
   }
 }

@@ -158,6 +158,7 @@ const LIGHT_MATH = ['math/errors.ts', 'math/strategy.ts'];
  * start. Exports are classified by evaluating the engine here, once per build.
  */
 async function mathFacade() {
+  mkdirSync(out, { recursive: true });
   const dir = mkdtempSync(join(out, '.facade-'));
   try {
     const probe = join(dir, 'probe.mjs');
@@ -178,14 +179,20 @@ async function mathFacade() {
     });
     const mod = await import(pathToFileURL(probe).href);
     const q = JSON.stringify;
-    const lines = [`import { lazyModule, lazyFunction, lazyValue, lazyClass } from ${q(join(root, 'server/core/lazy.ts'))};`];
+    const lines = [
+      `import { lazyModule, lazyFunction, lazyValue, lazyClass } from ${q(join(root, 'server/core/lazy.ts'))};`,
+      `import { mark } from ${q(join(root, 'server/core/startTrace.ts'))};`,
+    ];
     const light = new Set();
     LIGHT_MATH.forEach((m, i) => {
       const names = Object.keys(mod[`light${i}`]).filter((n) => mod.all[n] === mod[`light${i}`][n]);
       names.forEach((n) => light.add(n));
       if (names.length) lines.push(`export { ${names.join(', ')} } from ${q(join(root, m))};`);
     });
-    lines.push(`const math = lazyModule(() => require(${q(join(root, 'math/index.ts'))}));`);
+    // The start trace (LEMMA_START_TRACE) shows when and at what cost the engine was evaluated.
+    lines.push(
+      `const math = lazyModule(() => { const m = require(${q(join(root, 'math/index.ts'))}); mark('math engine evaluated'); return m; });`,
+    );
     for (const [name, v] of Object.entries(mod.all).sort(([a], [b]) => a.localeCompare(b))) {
       if (light.has(name)) continue;
       let expr;
@@ -237,7 +244,6 @@ function checkMathIsLazy(metafile) {
 /** Options both bundles share. */
 const common = {
   absWorkingDir: root,
-  outdir: out,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -251,27 +257,34 @@ const common = {
   },
 };
 
-/** Builds dist/server/{main,math-worker}.js and the database template; returns the milliseconds taken. */
-export async function buildServer() {
+/**
+ * Builds dist/server/{main,math-worker}.js (and main's chunks) and the database template; returns the
+ * milliseconds taken.
+ * @param opts.outDir another folder for the bundles (tests); it must sit inside the repository, whose root the
+ *   server finds above it. No database template is made there.
+ */
+export async function buildServer(opts = {}) {
   const t0 = performance.now();
-  mkdirSync(out, { recursive: true });
+  const dir = opts.outDir ?? out;
+  mkdirSync(dir, { recursive: true });
   const facade = await mathFacade();
   // Chunks sit beside main.js (their import.meta.url finds math-worker.js and pgdata.tgz as main.js's does); drop old ones.
-  for (const f of readdirSync(out)) if (/-[A-Z0-9]{8}\.js(\.map)?$/.test(f)) rmSync(join(out, f));
+  for (const f of readdirSync(dir)) if (/-[A-Z0-9]{8}\.js(\.map)?$/.test(f)) rmSync(join(dir, f));
   const [main] = await Promise.all([
     // main.js opens the database and imports the rest (a chunk) meanwhile: server/main.ts.
     build({
       ...common,
+      outdir: dir,
       entryPoints: { main: 'server/main.ts' },
       splitting: true,
       chunkNames: '[name]-[hash]',
       metafile: true,
       plugins: [pluginList, lazyMath(facade), externals],
     }),
-    build({ ...common, entryPoints: { 'math-worker': 'server/core/math-worker.ts' }, plugins: [externals] }),
+    build({ ...common, outdir: dir, entryPoints: { 'math-worker': 'server/core/math-worker.ts' }, plugins: [externals] }),
   ]);
   checkMathIsLazy(main.metafile);
-  await buildDbTemplate();
+  if (!opts.outDir) await buildDbTemplate();
   return Math.round(performance.now() - t0);
 }
 

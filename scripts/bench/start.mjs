@@ -4,11 +4,13 @@
  * 200 from /api/health, on a fresh data directory (first start: creates and migrates the embedded
  * database) and warm (the same directory again), for the compiled server (`node dist/server/main.js`,
  * what `npm start` runs) and, with `--tsx`, for the TypeScript sources through tsx (the old way).
- * Like `npm start`, with Node's compile cache in node_modules/.cache/node-compile.
- * Targets: warm ≤ 1.5 s, fresh ≤ 5 s. Usage: `node scripts/bench/start.mjs [--tsx] [--runs N]`.
+ * Like `npm start`: the `node` devDependency (node_modules/.bin/node, which `npm start` runs) when present,
+ * with Node's compile cache in node_modules/.cache/node-compile. `--trace` prints each start's phases
+ * (LEMMA_START_TRACE, docs/operations.md "Start order").
+ * Targets: warm ≤ 1.5 s, fresh ≤ 5 s. Usage: `node scripts/bench/start.mjs [--tsx] [--runs N] [--trace]`.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +19,9 @@ import { buildServer, serverIsStale } from '../build-server.mjs';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const trace = args.includes('--trace');
+/** The Node `npm start` runs: the devDependency's, else this one. */
+const nodeBin = existsSync(join(root, 'node_modules', '.bin', 'node')) ? join(root, 'node_modules', '.bin', 'node') : process.execPath;
 
 /** CPU milliseconds (user + system, all threads) a live process has used so far (Linux /proc; null elsewhere). */
 function cpuMs(pid) {
@@ -37,7 +42,7 @@ async function once(cmd, argv, dataDir, port) {
   const t0 = performance.now();
   const child = spawn(cmd, argv, {
     cwd: root,
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', trace ? 'pipe' : 'ignore'],
     env: {
       NODE_COMPILE_CACHE: join(root, 'node_modules', '.cache', 'node-compile'),
       ...env,
@@ -46,6 +51,7 @@ async function once(cmd, argv, dataDir, port) {
       HOST: '127.0.0.1',
       SERVE_CLIENT: 'false',
       LOG_LEVEL: 'warn',
+      ...(trace ? { LEMMA_START_TRACE: '1' } : {}),
     },
   });
   let ms = null;
@@ -58,6 +64,14 @@ async function once(cmd, argv, dataDir, port) {
       ms = Math.round(performance.now() - t0);
       cpu = cpuMs(child.pid);
     } else await new Promise((r) => setTimeout(r, 20));
+  }
+  if (trace) {
+    // The phases are printed once the start is complete (the math engine loaded): wait for them, a while.
+    let err = '';
+    child.stderr.on('data', (d) => (err += d));
+    for (const t = performance.now(); !err.includes('math engine on this thread') && performance.now() - t < 30_000; )
+      await new Promise((r) => setTimeout(r, 100));
+    process.stdout.write(err);
   }
   child.kill('SIGTERM');
   if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
@@ -88,9 +102,9 @@ async function measure(label, cmd, argv) {
 }
 
 if (serverIsStale()) console.log(`compiled the server in ${await buildServer()} ms`);
-const compiled = await measure('node dist/server/main.js', process.execPath, [join(root, 'dist', 'server', 'main.js')]);
+const compiled = await measure('node dist/server/main.js', nodeBin, [join(root, 'dist', 'server', 'main.js')]);
 if (args.includes('--tsx'))
-  await measure('tsx server/main.ts (before #12)', process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')]);
+  await measure('tsx server/main.ts (before #12)', nodeBin, ['--import', 'tsx', join(root, 'server', 'main.ts')]);
 const ok = compiled.warm <= 1500 && compiled.fresh <= 5000;
 console.log(
   ok

@@ -160,7 +160,6 @@ export function createMathPool(options: number | MathPoolOptions = {}): MathPool
       scheduler.release();
       markReady();
       pump();
-      for (; later > 0 && !closed; later--) addSlot();
     });
     worker.once('error', (err) => {
       if (slot.busy) return; // a job's own handler deals with it
@@ -175,13 +174,12 @@ export function createMathPool(options: number | MathPoolOptions = {}): MathPool
       }
     });
   };
-  /** Workers still to spawn once the first has loaded the engine (not all at once: they would share the CPU with the start). */
-  let later = 0;
   const start = () => {
     if (started || closed) return;
     started = true;
-    later = workers - 1;
-    addSlot();
+    // All at once: a worker still loading the engine when a flood arrives would leave the others' computations
+    // waiting behind it (plugins/calculator/server/fairness.test.ts).
+    for (let i = 0; i < workers; i++) addSlot();
   };
   if (!o.deferStart) start();
 

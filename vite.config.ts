@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { precompressPlugin } from './scripts/precompress.mjs';
+import { blueprintCssPlugin } from './scripts/blueprint-css.mjs';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -90,6 +91,14 @@ function storeOfEmbed(id: string, ctx: Ctx): boolean {
 }
 
 /**
+ * Blueprint's parts that pages show at once: buttons, form controls, icons, the top bar, tags,
+ * spinners, callouts, cards, empty states (with what they import). Overlays, popovers, menus,
+ * dialogs, tabs and the rest go in `blueprint-more`, which views load when they need them.
+ */
+const BLUEPRINT_FIRST_PAINT =
+  /node_modules[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/](common|accessibility|components[\\/](button|html-select|icon|navbar|tag|spinner|callout|forms|non-ideal-state|html|text|card|segmented-control|divider))[\\/]/;
+
+/**
  * How the client is cut into files (issue #13: on a first visit every file costs its headers, about
  * 1 kB, on top of its bytes). Rolldown's automatic splitting gives every combination of importers
  * its own file — a route loaded ~40 small files. Instead, by priority:
@@ -97,7 +106,8 @@ function storeOfEmbed(id: string, ctx: Ctx): boolean {
  *   fetched with the first icon, instead of one request per icon;
  * - `base`: what both the popup and the app need at once ({@link BASE});
  * - `math`: the MathML converter and the math components, for every view that shows formulas;
- * - `blueprint`: Blueprint's components, one file instead of one per combination of users.
+ * - `blueprint`, `blueprint-more`: Blueprint's components in two files ({@link BLUEPRINT_FIRST_PAINT}),
+ *   instead of one per combination of users.
  * Entries keep their own modules; pages, panels and MathLive stay split as the code says.
  */
 function chunkGroups() {
@@ -113,10 +123,12 @@ function chunkGroups() {
       priority: 30,
     },
     { name: 'math', test: /[\\/]sdk[\\/]components[\\/](MathView|mathml|stepParams)\.tsx?$/, priority: 25 },
+    { name: 'blueprint', test: BLUEPRINT_FIRST_PAINT, priority: 10 },
     {
-      name: 'blueprint',
-      test: /node_modules[\\/](@blueprintjs[\\/]core|@popperjs|react-popper|react-transition-group|dom-helpers)[\\/]/,
-      priority: 10,
+      name: 'blueprint-more',
+      // Scripts only: the stylesheet stays with the entry that imports it.
+      test: /node_modules[\\/](@blueprintjs[\\/]core|@floating-ui|@popperjs|react-popper|react-transition-group|dom-helpers)[\\/].*\.m?js$/,
+      priority: 9,
     },
   ];
 }
@@ -140,7 +152,7 @@ export function moduleSideEffects(id: string): boolean {
  * checker) and `math` (node: the pure math engine).
  */
 export default defineConfig({
-  plugins: [react(), pluginDiscovery(excluded), lightIconNames(), precompressPlugin()],
+  plugins: [react(), pluginDiscovery(excluded), lightIconNames(), blueprintCssPlugin(r('.')), precompressPlugin()],
   resolve: {
     alias: {
       '@lemma/sdk': r('./sdk'),

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { describe, expect, it, vi } from 'vitest';
 import { createKernel } from './kernel';
 import { createToken, definePlugin, IApi, type PluginDefinition } from '@lemma/sdk';

@@ -1,5 +1,5 @@
 /**
- * The client kernel: one tsyringe container holding the core services under their SDK tokens, a
+ * The client kernel: one service container (./services/container.ts) holding the core services under their SDK tokens, a
  * child container (scope) per plugin that the plugin resolves through, the enabled plugins
  * activated against them, and the wiring between services (API errors → dialogs, messages and
  * toasts; auth changes → user info and workspace sync).
@@ -9,8 +9,7 @@
  * made in one plugin's scope (a test's override, a plugin-private binding) is seen by that plugin,
  * its commands, pages and tiles only.
  */
-import 'reflect-metadata';
-import { container as rootContainer, type DependencyContainer } from 'tsyringe';
+import { ServiceContainer } from './services/container';
 import { reaction } from 'mobx';
 import type { PublicConfig } from '@lemma/sdk/contract/auth';
 import type { Language } from '@lemma/sdk/contract/constants';
@@ -35,7 +34,7 @@ import {
 import type { Token } from '@lemma/sdk/tokens';
 import { Api, type ApiTransport } from './services/api';
 import { Auth } from './services/auth';
-import { I18n } from './services/i18n';
+import { I18n, KERNEL_NAMESPACES } from './services/i18n';
 import { Plugins } from './services/plugins';
 import { Dialogs, Events, SystemMessage, Toasts } from './services/ui';
 import { User } from './services/user';
@@ -45,11 +44,11 @@ import { storage } from './services/storage';
 import { builtinPlugins } from './builtinPlugins';
 
 export interface Kernel {
-  container: DependencyContainer;
+  container: ServiceContainer;
   /** The context of a plugin (or `core`): services resolved through the plugin's scope; one object per id. */
   context: (pluginId: string) => PluginContext;
   /** A plugin's own child container, created on first use. */
-  scope: (pluginId: string) => DependencyContainer;
+  scope: (pluginId: string) => ServiceContainer;
   api: Api;
   auth: Auth;
   i18n: I18n;
@@ -98,12 +97,13 @@ export interface KernelOptions {
  * @param definitions every plugin compiled into the app (src/plugins.ts)
  */
 export async function createKernel(definitions: readonly PluginDefinition<unknown>[], opts: KernelOptions): Promise<Kernel> {
-  const container = rootContainer.createChildContainer();
+  const container = new ServiceContainer();
   const events = new Events();
   const toasts = new Toasts();
   const systemMessage = new SystemMessage();
   const dialogs = new Dialogs();
-  const i18n = new I18n(opts.language, { resources: opts.resources });
+  // No namespace up front: the kernel's and the plugins' load together once the plugins are known (one request).
+  const i18n = new I18n(opts.language, { resources: opts.resources, namespaces: [] });
   const t = (k: string) => i18n.t(k);
   const workspace = new Workspace();
   const navigation = {
@@ -172,8 +172,8 @@ export async function createKernel(definitions: readonly PluginDefinition<unknow
   register(INavigation, navigation);
   register(IConfig, { config });
 
-  const scopes = new Map<string, DependencyContainer>();
-  const scope = (pluginId: string): DependencyContainer => {
+  const scopes = new Map<string, ServiceContainer>();
+  const scope = (pluginId: string): ServiceContainer => {
     let child = scopes.get(pluginId);
     if (!child) {
       child = container.createChildContainer();
@@ -231,8 +231,8 @@ export async function createKernel(definitions: readonly PluginDefinition<unknow
   });
   plugins.plugins = loaded;
   const namespaces = loaded.filter((p) => p.status === 'active' && p.definition.hasLocales !== false).map((p) => p.id);
-  // Menu labels and pages use the plugins' namespaces: load them before the first render (bounded wait).
-  if (namespaces.length) await Promise.race([i18n.i18n.loadNamespaces(namespaces), new Promise((r) => setTimeout(r, 3000))]);
+  // Menu labels and pages use the plugins' namespaces: load them with the kernel's before the first render (bounded wait).
+  await Promise.race([i18n.i18n.loadNamespaces([...KERNEL_NAMESPACES, ...namespaces]), new Promise((r) => setTimeout(r, 3000))]);
 
   workspace.setKnownPanels(plugins.panels.map((p) => p.id));
   workspace.restoreLocal();

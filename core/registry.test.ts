@@ -1,6 +1,7 @@
-import 'reflect-metadata';
 import { describe, expect, it, vi } from 'vitest';
-import { container } from 'tsyringe';
+import { ServiceContainer } from './services/container';
+
+const container = new ServiceContainer();
 import { createToken } from '@lemma/sdk/tokens';
 import { definePlugin, type PluginDefinition } from '@lemma/sdk/plugin';
 import { activatePlugins, activationOrder, PluginGraphError } from './registry';
@@ -51,7 +52,7 @@ describe('activationOrder', () => {
 });
 
 describe('activatePlugins', () => {
-  const ctx = (c: typeof container) => (pluginId: string) => ({
+  const ctx = (c: ServiceContainer) => (pluginId: string) => ({
     pluginId,
     get: <T>(t: { key: symbol }) => c.resolve<T>(t.key),
     tryGet: <T>(t: { key: symbol }) => (c.isRegistered(t.key, true) ? c.resolve<T>(t.key) : undefined),

@@ -1,11 +1,11 @@
 /**
- * Typed service tokens. A token names a service in the kernel's DI container (tsyringe) and
+ * Typed service tokens. A token names a service in the kernel's service container (core/services/container.ts) and
  * carries its TypeScript type, so `ctx.get(IApi)` is typed without importing the implementation.
  */
 export interface Token<T> {
   /** Stable, human-readable id, e.g. `core.api` or `calculator.service`. */
   readonly id: string;
-  /** The tsyringe injection token. */
+  /** The injection token (the key a service is registered under). */
   readonly key: symbol;
   /** Phantom field carrying the service type; never set at run time. */
   readonly __type?: T;

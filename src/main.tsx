@@ -1,5 +1,4 @@
 /** The app entry: builds the kernel, starts the session (stored token, auto-login or guest), renders. */
-import 'reflect-metadata';
 // Before any zod schema: no eval under the CSP.
 import '@lemma/core/shell/noEval';
 import '@blueprintjs/core/lib/css/blueprint.css';

@@ -49,8 +49,8 @@ function messaging(allowed: ReadonlySet<string>) {
 }
 
 async function start(def: EmbedDefinition) {
-  // The popup shows no sign-in form and reports no errors of its own: the common texts and the plugin's.
-  const i18n = new I18n(lng, { namespaces: ['common'] });
+  // The popup shows no sign-in form and reports no errors of its own: the common texts and the plugin's, in one request.
+  const i18n = new I18n(lng, { namespaces: ['common', def.id] });
   await i18n.loadNamespace(def.id);
   // The API's hooks read `auth` only when a request runs, after it exists.
   const api: Api = new Api({

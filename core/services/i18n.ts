@@ -1,10 +1,11 @@
 /**
- * II18n (§1, §2): i18next with the http backend at `/locales/{lng}/{ns}.json`. The language comes
- * from the first path segment (falling back to en); switching changes the prefix and, for a
- * logged-in non-guest, saves preferredLanguage. Arabic sets `dir="rtl"` on the document.
+ * II18n (§1, §2): i18next, with translations from `/locales/{lng}/{ns}.json` — the namespaces asked
+ * for together (the kernel's and every plugin's at start) in one request, `/locales/{lng}/{a+b}.json`
+ * (issue #13: twelve requests were a tenth of the first visit). The language comes from the first
+ * path segment (falling back to en); switching changes the prefix and, for a logged-in non-guest,
+ * saves preferredLanguage. Arabic sets `dir="rtl"` on the document.
  */
-import i18next, { type i18n as I18nInstance, type TOptions } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import i18next, { type BackendModule, type i18n as I18nInstance, type ReadCallback, type TOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { makeObservable, observable, action, computed } from 'mobx';
 import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, isLanguage, type Language } from '@lemma/sdk/contract/constants';
@@ -24,6 +25,68 @@ export function splitLanguage(pathname: string): { lng: Language; rest: string }
 export function withLanguage(path: string, lng: Language): string {
   const p = path.startsWith('/') ? path : `/${path}`;
   return lng === DEFAULT_LANGUAGE ? p : `/${lng}${p === '/' ? '' : p}`;
+}
+
+/**
+ * An i18next backend that gathers the namespaces requested in the same tick, per language, into one
+ * request (or a few: see {@link fileGroups}) to `loadPath` (`{{lng}}`, `{{ns}}` = the names joined by `+`, sorted; the server answers
+ * `{ ns: translations }`, or the plain file for a single name). A namespace the server does not
+ * have loads as empty; a network or server error is reported to i18next, which retries.
+ */
+/** The server's longest path segment (Fastify's `maxParamLength`): a batch's file name stays within it. */
+const MAX_FILE_NAME = 100;
+
+/** `names` (sorted) in groups whose file name `a+b+….json` fits in {@link MAX_FILE_NAME} characters. */
+export function fileGroups(names: readonly string[]): string[][] {
+  const groups: string[][] = [];
+  for (const name of [...names].sort()) {
+    const last = groups[groups.length - 1];
+    if (last && [...last, name].join('+').length + '.json'.length <= MAX_FILE_NAME) last.push(name);
+    else groups.push([name]);
+  }
+  return groups;
+}
+
+export class BatchedBackend implements BackendModule<{ loadPath?: string }> {
+  static readonly type = 'backend';
+  readonly type = 'backend';
+  private loadPath = '/locales/{{lng}}/{{ns}}.json';
+  private queued = new Map<string, Map<string, ReadCallback[]>>();
+  private scheduled = false;
+
+  init(_services: unknown, options: { loadPath?: string } = {}): void {
+    if (options.loadPath) this.loadPath = options.loadPath;
+  }
+
+  read(language: string, namespace: string, callback: ReadCallback): void {
+    const byNs = this.queued.get(language) ?? new Map<string, ReadCallback[]>();
+    this.queued.set(language, byNs);
+    byNs.set(namespace, [...(byNs.get(namespace) ?? []), callback]);
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setTimeout(() => {
+      this.scheduled = false;
+      const batches = this.queued;
+      this.queued = new Map();
+      for (const [lng, wanted] of batches) for (const group of fileGroups([...wanted.keys()])) void this.load(lng, new Map(group.map((n) => [n, wanted.get(n)!])));
+    }, 0);
+  }
+
+  private async load(lng: string, wanted: Map<string, ReadCallback[]>): Promise<void> {
+    const names = [...wanted.keys()].sort();
+    const url = this.loadPath.replace('{{lng}}', lng).replace('{{ns}}', names.join('+'));
+    let data: Record<string, unknown>;
+    try {
+      const res = await fetch(url);
+      if (res.status === 404) data = {};
+      else if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+      else data = names.length === 1 ? { [names[0]!]: await res.json() } : ((await res.json()) as Record<string, unknown>);
+    } catch (e) {
+      for (const callbacks of wanted.values()) for (const cb of callbacks) cb(String((e as Error).message ?? e), true);
+      return;
+    }
+    for (const [ns, callbacks] of wanted) for (const cb of callbacks) cb(null, (data[ns] ?? {}) as Record<string, unknown>);
+  }
 }
 
 export class I18n implements I18nService {
@@ -46,7 +109,7 @@ export class I18n implements I18nService {
     this.language = initial;
     makeObservable(this, { language: observable, dir: computed, setLanguage: action });
     this.i18n = i18next.createInstance();
-    if (!opts.resources) this.i18n.use(HttpBackend);
+    if (!opts.resources) this.i18n.use(BatchedBackend);
     this.i18n.use(initReactI18next);
     void this.i18n.init({
       lng: initial,
@@ -59,6 +122,8 @@ export class I18n implements I18nService {
       backend: { loadPath: opts.loadPath ?? '/locales/{{lng}}/{{ns}}.json' },
       resources: opts.resources,
       react: { useSuspense: true },
+      // Every namespace of a load in one batch (BatchedBackend): i18next's default reads 10 at a time.
+      maxParallelReads: 64,
       returnNull: false,
     });
     this.applyDocument();

@@ -2,28 +2,21 @@
  * The app shell: top bar (64 px) and sidebar (280 px), drawn from plugin contributions.
  * Breakpoints (§2, §9): mobile < 600 px (sidebar as an overlay drawer), pad 600–959 px (sidebar
  * hidden until toggled), desktop ≥ 960 px (sidebar shown).
+ * First-visit weight (issue #13): the sidebar's entries are Blueprint menu items written out (no
+ * popover machinery for submenus they never have); the drawer, the signed-in user's menu and its
+ * popover load when first needed.
  */
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import {
-  Button,
-  Drawer,
-  HTMLSelect,
-  Icon,
-  Menu,
-  MenuDivider,
-  MenuItem,
-  Navbar,
-  NavbarGroup,
-  PopoverNext,
-  Tag,
-  type IconName,
-} from '@blueprintjs/core';
+import { Button, HTMLSelect, Icon, Navbar, NavbarGroup, Tag, type IconName } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { IAuth, II18n, IPlugins, IUser, useService, LANGUAGES, LANGUAGE_NAMES, LAYOUT, LIMITS, type Language } from '@lemma/sdk';
 import { allowed } from '../services/plugins';
 import { LoadingIndicator } from './Overlays';
+
+const Drawer = lazy(() => import('./MobileDrawer'));
+const UserMenuPopover = lazy(() => import('./UserMenu'));
 
 export type Viewport = 'mobile' | 'pad' | 'desktop';
 
@@ -71,6 +64,31 @@ const SidebarSections = observer(function SidebarSections({ onNavigate }: { onNa
   );
 });
 
+/** One sidebar entry: Blueprint's `MenuItem` markup (same classes and roles), without its submenu popover. */
+function NavItem({ icon, text, active, onClick }: { icon: IconName; text: string; active: boolean; onClick: () => void }) {
+  return (
+    <li role="none">
+      <a
+        role="menuitem"
+        tabIndex={0}
+        className={`bp6-menu-item ${active ? 'bp6-active' : ''}`}
+        onClick={onClick}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            onClick();
+          }
+        }}
+      >
+        <span className="bp6-menu-item-icon" aria-hidden="true">
+          <Icon icon={icon} tabIndex={-1} />
+        </span>
+        <div className="bp6-text-overflow-ellipsis bp6-fill">{text}</div>
+      </a>
+    </li>
+  );
+}
+
 const SideMenu = observer(function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const plugins = useService(IPlugins);
   const auth = useService(IAuth);
@@ -91,9 +109,9 @@ const SideMenu = observer(function SideMenu({ onNavigate }: { onNavigate?: () =>
         return (
           <div key={g.menu} className="lemma-menu-group">
             <div className="lemma-menu-title">{g.title}</div>
-            <Menu className="lemma-menu">
+            <ul role="menu" className="lemma-menu bp6-menu">
               {items.map(({ m, cmd }) => (
-                <MenuItem
+                <NavItem
                   key={`${m.pluginId}:${m.command}`}
                   icon={(cmd!.icon as IconName) ?? 'application'}
                   text={t(cmd!.label)}
@@ -104,7 +122,7 @@ const SideMenu = observer(function SideMenu({ onNavigate }: { onNavigate?: () =>
                   }}
                 />
               ))}
-            </Menu>
+            </ul>
           </div>
         );
       })}
@@ -150,15 +168,8 @@ const BalanceTag = observer(function BalanceTag() {
 
 const UserMenu = observer(function UserMenu() {
   const auth = useService(IAuth);
-  const plugins = useService(IPlugins);
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  // Plugins add entries to the user menu (settings, plans, invite friends) through `menuItems` with menu 'user'.
-  const extra = plugins.menuItems
-    .filter((m) => m.menu === 'user')
-    .sort((a, b) => (a.rank ?? 100) - (b.rank ?? 100))
-    .map((m) => plugins.command(m.command))
-    .filter((c) => c && allowed(c.access, auth));
   if (auth.isGuest) {
     return (
       <div className="lemma-auth-buttons">
@@ -168,30 +179,9 @@ const UserMenu = observer(function UserMenu() {
     );
   }
   return (
-    <PopoverNext
-      placement="bottom-end"
-      content={
-        <Menu>
-          <MenuDivider title={t('auth.signedInAs', { name: auth.displayName })} />
-          <MenuItem icon="person" text={t('auth.myAccount')} onClick={() => navigate('/user')} />
-          {extra.map((c) => (
-            <MenuItem
-              key={c!.id}
-              icon={(c!.icon as IconName) ?? 'application'}
-              text={t(c!.label)}
-              onClick={() => void plugins.runCommand(c!.id)}
-            />
-          ))}
-          <MenuItem icon="key" text={t('auth.changePassword')} onClick={() => navigate('/app/user/passwordChange')} />
-          <MenuDivider />
-          <MenuItem icon="log-out" text={t('auth.logout')} onClick={() => navigate('/logout')} />
-        </Menu>
-      }
-    >
-      <Button variant="minimal" className="lemma-avatar-button" aria-label={t('auth.myAccount')}>
-        <span className="lemma-avatar">{auth.initials}</span>
-      </Button>
-    </PopoverNext>
+    <Suspense fallback={<span className="lemma-avatar">{auth.initials}</span>}>
+      <UserMenuPopover />
+    </Suspense>
   );
 });
 
@@ -218,6 +208,18 @@ const TopbarActions = observer(function TopbarActions() {
     </>
   );
 });
+
+/** The sidebar as a drawer (below desktop width): Blueprint's Drawer, loaded the first time it opens. */
+function MobileSidebar(props: { isOpen: boolean; onClose: () => void; position: 'left'; size: number; title: string; className: string; children: ReactNode }) {
+  const [used, setUsed] = useState(props.isOpen);
+  if (props.isOpen && !used) setUsed(true);
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <Drawer {...props} />
+    </Suspense>
+  );
+}
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
@@ -259,7 +261,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             </aside>
           ) : null
         ) : (
-          <Drawer
+          <MobileSidebar
             isOpen={open}
             onClose={() => setOpen(false)}
             position="left"
@@ -268,7 +270,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             className="lemma-drawer"
           >
             <SideMenu onNavigate={() => setOpen(false)} />
-          </Drawer>
+          </MobileSidebar>
         )}
         <main className="lemma-main" id="main">
           {children}

@@ -1,108 +1,25 @@
 /** The dialog host: the kernel's login dialog (§2) and dialogs contributed by plugins, by name. */
 import { lazy, Suspense, useMemo } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { IAuth, IDialogs, IPlugins, useService } from '@lemma/sdk';
-import { LoginForm } from '../pages/forms';
+import { IDialogs, IPlugins, useService } from '@lemma/sdk';
 import { PageSpinner } from './Overlays';
-import { SubscriptionDialog } from './SubscriptionDialog';
 
-const REASONS: Record<string, string> = {
-  guestRunOut: 'login.reasonGuestRunOut',
-  nonGuest: 'login.reasonNonGuest',
-  imageLimit: 'login.reasonImageLimit',
-  tutorTrial: 'login.reasonTutorTrial',
-};
-
-/** §8 REQUIRE_PASSWORD_CHANGE: the account must choose a new password first; the page to do it is one click away. */
-function PasswordChangeDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('common');
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  if (pathname.endsWith('/app/user/passwordChange')) return null;
-  return (
-    <Dialog isOpen onClose={onClose} title={t('passwordRequired.title')} icon="key" className="lemma-dialog">
-      <DialogBody>
-        <p>{t('passwordRequired.text')}</p>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <Button
-            intent="primary"
-            icon="key"
-            text={t('auth.changePassword')}
-            onClick={() => (onClose(), navigate('/app/user/passwordChange'))}
-          />
-        }
-      />
-    </Dialog>
-  );
-}
-
-/** §6: a locked feature (COPY, SEND, VOICE, NOTEBOOK) explains the daily limit and the way on. */
-const FunctionLockDialog = observer(function FunctionLockDialog({ type, onClose }: { type: string; onClose: () => void }) {
-  const { t } = useTranslation('common');
-  const auth = useService(IAuth);
-  const navigate = useNavigate();
-  return (
-    <Dialog isOpen onClose={onClose} title={t('lock.title')} icon="lock" className="lemma-dialog">
-      <DialogBody>
-        <p>{t(`lock.${type}`, { defaultValue: t('lock.COPY') })}</p>
-        <p className="lemma-muted">{auth.isGuest ? t('lock.guest') : t('lock.member')}</p>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          auth.isGuest ? (
-            <Button intent="primary" text={t('auth.signup')} onClick={() => (onClose(), navigate('/login/sign-up'))} />
-          ) : (
-            <Button intent="primary" text={t('actions.close')} onClick={onClose} />
-          )
-        }
-      />
-    </Dialog>
-  );
-});
+/** Dialogs the kernel itself opens; their code loads with the first one (issue #13). */
+export const KERNEL_DIALOGS: readonly string[] = ['login', 'subscription', 'password-change', 'member-function-lock'];
+const KernelDialog = lazy(() => import('./KernelDialogs'));
 
 export const DialogHost = observer(function DialogHost() {
   const dialogs = useService(IDialogs);
   const plugins = useService(IPlugins);
-  const { t } = useTranslation('auth');
   const current = dialogs.current;
   const contributed = useMemo(() => new Map(plugins.dialogs.map((d) => [d.id, lazy(d.component)])), [plugins]);
   if (!current) return null;
-  if (current.id === 'login') {
-    const reason = REASONS[String(current.props?.reason ?? '')];
+  if (KERNEL_DIALOGS.includes(current.id))
     return (
-      <Dialog isOpen onClose={() => dialogs.close()} title={t('login.title')} className="lemma-dialog">
-        <DialogBody>
-          {reason ? <p className="lemma-dialog-reason">{t(reason)}</p> : null}
-          <LoginForm
-            onDone={() => dialogs.close()}
-            links={
-              <>
-                <Link to="/login/reset-password" onClick={() => dialogs.close()}>
-                  {t('login.forgot')}
-                </Link>
-                <span>
-                  {t('login.noAccount')}{' '}
-                  <Link to="/login/sign-up" onClick={() => dialogs.close()}>
-                    {t('signup.submit')}
-                  </Link>
-                </span>
-              </>
-            }
-          />
-        </DialogBody>
-      </Dialog>
+      <Suspense fallback={<PageSpinner />}>
+        <KernelDialog id={current.id} props={current.props} />
+      </Suspense>
     );
-  }
-  if (current.id === 'subscription')
-    return <SubscriptionDialog reason={current.props?.reason as string | undefined} onClose={() => dialogs.close()} />;
-  if (current.id === 'password-change') return <PasswordChangeDialog onClose={() => dialogs.close()} />;
-  if (current.id === 'member-function-lock')
-    return <FunctionLockDialog type={String(current.props?.type ?? 'COPY')} onClose={() => dialogs.close()} />;
   const Component = contributed.get(current.id);
   if (!Component) return null;
   return (

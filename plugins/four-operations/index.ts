@@ -7,14 +7,9 @@
  * docs/plugin-guide.md is a tutorial built on this plugin.
  */
 // #region guide:manifest
-import { z } from 'zod';
 import { definePlugin, IApi, INavigation } from '@lemma/sdk';
 import { IFourOperations } from './tokens';
 import { DrillStore } from './state/DrillStore';
-import { LEVELS, OPERATIONS } from './shared/drill';
-
-/** What `four-operations:new-round` accepts; anything else (a toolbar's `{ panelId }`) is ignored. */
-const newRoundArgs = z.object({ operations: z.array(z.enum(OPERATIONS)).min(1).optional(), level: z.enum(LEVELS).optional() });
 
 export default definePlugin({
   id: 'four-operations',
@@ -40,11 +35,13 @@ export default definePlugin({
       },
       {
         // `{ operations?, level? }`: starts a new round. From a page or a tile it plays there; from
-        // outside any view (ctx.from === null) it opens the page.
+        // outside any view (ctx.from === null) it opens the page. Its zod schema loads with the first
+        // run: the manifest is part of every page's first download, zod is not.
         id: 'four-operations:new-round',
         label: 'four-operations:newRound',
         icon: 'refresh',
-        run: (ctx, args) => {
+        run: async (ctx, args) => {
+          const { newRoundArgs } = await import('./shared/contract');
           const parsed = newRoundArgs.safeParse(args ?? {});
           ctx.get(IFourOperations).start(parsed.success ? parsed.data : {});
           if (!ctx.from) ctx.get(INavigation).navigate('/app/four-operations');

@@ -6,29 +6,11 @@
 import { z } from 'zod';
 import { dbId, dbIdText } from './ids';
 import { LANGUAGES } from './constants';
+import { MAX_QUESTION_LENGTH, SESSION_MODES, type InputStatus, type SessionMode } from './sessionConstants';
 
-export const SESSION_MODES = ['ANSWER', 'TUTOR', 'NEW_TUTOR', 'ANIMATE'] as const;
-export type SessionMode = (typeof SESSION_MODES)[number];
-/** §9 input purposes. */
-export const INPUT_PURPOSES = [
-  'DEMO_FOUR_OPERATIONS',
-  'DEMO_ASK',
-  'REGENERATE',
-  'WEB_SEARCH',
-  'VIDEO_SEARCH',
-  'NEW_TUTOR_KNOWLEDGE',
-  'NEW_TUTOR_SOLUTION',
-  'NEW_TUTOR_STEP',
-  'ANIMATE',
-] as const;
-/** Input statuses: PENDING → GENERATING → SUCCESS, or NOT_UNDERSTOOD / ERROR / CANCELLED. */
-export const INPUT_STATUSES = ['PENDING', 'GENERATING', 'SUCCESS', 'NOT_UNDERSTOOD', 'ERROR', 'CANCELLED'] as const;
-export type InputStatus = (typeof INPUT_STATUSES)[number];
-/** §4 related image status. */
-export const IMAGE_STATUSES = ['PENDING', 'SUCCESS', 'ERROR'] as const;
-
-/** The longest question accepted (characters). */
-export const MAX_QUESTION_LENGTH = 2000;
+// The constants live in a module without zod, so a view that needs only them (Composer's length
+// limit) does not download zod (issue #13); they are re-exported here as before.
+export * from './sessionConstants';
 
 export const inputSaveRequest = z.object({
   content: z

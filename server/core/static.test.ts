@@ -87,6 +87,19 @@ describe('assets', () => {
     );
     expect((await get('/locales/en/common.json')).headers['content-encoding']).toBeUndefined();
   });
+
+  it('several namespaces in one request, keyed by namespace; unknown ones left out, bad names refused', async () => {
+    const r = await get('/locales/de/common+ask+no-such-ns.json', { 'accept-encoding': 'br' });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    const body = JSON.parse(brotliDecompressSync(r.body).toString()) as Record<string, unknown>;
+    const root = s.built.kernel.config.ROOT;
+    expect(Object.keys(body)).toEqual(['common', 'ask']);
+    expect(body.common).toEqual(JSON.parse(readFileSync(join(root, 'locales/de/common.json'), 'utf8')));
+    expect(body.ask).toEqual(JSON.parse(readFileSync(join(root, 'plugins/ask/locales/de.json'), 'utf8')));
+    expect((await get('/locales/de/common+..%2Fsecret.json')).status).toBe(404);
+    expect((await get('/locales/xx/common+ask.json')).status).toBe(404);
+  });
 });
 
 describe('HTML and its headers', () => {

@@ -1,7 +1,8 @@
 /**
  * Serves the built client and the translations.
  * - `/locales/{lng}/{ns}.json`: the kernel's namespaces from `locales/{lng}/{ns}.json`, a plugin's
- *   namespace (named after its id) from `plugins/{ns}/locales/{lng}.json`.
+ *   namespace (named after its id) from `plugins/{ns}/locales/{lng}.json`; `/locales/{lng}/{a+b}.json`
+ *   gives several namespaces at once, `{ a: {...}, b: {...} }` (the client loads its first ones so).
  * - Everything else that is not `/api`: a file of the built client, or `index.html` (SPA fallback)
  *   with `<html lang dir>` set from the language prefix (§2: the first path segment picks the language).
  * Translations are sent in brotli or gzip when the client accepts it (compressed once per file).
@@ -61,6 +62,37 @@ function compressedFile(file: string): { raw: Buffer; br: Buffer; gzip: Buffer }
   return entry;
 }
 
+const bundleCache = new Map<string, { stamp: string; raw: Buffer; br: Buffer; gzip: Buffer }>();
+/**
+ * Namespaces `a+b+c` of `lng` as one JSON object `{ a: {...}, b: {...} }`, compressed once (again
+ * when a file changes); a namespace without a file is left out. Null when the list is not valid
+ * (more than 40 names, or a name that is not one) or no namespace has a file.
+ */
+export function localeBundle(
+  config: Pick<Config, 'ROOT' | 'PLUGINS_EXCLUDED'>,
+  lng: string,
+  names: string,
+): { raw: Buffer; br: Buffer; gzip: Buffer } | null {
+  const list = names.split('+');
+  if (list.length > 40 || !list.every((n) => NS.test(n))) return null;
+  const files = list.map((n) => [n, localeFile(config.ROOT, lng, n, config.PLUGINS_EXCLUDED)] as const).filter(([, f]) => f);
+  if (!files.length) return null;
+  const stamp = files.map(([, f]) => statSync(f!).mtimeMs).join(',');
+  const key = `${lng}/${names}`;
+  const hit = bundleCache.get(key);
+  if (hit && hit.stamp === stamp) return hit;
+  const raw = Buffer.from(`{${files.map(([n, f]) => `${JSON.stringify(n)}:${compressedFile(f!).raw.toString('utf8')}`).join(',')}}`);
+  const entry = {
+    stamp,
+    raw,
+    br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(raw, { level: 9 }),
+  };
+  if (bundleCache.size > 500) bundleCache.clear();
+  bundleCache.set(key, entry);
+  return entry;
+}
+
 export function languageOfPath(path: string): Language {
   const first = path.split('?')[0]!.split('/')[1] ?? '';
   return isLanguage(first) ? first : DEFAULT_LANGUAGE;
@@ -75,13 +107,15 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
   await registerSecurityHeaders(app, config);
   app.get<{ Params: { lng: string; file: string } }>('/locales/:lng/:file', async (req, reply) => {
     const ns = req.params.file.replace(/\.json$/, '');
-    const file = req.params.file.endsWith('.json') ? localeFile(config.ROOT, req.params.lng, ns, config.PLUGINS_EXCLUDED) : null;
-    if (!file) return reply.status(404).send({ errorCode: 'NOT_FOUND', message: `No translations for ${req.params.lng}/${ns}` });
+    // Several namespaces in one request (`common+errors+auth.json`, the client's first paint, issue #13).
+    const bundle = req.params.file.endsWith('.json') && ns.includes('+') ? localeBundle(config, req.params.lng, ns) : null;
+    const file = bundle || !req.params.file.endsWith('.json') ? null : localeFile(config.ROOT, req.params.lng, ns, config.PLUGINS_EXCLUDED);
+    if (!file && !bundle) return reply.status(404).send({ errorCode: 'NOT_FOUND', message: `No translations for ${req.params.lng}/${ns}` });
     reply
       .header('cache-control', 'public, max-age=300')
       .header('vary', 'accept-encoding')
       .type('application/json; charset=utf-8');
-    const body = compressedFile(file);
+    const body = bundle ?? compressedFile(file!);
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     if (!encoding) return body.raw;
     return reply.header('content-encoding', encoding).send(encoding === 'br' ? body.br : body.gzip);

@@ -7,7 +7,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { InputModeSwitch, IUser, QuestionField, useQuestionInput, useService } from '@lemma/sdk';
-import { MAX_QUESTION_LENGTH } from '../shared/contract';
+// The zod-free module: the schemas of ../shared/contract are the server's business (issue #13).
+import { MAX_QUESTION_LENGTH } from '@lemma/sdk/contract/sessionConstants';
 import { IAsk } from '../tokens';
 
 export const Composer = observer(function Composer({

@@ -1,86 +1,15 @@
 /** The sidebar's session list (§9 date groups, load more by 20, rename, delete, favorites filter). */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  Button,
-  Icon,
-  Classes,
-  InputGroup,
-  Menu,
-  MenuItem,
-  NonIdealState,
-  PopoverNext,
-  Spinner,
-  Switch,
-} from '@blueprintjs/core';
+import { Button, Classes, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
 import { IAuth, II18n, useService } from '@lemma/sdk';
 import { groupByAge } from '../shared/dateGroups';
-import type { SessionSummary } from '../shared/contract';
 import { IAsk } from '../tokens';
 
-const Row = observer(function Row({ s, active, onOpen }: { s: SessionSummary; active: boolean; onOpen: () => void }) {
-  const { t } = useTranslation('ask');
-  const store = useService(IAsk);
-  const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(s.name);
-  if (editing) {
-    return (
-      <form
-        className="lemma-session-row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (name.trim()) void store.rename(s.id, name.trim()).then(() => setEditing(false));
-        }}
-      >
-        <InputGroup
-          size="small"
-          value={name}
-          onValueChange={setName}
-          autoFocus
-          aria-label={t('sessions.rename')}
-          onKeyDown={(e) => e.key === 'Escape' && setEditing(false)}
-          onBlur={() => setEditing(false)}
-        />
-      </form>
-    );
-  }
-  return (
-    <div className={`lemma-session-row ${active ? 'is-active' : ''}`}>
-      <button type="button" className="lemma-session-name" onClick={onOpen} title={s.name}>
-        {s.favorite ? (
-          <span className="lemma-star" aria-hidden>
-            ★
-          </span>
-        ) : null}
-        {s.mode === 'NEW_TUTOR' ? <Icon icon="learning" size={12} className="lemma-session-mode" aria-hidden /> : null}
-        {s.name || t('sessions.untitled')}
-      </button>
-      <PopoverNext
-        placement="bottom-end"
-        content={
-          <Menu>
-            <MenuItem icon="edit" text={t('sessions.rename')} onClick={() => setEditing(true)} />
-            <MenuItem
-              icon={s.favorite ? 'star' : 'star-empty'}
-              text={s.favorite ? t('sessions.unfavorite') : t('sessions.favorite')}
-              onClick={() => void store.setFavorite(s.id, !s.favorite)}
-            />
-            <MenuItem
-              icon="trash"
-              intent="danger"
-              text={t('sessions.delete')}
-              onClick={() => window.confirm(t('sessions.confirmDelete')) && void store.remove(s.id)}
-            />
-          </Menu>
-        }
-      >
-        <Button variant="minimal" size="small" icon="more" aria-label={t('sessions.actions', { name: s.name })} />
-      </PopoverNext>
-    </div>
-  );
-});
+// A row's menu (rename, favourite, delete) needs Blueprint's popover: the rows load once there are sessions (issue #13).
+const Row = lazy(() => import('./SessionRow'));
 
 export default observer(function SessionList({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('ask');
@@ -129,14 +58,16 @@ export default observer(function SessionList({ onNavigate }: { onNavigate?: () =
       {groups.map((g) => (
         <div key={g.group} className="lemma-session-group" data-group={g.group}>
           <div className="lemma-session-group-title">{t(`groups.${g.group}`)}</div>
-          {g.items.map((s) => (
-            <Row
-              key={s.id}
-              s={s}
-              active={pathname.endsWith(s.uuid)}
-              onOpen={() => (navigate(`/app/${s.mode === 'NEW_TUTOR' ? 'tutor' : 'ask'}/${s.uuid}`), onNavigate?.())}
-            />
-          ))}
+          <Suspense fallback={null}>
+            {g.items.map((s) => (
+              <Row
+                key={s.id}
+                s={s}
+                active={pathname.endsWith(s.uuid)}
+                onOpen={() => (navigate(`/app/${s.mode === 'NEW_TUTOR' ? 'tutor' : 'ask'}/${s.uuid}`), onNavigate?.())}
+              />
+            ))}
+          </Suspense>
         </div>
       ))}
       {store.hasMore ? (

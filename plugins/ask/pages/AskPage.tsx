@@ -2,14 +2,16 @@
  * Ask (`/app/ask`, `/app/ask/:uuid`, and the root session view): a new question, or an open session
  * with every question and answer and a box for the next one. Share gives a public /share/{uuid} link.
  */
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Callout, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { IApi, IDialogs, II18n, IToasts, IUser, MathText, useService } from '@lemma/sdk';
 import { IAsk } from '../tokens';
-import { AnswerView } from '../components/AnswerView';
+
+// An open session's answers (cards, tooltips, collapsible steps) load with the session: a new question shows none (issue #13).
+const AnswerView = lazy(() => import('../components/AnswerView').then((m) => ({ default: m.AnswerView })));
 import { Composer } from '../components/Composer';
 
 /** Examples written in math only, so they read the same in every language (LaTeX is typeset on the chip). */
@@ -143,14 +145,16 @@ export default observer(function AskPage() {
         </Callout>
       ) : null}
       <div className="lemma-ask-thread">
-        {current.sessionInputs.map((input, i) => (
+        <Suspense fallback={<Spinner size={20} />}>
+          {current.sessionInputs.map((input, i) => (
           <AnswerView
             key={input.id}
             input={input}
             isLast={i === current.sessionInputs.length - 1}
             onAsk={(q) => void shortcut(q)}
           />
-        ))}
+          ))}
+        </Suspense>
         <div ref={bottom} />
       </div>
       <div className="lemma-ask-bottom">

@@ -44,7 +44,11 @@ function exportMap(file, map = new Map(), seen = new Set()) {
   const text = readFileSync(file, 'utf8');
   for (const m of text.matchAll(/export\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g))
     for (const part of m[1].split(',')) {
-      const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (name && !name.startsWith('type ')) map.set(name, moduleFile(file, m[2]));
     }
   for (const m of text.matchAll(/export\s*\*\s*from\s*"([^"]+)"/g)) exportMap(moduleFile(file, m[1]), map, seen);
@@ -84,7 +88,11 @@ export function usedBlueprintClasses(root) {
   for (const text of ours)
     for (const m of text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@blueprintjs\/core'/g))
       for (const part of m[1].split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]?.trim();
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]
+          ?.trim();
         if (name && exports.has(name)) imported.add(exports.get(name));
       }
   const classesFile = join(core, 'common', 'classes.js');
@@ -113,7 +121,9 @@ export function usedBlueprintClasses(root) {
  */
 function classConstants(file) {
   const out = new Map([['NS', NS]]);
-  for (const m of readFileSync(file, 'utf8').matchAll(/export const ([A-Z0-9_]+) = (?:`\$\{([A-Z0-9_]+)\}([^`$]*)`|([A-Z0-9_]+));/g)) {
+  for (const m of readFileSync(file, 'utf8').matchAll(
+    /export const ([A-Z0-9_]+) = (?:`\$\{([A-Z0-9_]+)\}([^`$]*)`|([A-Z0-9_]+));/g,
+  )) {
     const head = out.get(m[2] ?? m[4]);
     if (head !== undefined) out.set(m[1], m[2] ? `${head}${m[3]}` : head);
   }

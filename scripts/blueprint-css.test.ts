@@ -36,7 +36,16 @@ describe('Blueprint stylesheet purge', () => {
 
   it('keeps what the components Lemma imports use, and leaves out the others and the dark theme', () => {
     const { exact, prefixes } = usedBlueprintClasses(ROOT);
-    for (const cls of ['bp6-button', 'bp6-navbar', 'bp6-menu-item', 'bp6-dialog', 'bp6-tab-list', 'bp6-popover', 'bp6-spinner', 'bp6-toast'])
+    for (const cls of [
+      'bp6-button',
+      'bp6-navbar',
+      'bp6-menu-item',
+      'bp6-dialog',
+      'bp6-tab-list',
+      'bp6-popover',
+      'bp6-spinner',
+      'bp6-toast',
+    ])
       expect(exact, cls).toContain(cls);
     for (const family of ['bp6-intent-', 'bp6-icon-', 'bp6-elevation-']) expect(prefixes).toContain(family);
     expect(exact).not.toContain('bp6-datepicker');

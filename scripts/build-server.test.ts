@@ -36,18 +36,29 @@ describe('the compiled server', () => {
     child = spawn(process.execPath, [join(outDir, 'main.js')], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, DATABASE_URL: 'memory://', PORT: String(port), HOST: '127.0.0.1', SERVE_CLIENT: 'false', LOG_LEVEL: 'warn', LEMMA_START_TRACE: '1' },
+      env: {
+        ...process.env,
+        DATABASE_URL: 'memory://',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SERVE_CLIENT: 'false',
+        LOG_LEVEL: 'warn',
+        LEMMA_START_TRACE: '1',
+      },
     });
     child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
     const json = async (method: string, path: string, body?: unknown, token?: string) => {
       const r = await fetch(origin + path, {
         method,
-        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
       return { status: r.status, body: (await r.json()) as Record<string, unknown> };
     };
-    for (let t0 = Date.now(); ; ) {
+    for (let t0 = Date.now(); ;) {
       if ((await fetch(`${origin}/api/health`).catch(() => null))?.ok) break;
       if (child.exitCode !== null || Date.now() - t0 > 120_000) throw new Error(`no health: ${stderr}`);
       await new Promise((r) => setTimeout(r, 100));

@@ -35,7 +35,20 @@ describe('I18n translations over HTTP', () => {
   });
 
   it('keeps each batch’s file name within the server’s 100-character path segment', () => {
-    const names = ['account', 'accuracy', 'ask', 'auth', 'billing', 'calculator', 'common', 'dashboard', 'errors', 'four-operations', 'graph', 'tutor'];
+    const names = [
+      'account',
+      'accuracy',
+      'ask',
+      'auth',
+      'billing',
+      'calculator',
+      'common',
+      'dashboard',
+      'errors',
+      'four-operations',
+      'graph',
+      'tutor',
+    ];
     const groups = fileGroups(names);
     expect(groups.flat()).toEqual([...names].sort());
     expect(groups.length).toBe(2);

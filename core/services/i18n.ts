@@ -68,7 +68,8 @@ export class BatchedBackend implements BackendModule<{ loadPath?: string }> {
       this.scheduled = false;
       const batches = this.queued;
       this.queued = new Map();
-      for (const [lng, wanted] of batches) for (const group of fileGroups([...wanted.keys()])) void this.load(lng, new Map(group.map((n) => [n, wanted.get(n)!])));
+      for (const [lng, wanted] of batches)
+        for (const group of fileGroups([...wanted.keys()])) void this.load(lng, new Map(group.map((n) => [n, wanted.get(n)!])));
     }, 0);
   }
 

@@ -210,7 +210,15 @@ const TopbarActions = observer(function TopbarActions() {
 });
 
 /** The sidebar as a drawer (below desktop width): Blueprint's Drawer, loaded the first time it opens. */
-function MobileSidebar(props: { isOpen: boolean; onClose: () => void; position: 'left'; size: number; title: string; className: string; children: ReactNode }) {
+function MobileSidebar(props: {
+  isOpen: boolean;
+  onClose: () => void;
+  position: 'left';
+  size: number;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
   const [used, setUsed] = useState(props.isOpen);
   if (props.isOpen && !used) setUsed(true);
   if (!used) return null;

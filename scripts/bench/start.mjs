@@ -21,7 +21,9 @@ const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const trace = args.includes('--trace');
 /** The Node `npm start` runs: the devDependency's, else this one. */
-const nodeBin = existsSync(join(root, 'node_modules', '.bin', 'node')) ? join(root, 'node_modules', '.bin', 'node') : process.execPath;
+const nodeBin = existsSync(join(root, 'node_modules', '.bin', 'node'))
+  ? join(root, 'node_modules', '.bin', 'node')
+  : process.execPath;
 
 /** CPU milliseconds (user + system, all threads) a live process has used so far (Linux /proc; null elsewhere). */
 function cpuMs(pid) {
@@ -69,7 +71,7 @@ async function once(cmd, argv, dataDir, port) {
     // The phases are printed once the start is complete (the math engine loaded): wait for them, a while.
     let err = '';
     child.stderr.on('data', (d) => (err += d));
-    for (const t = performance.now(); !err.includes('math engine on this thread') && performance.now() - t < 30_000; )
+    for (const t = performance.now(); !err.includes('math engine on this thread') && performance.now() - t < 30_000;)
       await new Promise((r) => setTimeout(r, 100));
     process.stdout.write(err);
   }

@@ -81,7 +81,9 @@ export function localeBundle(
   const key = `${lng}/${names}`;
   const hit = bundleCache.get(key);
   if (hit && hit.stamp === stamp) return hit;
-  const raw = Buffer.from(`{${files.map(([n, f]) => `${JSON.stringify(n)}:${compressedFile(f!).raw.toString('utf8')}`).join(',')}}`);
+  const raw = Buffer.from(
+    `{${files.map(([n, f]) => `${JSON.stringify(n)}:${compressedFile(f!).raw.toString('utf8')}`).join(',')}}`,
+  );
   const entry = {
     stamp,
     raw,
@@ -109,8 +111,10 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     const ns = req.params.file.replace(/\.json$/, '');
     // Several namespaces in one request (`common+errors+auth.json`, the client's first paint, issue #13).
     const bundle = req.params.file.endsWith('.json') && ns.includes('+') ? localeBundle(config, req.params.lng, ns) : null;
-    const file = bundle || !req.params.file.endsWith('.json') ? null : localeFile(config.ROOT, req.params.lng, ns, config.PLUGINS_EXCLUDED);
-    if (!file && !bundle) return reply.status(404).send({ errorCode: 'NOT_FOUND', message: `No translations for ${req.params.lng}/${ns}` });
+    const file =
+      bundle || !req.params.file.endsWith('.json') ? null : localeFile(config.ROOT, req.params.lng, ns, config.PLUGINS_EXCLUDED);
+    if (!file && !bundle)
+      return reply.status(404).send({ errorCode: 'NOT_FOUND', message: `No translations for ${req.params.lng}/${ns}` });
     reply
       .header('cache-control', 'public, max-age=300')
       .header('vary', 'accept-encoding')

@@ -14,7 +14,9 @@ describe('migrations at start', () => {
     const db = await openDatabase({ dataDir: dir, schema: {}, migrations });
     try {
       expect(await upToDate(db.db, migrations)).toBe(true);
-      await db.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
+      await db.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      );
       expect(await upToDate(db.db, migrations)).toBe(false);
     } finally {
       await db.close();

@@ -147,12 +147,12 @@ export default observer(function AskPage() {
       <div className="lemma-ask-thread">
         <Suspense fallback={<Spinner size={20} />}>
           {current.sessionInputs.map((input, i) => (
-          <AnswerView
-            key={input.id}
-            input={input}
-            isLast={i === current.sessionInputs.length - 1}
-            onAsk={(q) => void shortcut(q)}
-          />
+            <AnswerView
+              key={input.id}
+              input={input}
+              isLast={i === current.sessionInputs.length - 1}
+              onAsk={(q) => void shortcut(q)}
+            />
           ))}
         </Suspense>
         <div ref={bottom} />

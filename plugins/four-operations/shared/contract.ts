@@ -11,7 +11,10 @@ import { dbIdText } from '@lemma/sdk/contract/ids';
 import { LEVELS, OPERATIONS, ROUND_SIZE, isValidProblem, type Level, type Operation } from './drill';
 
 /** What the `four-operations:new-round` command accepts; anything else (a toolbar's `{ panelId }`) is ignored. */
-export const newRoundArgs = z.object({ operations: z.array(z.enum(OPERATIONS)).min(1).optional(), level: z.enum(LEVELS).optional() });
+export const newRoundArgs = z.object({
+  operations: z.array(z.enum(OPERATIONS)).min(1).optional(),
+  level: z.enum(LEVELS).optional(),
+});
 
 /** The §2 page model of `/app/four-operations`: the usage source its rounds are counted under. */
 export const PAGE_MODEL = 'DEMO_FOUR_OPERATIONS';

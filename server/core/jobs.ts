@@ -169,12 +169,15 @@ export function createJobQueue(o: JobQueueOptions): KernelJobQueue {
     // out the poll interval between jobs unless a NOTIFY arrived meanwhile, so a burst of questions queued at
     // once was answered one per slot every JOBS_POLL_SECONDS (bench:api's Ask burst: 200 answers took minutes).
     for (let slot = 0; slot < o.concurrency; slot++) {
-      const id: string | undefined = await boss.work<unknown>(reg.name, work, async ([job]) => {
+      // Its id is known once work() resolves, which may be after its first job started: read it through an object
+      // (a `const id = await boss.work(...)` read in the handler would throw before then).
+      const slotWorker: { id?: string } = {};
+      slotWorker.id = await boss.work<unknown>(reg.name, work, async ([job]) => {
         if (!job) return;
         try {
           await run(reg, job as JobWithMetadata<unknown>);
         } finally {
-          if (id) boss.notifyWorker(id);
+          if (slotWorker.id) boss.notifyWorker(slotWorker.id);
         }
       });
     }

@@ -248,8 +248,8 @@ function sameItem(x: string, y: string): boolean {
   });
 }
 
-/** Splits "a, b" at top-level commas. */
-function splitTop(s: string): string[] {
+/** Splits "a, b" at top-level commas (brackets keep their commas). */
+export function splitTop(s: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let cur = '';

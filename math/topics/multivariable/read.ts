@@ -9,6 +9,7 @@ import { toLatex, toText } from '../../print';
 import { simplify } from '../../simplify';
 import { symbols, type Expr } from '../../ast';
 import type { TopicReading } from '../types';
+import { splitTop } from '../family';
 
 const ORDER = ['x', 'y', 'z', 't', 'u', 'v', 'w'];
 const free = (e: Expr) => [...symbols(e)].filter((s) => s !== 'pi' && s !== 'e');
@@ -253,21 +254,4 @@ export function readMultivariable(q: string): TopicReading | null {
     return reading('critical2', fn, `f(${fn.vars.join(', ')}) = ${toLatex(simplify(parse(fn.f)))}`, `critical(${fn.f})`);
   }
   return readIntegral(q);
-}
-
-/** Splits "a, b" at top-level commas. */
-function splitTop(s: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let cur = '';
-  for (const ch of s) {
-    if (ch === '(') depth++;
-    if (ch === ')') depth--;
-    if (ch === ',' && depth === 0) {
-      out.push(cur.trim());
-      cur = '';
-    } else cur += ch;
-  }
-  out.push(cur.trim());
-  return out;
 }

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { BrowserRouter, Link, MemoryRouter, Navigate, Route, Routes, matchPath, useLocation, useNavigate, useParams, useSearchParams } from './router';
+import {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  Route,
+  Routes,
+  matchPath,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from './router';
 
 function Where() {
   const { pathname, search } = useLocation();

@@ -102,7 +102,8 @@ export function BrowserRouter({ basename = '/', children }: { basename?: string;
     const { subscribe, notify } = listeners();
     const read = () => {
       const { pathname, search, hash } = window.location;
-      const inside = base && pathname.toLowerCase().startsWith(base.toLowerCase()) ? pathname.slice(base.length) || '/' : pathname;
+      const inside =
+        base && pathname.toLowerCase().startsWith(base.toLowerCase()) ? pathname.slice(base.length) || '/' : pathname;
       return parse(inside + search + hash);
     };
     const h: History = {
@@ -229,11 +230,26 @@ export function Navigate({ to, replace }: { to: string; replace?: boolean }): nu
 }
 
 /** A link inside the app: a real `<a href>` (with the basename), navigating without a page load on a plain click. */
-export function Link({ to, replace, onClick, target, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; replace?: boolean }) {
+export function Link({
+  to,
+  replace,
+  onClick,
+  target,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; replace?: boolean }) {
   const { navigate, basename } = useRouter('Link');
   const click = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey || (target && target !== '_self')) return;
+    if (
+      e.defaultPrevented ||
+      e.button !== 0 ||
+      e.metaKey ||
+      e.altKey ||
+      e.ctrlKey ||
+      e.shiftKey ||
+      (target && target !== '_self')
+    )
+      return;
     e.preventDefault();
     navigate(to, { replace });
   };
@@ -253,7 +269,10 @@ export function useParams<T extends Record<string, string | undefined> = Record<
 }
 
 /** The location's query, and a setter that navigates to the same path with another query. */
-export function useSearchParams(): [URLSearchParams, (next: URLSearchParams | Record<string, string>, options?: NavigateOptions) => void] {
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: URLSearchParams | Record<string, string>, options?: NavigateOptions) => void,
+] {
   const { location, navigate } = useRouter('useSearchParams');
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const set = useCallback(

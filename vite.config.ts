@@ -2,7 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { precompressPlugin } from './scripts/precompress.mjs';
 import { blueprintCssPlugin } from './scripts/blueprint-css.mjs';
 
@@ -65,6 +65,33 @@ function bundledIcons(): Set<string> {
   return new Set(/16px\/paths\/\{([^}]+)\}/.exec(src)?.[1]?.split(',') ?? []);
 }
 
+/** Icon names written as literals in a source: `icon="x"`, `icon: 'x'`, `icon={c ? 'x' : 'y'}` (as core/shell/icons.test.ts reads them). */
+function namedIcons(text: string): string[] {
+  const names = new Set<string>();
+  for (const m of text.matchAll(/(?:icon|Icon)\s*[=:]\s*\{?\s*['"]([a-z0-9-]+)['"]/g)) names.add(m[1]!);
+  for (const m of text.matchAll(/[iI]con=\{([^}]*)\}/g)) for (const q of m[1]!.matchAll(/'([a-z0-9-]+)'/g)) names.add(q[1]!);
+  return [...names];
+}
+
+/**
+ * The icons a first paint of the app shows: those the plugins' manifests name (menu, commands,
+ * panels, toolbar), the shell's, and the question box's and history's (Ask, the first page).
+ */
+function firstPaintIcons(): Set<string> {
+  const dir = (d: string) => readdirSync(r(d)).map((f) => `${d}/${f}`);
+  const files = [
+    ...readdirSync(r('./plugins')).map((p) => `./plugins/${p}/index.ts`),
+    ...dir('./core/shell').filter((f) => f.endsWith('.tsx') && !f.includes('.test.')),
+    './sdk/components/QuestionInput.tsx',
+    './plugins/ask/components/Composer.tsx',
+    './plugins/ask/components/SessionList.tsx',
+  ].filter((f) => existsSync(r(f)));
+  return new Set(files.flatMap((f) => namedIcons(readFileSync(r(f), 'utf8'))));
+}
+
+/** Icons a first paint draws at 20 px: the brand in the top bar, the empty history's picture. */
+const LARGE_FIRST_PAINT_ICONS = ['function', 'chat'];
+
 /** Icon paths that views import statically (sdk/components/SvgIcon.tsx): they stay with their importers. */
 const STATIC_ICONS = new Set(['key', 'arrow-right']);
 
@@ -76,8 +103,9 @@ const STATIC_ICONS = new Set(['key', 'arrow-right']);
 const BASE = [
   /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|i18next-http-backend|mobx|mobx-react-lite|use-sync-external-store)[\\/]/,
   /[\\/]core[\\/]services[\\/](api|auth|i18n|ui|storage|throttle|errorCatalogue|clientAttributes)\.ts$/,
-  /[\\/]sdk[\\/](formula\.ts|components[\\/](FormulaEditor|SvgIcon)\.tsx)$/,
-  /[\\/]src[\\/]steps\.css$/,
+  /[\\/]sdk[\\/](formula\.ts|plugin\.ts|components[\\/](FormulaEditor|SvgIcon)\.tsx)$/,
+  // Rolldown's runtime helpers, which every chunk imports.
+  /^\0rolldown[\\/]runtime/,
 ];
 
 type Ctx = { getModuleInfo(id: string): { importers: readonly string[] } | null };
@@ -102,8 +130,9 @@ const BLUEPRINT_FIRST_PAINT =
  * How the client is cut into files (issue #13: on a first visit every file costs its headers, about
  * 1 kB, on top of its bytes). Rolldown's automatic splitting gives every combination of importers
  * its own file — a route loaded ~40 small files. Instead, by priority:
- * - `icons`: the SVG paths of the icons Lemma names (core/shell/icons.ts) at 16 px, one ~8 kB file
- *   fetched with the first icon, instead of one request per icon;
+ * - `icons-first`, `icons`: the SVG paths of the icons Lemma names (core/shell/icons.ts) at 16 px,
+ *   in two files instead of one request per icon: those a first paint shows ({@link firstPaintIcons}),
+ *   and the others (fetched when a view first shows one);
  * - `base`: what both the popup and the app need at once ({@link BASE});
  * - `math`: the MathML converter and the math components, for every view that shows formulas;
  * - `blueprint`, `blueprint-more`: Blueprint's components in two files ({@link BLUEPRINT_FIRST_PAINT}),
@@ -112,9 +141,17 @@ const BLUEPRINT_FIRST_PAINT =
  */
 function chunkGroups() {
   const icons = bundledIcons();
+  const shellIcons = new Set([...firstPaintIcons()].filter((n) => icons.has(n)));
   const iconPath = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]generated[\\/]16px[\\/]paths[\\/]([a-z0-9-]+)\.js$/;
   const iconName = (id: string) => iconPath.exec(id)?.[1] ?? '';
+  const large = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]generated[\\/]20px[\\/]paths[\\/]([a-z0-9-]+)\.js$/;
+  const largeFirst = (id: string) => LARGE_FIRST_PAINT_ICONS.includes(large.exec(id)?.[1] ?? '');
   return [
+    {
+      name: 'icons-first',
+      test: (id: string) => (shellIcons.has(iconName(id)) && !STATIC_ICONS.has(iconName(id))) || largeFirst(id),
+      priority: 41,
+    },
     { name: 'icons', test: (id: string) => icons.has(iconName(id)) && !STATIC_ICONS.has(iconName(id)), priority: 40 },
     {
       // A plugin's store that its popup embed uses comes too: the app activates every store at start anyway.
@@ -161,6 +198,8 @@ export default defineConfig({
       '@lemma/server': r('./server'),
       '@lemma/testing/server': r('./tests/support/server.ts'),
       '@lemma/testing': r('./tests/support/client.tsx'),
+      // The part of react-router's API Lemma uses, in 2 kB instead of 14 (issue #13); tsconfig.json maps the types the same way.
+      'react-router-dom': r('./core/shell/router.tsx'),
     },
   },
   server: {

@@ -5,7 +5,6 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 // Blueprint icons one by one, not all icon paths or the icon font (core/shell/icons.ts).
 import '@lemma/core/shell/icons';
 import 'react-mosaic-component/react-mosaic-component.css';
-import './steps.css';
 import './styles.css';
 import { createRoot } from 'react-dom/client';
 import { createKernel } from '@lemma/core/kernel';

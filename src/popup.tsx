@@ -7,7 +7,6 @@
  * origins in the server's allow-list (EMBED_ALLOWED_ORIGINS) reach the embed's handlers or receive
  * its messages; once the view is up it sends `{ type: 'lemma:ready' }`.
  */
-import './steps.css';
 import './popup.css';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

@@ -33,15 +33,15 @@ export function withLanguage(path: string, lng: Language): string {
  * `{ ns: translations }`, or the plain file for a single name). A namespace the server does not
  * have loads as empty; a network or server error is reported to i18next, which retries.
  */
-/** The server's longest path segment (Fastify's `maxParamLength`): a batch's file name stays within it. */
+/** The server's longest path segment (Fastify's `maxParamLength`): a batch's name `a+b+…` stays within it. */
 const MAX_FILE_NAME = 100;
 
-/** `names` (sorted) in groups whose file name `a+b+….json` fits in {@link MAX_FILE_NAME} characters. */
+/** `names` (sorted) in groups whose batch name `a+b+…` fits in {@link MAX_FILE_NAME} characters. */
 export function fileGroups(names: readonly string[]): string[][] {
   const groups: string[][] = [];
   for (const name of [...names].sort()) {
     const last = groups[groups.length - 1];
-    if (last && [...last, name].join('+').length + '.json'.length <= MAX_FILE_NAME) last.push(name);
+    if (last && [...last, name].join('+').length <= MAX_FILE_NAME) last.push(name);
     else groups.push([name]);
   }
   return groups;
@@ -75,7 +75,10 @@ export class BatchedBackend implements BackendModule<{ loadPath?: string }> {
 
   private async load(lng: string, wanted: Map<string, ReadCallback[]>): Promise<void> {
     const names = [...wanted.keys()].sort();
-    const url = this.loadPath.replace('{{lng}}', lng).replace('{{ns}}', names.join('+'));
+    // One namespace: its file; several: `a+b+c` (the server answers `{ a, b, c }`; no `.json`, to keep the name short).
+    const url = this.loadPath
+      .replace('{{lng}}', lng)
+      .replace(names.length > 1 ? '{{ns}}.json' : '{{ns}}', names.length > 1 ? names.join('+') : names[0]!);
     let data: Record<string, unknown>;
     try {
       const res = await fetch(url);

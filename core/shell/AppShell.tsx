@@ -13,6 +13,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { IAuth, II18n, IPlugins, IUser, useService, LANGUAGES, LANGUAGE_NAMES, LAYOUT, LIMITS, type Language } from '@lemma/sdk';
 import { allowed } from '../services/plugins';
+import { SvgIcon } from '@lemma/sdk/components/SvgIcon';
+import brandIcon from '@blueprintjs/icons/lib/esm/generated/20px/paths/function';
 import { LoadingIndicator } from './Overlays';
 
 const Drawer = lazy(() => import('./MobileDrawer'));
@@ -249,7 +251,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             onClick={() => setOpen((o) => !o)}
           />
           <Link to="/app" className="lemma-brand" aria-label={`${t('brand')} · ${t('nav.home')}`}>
-            <Icon icon="function" size={20} />
+            <SvgIcon name="function" paths={brandIcon} size={20} />
             <span>{t('brand')}</span>
           </Link>
         </NavbarGroup>

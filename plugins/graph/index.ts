@@ -40,8 +40,10 @@ export default definePlugin({
         id: 'graph:plot',
         label: 'graph:plot',
         icon: 'timeline-line-chart',
-        run: (ctx, args) => {
+        run: async (ctx, args) => {
           const store = ctx.get(IGraph);
+          // The engine loads with the first plot, not with the app (issue #13).
+          store.useMath((await import('./state/graphMath')).graphMath);
           for (const f of (args as PlotArgs | undefined)?.functions ?? []) store.add(f.expression, f.latex);
           const workspace = ctx.get(IWorkspace);
           // Invoked from a workspace tile: show the graph beside it; from a page or elsewhere: the graph page.

@@ -97,6 +97,7 @@ describe('assets', () => {
     expect(Object.keys(body)).toEqual(['common', 'ask']);
     expect(body.common).toEqual(JSON.parse(readFileSync(join(root, 'locales/de/common.json'), 'utf8')));
     expect(body.ask).toEqual(JSON.parse(readFileSync(join(root, 'plugins/ask/locales/de.json'), 'utf8')));
+    expect(JSON.parse((await get('/locales/de/common+ask')).body.toString())).toEqual(body);
     expect((await get('/locales/de/common+..%2Fsecret.json')).status).toBe(404);
     expect((await get('/locales/xx/common+ask.json')).status).toBe(404);
   });

@@ -1,8 +1,8 @@
 /**
  * Serves the built client and the translations.
  * - `/locales/{lng}/{ns}.json`: the kernel's namespaces from `locales/{lng}/{ns}.json`, a plugin's
- *   namespace (named after its id) from `plugins/{ns}/locales/{lng}.json`; `/locales/{lng}/{a+b}.json`
- *   gives several namespaces at once, `{ a: {...}, b: {...} }` (the client loads its first ones so).
+ *   namespace (named after its id) from `plugins/{ns}/locales/{lng}.json`; `/locales/{lng}/{a+b}` (or
+ *   `{a+b}.json`) gives several namespaces at once, `{ a: {...}, b: {...} }` (the client loads its first ones so).
  * - Everything else that is not `/api`: a file of the built client, or `index.html` (SPA fallback)
  *   with `<html lang dir>` set from the language prefix (§2: the first path segment picks the language).
  * Translations are sent in brotli or gzip when the client accepts it (compressed once per file).
@@ -109,8 +109,8 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
   await registerSecurityHeaders(app, config);
   app.get<{ Params: { lng: string; file: string } }>('/locales/:lng/:file', async (req, reply) => {
     const ns = req.params.file.replace(/\.json$/, '');
-    // Several namespaces in one request (`common+errors+auth.json`, the client's first paint, issue #13).
-    const bundle = req.params.file.endsWith('.json') && ns.includes('+') ? localeBundle(config, req.params.lng, ns) : null;
+    // Several namespaces in one request (`common+errors+auth`, `.json` optional: the client's first paint, issue #13).
+    const bundle = ns.includes('+') ? localeBundle(config, req.params.lng, ns) : null;
     const file =
       bundle || !req.params.file.endsWith('.json') ? null : localeFile(config.ROOT, req.params.lng, ns, config.PLUGINS_EXCLUDED);
     if (!file && !bundle)

@@ -7,22 +7,14 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Callout, H2, NonIdealState, Spinner } from '@blueprintjs/core';
-import { IApi, IDialogs, II18n, IToasts, IUser, MathText, useService } from '@lemma/sdk';
+import { IApi, IDialogs, II18n, IToasts, IUser, useService } from '@lemma/sdk';
 import { IAsk } from '../tokens';
 
 // An open session's answers (cards, tooltips, collapsible steps) load with the session: a new question shows none (issue #13).
 const AnswerView = lazy(() => import('../components/AnswerView').then((m) => ({ default: m.AnswerView })));
 import { Composer } from '../components/Composer';
+import { EXAMPLES } from './examples';
 
-/** Examples written in math only, so they read the same in every language (LaTeX is typeset on the chip). */
-const EXAMPLES = [
-  'x^2 - 5x + 6 = 0',
-  'd/dx x^2 sin x',
-  '\\int_0^1 x e^x\\,dx',
-  '\\lim_{x\\to 0}\\frac{\\sin x}{x}',
-  '\\frac{x^2-1}{x-1}',
-  '\\frac{3}{4}+\\frac{5}{6}',
-];
 
 export default observer(function AskPage() {
   const { t } = useTranslation('ask');
@@ -87,11 +79,9 @@ export default observer(function AskPage() {
         <Composer onSubmit={ask} placeholder={t('composer.placeholder')} autoFocus />
         <div className="lemma-examples">
           <span className="lemma-muted">{t('examples')}</span>
-          {EXAMPLES.map((q) => (
-            <Button key={q} size="small" variant="outlined" onClick={() => void shortcut(q)} aria-label={q}>
-              <Suspense fallback={q}>
-                <MathText latex={q.replace(/^d\/dx /, '\\frac{d}{dx}')} />
-              </Suspense>
+          {EXAMPLES.map(({ question, mathml }) => (
+            <Button key={question} size="small" variant="outlined" onClick={() => void shortcut(question)} aria-label={question}>
+              <span className="lemma-math" dangerouslySetInnerHTML={{ __html: mathml }} />
             </Button>
           ))}
         </div>

@@ -23,6 +23,7 @@ const functionPlot = ((m: unknown): typeof FunctionPlotDefault => {
 import { FormulaEditor, IEvents, useService } from '@lemma/sdk';
 import type { GraphStore } from '../state/GraphStore';
 import { compile } from '../shared/analysis';
+import { graphMath } from '../state/graphMath';
 
 const fmt = (v: number) => (Math.abs(v) < 1e-9 ? '0' : Number(v.toPrecision(6)).toString());
 
@@ -77,6 +78,8 @@ export const GraphView = observer(function GraphView({ store, compact }: { store
   const host = useRef<HTMLDivElement>(null);
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The view brings the engine the store reads and analyses with (the store is part of the app's start; the engine is not).
+  useEffect(() => store.useMath(graphMath), [store]);
 
   useEffect(() => {
     const el = host.current;

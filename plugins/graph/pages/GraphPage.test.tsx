@@ -10,7 +10,8 @@ describe('GraphPage', () => {
   it('starts empty with a hint, then lists plotted functions with their roots', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const view = await renderPluginView(graph, { route: '/app/graph-calculator' });
-    expect(await screen.findByRole('heading', { name: 'Graph' })).toBeTruthy();
+    // The page's first render loads the math engine's modules (the view brings them): give it time.
+    expect(await screen.findByRole('heading', { name: 'Graph' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Add a function like x^3 - 3x, or an equation like x^2 + y^2 = 9.')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Graph of 0 functions' })).toBeTruthy();
 

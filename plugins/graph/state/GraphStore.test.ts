@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { GraphStore, readInequality, readPoints } from './GraphStore';
+import { graphMath } from './graphMath';
+
+/** A store with the engine handed over, as the graph view and graph:plot do. */
+function graphStore(): GraphStore {
+  const g = new GraphStore();
+  g.useMath(graphMath);
+  return g;
+}
 
 describe('inequalities on the graph', () => {
   it('reads y above or below a function, strict or not, in text or LaTeX, either way round', () => {
@@ -13,7 +21,7 @@ describe('inequalities on the graph', () => {
   });
 
   it('adds the boundary as a function with its shaded side, and still finds its key points', () => {
-    const g = new GraphStore();
+    const g = graphStore();
     expect(g.add('y >= x^2 - 4')).toBe('ok');
     expect(g.functions[0]).toMatchObject({ expression: 'x^2 - 4', region: 'above', strict: false, implicit: false });
     expect(
@@ -42,7 +50,7 @@ describe("points on the graph (a sequence's terms, an equation's solutions)", ()
   });
 
   it('adds them as one entry of dots, without key points, and widens the view to show them', () => {
-    const g = new GraphStore();
+    const g = graphStore();
     expect(g.add('sin(x)')).toBe('ok');
     expect(g.add('(1, 3), (10, 39)')).toBe('ok');
     expect(g.functions[1]).toMatchObject({

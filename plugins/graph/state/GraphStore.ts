@@ -1,10 +1,12 @@
 /**
  * The graph calculator's state (mobx): the plotted functions (with colours), the visible x range
- * (follows zoom and pan), and the key points of the visible functions.
+ * (follows zoom and pan), and the key points of the visible functions. The math it reads and
+ * analyses with comes from ./graphMath.ts, handed over with `useMath` by whoever loads it first
+ * (the graph view, the `graph:plot` command): the store itself stays light (issue #13).
  */
-import { makeAutoObservable } from 'mobx';
-import { compile, extrema, intersections, roots, type RealFn } from '../shared/analysis';
-import { parse, toText } from '@lemma/math';
+import { makeAutoObservable, observableRef } from 'mobx';
+import type { RealFn } from '../shared/analysis';
+import type { GraphMath } from './graphMath';
 
 /** A colour-blind-friendly palette (Okabe–Ito). */
 export const PALETTE = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];
@@ -77,10 +79,26 @@ export class GraphStore {
   /** The y range, once points were added (they may lie far from y = 0); null: function-plot's default. */
   yDomain: [number, number] | null = null;
   selected: { x: number; y: number; expression: string } | null = null;
+  /** The engine's reading and analysis, once loaded (null until then: no key points, nothing can be added). */
+  math: GraphMath | null = null;
   private nextId = 1;
 
   constructor() {
-    makeAutoObservable<GraphStore, 'nextId'>(this, { nextId: false });
+    makeAutoObservable<GraphStore, 'nextId'>(this, { nextId: false, math: observableRef });
+  }
+
+  /** Hands the store the math (./graphMath.ts); key points appear once it is there. */
+  useMath(math: GraphMath) {
+    if (this.math !== math) this.math = math;
+  }
+
+  /**
+   * The math, which `add` needs.
+   * @throws Error when nothing handed it over yet (a programming error: load ./graphMath first)
+   */
+  private get engine(): GraphMath {
+    if (!this.math) throw new Error('GraphStore: call useMath(graphMath) before adding functions');
+    return this.math;
   }
 
   /**
@@ -89,6 +107,7 @@ export class GraphStore {
    * Returns an error reason for an expression it cannot read.
    */
   add(input: string, latex?: string): 'ok' | 'duplicate' | 'unreadable' {
+    const { parse, toText, compile } = this.engine;
     let text = input.trim();
     let implicit = false;
     const points = readPoints(text);
@@ -197,6 +216,8 @@ export class GraphStore {
 
   /** Key points of the visible explicit functions in the visible range. */
   get keyPoints(): KeyPoint[] {
+    if (!this.math) return [];
+    const { compile, roots, extrema, intersections } = this.math;
     const [a, b] = this.xDomain;
     const fns: { f: RealFn; color: string }[] = [];
     for (const fn of this.functions) {

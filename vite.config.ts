@@ -75,7 +75,8 @@ function namedIcons(text: string): string[] {
 
 /**
  * The icons a first paint of the app shows: those the plugins' manifests name (menu, commands,
- * panels, toolbar), the shell's, and the question box's and history's (Ask, the first page).
+ * panels, toolbar), the shell's, the question box's and history's (Ask, the first page), and the
+ * plans page's (the other page a visitor lands on).
  */
 function firstPaintIcons(): Set<string> {
   const dir = (d: string) => readdirSync(r(d)).map((f) => `${d}/${f}`);
@@ -85,6 +86,7 @@ function firstPaintIcons(): Set<string> {
     './sdk/components/QuestionInput.tsx',
     './plugins/ask/components/Composer.tsx',
     './plugins/ask/components/SessionList.tsx',
+    './plugins/billing/pages/PricingPage.tsx',
   ].filter((f) => existsSync(r(f)));
   return new Set(files.flatMap((f) => namedIcons(readFileSync(r(f), 'utf8'))));
 }

@@ -227,5 +227,16 @@ const AnswerPicture = observer(function AnswerPicture({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [outputId]);
   if (status !== 'SUCCESS' || !url) return null;
-  return <img className="lemma-answer-picture" src={url} alt={t('picture.alt')} data-testid="answer-picture" />;
+  // The size of the engine's graphs (math/pictures.ts): the space is kept while the picture loads; CSS scales it down.
+  return (
+    <img
+      className="lemma-answer-picture"
+      src={url}
+      alt={t('picture.alt')}
+      width={480}
+      height={300}
+      decoding="async"
+      data-testid="answer-picture"
+    />
+  );
 });

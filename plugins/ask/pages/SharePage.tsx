@@ -3,21 +3,24 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
-import { IApi, useService } from '@lemma/sdk';
+import { IApi, II18n, useService } from '@lemma/sdk';
 import type { SessionDetail } from '../shared/contract';
 import { AnswerView } from '../components/AnswerView';
 
 export default function SharePage() {
   const { t } = useTranslation('ask');
   const api = useService(IApi);
+  const i18n = useService(II18n);
   const { uuid } = useParams();
   const [state, setState] = useState<{ status: 'loading' | 'ready' | 'missing'; session?: SessionDetail }>({ status: 'loading' });
   useEffect(() => {
+    // The steps' sentences: fetched beside the session rather than after it (the first paint waits for both).
+    void i18n.loadNamespace('math');
     api
       .get<SessionDetail>(`/open-api/shared-session/uuid/${uuid}`, { silent: true })
       .then((session) => setState({ status: 'ready', session }))
       .catch(() => setState({ status: 'missing' }));
-  }, [api, uuid]);
+  }, [api, i18n, uuid]);
   return (
     <div className="lemma-share">
       <header className="lemma-share-head">

@@ -23,7 +23,9 @@ async function api(path: string, body: unknown, token?: string): Promise<Record<
 
 /** A shared session with an answered question (steps, final answer, graph picture): its uuid. */
 async function sharedSession(): Promise<string> {
-  const { token } = (await api('/auth/guest', { guestUuid: crypto.randomUUID(), fingerprint: 'a11y-journey' })) as { token: string };
+  const { token } = (await api('/auth/guest', { guestUuid: crypto.randomUUID(), fingerprint: 'a11y-journey' })) as {
+    token: string;
+  };
   const asked = await api('/session/input/save/2', { content: 'Solve 2x + 3 = 7', mode: 'ANSWER' }, token);
   await expect
     .poll(async () => {

@@ -15,7 +15,6 @@ const AnswerView = lazy(() => import('../components/AnswerView').then((m) => ({ 
 import { Composer } from '../components/Composer';
 import { EXAMPLES } from './examples';
 
-
 export default observer(function AskPage() {
   const { t } = useTranslation('ask');
   const store = useService(IAsk);

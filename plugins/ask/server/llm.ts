@@ -18,6 +18,7 @@ import {
 } from '@lemma/math';
 import type { MathEngine, ServerTranslate } from '@lemma/sdk/server';
 import { answerInWords, type Answer, type AnswerProvider, type AnswerRequest } from './providers';
+import { postChatCompletion } from './chatFetch';
 
 export interface LlmConfig {
   baseUrl: string;
@@ -144,10 +145,10 @@ export function createLlmProvider(
       const timer = setTimeout(() => controller.abort(), cfg.timeoutMs);
       let text: string;
       try {
-        const res = await fetch(`${cfg.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(cfg.apiKey ? { authorization: `Bearer ${cfg.apiKey}` } : {}) },
-          body: JSON.stringify({
+        const res = await postChatCompletion(
+          cfg.baseUrl,
+          cfg.apiKey,
+          {
             model: cfg.model,
             stream: true,
             temperature: 0.2,
@@ -155,9 +156,9 @@ export function createLlmProvider(
               { role: 'system', content: systemPrompt(req.language, req.grade) },
               { role: 'user', content: req.question },
             ],
-          }),
-          signal: controller.signal,
-        });
+          },
+          controller.signal,
+        );
         if (!res.ok || !res.body) throw new Error(`LLM HTTP ${res.status}`);
         text = await readChatStream(res.body, (delta) => onProgress({ type: 'text', text: delta }));
       } catch {

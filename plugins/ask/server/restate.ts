@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { TOPICS } from '@lemma/math';
+import { postChatCompletion } from './chatFetch';
 
 /** Where and how to reach the model (the Ask config slice). */
 export interface RestateConfig {
@@ -77,10 +78,10 @@ export async function restateWithLlm(cfg: RestateConfig, question: string, langu
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), cfg.timeoutMs);
   try {
-    const res = await fetch(`${cfg.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cfg.apiKey ? { authorization: `Bearer ${cfg.apiKey}` } : {}) },
-      body: JSON.stringify({
+    const res = await postChatCompletion(
+      cfg.baseUrl,
+      cfg.apiKey,
+      {
         model: cfg.model,
         stream: false,
         temperature: 0,
@@ -89,9 +90,9 @@ export async function restateWithLlm(cfg: RestateConfig, question: string, langu
           { role: 'system', content: restatePrompt() },
           { role: 'user', content: `Language: ${language}\nQuestion: ${question.slice(0, 2000)}` },
         ],
-      }),
-      signal: controller.signal,
-    });
+      },
+      controller.signal,
+    );
     if (!res.ok) return null;
     const body = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };
     const content = body.choices?.[0]?.message?.content;

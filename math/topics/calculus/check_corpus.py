@@ -24,10 +24,10 @@ from sympy.parsing.sympy_parser import implicit_multiplication_application, pars
 
 x, y = Symbol('x', real=True), Symbol('y', real=True)
 TR = standard_transformations + (implicit_multiplication_application,)
-V1E = 'OpenStax Calculus Volume 1 §4.3–4.5 exercise style (CC BY 4.0); numbers and phrasing written for Lemma'
-V1T = 'OpenStax Calculus Volume 1 §3.2 exercise style (CC BY 4.0); numbers and phrasing written for Lemma'
-V1I = 'OpenStax Calculus Volume 1 §3.8 exercise style (CC BY 4.0); numbers and phrasing written for Lemma'
-V2T = 'OpenStax Calculus Volume 2 §6.3 exercise style (CC BY 4.0); numbers and phrasing written for Lemma'
+V1E = 'OpenStax Calculus Volume 1 §4.3–4.5 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma'
+V1T = 'OpenStax Calculus Volume 1 §3.2 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma'
+V1I = 'OpenStax Calculus Volume 1 §3.8 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma'
+V2T = 'OpenStax Calculus Volume 2 §6.3 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma'
 SL = 'Written for Lemma, other languages; checked with SymPy'
 
 
@@ -141,7 +141,7 @@ def items():
         add(q, 'implicit', f'dy/dx = {t(dydx)}', V1I)
     # applications of the definite integral (OpenStax Calculus Volume 1 §6.1–6.4): area, volume, arc length
     from sympy import pi as PI, integrate as I, Abs, sqrt as SQ, solve as SOLVE
-    V16 = 'OpenStax Calculus Volume 1 §6.1–6.4 exercise style (CC BY 4.0); numbers and phrasing written for Lemma'
+    V16 = 'OpenStax Calculus Volume 1 §6.1–6.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma'
     for k, (fs, gs) in enumerate([('x^2', 'x'), ('x^2', '2x'), ('x^3', 'x'), ('4 - x^2', '0'), ('x^2', '4'), ('x^2 - 2x', 'x'), ('sqrt(x)', 'x')]):
         f, g = P(fs), P(gs)
         pts = sorted(set(SOLVE(f - g, x)), key=float)

@@ -1,7 +1,7 @@
 /**
  * Step rules and knowledge points of the `calculus` topic (critical points, extrema, inflection points, tangent and
  * normal lines, Taylor polynomials, implicit differentiation), merged into RULES / KNOWLEDGE_POINTS by math/rules.ts and
- * math/knowledge.ts. Methods of OpenStax Calculus Volume 1 §3.2, §3.8, §4.3–4.5 and Volume 2 §6.3 (CC BY 4.0).
+ * math/knowledge.ts. Methods of OpenStax Calculus Volume 1 §3.2, §3.8, §4.3–4.5 and Volume 2 §6.3 (CC BY-NC-SA 4.0; no text taken).
  */
 import type { TopicKnowledge, TopicRules } from '../types';
 

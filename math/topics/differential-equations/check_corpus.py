@@ -25,10 +25,10 @@ from sympy import Eq, Function, Symbol, checkodesol, diff, dsolve, exp, integrat
 
 x, t = symbols('x t')
 C1 = Symbol('C1')
-V2S = 'OpenStax Calculus Volume 2 §4.3 exercise style (CC BY 4.0); numbers and phrasing written for Lemma'
-V2L = 'OpenStax Calculus Volume 2 §4.5 exercise style (CC BY 4.0); numbers and phrasing written for Lemma'
-V3H = 'OpenStax Calculus Volume 3 §7.1 exercise style (CC BY 4.0); numbers and phrasing written for Lemma'
-V3N = 'OpenStax Calculus Volume 3 §7.2 exercise style (CC BY 4.0); numbers and phrasing written for Lemma'
+V2S = 'OpenStax Calculus Volume 2 §4.3 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma'
+V2L = 'OpenStax Calculus Volume 2 §4.5 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma'
+V3H = 'OpenStax Calculus Volume 3 §7.1 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma'
+V3N = 'OpenStax Calculus Volume 3 §7.2 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma'
 SL = 'Written for Lemma, other languages; checked with SymPy'
 
 

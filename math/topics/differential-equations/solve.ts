@@ -1,6 +1,6 @@
 /**
  * Solving ordinary differential equations of order 1 and 2 with a textbook's methods (issue #22; Boyce & DiPrima,
- * "Elementary Differential Equations", ch. 2–3; OpenStax Calculus Volume 2 ch. 4 and Volume 3 ch. 7, CC BY 4.0):
+ * "Elementary Differential Equations", ch. 2–3; OpenStax Calculus Volume 2 ch. 4 and Volume 3 ch. 7, CC BY-NC-SA 4.0):
  *
  * - first order, y' = f(x): direct integration;
  * - first order linear, y' + P(x) y = Q(x): the integrating factor μ = e^{∫P dx}, (μy)' = μQ;

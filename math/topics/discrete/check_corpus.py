@@ -9,7 +9,7 @@ Run: python3 math/topics/discrete/check_corpus.py (writes corpus.ts; `--check` o
 
 Sources: the problems follow the exercise sets of Rosen, "Discrete Mathematics and Its Applications" §4.1–4.4
 (modular arithmetic, inverses, congruences) and §8.2 (linear recurrences) — restated with other numbers, no text copied —
-and OpenStax Calculus Volume 1 §4.9 "Newton's Method" (CC BY 4.0); numbers and phrasings written for Lemma.
+and OpenStax Calculus Volume 1 §4.9 "Newton's Method" (CC BY-NC-SA 4.0); numbers and phrasings written for Lemma.
 """
 import sys
 from math import gcd
@@ -24,7 +24,7 @@ n = Symbol('n', integer=True)
 x = Symbol('x')
 R = 'Rosen, Discrete Mathematics §4.1–4.4 exercise style; numbers and phrasing written for Lemma'
 RR = 'Rosen, Discrete Mathematics §8.2 exercise style; numbers and phrasing written for Lemma'
-NW = 'OpenStax Calculus Volume 1 §4.9 exercise style (CC BY 4.0); numbers and phrasing written for Lemma'
+NW = 'OpenStax Calculus Volume 1 §4.9 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma'
 SL = 'Written for Lemma, other languages; checked with SymPy'
 
 

@@ -1,5 +1,5 @@
 /**
- * Newton's method x_{k+1} = x_k − f(x_k)/f′(x_k) (OpenStax Calculus Volume 1 §4.9, CC BY 4.0) from the given start,
+ * Newton's method x_{k+1} = x_k − f(x_k)/f′(x_k) (OpenStax Calculus Volume 1 §4.9, CC BY-NC-SA 4.0) from the given start,
  * until two iterates agree to 10⁻¹² or 30 steps; the answer is approximate, shown to 8 decimals with the last step
  * size as its error estimate. Refused when f′ vanishes or the iterates do not settle. Checked by a sign change of f
  * around the answer (±10⁻⁶), a bracket that proves a root is within that distance.

@@ -1,7 +1,7 @@
 /**
  * Step rules and knowledge points of the `discrete` topic (modular arithmetic, linear recurrences, Newton's method),
  * merged into RULES / KNOWLEDGE_POINTS by math/rules.ts and math/knowledge.ts. Rosen, "Discrete Mathematics and Its
- * Applications" §4.1–4.4, §8.2; OpenStax Calculus Volume 1 §4.9 (CC BY 4.0).
+ * Applications" §4.1–4.4, §8.2; OpenStax Calculus Volume 1 §4.9 (CC BY-NC-SA 4.0; no text taken).
  */
 import type { TopicKnowledge, TopicRules } from '../types';
 

@@ -24,7 +24,7 @@ from sympy.parsing.sympy_parser import implicit_multiplication_application, pars
 
 x, y, z = Symbol('x', real=True), Symbol('y', real=True), Symbol('z', real=True)
 TR = standard_transformations + (implicit_multiplication_application,)
-V3 = 'OpenStax Calculus Volume 3 §{} exercise style (CC BY 4.0); numbers and phrasing written for Lemma'
+V3 = 'OpenStax Calculus Volume 3 §{} exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma'
 SL = 'Written for Lemma, other languages; checked with SymPy'
 
 

@@ -1,6 +1,6 @@
 /**
  * Step rules and knowledge points of the `multivariable` topic, merged into RULES / KNOWLEDGE_POINTS by math/rules.ts
- * and math/knowledge.ts. OpenStax Calculus Volume 3 §4.3–4.7 and §5.1–5.4 (CC BY 4.0).
+ * and math/knowledge.ts. OpenStax Calculus Volume 3 §4.3–4.7 and §5.1–5.4 (CC BY-NC-SA 4.0; no text taken).
  */
 import type { TopicKnowledge, TopicRules } from '../types';
 

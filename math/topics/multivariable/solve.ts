@@ -1,5 +1,5 @@
 /**
- * Multivariable calculus with the moves of OpenStax Calculus Volume 3 (CC BY 4.0): §4.6 gradient and directional
+ * Multivariable calculus with the moves of OpenStax Calculus Volume 3 (CC BY-NC-SA 4.0; no text taken): §4.6 gradient and directional
  * derivative (D_u f = ∇f·u, u the unit vector), §4.7 critical points and the second-derivative test
  * (D = f_xx f_yy − f_xy²), the Hessian and Jacobian matrices, §5.1–5.4 iterated double and triple integrals (Fubini;
  * inner bounds may depend on outer variables). Exact through the engine; what it cannot do exactly is refused.

@@ -25,9 +25,9 @@ n = Symbol('n', integer=True, positive=True)
 x = Symbol('x', real=True)
 TR = standard_transformations + (implicit_multiplication_application,)
 SRC = {
-    'conv': 'OpenStax Calculus Volume 2 §5.3–5.6 exercise style (CC BY 4.0); numbers and phrasing written for Lemma',
-    'sum': 'OpenStax Calculus Volume 2 §5.2 exercise style (CC BY 4.0); numbers and phrasing written for Lemma',
-    'power': 'OpenStax Calculus Volume 2 §6.1 exercise style (CC BY 4.0); numbers and phrasing written for Lemma',
+    'conv': 'OpenStax Calculus Volume 2 §5.3–5.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    'sum': 'OpenStax Calculus Volume 2 §5.2 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    'power': 'OpenStax Calculus Volume 2 §6.1 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
     'lang': 'Written for Lemma, other languages; checked with SymPy',
 }
 

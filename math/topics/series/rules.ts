@@ -1,6 +1,6 @@
 /**
  * Step rules and knowledge points of the `series` topic, merged into RULES / KNOWLEDGE_POINTS by math/rules.ts and
- * math/knowledge.ts. The tests of OpenStax Calculus Volume 2 §5.2–5.6 and §6.1 (CC BY 4.0).
+ * math/knowledge.ts. The tests of OpenStax Calculus Volume 2 §5.2–5.6 and §6.1 (CC BY-NC-SA 4.0; no text taken).
  */
 import type { TopicKnowledge, TopicRules } from '../types';
 

@@ -21,7 +21,7 @@ from write_corpus import write_corpus  # noqa: E402
 from sympy import Abs, Matrix, Rational, acos, atan2, cos, pi, simplify, sin, sqrt, sympify
 
 PC = 'OpenStax Precalculus 2e §8.8 exercise style (CC BY 4.0); numbers and phrasing written for Lemma'
-C3 = 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY 4.0); numbers and phrasing written for Lemma'
+C3 = 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma'
 SL = 'Written for Lemma (A4), other languages; checked with SymPy'
 
 

@@ -1,5 +1,5 @@
 /**
- * Parallel and orthogonal tests of the `vectors` topic (OpenStax Calculus Volume 3 §2.3, CC BY 4.0): u and v are
+ * Parallel and orthogonal tests of the `vectors` topic (OpenStax Calculus Volume 3 §2.3, CC BY-NC-SA 4.0): u and v are
  * orthogonal when u·v = 0; parallel when one is a scalar multiple of the other (v = c·u), found from a nonzero component
  * and checked on every component. Answers yes/no (`true`/`false`) with the reason as a step, or `parallel` /
  * `orthogonal` / `neither` when the question asks which.

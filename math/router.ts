@@ -86,7 +86,9 @@ export function routeQuestion(question: string): RoutedQuestion {
     /\bmod(?:ulo)?\b|≡|\bremainder\b.*\d\s*\^\s*\d/i.test(question);
   if (odeLike || discreteLike) {
     const reading = readTopic(question);
-    const allowed = odeLike ? ['differential-equations', 'calculus'] : ['discrete', 'arithmetic', 'number-theory', 'sequences'];
+    const allowed = odeLike
+      ? ['differential-equations', 'calculus', 'transforms']
+      : ['discrete', 'arithmetic', 'number-theory', 'sequences'];
     if (reading && allowed.includes(reading.topic))
       return { task: 'topic', request: { model: 'CALCULATION', input: reading.inputText, topic: reading } };
     throw new MathError('VALIDATION_ERROR', 'The question could not be read as math', { reason: 'not-understood' });
@@ -264,6 +266,56 @@ function limitNotation(q0: string): RoutedQuestion | null {
   return { task: 'limit', request: { model: 'LIMIT', input: m[4], variable: m[2], limitPoint: pt } };
 }
 
+/** Superscript and caret orders of a derivative: `^2`, `^{3}`, `²`, `³`. */
+const SUP_ORDER: Record<string, number> = { '²': 2, '³': 3, '⁴': 4, '⁵': 5 };
+const ORDER_MARK = String.raw`(?:\^?\s*\{?\s*([1-5])\s*\}?|([²³⁴⁵]))`;
+
+/**
+ * Higher-derivative notation (issue #22): `d^2/dx^2 sin(x)`, `d²y/dx² if y = x^3`, `f''(x) if f(x) = e^(3x)`,
+ * `find y'' if y = x^3`, `f'(x) for f(x) = x^2 sin(x)`. The core would otherwise read `d^2/dx^2 sin(x)` as a product of
+ * letters. Both orders of a Leibniz fraction must agree (VALIDATION_ERROR otherwise). Null when it is none of these.
+ */
+function derivativeNotation(q0: string): RoutedQuestion | null {
+  const q = q0
+    .replace(/″/g, "''")
+    .replace(/[′’]/g, "'")
+    .replace(/^(?:find|compute|evaluate|what is)\s+(?:the\s+)?/i, '');
+  const order = (caret?: string, sup?: string) => (caret ? Number(caret) : sup ? SUP_ORDER[sup]! : 1);
+  const leibniz = new RegExp(
+    String.raw`^d${ORDER_MARK}\s*(y|f)?\s*\/\s*d([a-z])\s*(?:${ORDER_MARK})?\s*(?:(?:of|for|if|when|given|where)\s+)?:?\s*(.+)$`,
+    'i',
+  ).exec(q);
+  let input: string, variable: string, n: number;
+  if (leibniz) {
+    n = order(leibniz[1], leibniz[2]);
+    if (n !== order(leibniz[5], leibniz[6]))
+      throw new MathError('VALIDATION_ERROR', 'The orders of d^n/dx^n do not agree', { reason: 'not-understood' });
+    variable = leibniz[4]!.toLowerCase();
+    input = leibniz[7]!.replace(new RegExp(String.raw`^(?:y|f\s*\(\s*${variable}\s*\))\s*=\s*`, 'i'), '');
+  } else {
+    const prime =
+      /^(?:y('{1,4})|f('{1,4})\s*\(\s*([a-z])\s*\))\s*(?:=\s*\?\s*)?(?:if|for|of|when|given|where)\s+(?:y|f\s*\(\s*([a-z])\s*\))\s*=\s*(.+)$/i.exec(
+        q,
+      );
+    if (!prime || (prime[3] && prime[4] && prime[3] !== prime[4]) || (prime[1] && prime[4])) return null;
+    n = (prime[1] ?? prime[2]!).length;
+    variable = (prime[3] ?? prime[4] ?? 'x').toLowerCase();
+    input = prime[5]!;
+  }
+  if (/=/.test(input)) return null;
+  return { task: 'derivative', request: { model: 'DERIVATIVE', input, variable, derivativeOrder: n } };
+}
+
+/**
+ * The integral sign with bounds as students type it in plain text: `∫_1^∞ 1/x^2 dx`, `∫_{0}^{1} x^2 dx`,
+ * `int_1^inf 1/x^2 dx` — rewritten to the LaTeX form the core reads (`\int_1^\infty 1/x^2 dx`). Unchanged otherwise.
+ */
+function integralSign(q: string): string {
+  const m = /^((?:calculate|evaluate|compute|find|what is)\s+(?:the\s+)?)?(?:∫|int(?=\s*_))\s*_\s*(.+)$/i.exec(q);
+  if (!m) return q;
+  return `${m[1] ?? ''}\\int_${m[2]!.replace(/∞|\binf(?:inity)?\b/gi, '\\infty ').replace(/\\infty\s+(?=[}^])/g, '\\infty')}`;
+}
+
 /** One value given to a variable: `x = 6`, `a = -8`, `b = 3/4`. */
 const GIVEN_VALUE = '[a-z]\\s*=\\s*[-+]?(?:\\d+(?:\\.\\d+)?|\\.\\d+)(?:\\s*/\\s*\\d+)?';
 const GIVEN = new RegExp(
@@ -312,6 +364,9 @@ function routeCore(question: string): RoutedQuestion {
   let m: RegExpExecArray | null;
   const lim = limitNotation(q);
   if (lim) return lim;
+  const higher = derivativeNotation(q);
+  if (higher) return higher;
+  q = integralSign(q);
   // limit
   if (
     (m =
@@ -376,7 +431,7 @@ function routeCore(question: string): RoutedQuestion {
     return { task: 'derivative', request: { model: 'DERIVATIVE', input: m[1], variable: 'x' } };
   // integral
   if (
-    !/^(?:find |compute |evaluate |what is )?(?:the )?(?:integrate|integral|definite integral)\s+(?:from|between)\s/i.test(q) &&
+    !/^(?:find |compute |evaluate |what is )?(?:the )?(?:integrate|integral|definite integral|∫)\s+(?:from|between)\s/i.test(q) &&
     (m =
       /^(?:find |compute |evaluate |what is )?(?:the )?(?:integrate|integral of|antiderivative of|anti-derivative of|indefinite integral of|definite integral of|integral|∫)\s*:?\s*(.+?)(?:\s*d([a-z]))?(?:\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+))?$/i.exec(
         q,
@@ -391,8 +446,8 @@ function routeCore(question: string): RoutedQuestion {
           integrationModel: 'DEFINITE_INTEGRAL',
           input: m[1],
           variable,
-          integrationLowerBound: m[3].replace(/infinity/i, 'inf'),
-          integrationUpperBound: m[4].replace(/infinity/i, 'inf'),
+          integrationLowerBound: m[3].replace(/infinity|∞/i, 'inf'),
+          integrationUpperBound: m[4].replace(/infinity|∞/i, 'inf'),
         },
       };
     }
@@ -414,7 +469,7 @@ function routeCore(question: string): RoutedQuestion {
   }
   if (
     (m =
-      /^(?:find |compute |evaluate |what is )?(?:the )?(?:integrate|integral|definite integral)\s+(?:from|between)\s+(\S+)\s+(?:to|and)\s+(\S+)\s+of\s+(.+?)(?:\s*d([a-z]))?$/i.exec(
+      /^(?:find |compute |evaluate |what is )?(?:the )?(?:integrate|integral|definite integral|∫)\s+(?:from|between)\s+(\S+)\s+(?:to|and)\s+(\S+)\s+of\s+(.+?)(?:\s*d([a-z]))?$/i.exec(
         q,
       ))
   ) {
@@ -425,8 +480,8 @@ function routeCore(question: string): RoutedQuestion {
         integrationModel: 'DEFINITE_INTEGRAL',
         input: m[3],
         variable: m[4] ?? 'x',
-        integrationLowerBound: m[1].replace(/infinity/i, 'inf'),
-        integrationUpperBound: m[2].replace(/infinity/i, 'inf'),
+        integrationLowerBound: m[1].replace(/infinity|∞/i, 'inf'),
+        integrationUpperBound: m[2].replace(/infinity|∞/i, 'inf'),
       },
     };
   }

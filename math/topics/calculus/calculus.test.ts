@@ -72,3 +72,39 @@ describe('calculus (issue #22): critical points, tangents, Taylor, implicit deri
     expect(arc.verified).toBe(true);
   });
 });
+
+describe('calculus notation the core reads (issue #22): higher derivatives and the integral sign with bounds', () => {
+  test.each([
+    ['d^2/dx^2 sin(x)', '-sin(x)'],
+    ['d²y/dx² if y = x^3', '6*x'],
+    ["find y'' if y = x^3", '6*x'],
+    ["find f''(x) if f(x) = e^(3x)", '9*exp(3*x)'],
+    ["f'(x) if f(x) = x^3", '3*x^2'],
+    ['d^3/dt^3 t^4', '24*t'],
+  ])('%s is the derivative it asks for, never letters multiplied', (q, want) => {
+    const r = answerQuestion(q);
+    expect(r.routedTask).toBe('derivative');
+    expect(r.simplifyResultText).toBe(want);
+  });
+
+  test('mismatched Leibniz orders are not read as a derivative', () => {
+    expect(() => answerQuestion('d^2/dx^3 sin(x)')).toThrow();
+    expect(() => answerQuestion('d^2/dx sin(x)')).toThrow();
+  });
+
+  test.each([
+    ['∫_1^∞ 1/x^2 dx', '1'],
+    ['∫_{0}^{1} x^2 dx', '1/3'],
+    ['int_1^inf 1/x^2 dx', '1'],
+    ['∫ from 1 to ∞ of 1/x^2 dx', '1'],
+  ])('%s is a definite integral', (q, want) => {
+    const r = answerQuestion(q);
+    expect(r.routedTask).toBe('definite-integral');
+    expect(r.simplifyResultText).toBe(want);
+    expect(r.verified).toBe(true);
+  });
+
+  test('an improper integral that diverges says so', () => {
+    expect(answerQuestion('∫_1^∞ 1/x dx').status).toBe('divergent');
+  });
+});

@@ -25,7 +25,7 @@ import { integrateIndefinite, integrateDefinite } from './integrate';
 import { limit } from './limit';
 import { arithmeticSteps } from './arith';
 import { simplifyFull, expandSteps, factorSteps } from './algebra';
-import { runTopic } from './topics';
+import { readTopic, runTopic } from './topics';
 import type { TopicAnswerKind, TopicReading } from './topics/types';
 import { normalizeAnswerWords, type AnswerWords } from './answerWords';
 
@@ -234,6 +234,8 @@ type Partial0 = Omit<ComputeResult, 'timeMs'>;
 function computeInner(req: ComputeRequest, b: Budget): Partial0 {
   validateRequest(req, b);
   if (req.topic !== undefined) return doTopic(req, b);
+  const matrix = matrixReading(req);
+  if (matrix) return doTopic({ ...req, topic: matrix }, b);
   const e = parse(req.input, { maxLength: b.opts.maxInputLength, maxDepth: b.opts.maxDepth });
   checkSize(e, b);
   let x = req.variable ?? 'x';
@@ -322,6 +324,21 @@ function computeInner(req: ComputeRequest, b: Budget): Partial0 {
  * A topic's request: the topic solves and (independently) verifies; the exact answer goes to simplifyResult, a decimal
  * (when the topic gives one) to calcResult. A `boolean` answer's text is `true`/`false` (the UI says yes / no).
  */
+/** A matrix written in the input (LaTeX `\\begin{pmatrix}`, bmatrix, vmatrix, an array, or `[[1, 2], [3, 4]]`). */
+const MATRIX_INPUT = /\\begin\s*\{\s*(?:[pbBvV]?matrix|smallmatrix|array)\s*\}|\[\s*\[/;
+
+/**
+ * A CALCULATION whose input holds a matrix (the formula editor's matrix template serialises as
+ * `\begin{pmatrix}…\end{pmatrix}`; issue #22): the linear-algebra topic's reading — or the vectors topic's, for columns
+ * in a dot or cross product —, or null when neither reads the whole input (the core parser then reports what it
+ * cannot read).
+ */
+function matrixReading(req: ComputeRequest): TopicReading | null {
+  if (req.model !== 'CALCULATION' || !MATRIX_INPUT.test(req.input)) return null;
+  const reading = readTopic(req.input);
+  return reading && (reading.topic === 'linear-algebra' || reading.topic === 'vectors') ? reading : null;
+}
+
 function doTopic(req: ComputeRequest, b: Budget): Partial0 {
   const reading = req.topic!;
   if (typeof reading !== 'object' || reading === null || typeof reading.task !== 'string' || typeof reading.params !== 'object') {

@@ -7,6 +7,7 @@ import { linearAlgebra as T } from './index';
 import { extractLiterals } from './notation';
 import { bareiss } from './verify';
 import { q } from './field';
+import { compute } from '../../compute';
 
 const solve = solverFor(T);
 const ask = (question: string, lang = 'en') => answerQuestion(normalizeQuestion(question, lang));
@@ -207,5 +208,83 @@ describe('linear algebra in other languages', () => {
     const r = ask(question, lang);
     expect(r.simplifyResultText).toBe(want);
     expect(r.verified).toBe(true);
+  });
+});
+
+describe('linear algebra: matrices and columns in LaTeX (issue #22: pmatrix, bmatrix, vmatrix, Bmatrix, arrays)', () => {
+  test.each([
+    ['find the determinant of \\begin{pmatrix}2&0\\\\1&3\\end{pmatrix}', '6', 'linear-algebra'],
+    ['eigenvalues of \\begin{bmatrix}4&1\\\\2&3\\end{bmatrix}', '2, 5', 'linear-algebra'],
+    ['\\begin{vmatrix}1&2\\\\3&4\\end{vmatrix}', '-2', 'linear-algebra'],
+    ['inverse of \\begin{Bmatrix}2&1\\\\1&1\\end{Bmatrix}', '[[1, -1], [-1, 2]]', 'linear-algebra'],
+    ['solve \\left[\\begin{array}{cc|c}1&1&3\\\\1&-1&1\\end{array}\\right]', 'x = (2, 1)', 'linear-algebra'],
+    ['\\mathrm{det}\\begin{pmatrix}2&0\\\\1&3\\end{pmatrix}', '6', 'linear-algebra'],
+    ['\\operatorname{rank}\\begin{pmatrix}1&2\\\\2&4\\end{pmatrix}', '1', 'linear-algebra'],
+    // MathLive's serialisation: spaces around &, a space after \\
+    ['\\begin{pmatrix}1 & 2\\\\ 3 & 4\\end{pmatrix}^{-1}', '[[-2, 1], [3/2, -1/2]]', 'linear-algebra'],
+    // a column of unknowns is the x of A x = b
+    [
+      '\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}\\begin{pmatrix}x\\\\y\\end{pmatrix}=\\begin{pmatrix}5\\\\6\\end{pmatrix}',
+      'x = (-4, 9/2)',
+      'linear-algebra',
+    ],
+    ['[[1,2],[3,4]][[x],[y]] = [[5],[6]]', 'x = (-4, 9/2)', 'linear-algebra'],
+    [
+      'apply Gram-Schmidt to \\begin{pmatrix}1\\\\1\\\\0\\end{pmatrix}, \\begin{pmatrix}1\\\\0\\\\1\\end{pmatrix}',
+      undefined,
+      'linear-algebra',
+    ],
+    // columns in a vector question are vectors: the vectors topic answers
+    ['dot product of \\begin{pmatrix}1\\\\2\\\\3\\end{pmatrix} and \\begin{pmatrix}4\\\\5\\\\6\\end{pmatrix}', '32', 'vectors'],
+    ['\\begin{pmatrix}1\\\\0\\\\0\\end{pmatrix}\\times\\begin{pmatrix}0\\\\1\\\\0\\end{pmatrix}', '<0, 0, 1>', 'vectors'],
+    ['\\begin{bmatrix}1\\\\2\\end{bmatrix}\\cdot\\begin{bmatrix}3\\\\4\\end{bmatrix}', '11', 'vectors'],
+    ['\\begin{Vmatrix}3\\\\4\\end{Vmatrix}', '5', 'vectors'],
+    ['dot product of [[1],[2],[3]] and [[4],[5],[6]]', '32', 'vectors'],
+    ['Eigenwerte von \\begin{pmatrix}4&1\\\\2&3\\end{pmatrix}', '2, 5', 'linear-algebra', 'de'],
+    ['valeurs propres de \\begin{pmatrix}4&1\\\\2&3\\end{pmatrix}', '2, 5', 'linear-algebra', 'fr'],
+  ])('%s → %s (%s)', (question, want, topic, lang = 'en') => {
+    const r = ask(question, lang);
+    if (want !== undefined) expect(r.simplifyResultText).toBe(want);
+    expect(r.verified).toBe(true);
+    expect(r.topic?.id).toBe(topic);
+  });
+
+  test('a cross product of two columns is never answered as an undefined matrix product', () => {
+    const r = ask('\\begin{pmatrix}1\\\\2\\\\3\\end{pmatrix}\\times\\begin{pmatrix}4\\\\5\\\\6\\end{pmatrix}');
+    expect(r.simplifyResultText).toBe('<-3, 6, -3>');
+  });
+
+  test('the notation reader: Vmatrix is a norm, a column of letters is unknowns, a letter among numbers is unreadable', () => {
+    expect(extractLiterals('\\begin{Vmatrix}3\\\\4\\end{Vmatrix}')?.lits[0]).toMatchObject({ norm: true, kind: 'matrix' });
+    expect(extractLiterals('\\begin{pmatrix}x_1\\\\x_2\\end{pmatrix}')?.lits[0]).toEqual({
+      entries: [['x_1'], ['x_2']],
+      kind: 'unknowns',
+    });
+    expect(extractLiterals('\\begin{pmatrix}x\\\\x\\end{pmatrix}')).toBeNull();
+    expect(extractLiterals('\\begin{pmatrix}1&x\\\\2&3\\end{pmatrix}')).toBeNull();
+    // MathLive's empty placeholder is no number: not read, never guessed
+    expect(T.read('det \\begin{pmatrix}\\placeholder{}&2\\\\3&4\\end{pmatrix}')).toBeNull();
+    // unknowns anywhere but in A x = b
+    expect(T.read('det \\begin{pmatrix}x\\\\y\\end{pmatrix}')).toBeNull();
+    expect(
+      T.read(
+        '\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}\\begin{pmatrix}x\\\\y\\\\z\\end{pmatrix}=\\begin{pmatrix}5\\\\6\\end{pmatrix}',
+      ),
+    ).toBeNull();
+  });
+
+  test("the calculator's CALCULATION reads a matrix from the formula editor (MathLive's pmatrix) with the topic", () => {
+    const inv = compute({ model: 'CALCULATION', input: '\\begin{pmatrix}2 & 1\\\\ 1 & 1\\end{pmatrix}^{-1}' });
+    expect(inv.simplifyResultText).toBe('[[1, -1], [-1, 2]]');
+    expect(inv.verified).toBe(true);
+    expect(inv.topic?.id).toBe('linear-algebra');
+    expect(compute({ model: 'CALCULATION', input: '\\begin{vmatrix}1 & 2\\\\ 3 & 4\\end{vmatrix}' }).simplifyResultText).toBe(
+      '-2',
+    );
+    expect(compute({ model: 'CALCULATION', input: '[[1,2],[3,4]]*[[5,6],[7,8]]' }).simplifyResultText).toBe(
+      '[[19, 22], [43, 50]]',
+    );
+    // other models and plain input are not touched
+    expect(compute({ model: 'CALCULATION', input: '2+3' }).topic).toBeUndefined();
   });
 });

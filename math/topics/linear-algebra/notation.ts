@@ -13,11 +13,14 @@
 
 /** A matrix or vector literal found in a question. */
 export interface Literal {
-  /** Rows of entry strings (a vector is one row). */
+  /** Rows of entry strings (a vector is one row; `unknowns` is one column of letters). */
   entries: string[][];
-  kind: 'matrix' | 'vector';
+  /** `unknowns`: a column of distinct letters (`\begin{pmatrix}x\\y\end{pmatrix}`, `[[x],[y]]`), the x of A x = b. */
+  kind: 'matrix' | 'vector' | 'unknowns';
   /** `vmatrix` bars: the determinant is meant. */
   bars?: boolean;
+  /** `Vmatrix` double bars: the norm of a vector is meant. */
+  norm?: boolean;
   /** Columns before the bar of an augmented LaTeX array. */
   bar?: number;
 }
@@ -47,6 +50,13 @@ function grid(rowTexts: string[], split: (row: string) => string[]): string[][] 
   }
   if (!out.length || out.some((r) => r.length !== out[0]!.length)) return null;
   return out;
+}
+
+/** A column of distinct one-letter unknowns (`x`, `y`, `x_1`, `x_{2}`), or null. */
+function unknowns(rowTexts: string[]): string[][] | null {
+  const cells = rowTexts.map((r) => r.replace(/[{}\s]/g, ''));
+  if (cells.length < 2 || cells.some((c) => !/^[a-z](?:_\d)?$/.test(c)) || new Set(cells).size !== cells.length) return null;
+  return cells.map((c) => [c]);
 }
 
 /** Entries of a row: by commas when there are any, else by spaces (`1 -2 3`). */
@@ -82,11 +92,11 @@ export function extractLiterals(question: string): { text: string; lits: Literal
     return ` §${lits.length - 1} `;
   };
   let s = question.replace(LATEX_ENV, (_m, env: string, body: string) => {
-    const g = grid(
-      body.split(/\\\\(?:\[[^\]]*\])?/).filter((r) => r.trim()),
-      (r) => r.split('&'),
-    );
-    return put(g && { entries: g, kind: 'matrix', ...(env === 'v' ? { bars: true } : {}) });
+    const rows = body.split(/\\\\(?:\[[^\]]*\])?/).filter((r) => r.trim());
+    const g = grid(rows, (r) => r.split('&'));
+    const x = g ? null : unknowns(rows);
+    if (x) return put({ entries: x, kind: 'unknowns' });
+    return put(g && { entries: g, kind: 'matrix', ...(env === 'v' ? { bars: true } : env === 'V' ? { norm: true } : {}) });
   });
   s = s.replace(LATEX_ARRAY, (_m, left: string | undefined, spec: string, body: string) => {
     const g = grid(
@@ -98,11 +108,10 @@ export function extractLiterals(question: string): { text: string; lits: Literal
   });
   s = s.replace(NESTED, (m, wrapped?: string) => {
     const inner = (wrapped ?? m).trim().slice(1, -1);
-    const g = grid(
-      [...inner.matchAll(/\[([^[\]]*)\]/g)].map((x) => x[1]!),
-      cellsOf,
-    );
-    return put(g && { entries: g, kind: 'matrix' });
+    const rows = [...inner.matchAll(/\[([^[\]]*)\]/g)].map((x) => x[1]!);
+    const g = grid(rows, cellsOf);
+    const x = g ? null : unknowns(rows);
+    return put(x ? { entries: x, kind: 'unknowns' } : g && { entries: g, kind: 'matrix' });
   });
   s = s.replace(CURLY, (m) =>
     put(

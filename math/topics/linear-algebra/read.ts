@@ -19,6 +19,7 @@ import { onlyFillers } from '../geometry/util';
 import { extractLiterals, type Literal } from './notation';
 import { exprTex, exprText, parseExpr, type Node } from './expr';
 import { matOf, matTex } from './matrix';
+import { readVectors } from '../vectors/read';
 
 /** Words a linear algebra question may hold besides its task words and operands. */
 const EXTRA = [
@@ -123,13 +124,15 @@ interface Scan {
 function scan(question: string): Scan | null {
   const pre = question
     .replace(/\\(?:mathbf|vec|boldsymbol|mathbf)\s*\{\s*([a-zA-Z])\s*\}/g, '$1')
+    // \mathrm{det}, \operatorname{rank}, \text{tr}: the operator's name
+    .replace(/\\(?:mathrm|operatorname|text|textrm|rm)\s*\{\s*(det|rank|tr|trace|rref|inv|adj|null|nul|col)\s*\}/g, ' $1 ')
     .replace(/\\vec\s*([a-zA-Z])/g, '$1')
     .replace(/[·×]/g, '*')
     .replace(/\\(?:cdot|times)/g, '*');
   const x = extractLiterals(pre);
   if (!x || !x.lits.length) return null;
   try {
-    for (const l of x.lits) matOf(l.entries);
+    for (const l of x.lits) if (l.kind !== 'unknowns') matOf(l.entries);
   } catch {
     return null;
   }
@@ -368,19 +371,23 @@ function readBars(sc: Scan): TopicReading | null {
 
 /** Ax = b: named, inline, homogeneous, or an augmented matrix. */
 function readSystem(sc: Scan): TopicReading | null {
-  const sys = /(§\d+|[A-Z])\s*\*?\s*x\s*=\s*(§\d+|[a-z0])(?![A-Za-z])/.exec(sc.s);
+  const lit = (t: string) =>
+    t.startsWith('§') ? sc.lits[Number(t.slice(1))] : sc.names[t] !== undefined ? sc.lits[sc.names[t]!] : undefined;
+  // A x = b with x written out as a column of unknowns (\begin{pmatrix}x\\y\end{pmatrix}) is A x = b
+  const sys = /(§\d+|[A-Z])\s*\*?\s*(x|§\d+)\s*=\s*(§\d+|[a-z0])(?![A-Za-z])/.exec(sc.s);
+  const xs = sys?.[2] === 'x' ? undefined : sys && lit(sys[2]!);
+  if (sys && xs && xs.kind !== 'unknowns') return null;
   let A: string[][] | undefined;
   let b: string[] | undefined;
   let rest = sc.s;
-  const lit = (t: string) =>
-    t.startsWith('§') ? sc.lits[Number(t.slice(1))] : sc.names[t] !== undefined ? sc.lits[sc.names[t]!] : undefined;
   if (sys) {
     const a = lit(sys[1]!);
     if (!a || a.kind !== 'matrix') return null;
     A = a.entries;
-    if (sys[2] === '0') b = A.map(() => '0');
+    if (xs && xs.entries.length !== A[0]!.length) return null;
+    if (sys[3] === '0') b = A.map(() => '0');
     else {
-      const v = lit(sys[2]!);
+      const v = lit(sys[3]!);
       if (!v) return null;
       b =
         v.entries.length === 1 ? v.entries[0] : v.entries.every((r) => r.length === 1) ? v.entries.map((r) => r[0]!) : undefined;
@@ -401,7 +408,8 @@ function readSystem(sc: Scan): TopicReading | null {
   const words =
     /\bsolve\b|\bsolutions?\b|\bthe system\b|\bsystem\b|\blinear\b|\bequations?\b|\baugmented\b|\bgeneral\b|\bparametric\b|\bvector\b|\bin\b|\bx\b|\bform\b|\bwith\b|\bhas\b|\bwhose\b|\bwhere\b|\bdescribe\b|\ball\b/gi;
   if (!clean(sc, rest, words, ['homogeneous', 'represented', 'corresponding'])) return null;
-  const tex = `${litTex(A)}\\mathbf{x} = ${litTex(b.map((e) => [e]))}`;
+  const x = xs ? `\\begin{bmatrix} ${xs.entries.map((r) => r[0]).join(' \\\\ ')} \\end{bmatrix}` : '\\mathbf{x}';
+  const tex = `${litTex(A)}${x} = ${litTex(b.map((e) => [e]))}`;
   return reading('solve', { matrix: A, b }, tex, `solve(${litText(A)}, ${vecTxt(b)})`);
 }
 
@@ -418,12 +426,20 @@ function spanOf(sc: Scan, text: string): { vectors: string[][]; at: number; len:
     .map((t) => (t.startsWith('§') ? sc.lits[Number(t.slice(1))] : sc.lits[sc.names[t] ?? -1]));
   if (refs.some((l) => !l)) return null;
   const ls = refs as Literal[];
-  if (ls.length === 1 && ls[0]!.kind === 'matrix') {
+  if (ls.length === 1 && ls[0]!.kind === 'matrix' && !asVector(ls[0]!)) {
     const E = ls[0]!.entries;
     return { vectors: E[0]!.map((_, j) => E.map((r) => r[j]!)), at: m.index, len: m[0].length };
   }
-  if (ls.some((l) => l.kind !== 'vector')) return null;
-  return { vectors: ls.map((l) => l.entries[0]!), at: m.index, len: m[0].length };
+  const vs = ls.map(asVector);
+  if (vs.some((v) => !v)) return null;
+  return { vectors: vs as string[][], at: m.index, len: m[0].length };
+}
+
+/** A vector's entries: a vector literal, or a column typed as a matrix (`\begin{pmatrix}1\\2\end{pmatrix}`); else null. */
+function asVector(l: Literal): string[] | null {
+  if (l.kind === 'vector') return l.entries[0]!;
+  if (l.kind === 'matrix' && l.entries.length >= 2 && l.entries.every((r) => r.length === 1)) return l.entries.map((r) => r[0]!);
+  return null;
 }
 
 /** "projection of b onto Col(A) / span{…}", "projection matrix onto the column space of A". */
@@ -477,7 +493,7 @@ function readGramSchmidt(sc: Scan): TopicReading | null {
     if (refs.length === 1 && refs[0]!.kind === 'matrix' && /\bcolumns\b/i.test(sc.s)) {
       const E = refs[0]!.entries;
       vectors = E[0]!.map((_, j) => E.map((r) => r[j]!));
-    } else if (refs.length >= 1 && refs.every((l) => l.kind === 'vector')) vectors = refs.map((l) => l.entries[0]!);
+    } else if (refs.length >= 1 && refs.every((l) => asVector(l))) vectors = refs.map((l) => asVector(l)!);
     else return null;
     rest = sc.s;
   }
@@ -493,11 +509,42 @@ function readGramSchmidt(sc: Scan): TopicReading | null {
   );
 }
 
+/** A vector operation the `vectors` topic reads: dot, cross, norm, angle, unit vector, parallel or orthogonal. */
+const VECTOR_TASK =
+  /\b(?:dot|cross|scalar product|inner product|vector product|magnitude|length|norm|angle|unit vector|parallel|perpendicular|orthogonal)\b|\\times|×|\\cdot|·|\|/i;
+
+/**
+ * Column vectors typed as matrices (`\begin{pmatrix}1\\2\\3\end{pmatrix}`, `[[1],[2],[3]]`, a `Vmatrix` norm) in a
+ * vector question ("dot product of … and …", `u \times v`): the question as the `vectors` topic writes it (`<1, 2, 3>`),
+ * read by that topic — a product of two columns is no matrix product there. Null when a literal is a matrix proper,
+ * when no literal is a column, or when the vectors topic does not read the whole question.
+ */
+function readColumnVectors(question: string): TopicReading | null {
+  if (!VECTOR_TASK.test(question) && !/\{\s*Vmatrix\s*\}/.test(question)) return null;
+  const x = extractLiterals(question);
+  const col = (l: Literal) => l.kind === 'matrix' && l.entries.length >= 2 && l.entries.every((r) => r.length === 1);
+  if (!x || !x.lits.some((l) => col(l) || l.norm) || !x.lits.every((l) => col(l) || l.kind === 'vector')) return null;
+  const text = x.text
+    .replace(/§(\d+)/g, (_m, k: string) => {
+      const l = x.lits[Number(k)]!;
+      const v = `<${(l.kind === 'vector' ? l.entries[0]! : l.entries.map((r) => r[0]!)).join(', ')}>`;
+      return l.norm ? `||${v}||` : v;
+    })
+    .replace(/\\times|×/g, ' x ')
+    .replace(/\\cdot|·/g, ' * ')
+    .replace(/\\left\s*\\?[|.]|\\right\s*\\?[|.]/g, '|');
+  return readVectors(text);
+}
+
 /** The linear-algebra topic's reader (see the module comment). */
 export function readLinearAlgebra(question: string): TopicReading | null {
   if (question.length > 1500) return null;
+  const columns = readColumnVectors(question);
+  if (columns) return columns;
   const sc = scan(question);
   if (!sc) return null;
+  // a column of unknowns is only the x of A x = b
+  if (sc.lits.some((l) => l.kind === 'unknowns')) return readSystem(sc);
   if (
     !sc.lits.some((l) => l.kind === 'matrix') &&
     !/\bspan|\bgram|\borthonormal|\borthogonal basis|\borthogonali[sz]e|\btranspose/i.test(sc.s)

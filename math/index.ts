@@ -12,7 +12,8 @@
  *   {@link looksLikeMath}, {@link singleVariable}, {@link graphFunctions} around a routed question.
  * - Strategies ({@link runStrategies}, {@link addStrategy}): each task tries an ordered list of methods that a
  *   contributor extends, e.g. {@link EQUATION_STRATEGIES}; see math/README.md, "Adding a strategy".
- * - {@link pictureFor} / {@link svgDataUrl}: a small SVG picture of a solved problem.
+ * - {@link pictureFor} / {@link svgDataUrl}: a small SVG picture of a solved problem; graph specs beyond y = f(x)
+ *   (direction and vector fields, regions, labelled points) with their builders: math/graph/.
  * Errors: every failure is a {@link MathError} with code VALIDATION_ERROR | TIMEOUT | UNSUPPORTED and a `detail.reason`.
  * See math/README.md.
  */
@@ -38,6 +39,26 @@ export {
 } from './read';
 export type { GraphFunction, LanguageVocabulary, ReaderLanguage } from './read';
 export { pictureFor, svgDataUrl, graphSvg, numberLineSvg, parseIntervals } from './pictures';
+export {
+  encodeGraphSpec,
+  decodeGraphSpec,
+  slopeSegments,
+  fieldArrows,
+  areaPolygon,
+  specWindow,
+  FAMILY_CONSTANTS,
+  POINT_ROLES,
+} from './graph/spec';
+export type { GraphSpec, PlotWindow, Segment, Arrow, PointRole } from './graph/spec';
+export {
+  slopeFieldGraph,
+  vectorFieldGraph,
+  gradientFieldGraph,
+  pointsGraph,
+  areaGraph,
+  odeSlope,
+  firstOrderOdeGraph,
+} from './graph/build';
 export type { PictureProblem } from './pictures';
 export { parse, tokenize } from './parse';
 export type { ParseOptions } from './parse';

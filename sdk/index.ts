@@ -17,3 +17,5 @@ export { PlanPicker } from './components/PlanPicker';
 export { stepParams } from './components/stepParams';
 export { renderAnswerWords, answerWordsKey } from './components/answerWords';
 export type { RenderedAnswerWords, WordsTranslate } from './components/answerWords';
+export { readAnswerGraph, describeAnswerGraph, describeAnswerGraphEntry, speakableMath } from './answerGraph';
+export type { AnswerGraphSpec, AnswerGraphPointRole, GraphTranslate } from './answerGraph';

@@ -3,6 +3,8 @@
  * words from math, the single variable of an expression, and the functions worth plotting for a result.
  */
 import type { ComputeResult } from '../compute';
+import { decodeGraphSpec, type GraphSpec } from '../graph/spec';
+import { gradientFieldGraph } from '../graph/build';
 
 /** A graph function of an answer (spec §3 desmosFunction): plain-text expression in x, LaTeX for display. */
 export interface GraphFunction {
@@ -120,16 +122,49 @@ export function graphFunctions(r: ComputeResult): GraphFunction[] {
       break;
     case 'topic':
       // what the topic says its answer can show: a system's lines, a parabola, the line through two points
-      // (and a list of points "(1, 3), (2, 7)": a sequence's terms, an equation's solutions on its curve — shown as dots)
-      for (const f of r.topic?.graph ?? [])
+      // (and a list of points "(1, 3), (2, 7)": a sequence's terms, an equation's solutions on its curve — shown as dots;
+      // a spec of math/graph/spec.ts — a direction or vector field, a region, labelled points — passed on as it is)
+      for (const f of [...(r.topic?.graph ?? []), ...extraTopicGraph(r)]) {
+        const spec = decodeGraphSpec(f);
         out.push(
-          POINTS.test(f)
-            ? { expression: f, latex: f }
-            : (plot(f) ?? (/[A-Za-z]/.test(f) ? null : { expression: f, latex: `y=${f}` })),
+          spec
+            ? { expression: f, latex: specLatex(spec) }
+            : POINTS.test(f)
+              ? { expression: f, latex: f }
+              : (plot(f) ?? (/[A-Za-z]/.test(f) ? null : { expression: f, latex: `y=${f}` })),
         );
+      }
       break;
     default:
       break;
   }
   return out.filter((g): g is GraphFunction => !!g);
+}
+
+/** A short LaTeX label of a spec (the `latex` of its answer-graph entry). */
+function specLatex(spec: GraphSpec): string {
+  switch (spec.kind) {
+    case 'slope-field':
+      return `y'=${spec.f}`;
+    case 'vector-field':
+      return `F=(${spec.p}, ${spec.q})`;
+    case 'area':
+      return `${spec.a}\\le x\\le ${spec.b}`;
+    case 'points':
+      return spec.points.map(([x, y]) => `(${x}, ${y})`).join(', ');
+  }
+}
+
+/**
+ * Graph specs for answers whose topic gives none yet: a gradient of f(x, y) (multivariable topic, restated as
+ * `grad(f)` or `grad(f) at (a, b)` by its reader) as the vector field ∇f with f's level curves — computed here from f,
+ * independently of the topic's answer. Empty for anything else (and once the topic's own graph has a field).
+ */
+function extraTopicGraph(r: ComputeResult): string[] {
+  if (r.topic?.id !== 'multivariable' || r.topic.task !== 'gradient') return [];
+  if ((r.topic.graph ?? []).some((g) => decodeGraphSpec(g)?.kind === 'vector-field')) return [];
+  const m = /^grad\((.+)\)(?:\s+at\s+\(\s*([^,()]+)\s*,\s*([^,()]+)\s*\))?$/.exec(r.inputText.trim());
+  if (!m) return [];
+  const field = gradientFieldGraph(m[1]!, m[2] !== undefined ? [m[2], m[3]!] : undefined);
+  return field ? [field] : [];
 }

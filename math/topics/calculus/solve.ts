@@ -19,6 +19,8 @@ import type { Step } from '../../steps';
 import type { TopicAnswer, TopicReading } from '../types';
 import type { AnswerWords } from '../../answerWords';
 import { step } from '../geometry/util';
+import { areaGraph, pointsGraph } from '../../graph/build';
+import type { PointRole } from '../../graph/spec';
 
 const tex = toLatex;
 const D = (e: Expr, v: string): Expr => simplify(derive(simplify(e), v));
@@ -115,6 +117,7 @@ function solveCritical(r: TopicReading): TopicAnswer {
       items,
       steps,
       exact: true,
+      graph: calcGraph(f, v, [['critical', pts.map((p) => [p.c, p.y] as const)]]),
     };
   }
   const ext = pts.filter((p) => p.kind !== 'none');
@@ -134,7 +137,10 @@ function solveCritical(r: TopicReading): TopicAnswer {
     items,
     steps,
     exact: true,
-    graph: [toText(f)],
+    graph: calcGraph(f, v, [
+      ['max', ext.filter((p) => p.kind === 'max').map((p) => [p.c, p.y] as const)],
+      ['min', ext.filter((p) => p.kind === 'min').map((p) => [p.c, p.y] as const)],
+    ]),
   };
 }
 
@@ -166,7 +172,7 @@ function solveInflection(r: TopicReading): TopicAnswer {
     items,
     steps,
     exact: true,
-    graph: [toText(f)],
+    graph: calcGraph(f, v, [['inflection', pts.map((c) => [c, at(f, v, c)] as const)]]),
   };
 }
 
@@ -201,7 +207,18 @@ function solvePoint(r: TopicReading): TopicAnswer {
       eq: `y - ${wrapTex(y0)} = ${wrapTex(slope)}\\left(${v} - ${wrapTex(a)}\\right) \\Rightarrow ${latex}`,
     }),
   );
-  return { kind: 'expression', latex, text: `y = ${toText(line)}`, steps, exact: true, graph: [toText(f), toText(line)] };
+  const [curve, ...marks] = calcGraph(f, v, [['tangency', [[a, y0]]]]);
+  const graph = [curve!, toText(v === 'x' ? line : subst(line, v, sym('x'))), ...marks];
+  return { kind: 'expression', latex, text: `y = ${toText(line)}`, steps, exact: true, graph };
+}
+
+/**
+ * The graph of a calculus answer: f (in x) with its labelled points (math/graph/build.ts): the point of tangency,
+ * the critical points, the extrema, the inflection points. A role with no point adds nothing.
+ */
+function calcGraph(f: Expr, v: string, marks: [PointRole, readonly (readonly [Expr, Expr])[]][]): string[] {
+  const marked = marks.map(([role, pts]) => (pts.length ? pointsGraph(role, pts) : null));
+  return [toText(v === 'x' ? f : subst(f, v, sym('x'))), ...marked.filter((m): m is string => !!m)];
 }
 
 const wrapTex = (e: Expr) => (isNum(e) && (e.n < 0n || e.d !== 1n) ? `\\left(${tex(e)}\\right)` : tex(e));
@@ -355,7 +372,7 @@ function solveArea(r: TopicReading): TopicAnswer {
     steps,
     exact: true,
     approx: isNum(area) ? undefined : fmt(val(area)),
-    graph: [toText(f), toText(g)],
+    graph: [toText(f), toText(g), ...[areaGraph(f, g, a, b, v)].filter((e): e is string => !!e)],
   };
 }
 

@@ -7,13 +7,14 @@ import type { Budget } from '../../budget';
 import { MathError } from '../../errors';
 import { parse } from '../../parse';
 import { toLatex, toText } from '../../print';
-import { simplify, mkAdd, mkMul } from '../../simplify';
+import { simplify, mkAdd, mkMul, mkPow } from '../../simplify';
 import { derive } from '../../diff';
 import { integrateIndefinite } from '../../integrate';
 import { evalReal } from '../../numeric';
 import { type Expr, num, contains } from '../../ast';
 import type { TopicAnswer, TopicReading } from '../types';
 import { step } from '../geometry/util';
+import { slopeFieldGraph } from '../../graph/build';
 
 const D = (e: Expr, v: string) => simplify(derive(simplify(e), v));
 const P = (s: string) => simplify(parse(s));
@@ -75,7 +76,16 @@ export function solveExact(r: TopicReading, budget: Budget): TopicAnswer {
     }),
     step('ode-exact-solution', '', `${tex(pot.F)} = C`, { eq: `${tex(pot.F)} = C` }),
   ];
-  return { kind: 'expression', latex: `${tex(pot.F)} = C`, text: `${toText(pot.F)} = C`, steps, exact: true };
+  // the direction field of y' = −M/N (the solutions are the level curves F = C)
+  const field = slopeFieldGraph(simplify(mkMul([num(-1), M, mkPow(N, num(-1))])), v);
+  return {
+    kind: 'expression',
+    latex: `${tex(pot.F)} = C`,
+    text: `${toText(pot.F)} = C`,
+    steps,
+    exact: true,
+    ...(field ? { graph: [field] } : {}),
+  };
 }
 
 /** F_x = M and F_y = N by central differences at sample points. */

@@ -27,6 +27,7 @@ import type { TopicAnswer, TopicReading } from '../types';
 import { step } from '../geometry/util';
 import { forcingGroups, groupExpr, groupPolynomial, trialLatex, type ForcingGroup } from './undetermined';
 import { odeLatex, type Condition, type OdeParams } from './read';
+import { firstOrderOdeGraph } from '../../graph/build';
 
 const E = sym('e');
 const ZERO = num(0);
@@ -443,6 +444,8 @@ export function solveOde(r: TopicReading, budget: Budget): TopicAnswer {
   const steps = [...gen.steps];
   let y = gen.y;
   let implicit = gen.implicit;
+  const y0 = p.conditions.find((c) => c.order === 0);
+  const through: [string, string] | undefined = y0 ? [y0.at, y0.value] : undefined;
   if (p.conditions.length) {
     const fit = applyConditions(gen, p.conditions, p.v);
     steps.push(fit.step);
@@ -452,17 +455,21 @@ export function solveOde(r: TopicReading, budget: Budget): TopicAnswer {
   if (y) {
     const latex = `y = ${tex(y)}`;
     if (p.conditions.length) steps.push(step('ode-particular-solution', '', latex, { eq: latex }));
-    // the graph shows the solution curve when no constant is left (an initial value problem), in the variable x
+    // the graph shows the solution curve when no constant is left (an initial value problem), in the variable x; a
+    // first-order equation's direction field with it (or with a few members of the family), math/graph/build.ts
     const graph =
-      !symbols(y).has('C') && !symbols(y).has('C_1') && !symbols(y).has('C_2')
-        ? [toText(p.v === 'x' ? y : subst(y, p.v, sym('x')))]
-        : undefined;
-    return { kind: 'expression', latex, text: `y = ${toText(y)}`, steps, exact: true, ...(graph ? { graph } : {}) };
+      p.order === 1
+        ? firstOrderOdeGraph(F, p.v, y, through)
+        : !symbols(y).has('C_1') && !symbols(y).has('C_2')
+          ? [toText(p.v === 'x' ? y : subst(y, p.v, sym('x')))]
+          : [];
+    return { kind: 'expression', latex, text: `y = ${toText(y)}`, steps, exact: true, ...(graph.length ? { graph } : {}) };
   }
   const [l, rr] = implicit!;
   const latex = `${tex(l)} = ${tex(rr)}`;
   if (p.conditions.length) steps.push(step('ode-particular-solution', '', latex, { eq: latex }));
-  return { kind: 'expression', latex, text: `${toText(l)} = ${toText(rr)}`, steps, exact: true };
+  const graph = p.order === 1 ? firstOrderOdeGraph(F, p.v, undefined, through) : [];
+  return { kind: 'expression', latex, text: `${toText(l)} = ${toText(rr)}`, steps, exact: true, ...(graph.length ? { graph } : {}) };
 }
 
 export { odeLatex };

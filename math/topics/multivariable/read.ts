@@ -10,6 +10,9 @@ import { simplify } from '../../simplify';
 import { symbols, type Expr } from '../../ast';
 import type { TopicReading } from '../types';
 import { splitTop } from '../family';
+import { readLagrange } from './lagrange';
+import { readRegionIntegral } from './polar';
+import { readLineIntegral } from './line';
 
 const ORDER = ['x', 'y', 'z', 't', 'u', 'v', 'w'];
 const free = (e: Expr) => [...symbols(e)].filter((s) => s !== 'pi' && s !== 'e');
@@ -202,6 +205,8 @@ function orderBounds(bs: { v: string; lo: string; hi: string }[]): { v: string; 
 /** Reads a multivariable question; null otherwise. */
 export function readMultivariable(q: string): TopicReading | null {
   let m: RegExpExecArray | null;
+  const special = readLagrange(q) ?? readRegionIntegral(q) ?? readLineIntegral(q);
+  if (special) return special;
   if (
     (m = new RegExp(`${LEAD}gradient\\s+(?:vector\\s+)?(?:of\\s+)?(.+?)(?:\\s+at\\s+(?:the\\s+point\\s+)?(.+))?$`, 'i').exec(q))
   ) {

@@ -18,6 +18,9 @@ import type { Step } from '../../steps';
 import type { TopicAnswer, TopicReading } from '../types';
 import type { AnswerWordKey, AnswerWords } from '../../answerWords';
 import { step } from '../geometry/util';
+import { solveLagrange } from './lagrange';
+import { solveRegionIntegral } from './polar';
+import { solveLineIntegral } from './line';
 
 const tex = toLatex;
 const P = (s: string) => simplify(parse(s));
@@ -231,6 +234,9 @@ function solveIntegral(r: TopicReading, budget: Budget): TopicAnswer {
     let next: Expr;
     if (anti) next = simplify(mkAdd([subst(anti, b.v, hi), mkMul([num(-1), subst(anti, b.v, lo)])]));
     else {
+      // integrateDefinite with another variable in the integrand answered 0 in a probe: only without parameters
+      if ([...symbols(g)].some((s) => s !== b.v && s !== 'pi' && s !== 'e'))
+        throw unsupported('An inner integral has no exact antiderivative here');
       const d = integrateDefinite(g, b.v, lo, hi);
       if (!d.value || !d.exact) throw unsupported('An inner integral has no exact value here');
       next = simplify(d.value);
@@ -272,6 +278,15 @@ export function solveMultivariable(r: TopicReading, budget: Budget): TopicAnswer
     case 'double-integral':
     case 'triple-integral':
       return solveIntegral(r, budget);
+    case 'lagrange':
+      return solveLagrange(r, budget);
+    case 'polar-integral':
+    case 'cylindrical-integral':
+    case 'spherical-integral':
+      return solveRegionIntegral(r, budget);
+    case 'line-scalar':
+    case 'line-vector':
+      return solveLineIntegral(r, budget);
     default:
       throw new MathError('VALIDATION_ERROR', `Unknown multivariable task ${r.task}`, { reason: 'unknown-task' });
   }

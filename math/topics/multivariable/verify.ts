@@ -11,6 +11,9 @@ import { evalReal } from '../../numeric';
 import { quadrature } from '../../integrate';
 import type { Expr } from '../../ast';
 import type { TopicAnswer, TopicReading } from '../types';
+import { verifyLagrange } from './lagrange';
+import { verifyRegionIntegral } from './polar';
+import { verifyLineIntegral } from './line';
 
 const P = (s: string) => simplify(parse(s));
 const val = (e: Expr, env: Record<string, number> = {}) => {
@@ -53,6 +56,9 @@ export function verifyMultivariable(r: TopicReading, a: TopicAnswer): boolean {
   const vars = (r.params.vars as string[]) ?? [];
   const env = (p: number[]) => Object.fromEntries(vars.map((v, i) => [v, p[i]!]));
   if (r.task === 'double-integral' || r.task === 'triple-integral') return integralOk(r, a);
+  if (r.task === 'lagrange') return verifyLagrange(r, a);
+  if (/^(?:polar|cylindrical|spherical)-integral$/.test(r.task)) return verifyRegionIntegral(r, a);
+  if (r.task === 'line-scalar' || r.task === 'line-vector') return verifyLineIntegral(r, a);
   if (r.task === 'jacobian' || r.task === 'jacobian-det') {
     const fs = (r.params.fs as string[]).map(P);
     return SAMPLES.every((s) => {

@@ -13,6 +13,9 @@ import { evalReal } from '../../numeric';
 import { quadrature } from '../../integrate';
 import type { Topic, TopicAnswer, TopicReading } from '../types';
 import { inverseLaplace, laplaceTransform } from './laplace';
+import { readLaplaceIvp, solveLaplaceIvp, verifyLaplaceIvp } from './ivp';
+import { solveFourier, verifyFourier } from './fourier';
+import { readFourier } from './fourier-read';
 import type { Step } from '../../steps';
 import { step } from '../geometry/util';
 
@@ -23,6 +26,11 @@ const INVERSE =
 
 /** Reads a forward or inverse Laplace question: one function of t (forward) or of s (inverse). */
 function readTransforms(q: string): TopicReading | null {
+  if (/fourier|sine\s+series|cosine\s+series/i.test(q)) return readFourier(q);
+  if (/laplace/i.test(q)) {
+    const ivp = readLaplaceIvp(q);
+    if (ivp) return ivp;
+  }
   const inv = INVERSE.exec(q);
   const fwd = inv ? null : FORWARD.exec(q);
   const m = inv ?? fwd;
@@ -48,6 +56,8 @@ function readTransforms(q: string): TopicReading | null {
 
 function solveTransforms(r: TopicReading, budget: Budget): TopicAnswer {
   budget.check();
+  if (r.task === 'laplace-ivp') return solveLaplaceIvp(r, budget);
+  if (r.task === 'fourier-series') return solveFourier(r);
   const f = simplify(parse(String(r.params.f)));
   const steps: Step[] = [];
   if (r.task === 'laplace') {
@@ -81,6 +91,8 @@ function numericLaplace(f: Expr, s0: number): number {
 
 /** F(s₀) = ∫₀^∞ e^{−s₀t} f(t) dt at two s₀ beyond the growth of f. */
 function verifyTransforms(r: TopicReading, a: TopicAnswer): boolean {
+  if (r.task === 'laplace-ivp') return verifyLaplaceIvp(r, a);
+  if (r.task === 'fourier-series') return verifyFourier(r, a);
   const given = simplify(parse(String(r.params.f)));
   const answer = simplify(parse(a.text.replace(/^[Ff]\([st]\)\s*=\s*/, '')));
   const [f, F] = r.task === 'laplace' ? [given, answer] : [answer, given];

@@ -13,7 +13,7 @@ import { toLatex } from '../../print';
 import { simplify, mkAdd, mkMul, mkPow, mkFn, numerDenom, expand } from '../../simplify';
 import { derive } from '../../diff';
 import { partialFractions } from '../../integrate';
-import { toPoly, deg, fromPoly, polyDivmod } from '../../poly';
+import { toPoly, deg, fromPoly, polyDivmod, type Poly } from '../../poly';
 import { type Expr, type Num, num, sym, contains, qdiv, qmul, qadd, qneg } from '../../ast';
 import type { Step } from '../../steps';
 import { step } from '../geometry/util';
@@ -85,11 +85,22 @@ export function inverseLaplace(F0: Expr, s: string, t: string, steps: Step[]): E
   const [N, D] = numerDenom(F);
   const pn = toPoly(N, s);
   const pd = toPoly(D, s);
-  if (!pn || !pd || deg(pd) < 1) throw unsupported('Only rational functions of s are inverted here');
+  if (!pn || !pd) throw unsupported('Only rational functions of s are inverted here');
+  return inverseLaplaceRational(pn, pd, s, t, steps, F);
+}
+
+/**
+ * L⁻¹{pn(s)/pd(s)}(t) for polynomials with rational coefficients (deg pn < deg pd, or pn/pd reducing to such), with
+ * the partial-fraction and table steps (`F` is the fraction as shown; built from pn/pd when omitted). Throws
+ * UNSUPPORTED for an improper fraction, a repeated quadratic factor or a quadratic factor with irrational real roots.
+ */
+export function inverseLaplaceRational(pn: Poly, pd: Poly, s: string, t: string, steps: Step[], F0?: Expr): Expr {
+  if (deg(pd) < 1) throw unsupported('Only rational functions of s are inverted here');
   if ((deg(pn) as number) >= (deg(pd) as number)) {
     const [q] = polyDivmod(pn, pd);
     if (!(q.length === 1 && q[0]!.n === 0n)) throw unsupported('An improper F(s) has impulses (δ) in its inverse');
   }
+  const F = F0 ?? simplify(mkMul([fromPoly(pn, s), mkPow(fromPoly(pd, s), num(-1))]));
   const pf = partialFractions(pn, pd);
   if (!pf) throw unsupported('The denominator has a repeated quadratic factor or no rational factorisation');
   const T = sym(t);

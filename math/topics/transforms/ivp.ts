@@ -1,0 +1,173 @@
+/**
+ * Initial value problems solved with the Laplace transform (issue #22, "Transforms … used to solve an IVP"; Lebl,
+ * "Notes on Diffy Qs" §6.2, CC BY-SA 4.0; Boyce & DiPrima §6.2): a y'' + b y' + c y = g(t) (or b y' + c y = g(t)) with
+ * constant coefficients, y(0) and y'(0) given, and g(t) in the table (sums of t^k e^{αt} cos/sin βt).
+ *
+ * Steps as a textbook shows them: transform both sides with L{y'} = sY − y(0), L{y''} = s²Y − s y(0) − y'(0), solve
+ * the algebraic equation for Y(s), split Y(s) into partial fractions, invert term by term. The question must ask for
+ * the Laplace method ("… using the Laplace transform", "use Laplace transforms to solve …"); a plain IVP belongs to
+ * the differential-equations topic. The ODE itself is read by that topic's reader (../differential-equations/read).
+ */
+import type { Budget } from '../../budget';
+import { MathError } from '../../errors';
+import { parse } from '../../parse';
+import { toLatex, toText } from '../../print';
+import { simplify, mkAdd, mkMul, mkPow, together } from '../../simplify';
+import { derive } from '../../diff';
+import { type Expr, type Num, num, sym, subst, isNum, contains, qmul, qadd } from '../../ast';
+import { toPoly, polyMul, polyAdd, polyGcd, polyDivmod, factorPoly, factoredExpr, fromPoly, deg, type Poly } from '../../poly';
+import type { Step } from '../../steps';
+import type { TopicAnswer, TopicReading } from '../types';
+import { step } from '../geometry/util';
+import { readOde, type OdeParams } from '../differential-equations/read';
+import { verifyOde } from '../differential-equations/verify';
+import { inverseLaplaceRational, laplaceTransform } from './laplace';
+
+const unsupported = (why: string) => new MathError('UNSUPPORTED', why, { reason: 'laplace-unsupported' });
+
+/** "using the Laplace transform", "by Laplace transforms", "use the Laplace transform to solve", "Laplace transform method". */
+const METHOD = new RegExp(
+  String.raw`(?:^|[\s,;:.]+)(?:(?:by|using|with|via|use|apply|applying|employ)\s+(?:the\s+|a\s+)?(?:method\s+of\s+)?` +
+    String.raw`laplace(?:'s)?[- ]transform(?:s|ations?)?(?:\s+method)?|by\s+laplace|(?:by|using|with)\s+the\s+laplace\s+method)` +
+    String.raw`(?:\s+(?:to|and)(?=\s+(?:solve|find)\b))?[\s,;:.]*`,
+  'i',
+);
+
+/** The reading's parameters: the ODE as the differential-equations reader gives it, and the unknown's letter. */
+export interface LaplaceIvpParams extends OdeParams {
+  /** The unknown as the question names it: `y`, or `x` for x(t) (Lebl writes x'' + x = …). */
+  unknown: 'y' | 'x';
+}
+
+/** Reads "use the Laplace transform to solve y'' + y = 0, y(0) = 1, y'(0) = 0" (and other phrasings), or null. */
+export function readLaplaceIvp(q: string): TopicReading | null {
+  const m = METHOD.exec(q);
+  if (!m) return null;
+  let rest = `${q.slice(0, m.index)} ${q.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim();
+  rest = rest.replace(/^(?:to|and)\s+/i, '').replace(/[\s,;:.]+$/, '');
+  // x(t) as the unknown (no y anywhere): read it as y, answer as x(t)
+  let unknown: 'y' | 'x' = 'y';
+  if (!/\by\b|y\s*['′’"″(]/.test(rest) && /\bx\s*(?:''|'|′|’|″|")/.test(rest) && /\bt\b/.test(rest)) {
+    unknown = 'x';
+    rest = rest.replace(/(?<![A-Za-z])x(?![A-Za-z])/g, 'y');
+  }
+  const r = readOde(rest);
+  if (!r) return null;
+  const p = r.params as unknown as OdeParams;
+  // the transform needs every initial value at t = 0: y(0) (and y'(0) for order 2)
+  if (p.conditions.length !== p.order || p.conditions.some((c) => !isZeroText(c.at))) return null;
+  const v = p.v === 'x' && !contains(simplify(parse(p.F)), 'x') ? 't' : p.v;
+  const show = (s: string) => (unknown === 'x' ? s.replace(/(?<![A-Za-z\\])y(?![A-Za-z])/g, 'x') : s);
+  return {
+    topic: 'transforms',
+    task: 'laplace-ivp',
+    params: { ...p, v, unknown } satisfies LaplaceIvpParams,
+    inputLatex: show(r.inputLatex),
+    inputText: show(`${r.inputText}, by Laplace transform`),
+  };
+}
+
+const isZeroText = (s: string) => {
+  const e = simplify(parse(s));
+  return isNum(e) && e.n === 0n;
+};
+
+/** A number (rational) from a condition's text; UNSUPPORTED for π or roots (the table needs rational data). */
+function rational(text: string): Num {
+  const e = simplify(parse(text));
+  if (!isNum(e)) throw unsupported('Initial values must be rational numbers here');
+  return e;
+}
+
+const tex = toLatex;
+const Y = 'Y(s)';
+
+/** a(s²Y − s y₀ − y₁) + b(sY − y₀) + cY as LaTeX, with the initial values put in. */
+function transformedLhs(a: Num, b: Num, c: Num, y0: Num, y1: Num | null): string {
+  const parts: string[] = [];
+  const coef = (q: Num) => (q.n === q.d ? '' : q.n === -q.d ? '-' : tex(q));
+  const minus = (q: Num, what: string) => (q.n === 0n ? '' : ` - ${q.n === q.d && what ? '' : tex(q)}${what}`);
+  const group = (k: Num, body: string, tail: string) => (tail ? `${coef(k)}\\left(${body}${tail}\\right)` : `${coef(k)}${body}`);
+  if (y1 && a.n !== 0n) parts.push(group(a, `s^{2}${Y}`, `${minus(y0, 's')}${minus(y1, '')}`));
+  if (b.n !== 0n) parts.push(group(b, `s${Y}`, minus(y0, '')));
+  if (c.n !== 0n) parts.push(`${coef(c)}${Y}`);
+  return parts.join(' + ').replace(/\+ -/g, '- ');
+}
+
+/** The coefficients a, b, c (numbers) and the forcing g(t) of F = a y'' + b y' + c y − g, or UNSUPPORTED. */
+function linearConstant(F: Expr, order: number): { a: Num; b: Num; c: Num; g: Expr } {
+  const [a, b, c] = ['Y_2', 'Y_1', 'y'].map((s) => simplify(derive(F, s)));
+  if (!isNum(a!) || !isNum(b!) || !isNum(c!)) throw unsupported('The Laplace method here needs constant coefficients');
+  if ((order === 2 && a.n === 0n) || (order === 1 && b.n === 0n)) throw unsupported('Unexpected order');
+  const g = simplify(mkMul([num(-1), ['Y_2', 'Y_1', 'y'].reduce((acc, s) => subst(acc, s, num(0)), F)]));
+  if (['y', 'Y_1', 'Y_2'].some((s) => contains(g, s))) throw unsupported('The equation is not linear');
+  return { a, b, c, g };
+}
+
+/** Y(s) as one fraction N/D of polynomials: (G(s) + a(s y₀ + y₁) + b y₀) / (a s² + b s + c), reduced. */
+function solveForY(a: Num, b: Num, c: Num, G: Expr | null, y0: Num, y1: Num): { N: Poly; D: Poly } {
+  let gn: Poly = [num(0) as Num];
+  let gd: Poly = [num(1) as Num];
+  if (G) {
+    const [n, d] = together(G);
+    const pn = toPoly(n, 's');
+    const pdd = toPoly(d, 's');
+    if (!pn || !pdd) throw unsupported('The transform of the right-hand side is not a rational function');
+    [gn, gd] = [pn, pdd];
+  }
+  const init: Poly = [qadd(qmul(a, y1), qmul(b, y0)), qmul(a, y0)]; // a y₁ + b y₀ + a y₀ s
+  const N = polyAdd(gn, polyMul(gd, init));
+  const D = polyMul(gd, [c, b, a]);
+  const g = polyGcd(N, D);
+  if (deg(g) > 0) return { N: polyDivmod(N, g)[0], D: polyDivmod(D, g)[0] };
+  return { N, D };
+}
+
+/** Solves a `laplace-ivp` reading with the textbook's steps; throws UNSUPPORTED outside the table. */
+export function solveLaplaceIvp(r: TopicReading, budget: Budget): TopicAnswer {
+  budget.check();
+  const p = r.params as unknown as LaplaceIvpParams;
+  const v = p.v;
+  const F = simplify(parse(p.F));
+  const { a, b, c, g } = linearConstant(F, p.order);
+  const y0 = rational(p.conditions.find((k) => k.order === 0)!.value);
+  const y1 = p.order === 2 ? rational(p.conditions.find((k) => k.order === 1)!.value) : (num(0) as Num);
+  const gSteps: Step[] = [];
+  const G = isNum(g) && g.n === 0n ? null : laplaceTransform(g, v, 's', gSteps);
+  const steps: Step[] = [];
+  const rules = p.order === 2 ? `\\mathcal{L}\\{y''\\} = s^{2}Y(s) - s\\,y(0) - y'(0),\\ \\mathcal{L}\\{y'\\} = sY(s) - y(0)` : `\\mathcal{L}\\{y'\\} = sY(s) - y(0)`;
+  const lhs = transformedLhs(p.order === 2 ? a : (num(0) as Num), b, c, y0, p.order === 2 ? y1 : null);
+  const transformed = `${lhs} = ${G ? tex(G) : '0'}`;
+  steps.push(step('laplace-ivp-transform', r.inputLatex, transformed, { rules: named(rules, p.unknown), eq: named(transformed, p.unknown) }));
+  budget.check();
+  const { N, D } = solveForY(p.order === 2 ? a : (num(0) as Num), b, c, G, y0, y1);
+  const Dexpr = factoredExpr(factorPoly(D), 's');
+  const Yexpr = mkMul([fromPoly(N, 's'), mkPow(Dexpr, num(-1))]);
+  const Ytex = `${Y} = ${tex(Yexpr)}`;
+  steps.push(step('laplace-ivp-solve-for-y', transformed, Ytex, { eq: named(Ytex, p.unknown) }));
+  const inv: Step[] = [];
+  const y = simplify(inverseLaplaceRational(N, D, 's', v, inv, Yexpr));
+  steps.push(...inv);
+  const name = `${p.unknown}(${v})`;
+  const latex = `${name} = ${tex(y)}`;
+  steps.push(step('laplace-ivp-solution', '', latex, { eq: latex }));
+  const graph = [toText(v === 'x' ? y : subst(y, v, sym('x')))];
+  return { kind: 'expression', latex, text: `${name} = ${toText(y)}`, steps, exact: true, graph };
+}
+
+/** LaTeX with the unknown's letters (Y → X, y → x) when the question names the unknown x(t). */
+function named(latex: string, unknown: 'y' | 'x'): string {
+  return unknown === 'x' ? latex.replace(/(?<![A-Za-z\\])y(?![A-Za-z])/g, 'x').replace(/(?<![A-Za-z\\])Y(?=\(s\))/g, 'X') : latex;
+}
+
+/**
+ * Independent check by substitution (not by the transform): y(t) is differentiated by the engine's differentiator and
+ * put into the ODE at sample points, and the initial values are evaluated (../differential-equations/verify).
+ */
+export function verifyLaplaceIvp(r: TopicReading, a: TopicAnswer): boolean {
+  const p = r.params as unknown as LaplaceIvpParams;
+  const m = /^\s*[xy]\s*\(\s*[a-z]\s*\)\s*=(.*)$/.exec(a.text);
+  if (!m) return false;
+  const yText = toText(simplify(parse(m[1]!)));
+  return verifyOde({ ...r, params: { ...p } }, { ...a, text: `y = ${yText}` });
+}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { latexToMathml, simpleMarkdownToHtml } from './mathml';
 
 /** The MathML body without the <math> wrapper. */
@@ -46,6 +48,43 @@ describe('latexToMathml', () => {
     // the bar before the third column
     expect(a.match(/border-inline-start/g)).toHaveLength(2);
     expect(body('\\begin{cases} x & x > 0 \\\\ -x & \\text{otherwise} \\end{cases}')).toContain('<mtext>otherwise</mtext>');
+  });
+
+  it('draws each matrix environment as one mtable between stretchy fences of its own kind (issue #22)', () => {
+    const fence = (d: string, form: 'prefix' | 'postfix') => `<mo fence="true" form="${form}" stretchy="true">${d}</mo>`;
+    for (const [env, l, r] of [
+      ['pmatrix', '(', ')'],
+      ['bmatrix', '[', ']'],
+      ['Bmatrix', '{', '}'],
+      ['vmatrix', '|', '|'],
+      ['Vmatrix', '‖', '‖'],
+    ] as const) {
+      const m = body(`\\begin{${env}} 1 & -2 \\\\ \\frac{3}{2} & 4 \\end{${env}}`)!;
+      expect(m, env).toMatch(new RegExp(`^<mrow>${fence(l, 'prefix').replace(/[|[\]()]/g, '\\$&')}<mtable>.*</mtable>`));
+      expect(m.endsWith(`</mtable>${fence(r, 'postfix')}</mrow>`), env).toBe(true);
+      expect(m.match(/<mtable>/g), env).toHaveLength(1);
+      expect(m.match(/<mtr>/g), env).toHaveLength(2);
+      expect(m, env).toContain('<mfrac><mn>3</mn><mn>2</mn></mfrac>');
+    }
+    // a column vector, as the linear-algebra topic writes its answers, and a matrix without fences
+    expect(body('\\mathbf{x} = \\begin{bmatrix} 1 \\\\ 2 \\\\ 3 \\end{bmatrix}')!.match(/<mtr>/g)).toHaveLength(3);
+    expect(body('\\begin{matrix} 1 & 2 \\end{matrix}')).toMatch(/^<mtable>/);
+  });
+
+  it('sets a sign after a relation, an operator or an opening bracket as unary (TeX: "= −2", "(−1)")', () => {
+    expect(body('x = -2')).toBe('<mrow><mi>x</mi><mo>=</mo><mo form="prefix">−</mo><mn>2</mn></mrow>');
+    expect(body('(-1)^n')).toContain('<mo>(</mo><mo form="prefix">−</mo><mn>1</mn>');
+    expect(body('x \\le +3')).toContain('<mo form="prefix">+</mo>');
+    // binary after an operand or a closing bracket
+    expect(body('a - b')).toBe('<mrow><mi>a</mi><mo>−</mo><mi>b</mi></mrow>');
+    expect(body('(a) - b')).toContain('<mo>)</mo><mo>−</mo>');
+    expect(body('|x| - 1')).toContain('<mo>|</mo><mo>−</mo>');
+  });
+
+  it("gives stretchy fences a font with an OpenType MATH table (the text font has none: Chromium's fences stay small)", () => {
+    const css = readFileSync(resolve(__dirname, '../../src/steps.css'), 'utf8');
+    const rule = /math mo\[stretchy='true'\]\s*\{([^}]*)\}/.exec(css);
+    expect(rule?.[1]).toMatch(/font-family:[^;]*'STIX Two Math'[^;]*'Cambria Math'/);
   });
 
   it('maps symbols, Greek letters, blackboard and bold letters', () => {

@@ -318,7 +318,8 @@ class Reader {
         out.push(`<mrow displaystyle="${display}">${rest.join('')}</mrow>`);
         return out;
       }
-      out.push(this.scripted(c === '^' || c === '_' ? null : this.atom()));
+      const item = this.scripted(c === '^' || c === '_' ? null : this.atom());
+      out.push((c === '-' || c === '+') && unaryAfter(out.at(-1)) ? item.replace(/^<mo>/, '<mo form="prefix">') : item);
     }
   }
 
@@ -560,6 +561,12 @@ class Reader {
       }
       case 'mathit':
         return { ml: this.argument() };
+      case 'mathcal': {
+        // one script capital: the Laplace transform's \mathcal{L}
+        const raw = this.rawGroup().trim();
+        if (!/^[A-Z]$/.test(raw)) throw new Unsupported('\\mathcal of a formula');
+        return { ml: `<mi mathvariant="script">${raw}</mi>` };
+      }
       case 'not': {
         this.skipSpace();
         const next = this.s[this.i] === '\\' ? OPERATORS[this.readCommand()] : this.s[this.i++];
@@ -687,6 +694,18 @@ class Reader {
     if (rows.length > 1 && last.length === 1 && last[0] === '<mrow></mrow>') rows.pop();
     return rows;
   }
+}
+
+/**
+ * A sign after a relation, an operator or an opening fence is unary (`= −2`, `(−1`, `≤ +3`), as TeX sets it: written
+ * `form="prefix"` so the browser's operator dictionary gives it no binary spacing. MathML Core infers the form only
+ * from the position in the row (first, last, else infix). `prev`: the MathML of the item before, if any.
+ */
+function unaryAfter(prev: string | undefined): boolean {
+  if (prev === undefined) return false; // first in its row: prefix already
+  const m = /^<mo(?: [^>]*)?>([^<]*)<\/mo>$/.exec(prev);
+  if (!m) return false;
+  return !/form="postfix"/.test(prev) && !/^[)\]}⟩|‖!′]$/.test(m[1]!);
 }
 
 interface Atom {

@@ -48,7 +48,11 @@ export {
   specWindow,
   FAMILY_CONSTANTS,
   POINT_ROLES,
+  contourSegments,
+  magnitudeColor,
+  levelValues,
 } from './graph/spec';
+export { specGraphSvg } from './graph/picture';
 export type { GraphSpec, PlotWindow, Segment, Arrow, PointRole } from './graph/spec';
 export {
   slopeFieldGraph,

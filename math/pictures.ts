@@ -7,6 +7,8 @@
 import type { Expr } from './ast';
 import { evalReal } from './numeric';
 import { parse } from './parse';
+import { decodeGraphSpec, type GraphSpec } from './graph/spec';
+import { specGraphSvg } from './graph/picture';
 
 const W = 480;
 const H = 300;
@@ -202,6 +204,13 @@ export interface PictureProblem {
  */
 export function pictureFor(p: PictureProblem): string | null {
   if (p.task === 'inequality') return p.answerLatex ? numberLineSvg(parseIntervals(p.answerLatex)) : null;
+  // a graph with specs (a direction or vector field, a region, labelled points: math/graph/spec.ts) is drawn in their window
+  const specs = p.functions.map((f) => decodeGraphSpec(f.expression)).filter((s): s is GraphSpec => !!s);
+  if (specs.length)
+    return specGraphSvg(
+      p.functions.map((f) => f.expression).filter((t) => !decodeGraphSpec(t) && !/^\s*\(/.test(t)),
+      specs,
+    );
   // a list of points "(x, y), …" beside the functions (a topic's graph): their x values are marked on the first curve
   const isPoints = (t: string) => /^\(\s*-?[\d.]/.test(t.trim()) && !/[A-Za-z]/.test(t.replace(/e[-+]?\d/gi, ''));
   const fns = p.functions.map((f) => f.expression).filter((t) => !isPoints(t));

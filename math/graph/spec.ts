@@ -262,3 +262,58 @@ export function specWindow(spec: GraphSpec, evalAt?: (expr: string, x: number) =
     }
   }
 }
+
+/**
+ * The level curve f(x, y) = c as segments, by marching squares on an n × m grid over the window (linear interpolation
+ * on the cell edges; a saddle cell joins its crossings in order). Cells with a non-finite corner are skipped.
+ */
+export function contourSegments(f: (x: number, y: number) => number, w: PlotWindow, c: number, n = 60, m = 40): Segment[] {
+  const [dx, dy] = [(w.x[1] - w.x[0]) / n, (w.y[1] - w.y[0]) / m];
+  const v: number[][] = [];
+  for (let i = 0; i <= n; i++) {
+    v.push([]);
+    for (let j = 0; j <= m; j++) v[i]!.push(f(w.x[0] + i * dx, w.y[0] + j * dy) - c);
+  }
+  const out: Segment[] = [];
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < m; j++) {
+      const corners: [number, number, number][] = [
+        [i, j, v[i]![j]!],
+        [i + 1, j, v[i + 1]![j]!],
+        [i + 1, j + 1, v[i + 1]![j + 1]!],
+        [i, j + 1, v[i]![j + 1]!],
+      ];
+      if (corners.some((k) => !Number.isFinite(k[2]))) continue;
+      const hits: [number, number][] = [];
+      for (let k = 0; k < 4; k++) {
+        const [ia, ja, a] = corners[k]!;
+        const [ib, jb, b] = corners[(k + 1) % 4]!;
+        if (a === 0 && b === 0) continue;
+        if ((a <= 0 && b > 0) || (a > 0 && b <= 0)) {
+          const t = a / (a - b);
+          hits.push([w.x[0] + (ia + t * (ib - ia)) * dx, w.y[0] + (ja + t * (jb - ja)) * dy]);
+        }
+      }
+      for (let k = 0; k + 1 < hits.length; k += 2)
+        out.push({ x1: hits[k]![0], y1: hits[k]![1], x2: hits[k + 1]![0], y2: hits[k + 1]![1] });
+    }
+  return out;
+}
+
+/** The colour of a field arrow by its relative magnitude 0..1: sky blue (weak) to vermillion (strong), Okabe–Ito ends. */
+export function magnitudeColor(relative: number): string {
+  const a = [0x56, 0xb4, 0xe9];
+  const b = [0xd5, 0x5e, 0x00];
+  const t = Math.max(0, Math.min(1, relative));
+  return `#${a.map((v, i) => Math.round(v + (b[i]! - v) * t).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Up to five level values of f over the window, at its sampled quantiles 10 %…90 % (2 significant digits), for level curves. */
+export function levelValues(f: (x: number, y: number) => number, w: PlotWindow): number[] {
+  const vals: number[] = [];
+  for (let i = 0; i <= 8; i++)
+    for (let j = 0; j <= 8; j++) vals.push(f(w.x[0] + ((w.x[1] - w.x[0]) * i) / 8, w.y[0] + ((w.y[1] - w.y[0]) * j) / 8));
+  const fin = vals.filter(Number.isFinite).sort((p, q) => p - q);
+  if (fin.length < 10) return [];
+  return [...new Set([0.1, 0.3, 0.5, 0.7, 0.9].map((q) => Number(fin[Math.floor(q * (fin.length - 1))]!.toPrecision(2))))];
+}

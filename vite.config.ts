@@ -200,8 +200,6 @@ export default defineConfig({
       '@lemma/server': r('./server'),
       '@lemma/testing/server': r('./tests/support/server.ts'),
       '@lemma/testing': r('./tests/support/client.tsx'),
-      // The part of react-router's API Lemma uses, in 2 kB instead of 14 (issue #13); tsconfig.json maps the types the same way.
-      'react-router-dom': r('./sdk/router.tsx'),
     },
   },
   server: {

@@ -1,6 +1,6 @@
 /**
- * The client kernel: one service container (./services/container.ts) holding the core services under their SDK tokens, a
- * child container (scope) per plugin that the plugin resolves through, the enabled plugins
+ * The client kernel: one tsyringe container (a child of tsyringe's root) holding the core services
+ * under their SDK tokens, a child container (scope) per plugin that the plugin resolves through, the enabled plugins
  * activated against them, and the wiring between services (API errors → dialogs, messages and
  * toasts; auth changes → user info and workspace sync).
  *
@@ -9,7 +9,10 @@
  * made in one plugin's scope (a test's override, a plugin-private binding) is seen by that plugin,
  * its commands, pages and tiles only.
  */
-import { ServiceContainer } from './services/container';
+// tsyringe needs the Reflect metadata API at import time. The lite build is the same API without
+// the Map/Set/WeakMap fallbacks for old runtimes (every browser Lemma supports has them).
+import 'reflect-metadata/lite';
+import { container as rootContainer, type DependencyContainer } from 'tsyringe';
 import { reaction } from 'mobx';
 import type { PublicConfig } from '@lemma/sdk/contract/auth';
 import type { Language } from '@lemma/sdk/contract/constants';
@@ -44,11 +47,11 @@ import { storage } from './services/storage';
 import { builtinPlugins } from './builtinPlugins';
 
 export interface Kernel {
-  container: ServiceContainer;
+  container: DependencyContainer;
   /** The context of a plugin (or `core`): services resolved through the plugin's scope; one object per id. */
   context: (pluginId: string) => PluginContext;
   /** A plugin's own child container, created on first use. */
-  scope: (pluginId: string) => ServiceContainer;
+  scope: (pluginId: string) => DependencyContainer;
   api: Api;
   auth: Auth;
   i18n: I18n;
@@ -97,7 +100,7 @@ export interface KernelOptions {
  * @param definitions every plugin compiled into the app (src/plugins.ts)
  */
 export async function createKernel(definitions: readonly PluginDefinition<unknown>[], opts: KernelOptions): Promise<Kernel> {
-  const container = new ServiceContainer();
+  const container = rootContainer.createChildContainer();
   const events = new Events();
   const toasts = new Toasts();
   const systemMessage = new SystemMessage();
@@ -172,8 +175,8 @@ export async function createKernel(definitions: readonly PluginDefinition<unknow
   register(INavigation, navigation);
   register(IConfig, { config });
 
-  const scopes = new Map<string, ServiceContainer>();
-  const scope = (pluginId: string): ServiceContainer => {
+  const scopes = new Map<string, DependencyContainer>();
+  const scope = (pluginId: string): DependencyContainer => {
     let child = scopes.get(pluginId);
     if (!child) {
       child = container.createChildContainer();

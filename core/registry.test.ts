@@ -1,7 +1,6 @@
+import 'reflect-metadata/lite';
 import { describe, expect, it, vi } from 'vitest';
-import { ServiceContainer } from './services/container';
-
-const container = new ServiceContainer();
+import { container as rootContainer, type DependencyContainer } from 'tsyringe';
 import { createToken } from '@lemma/sdk/tokens';
 import { definePlugin, type PluginDefinition } from '@lemma/sdk/plugin';
 import { activatePlugins, activationOrder, PluginGraphError } from './registry';
@@ -52,14 +51,14 @@ describe('activationOrder', () => {
 });
 
 describe('activatePlugins', () => {
-  const ctx = (c: ServiceContainer) => (pluginId: string) => ({
+  const ctx = (c: DependencyContainer) => (pluginId: string) => ({
     pluginId,
     get: <T>(t: { key: symbol }) => c.resolve<T>(t.key),
     tryGet: <T>(t: { key: symbol }) => (c.isRegistered(t.key, true) ? c.resolve<T>(t.key) : undefined),
   });
 
   it('registers what a plugin provides so the next one can use it', async () => {
-    const c = container.createChildContainer();
+    const c = rootContainer.createChildContainer();
     const seen: number[] = [];
     const loaded = await activatePlugins(
       [
@@ -79,7 +78,7 @@ describe('activatePlugins', () => {
   });
 
   it('isolates a plugin whose activation throws: logged, its dependants fail, the rest activate', async () => {
-    const c = container.createChildContainer();
+    const c = rootContainer.createChildContainer();
     const error = vi.fn();
     const loaded = await activatePlugins(
       [
@@ -107,7 +106,7 @@ describe('activatePlugins', () => {
   });
 
   it('fails a plugin that declares provides but returns nothing', async () => {
-    const c = container.createChildContainer();
+    const c = rootContainer.createChildContainer();
     const loaded = await activatePlugins([p({ id: 'empty', provides: C, activate: () => undefined })], c, new Set(), ctx(c), {
       error: () => {},
     });

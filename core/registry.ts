@@ -4,7 +4,7 @@
  * with a clear error, and isolates a plugin whose activation throws: it is marked
  * failed, its contributions disappear, and plugins that require what it provides fail with it.
  */
-import type { ServiceContainer } from './services/container';
+import type { DependencyContainer } from 'tsyringe';
 import type { LoadedPlugin, PluginContext, PluginDefinition } from '@lemma/sdk/plugin';
 import type { Token } from '@lemma/sdk/tokens';
 import { activationOrder as graphOrder, PluginGraphError } from '@lemma/sdk/graph';
@@ -37,7 +37,7 @@ export interface ActivationLog {
  */
 export async function activatePlugins(
   defs: readonly PluginDefinition<unknown>[],
-  container: Pick<ServiceContainer, 'register'>,
+  container: Pick<DependencyContainer, 'register'>,
   kernelTokens: ReadonlySet<string>,
   makeContext: (pluginId: string) => PluginContext,
   log: ActivationLog,

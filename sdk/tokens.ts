@@ -1,5 +1,5 @@
 /**
- * Typed service tokens. A token names a service in the kernel's service container (core/services/container.ts) and
+ * Typed service tokens. A token names a service in the kernel's DI container (tsyringe) and
  * carries its TypeScript type, so `ctx.get(IApi)` is typed without importing the implementation.
  */
 export interface Token<T> {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Api, ApiError, fetchTransport, type ApiHooks, type ApiTransport } from './api';
+import { Api, ApiError, type ApiHooks, type ApiTransport } from './api';
 
 type Reply = { status: number; data?: unknown };
 
@@ -96,7 +96,7 @@ describe('Api', () => {
     const error = (await api.post('/auth/signup', {}, { silent: true }).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe('ERR_BAD_REQUEST');
-    expect(error.response).toEqual({ status: 422, data: { errorCode: 'VALIDATION_ERROR', message: 'bad email' } });
+    expect(error.response).toMatchObject({ status: 422, data: { errorCode: 'VALIDATION_ERROR', message: 'bad email' } });
   });
 
   it('fails a call over its time limit, and appends params to the query', async () => {
@@ -113,21 +113,28 @@ describe('Api', () => {
     expect(urls).toEqual(['/slow?a=1&b=2']);
   });
 
-  it('sends JSON with fetch and reads JSON or text back', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response('{"ok":true}', { status: 201 }));
+  it('sends JSON through axios’s fetch adapter and reads JSON or text back', async () => {
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('{"ok":true}', { status: 201 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     try {
       const api = new Api(hooks(), '/api');
-      expect(api.transport).toBe(fetchTransport);
+      expect(api.client.defaults.adapter).toBe('fetch');
       await expect(api.post('/thing', { a: 1 })).resolves.toEqual({ ok: true });
-      const [url, init] = fetchMock.mock.calls[0]!;
-      expect(url).toBe('/api/thing');
-      expect(init.method).toBe('POST');
-      expect(init.body).toBe('{"a":1}');
-      expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
-      expect((init.headers as Record<string, string>).authorization).toBe('Bearer old');
+      const [input, init] = fetchMock.mock.calls[0]!;
+      const sent = input instanceof Request ? input : new Request(String(input), init);
+      expect(new URL(sent.url).pathname).toBe('/api/thing');
+      expect(sent.method).toBe('POST');
+      expect(await sent.text()).toBe('{"a":1}');
+      expect(sent.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(sent.headers.get('authorization')).toBe('Bearer old');
       fetchMock.mockImplementationOnce(async () => new Response('plain', { status: 200 }));
       await expect(api.get('/text')).resolves.toBe('plain');
+      fetchMock.mockImplementationOnce(async () => new Response('{"errorCode":"NOT_FOUND"}', { status: 404 }));
+      const error = (await api.get('/missing', { silent: true }).catch((e: unknown) => e)) as ApiError;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.response).toMatchObject({ status: 404, data: { errorCode: 'NOT_FOUND' } });
     } finally {
       vi.unstubAllGlobals();
     }

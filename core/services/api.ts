@@ -1,14 +1,34 @@
 /**
- * IApi: the HTTP client for `/api` (§7, §8), on the browser's `fetch` (issue #13: no HTTP library
- * in the first download). Adds the Bearer header from the stored token, sends and reads JSON,
- * counts requests for the loading spinner (except an allow-list), maps failures through the error
- * catalogue, stays silent for cancelled requests, and on 401 renews the session by auto-login and
- * retries the request once. A failed call rejects with an {@link ApiError}, whose `response` holds
- * the status and the server's body (`{ errorCode, message }`).
+ * IApi: the axios instance for `/api` (§7, §8). Its interceptors add the Bearer header from the
+ * stored token and count requests for the loading spinner (except an allow-list); on a failure they
+ * map it through the error catalogue, stay silent for cancelled requests, and on 401 renew the
+ * session by auto-login and retry the request once. Calls send and read JSON (axios's defaults)
+ * through axios's fetch adapter. A failed call rejects with an {@link ApiError} (axios's
+ * `AxiosError`), whose `response` holds the status and the server's body (`{ errorCode, message }`).
  */
+import axios, {
+  AxiosError,
+  CanceledError,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { makeObservable, observable, action } from 'mobx';
 import type { ApiRequestConfig, ApiService } from '@lemma/sdk/services';
 import { classifyApiError, type ErrorAction, type ErrorInput } from './errorCatalogue';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Handle errors in the caller; the catalogue still opens dialogs for credit and image limits. */
+    silent?: boolean;
+    /** Internal: this request is a retry after auto-login. */
+    _retried?: boolean;
+  }
+}
+
+/** A failed call: axios's error (`code`: `ERR_BAD_REQUEST`, `ERR_BAD_RESPONSE`, `ERR_NETWORK`, `ERR_CANCELED`, `ECONNABORTED`). */
+export { AxiosError as ApiError };
 
 /** URLs that do not turn on the loading spinner (§7: web search, video search and others). */
 export const LOADING_ALLOW_LIST = [
@@ -35,70 +55,96 @@ export interface ApiHooks {
   act(action: ErrorAction): void;
 }
 
-/** One call as the transport sees it. */
+/** One call as a {@link ApiTransport} sees it. */
 export interface ApiRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** The path under the base URL with its query string, e.g. `/session/all/en?page=2`. */
+  /** The path under the base URL with its query string (the call's `params` included), e.g. `/session/all/en?page=2`. */
   url: string;
   /** The full URL (base + url). */
   fullUrl: string;
-  /** Request headers (Authorization, Content-Type). */
+  /** Request headers, lower-case names (authorization, content-type, accept). */
   headers: Record<string, string>;
-  /** The JSON body, not yet serialized (undefined for none). */
+  /** The JSON body as the server would parse it (undefined for none). */
   body: unknown;
   /** Aborts on the caller's signal or the time limit. */
   signal: AbortSignal;
 }
 
-/** The answer of a transport: any HTTP status (the client decides what is an error) and the parsed body. */
+/** The answer of a transport: any HTTP status (axios decides what is an error) and the parsed body. */
 export interface ApiResponse {
   status: number;
   data: unknown;
 }
 
-/** Sends one call; rejects only when no answer came (network failure, abort). Tests pass a fake server. */
+/** Answers calls in place of the network (tests: a fake server at the HTTP level); rejects only when no answer came. */
 export type ApiTransport = (req: ApiRequest) => Promise<ApiResponse>;
 
-/** The browser's fetch: JSON in, JSON (or text, when the body is not JSON) out. */
-export const fetchTransport: ApiTransport = async (req) => {
-  const res = await fetch(req.fullUrl, {
-    method: req.method,
-    headers: req.headers,
-    body: req.body === undefined ? undefined : JSON.stringify(req.body),
-    signal: req.signal,
-  });
-  const text = await res.text();
-  return { status: res.status, data: text ? parseJson(text) : '' };
-};
-
-type ErrorCode = 'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE' | 'ERR_NETWORK' | 'ERR_CANCELED' | 'ECONNABORTED';
-
 /**
- * A failed call: `code` says how (an HTTP error status, no answer, cancelled by the caller, over
- * the time limit); `response` is there when the server answered.
+ * An axios adapter that sends through `transport`, keeping axios's rules around it: the time
+ * limit (`ECONNABORTED`), cancellation by the caller's signal (`CanceledError`), a network failure
+ * (`ERR_NETWORK`), and `validateStatus` (a non-2xx status rejects with the response attached).
  */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly code: ErrorCode,
-    readonly config: ApiRequestConfig & { url: string; method: string },
-    readonly response?: ApiResponse,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
+export function transportAdapter(transport: ApiTransport): AxiosAdapter {
+  return async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+    const timeout = new AbortController();
+    const timer = config.timeout ? setTimeout(() => timeout.abort(), config.timeout) : undefined;
+    const signals = [timeout.signal, ...(config.signal ? [config.signal as AbortSignal] : [])];
+    const headers = Object.fromEntries(Object.entries(config.headers.toJSON()).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    const data = config.data as unknown;
+    const request: ApiRequest = {
+      method: (config.method ?? 'get').toUpperCase() as ApiRequest['method'],
+      url: axios.getUri({ url: config.url, params: config.params, paramsSerializer: config.paramsSerializer }),
+      fullUrl: axios.getUri(config),
+      headers,
+      body: typeof data === 'string' && data ? JSON.parse(data) : data,
+      signal: AbortSignal.any(signals),
+    };
+    let answer: ApiResponse;
+    try {
+      answer = await transport(request);
+    } catch (e) {
+      if ((config.signal as AbortSignal | undefined)?.aborted) throw new CanceledError(undefined, undefined, config);
+      if (timeout.signal.aborted)
+        throw new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ECONNABORTED, config);
+      throw AxiosError.from(e, AxiosError.ERR_NETWORK, config);
+    } finally {
+      clearTimeout(timer);
+    }
+    const response: AxiosResponse = { data: answer.data, status: answer.status, statusText: '', headers: {}, config };
+    if (!config.validateStatus || config.validateStatus(answer.status)) return response;
+    const code = answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+    throw new AxiosError(`Request failed with status code ${answer.status}`, code, config, null, response);
+  };
 }
 
 export class Api implements ApiService {
-  /** How calls are sent (replaceable in tests). */
-  transport: ApiTransport = fetchTransport;
+  readonly client: AxiosInstance;
   pending = 0;
 
   constructor(
     private readonly hooks: ApiHooks,
-    readonly baseURL = '/api',
+    baseURL = '/api',
   ) {
     makeObservable(this, { pending: observable, begin: action, end: action });
+    this.client = axios.create({ baseURL, timeout: TIMEOUT_MS, adapter: 'fetch' });
+    this.client.interceptors.request.use((config) => {
+      const token = this.hooks.token();
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      if (this.counts(config.url)) this.begin();
+      return config;
+    });
+    this.client.interceptors.response.use(
+      (res) => {
+        if (this.counts(res.config.url)) this.end();
+        return res;
+      },
+      (error: AxiosError) => this.failed(error),
+    );
+  }
+
+  /** Sends calls through `transport` instead of the network (tests); see {@link transportAdapter}. */
+  set transport(transport: ApiTransport) {
+    this.client.defaults.adapter = transportAdapter(transport);
   }
 
   private counts(url?: string): boolean {
@@ -111,80 +157,39 @@ export class Api implements ApiService {
     this.pending = Math.max(0, this.pending - 1);
   }
 
-  /** One call with the Bearer header and a time limit; rejects with an ApiError unless the status is 2xx. */
-  private async send(method: ApiRequest['method'], path: string, body: unknown, config: ApiRequestConfig): Promise<unknown> {
-    const url = withParams(path, config.params);
-    const token = this.hooks.token();
-    const headers: Record<string, string> = { accept: 'application/json, text/plain, */*', ...(config.headers ?? {}) };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (token) headers.authorization = `Bearer ${token}`;
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), config.timeout ?? TIMEOUT_MS);
-    const signal = config.signal ? anySignal([config.signal, timeout.signal]) : timeout.signal;
-    const described = { ...config, url: path, method };
-    let res: ApiResponse;
-    try {
-      res = await this.transport({ method, url, fullUrl: this.baseURL + url, headers, body, signal });
-    } catch (e) {
-      if (config.signal?.aborted) throw new ApiError('canceled', 'ERR_CANCELED', described);
-      if (timeout.signal.aborted)
-        throw new ApiError(`timeout of ${config.timeout ?? TIMEOUT_MS}ms exceeded`, 'ECONNABORTED', described);
-      throw new ApiError((e as Error)?.message || 'Network Error', 'ERR_NETWORK', described);
-    } finally {
-      clearTimeout(timer);
-    }
-    if (res.status >= 200 && res.status < 300) return res.data;
-    const code = res.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST';
-    throw new ApiError(`Request failed with status code ${res.status}`, code, described, res);
-  }
-
-  /** A call with the spinner count, the error catalogue, and one retry after a successful re-login on 401. */
-  private async request<T>(
-    method: ApiRequest['method'],
-    url: string,
-    body: unknown,
-    config: ApiRequestConfig = {},
-    retried = false,
-  ): Promise<T> {
-    const counts = this.counts(url);
-    if (counts) this.begin();
-    try {
-      const data = await this.send(method, url, body, config);
-      if (counts) this.end();
-      return data as T;
-    } catch (e) {
-      if (counts) this.end();
-      const error = e as ApiError;
-      const actions = classifyApiError({
-        status: error.response?.status,
-        data: error.response?.data,
-        url,
-        cancelled: error.code === 'ERR_CANCELED',
-        silent: config.silent,
-        ...this.hooks.who(),
-      });
-      for (const a of actions) {
-        if (a.kind === 'reauth') {
-          if (!retried && (await this.hooks.reauth())) return this.request<T>(method, url, body, config, true);
-          continue;
-        }
-        if (a.kind !== 'silent') this.hooks.act(a);
+  /** The response interceptor's error side: spinner count, the error catalogue's actions, one retry after a re-login on 401. */
+  private async failed(error: AxiosError): Promise<AxiosResponse> {
+    const config = error.config;
+    if (config && this.counts(config.url)) this.end();
+    const actions = classifyApiError({
+      status: error.response?.status,
+      data: error.response?.data,
+      url: config?.url,
+      cancelled: axios.isCancel(error) || error.code === AxiosError.ERR_CANCELED,
+      silent: config?.silent,
+      ...this.hooks.who(),
+    });
+    for (const a of actions) {
+      if (a.kind === 'reauth') {
+        if (config && !config._retried && (await this.hooks.reauth())) return this.client.request({ ...config, _retried: true });
+        continue;
       }
-      throw error;
+      if (a.kind !== 'silent') this.hooks.act(a);
     }
+    throw error;
   }
 
-  get<T>(url: string, config?: ApiRequestConfig): Promise<T> {
-    return this.request<T>('GET', url, undefined, config);
+  async get<T>(url: string, config?: ApiRequestConfig): Promise<T> {
+    return (await this.client.get<T>(url, config)).data;
   }
-  post<T>(url: string, body?: unknown, config?: ApiRequestConfig): Promise<T> {
-    return this.request<T>('POST', url, body, config);
+  async post<T>(url: string, body?: unknown, config?: ApiRequestConfig): Promise<T> {
+    return (await this.client.post<T>(url, body, config)).data;
   }
-  put<T>(url: string, body?: unknown, config?: ApiRequestConfig): Promise<T> {
-    return this.request<T>('PUT', url, body, config);
+  async put<T>(url: string, body?: unknown, config?: ApiRequestConfig): Promise<T> {
+    return (await this.client.put<T>(url, body, config)).data;
   }
-  delete<T>(url: string, config?: ApiRequestConfig): Promise<T> {
-    return this.request<T>('DELETE', url, undefined, config);
+  async delete<T>(url: string, config?: ApiRequestConfig): Promise<T> {
+    return (await this.client.delete<T>(url, config)).data;
   }
 
   /**
@@ -196,7 +201,7 @@ export class Api implements ApiService {
    */
   async stream(url: string, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal): Promise<void> {
     const token = this.hooks.token();
-    const res = await fetch(`${this.baseURL}${url}`, {
+    const res = await fetch(`${this.client.defaults.baseURL ?? ''}${url}`, {
       headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       signal,
     });
@@ -220,26 +225,8 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** `path` with `params` appended to its query string (null and undefined values left out). */
-function withParams(path: string, params: ApiRequestConfig['params']): string {
-  const entries = Object.entries(params ?? {}).filter(([, v]) => v !== undefined && v !== null);
-  if (!entries.length) return path;
-  const query = new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString();
-  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
-}
-
-/** A signal that aborts when any of `signals` does. */
-function anySignal(signals: AbortSignal[]): AbortSignal {
-  const controller = new AbortController();
-  for (const s of signals) {
-    if (s.aborted) controller.abort();
-    else s.addEventListener('abort', () => controller.abort(), { once: true });
-  }
-  return controller.signal;
-}
-
 /** The server's error message of a failed call, for inline form errors. */
 export function serverMessage(err: unknown): { errorCode?: string; message?: string } {
-  const data = (err as ApiError)?.response?.data as { errorCode?: string; message?: string } | undefined;
+  const data = (err as AxiosError)?.response?.data as { errorCode?: string; message?: string } | undefined;
   return data && typeof data === 'object' ? data : {};
 }

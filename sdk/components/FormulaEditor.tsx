@@ -124,6 +124,15 @@ export function FormulaEditor({
     onChange(mf.value);
   }
 
+  /** A MathLive command from a key (a matrix's `addRowAfter`); nothing happens where it does not apply. */
+  function command(name: string) {
+    const mf = ref.current;
+    if (!mf) return;
+    mf.executeCommand(name);
+    mf.focus();
+    onChange(mf.value);
+  }
+
   return (
     <div className="lemma-formula">
       <div
@@ -179,7 +188,7 @@ export function FormulaEditor({
       </div>
       {open ? (
         <Suspense fallback={<div className="lemma-formula-keyboard" aria-busy="true" />}>
-          <FormulaKeyboard label={t('formula.keyboard')} onInsert={insert} />
+          <FormulaKeyboard label={t('formula.keyboard')} onInsert={insert} onCommand={command} />
         </Suspense>
       ) : null}
     </div>

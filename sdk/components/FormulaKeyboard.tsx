@@ -8,26 +8,50 @@ import { useState } from 'react';
 import { Tab, Tabs } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import '@blueprintjs/core/lib/css/blueprint.css';
-import { FORMULA_CATEGORIES, FORMULA_KEYS, type FormulaCategory } from './formulaKeys';
+import { FORMULA_CATEGORIES, FORMULA_KEYS, type FormulaCategory, type FormulaKey as FormulaKeyDef } from './formulaKeys';
 import { latexToMathml } from './mathml';
 
-/** One key: its typeset label; a click inserts its LaTeX (the field keeps the focus). */
-function FormulaKey({ label, insert, onInsert }: { label: string; insert: string; onInsert: (latex: string) => void }) {
-  const html = latexToMathml(label);
+/** What a key does: insert LaTeX into the field, or run a MathLive command there (a matrix's "add row"). */
+export interface FormulaKeyboardProps {
+  label: string;
+  onInsert: (latex: string) => void;
+  /** Runs a MathLive command (`addRowAfter`); without it, command keys are not shown. */
+  onCommand?: (command: string) => void;
+}
+
+/**
+ * One key: its typeset label; a click inserts its LaTeX (the field keeps the focus). A command key
+ * shows its translated name and runs its command.
+ */
+function FormulaKey({ k, onInsert, onCommand }: { k: FormulaKeyDef } & Omit<FormulaKeyboardProps, 'label'>) {
+  const { t } = useTranslation('common');
+  const common = {
+    type: 'button' as const,
+    className: 'lemma-formula-key',
+    onMouseDown: (e: { preventDefault(): void }) => e.preventDefault(),
+    ...(k.small ? { style: { fontSize: '10px' } } : {}),
+  };
+  if (k.command) {
+    const name = t(k.label);
+    return (
+      <button {...common} style={{ fontSize: '12px', lineHeight: 1.1 }} title={name} onClick={() => onCommand?.(k.command!)}>
+        {name}
+      </button>
+    );
+  }
+  const html = latexToMathml(k.label);
   return (
     <button
-      type="button"
-      className="lemma-formula-key"
-      title={insert}
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={() => onInsert(insert)}
-      {...(html ? { dangerouslySetInnerHTML: { __html: html } } : { children: label })}
+      {...common}
+      title={k.insert}
+      onClick={() => onInsert(k.insert)}
+      {...(html ? { dangerouslySetInnerHTML: { __html: html } } : { children: k.label })}
     />
   );
 }
 
 /** The panel: one tab per category, the active one's keys. */
-export default function FormulaKeyboard({ label, onInsert }: { label: string; onInsert: (latex: string) => void }) {
+export default function FormulaKeyboard({ label, onInsert, onCommand }: FormulaKeyboardProps) {
   const { t } = useTranslation('common');
   const [tab, setTab] = useState<FormulaCategory>('BASIC');
   return (
@@ -46,9 +70,11 @@ export default function FormulaKeyboard({ label, onInsert }: { label: string; on
             title={t(`formula.categories.${c}`)}
             panel={
               <div className="lemma-formula-keys">
-                {FORMULA_KEYS[c].map((key) => (
-                  <FormulaKey key={key.label + key.insert} label={key.label} insert={key.insert} onInsert={onInsert} />
-                ))}
+                {FORMULA_KEYS[c]
+                  .filter((key) => !key.command || onCommand)
+                  .map((key) => (
+                    <FormulaKey key={key.label + key.insert} k={key} onInsert={onInsert} onCommand={onCommand} />
+                  ))}
               </div>
             }
           />

@@ -1,6 +1,10 @@
 /**
  * The formula keyboard of §9: one key set per category. Each key inserts LaTeX into the math field
- * (`#?` placeholders become MathLive placeholders, `#@` takes the selection or the previous atom).
+ * (`#?` placeholders become MathLive placeholders, `#@` takes the selection or the previous atom,
+ * `#0` the selection or a placeholder), or runs a MathLive command (the matrix keys "add row",
+ * "add column": https://cortexjs.io/mathfield/reference/commands/ — `addRowAfter`, `addColumnAfter`).
+ * MathLive writes a matrix back as `\begin{pmatrix}1 & 2\\ 3 & 4\end{pmatrix}`, the form the
+ * linear-algebra reader takes (issue #22).
  */
 export const FORMULA_CATEGORIES = [
   'BASIC',
@@ -10,6 +14,7 @@ export const FORMULA_CATEGORIES = [
   'TRIANGLE',
   'CONSTANT',
   'DERIVATIVE',
+  'MATRIX',
   'LITERAL_CONSTANT',
   'GEOMETRY',
   'ARROW',
@@ -19,13 +24,28 @@ export const FORMULA_CATEGORIES = [
 export type FormulaCategory = (typeof FORMULA_CATEGORIES)[number];
 
 export interface FormulaKey {
-  /** LaTeX shown on the key. */
+  /** LaTeX shown on the key (for a command key: the i18n key of its text, in the `common` namespace). */
   label: string;
-  /** LaTeX inserted. */
+  /** LaTeX inserted ('' for a command key). */
   insert: string;
+  /** A MathLive command run instead of an insertion (`addRowAfter`). */
+  command?: string;
+  /** A tall label (a 3×3 matrix) drawn smaller to fit the key. */
+  small?: boolean;
 }
 
 const k = (label: string, insert = label): FormulaKey => ({ label, insert });
+
+/** A matrix template of `rows`×`cols` in environment `env`: letters on the key, placeholders inserted (the first takes the selection). */
+function matrixKey(env: string, rows: number, cols: number, letters = 'abcdefghi'): FormulaKey {
+  const grid = (cell: (i: number) => string) =>
+    Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => cell(r * cols + c)).join('&')).join('\\\\');
+  return {
+    label: `\\begin{${env}}${grid((i) => letters[i]!)}\\end{${env}}`,
+    insert: `\\begin{${env}}${grid((i) => (i === 0 ? '#0' : '#?'))}\\end{${env}}`,
+    ...(rows > 2 ? { small: true } : {}),
+  };
+}
 
 export const FORMULA_KEYS: Record<FormulaCategory, FormulaKey[]> = {
   BASIC: [
@@ -108,6 +128,21 @@ export const FORMULA_KEYS: Record<FormulaCategory, FormulaKey[]> = {
     k('\\lim', '\\lim_{x\\to #?} #0'),
     k('\\sum', '\\sum_{n=#?}^{#?} #0'),
     k('\\prod', '\\prod_{n=#?}^{#?} #0'),
+  ],
+  MATRIX: [
+    matrixKey('pmatrix', 2, 2),
+    matrixKey('pmatrix', 3, 3),
+    matrixKey('bmatrix', 2, 2),
+    matrixKey('vmatrix', 2, 2),
+    matrixKey('pmatrix', 2, 1, 'xy'),
+    matrixKey('pmatrix', 3, 1, 'xyz'),
+    { label: 'formula.keys.addRow', insert: '', command: 'addRowAfter' },
+    { label: 'formula.keys.addColumn', insert: '', command: 'addColumnAfter' },
+    k('\\det', '\\det'),
+    k('A^{T}', '#@^{T}'),
+    k('A^{-1}', '#@^{-1}'),
+    k('\\cdot'),
+    k('\\times'),
   ],
   LITERAL_CONSTANT: ['a', 'b', 'c', 'k', 'n', 'm', 't', 'x', 'y', 'z'].map((v) => k(v)),
   GEOMETRY: [

@@ -108,7 +108,11 @@ export function routeQuestion(question: string): RoutedQuestion {
   }
   const statement = core && numberStatement(question, core);
   if (statement) return statement;
-  const doubtful = core ? doubtfulCoreReading(core.task, core.request.input) || /[\d)]\s*!(?!=)/.test(question) : true;
+  // an iterated integral (∫_0^{2π} ∫_0^1 r^2 dr dθ, ∬, ∭) is no single integral of the core: offered to the topics first (#22)
+  const iteratedIntegral = /(?:∫|\\int\b)[\s\S]*(?:∫|\\int\b)|[∬∭]/.test(question);
+  const doubtful = core
+    ? doubtfulCoreReading(core.task, core.request.input) || /[\d)]\s*!(?!=)/.test(question) || iteratedIntegral
+    : true;
   if (core && EXPLICIT_TASKS.has(core.task) && !doubtful) return core;
   // a plain calculation is offered to the topics first (they read only notation and words the core does not: gcd(), 5!, "147 divided by 5")
   if (!core || doubtful || core.task === 'calculate' || !parsesCleanly(core.request.input)) {

@@ -61,9 +61,29 @@ export const ru: LanguageVocabulary = {
       ['матрица гессе(?: для| функции)?', 'hessian of'],
       ['якобиан', 'jacobian determinant of'],
       ['критические точки(?: функции)?', 'critical points of'],
+      // Lagrange multipliers, polar/cylindrical/spherical integrals, line integrals (issue #22, H1)
+      ['максимум', 'maximum of'],
+      ['минимум', 'minimum of'],
+      ['при условии', 'subject to'],
+      ['экстремумы', 'extrema of'],
+      ['по кругу', 'over the disk'],
+      ['по шару радиуса', 'over the ball of radius'],
+      ['по цилиндру', 'over the cylinder'],
+      ['в полярных координатах', 'using polar coordinates'],
+      ['в цилиндрических координатах', 'using cylindrical coordinates'],
+      ['в сферических координатах', 'using spherical coordinates'],
+      ['криволинейный интеграл(?: от)?', 'line integral of'],
+      ['вдоль', 'along'],
+      ['отрезк[уа] от (\\(.+?\\)) до (\\(.+?\\))', 'segment from $1 to $2'],
+      ['работа (?:поля|силы)', 'work done by'],
     ],
     // transforms (issue #22): Laplace and inverse Laplace transforms
     transforms: [
+      // Laplace IVPs and Fourier series (H2, #22)
+      ['решите (.+) (?:с помощью|методом) преобразования лапласа', 'solve $1 using the laplace transform'],
+      ['(?:с помощью|методом) преобразования лапласа', 'using the laplace transform'],
+      ['ряд фурье(?: функции)? (.+?) на(?= [\\[(])', 'fourier series of $1 on'],
+      ['ряд фурье(?: функции)?', 'fourier series of'],
       ['обратное преобразование лапласа(?: для| от| функции)?', 'inverse laplace transform of'],
       ['преобразование лапласа(?: для| от| функции)?', 'laplace transform of'],
       ['изображение(?: по лапласу)?(?: функции)?', 'laplace transform of'],
@@ -86,6 +106,15 @@ export const ru: LanguageVocabulary = {
       ['ряд маклорена (?:для|функции)', 'maclaurin series of'],
       ['ряд тейлора (?:для|функции)', 'taylor series of'],
       ['неявное дифференцирование', 'implicit differentiation'],
+      // parametric derivatives, related rates, optimisation (H3, #22)
+      ['(?:найдите|найти|вычислите) dy/dx,? (?:если|для)', 'find dy/dx for'],
+      ['(?:найдите|найти|вычислите) (d[a-z]/dt),? когда', 'find $1 when'],
+      ['^если', 'if'],
+      ['(?:максимизируйте|максимизировать)', 'maximize'],
+      ['(?:минимизируйте|минимизировать)', 'minimize'],
+      ['при(?= [a-z] [<>])', 'for'],
+      ['на отрезке', 'on'],
+      ['найдите два положительных числа,? сумма которых равна (\\d+),? а произведение максимально', 'find two positive numbers whose sum is $1 and whose product is maximum'],
     ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [

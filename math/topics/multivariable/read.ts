@@ -145,7 +145,7 @@ function readIntegral(q: string): TopicReading | null {
   return reading(
     `${kind}-integral`,
     { f: toText(e), bounds: ordered },
-    `${latexB} ${toLatex(e)}\\, ${ordered.map((b) => `d${b.v}`).join('\\,')}`,
+    `${latexB} ${toLatex(e)}\\, ${ordered.map((b) => `d${b.v.length > 1 ? `\\${b.v}` : b.v}`).join('\\,')}`,
     `${kind}_integral(${toText(e)})`,
   );
 }
@@ -156,7 +156,7 @@ function readIntegral(q: string): TopicReading | null {
  */
 function iterated(q: string): { f: string; bounds: { v: string; lo: string; hi: string }[] } | null {
   const body0 = q.replace(/^(?:evaluate|compute|find|calculate)\s+(?:the\s+)?(?:iterated\s+)?/i, '').trim();
-  const dm = /\s*d([a-z])\s*d([a-z])(?:\s*d([a-z]))?\s*$/.exec(body0);
+  const dm = /\s*d(theta|phi|rho|[a-z])\s*d(theta|phi|rho|[a-z])(?:\s*d(theta|phi|rho|[a-z]))?\s*$/.exec(body0);
   if (!dm || !/^(?:integral|∫|\\int)/i.test(body0)) return null;
   const vars = [dm[1]!, dm[2]!, dm[3]].filter((x): x is string => !!x);
   const body = body0.slice(0, dm.index);
@@ -202,9 +202,21 @@ function orderBounds(bs: { v: string; lo: string; hi: string }[]): { v: string; 
   return outerFirst.reverse();
 }
 
+/** θ, φ, ρ, π and the multiple-integral signs as words the parser reads (θ → theta, ∬ → double integral of). */
+export function greek(q: string): string {
+  return q
+    .replace(/θ/g, 'theta')
+    .replace(/[φϕ]/g, 'phi')
+    .replace(/ρ/g, 'rho')
+    .replace(/π/g, 'pi')
+    .replace(/^(\S+\s+)?(?:∭|∫\s*∫\s*∫)(?!\s*_\s*[{\d-])(?:_\s*[a-z])?\s*/i, (_m, lead) => `${lead ?? ''}triple integral of `)
+    .replace(/^(\S+\s+)?(?:∬|∫\s*∫)(?!\s*_\s*[{\d-])(?:_\s*[a-z])?\s*/i, (_m, lead) => `${lead ?? ''}double integral of `);
+}
+
 /** Reads a multivariable question; null otherwise. */
-export function readMultivariable(q: string): TopicReading | null {
+export function readMultivariable(q0: string): TopicReading | null {
   let m: RegExpExecArray | null;
+  const q = greek(q0);
   const special = readLagrange(q) ?? readRegionIntegral(q) ?? readLineIntegral(q);
   if (special) return special;
   if (
@@ -246,7 +258,7 @@ export function readMultivariable(q: string): TopicReading | null {
     const det = /determinant/i.test(m[1] ?? '');
     return reading(det ? 'jacobian-det' : 'jacobian', { fs: fs.map((f) => f!.f), vars }, `J`, `jacobian(${comps.join(', ')})`);
   }
-  q = q.replace(/\s*,?\s*and\s+classify\s+(?:them|each(?:\s+one)?)$/i, '');
+  const q1 = q.replace(/\s*,?\s*and\s+classify\s+(?:them|each(?:\s+one)?)$/i, '');
   const qc = q.replace(/\s*,?\s*and\s+classify\s+(?:them|each(?:\s+one)?)$/i, '');
   if (
     (m = new RegExp(
@@ -258,5 +270,5 @@ export function readMultivariable(q: string): TopicReading | null {
     if (!fn || fn.vars.length !== 2) return null;
     return reading('critical2', fn, `f(${fn.vars.join(', ')}) = ${toLatex(simplify(parse(fn.f)))}`, `critical(${fn.f})`);
   }
-  return readIntegral(q);
+  return readIntegral(q1);
 }

@@ -8,7 +8,7 @@ import type { Budget } from '../../budget';
 import { MathError } from '../../errors';
 import { parse } from '../../parse';
 import { toLatex, toText } from '../../print';
-import { simplify, mkAdd, mkMul, mkPow } from '../../simplify';
+import { simplify, mkAdd, mkMul, mkPow, expand } from '../../simplify';
 import { derive } from '../../diff';
 import { integrateDefinite, integrateIndefinite } from '../../integrate';
 import { solveEquation, solveSystem } from '../../solve';
@@ -221,10 +221,16 @@ function solveCritical2(r: TopicReading): TopicAnswer {
   };
 }
 
-/** Iterated integral, innermost first; each inner result must be exact. */
-function solveIntegral(r: TopicReading, budget: Budget): TopicAnswer {
-  let g = P(String(r.params.f));
-  const bounds = r.params.bounds as { v: string; lo: string; hi: string }[];
+/**
+ * Iterated integral of g over bounds (innermost first, ends as text that may use outer variables), each inner result
+ * exact: the value (no variable left) and one `mv-inner-integral` step per integral. Throws UNSUPPORTED otherwise.
+ */
+export function integrateIterated(
+  g0: Expr,
+  bounds: { v: string; lo: string; hi: string }[],
+  budget: Budget,
+): { value: Expr; steps: Step[] } {
+  let g = g0;
   const steps: Step[] = [];
   for (const b of bounds) {
     budget.check();
@@ -241,15 +247,29 @@ function solveIntegral(r: TopicReading, budget: Budget): TopicAnswer {
       if (!d.value || !d.exact) throw unsupported('An inner integral has no exact value here');
       next = simplify(d.value);
     }
+    const dv = b.v.length > 1 ? `\${b.v}` : b.v;
     steps.push(
-      step('mv-inner-integral', `\\int_{${tex(lo)}}^{${tex(hi)}} ${tex(g)}\\,d${b.v}`, tex(next), {
-        v: b.v,
-        eq: `\\int_{${tex(lo)}}^{${tex(hi)}} ${tex(g)}\\,d${b.v} = ${tex(next)}`,
+      step('mv-inner-integral', `\int_{${tex(lo)}}^{${tex(hi)}} ${tex(g)}\,d${dv}`, tex(next), {
+        v: dv,
+        eq: `\int_{${tex(lo)}}^{${tex(hi)}} ${tex(g)}\,d${dv} = ${tex(next)}`,
       }),
     );
     g = next;
   }
   if ([...symbols(g)].some((s) => s !== 'pi' && s !== 'e')) throw unsupported('The bounds leave a variable in the result');
+  return { value: g, steps };
+}
+
+/** A number answer: exact text, LaTeX, and a decimal beside it when it is not a plain number. */
+export function numberAnswer(g0: Expr, steps: Step[]): TopicAnswer {
+  // 2*pi*(1/2 - 1/(2*e)) reads better expanded (pi - pi/e): the shorter of the two forms
+  let g = g0;
+  try {
+    const alt = simplify(expand(g0));
+    if (toText(alt).length < toText(g0).length) g = alt;
+  } catch {
+    // keep g0
+  }
   return {
     kind: 'number',
     latex: tex(g),
@@ -258,6 +278,12 @@ function solveIntegral(r: TopicReading, budget: Budget): TopicAnswer {
     exact: true,
     approx: isNum(g) ? undefined : String(Number(val(g).toPrecision(10))),
   };
+}
+
+/** Iterated integral, innermost first; each inner result must be exact. */
+function solveIntegral(r: TopicReading, budget: Budget): TopicAnswer {
+  const { value, steps } = integrateIterated(P(String(r.params.f)), r.params.bounds as { v: string; lo: string; hi: string }[], budget);
+  return numberAnswer(value, steps);
 }
 
 /** Dispatch. Throws MathError; never guesses. */

@@ -39,6 +39,7 @@ import {
   type LanguageVocabulary,
   type ReaderLanguage,
 } from './lang';
+import { mayMatch, requiredLiterals } from './prefilter';
 
 type Lang = ReaderLanguage;
 type Vocab = LanguageVocabulary;
@@ -323,11 +324,12 @@ const KNOWN_FIELDS = [
   'conditionAfter',
   'percentWord',
 ] as const;
-const KNOWN_WORDS: RegExp[] = ALL_LANGS.flatMap((l) =>
+/** Every language's known words, longest first, each with the literals one of which its matches contain (prefilter.ts). */
+const KNOWN_WORDS: [RegExp, string[] | null][] = ALL_LANGS.flatMap((l) =>
   KNOWN_FIELDS.flatMap((f) => VOCAB[l][f] ?? []).map((p) => src(p, !!VOCAB[l].cjk)),
 )
   .sort((a, b) => b.length - a.length)
-  .map((s) => new RegExp(s, 'giu'));
+  .map((s) => [new RegExp(s, 'giu'), requiredLiterals(s)]);
 
 /**
  * True when the words trimmed from the expression hold a word in a non-Latin script that no vocabulary knows: the
@@ -335,8 +337,11 @@ const KNOWN_WORDS: RegExp[] = ALL_LANGS.flatMap((l) =>
  * generic "calculate" of what is left would answer another question. (Latin-script words are never trimmed unless known.)
  */
 function unknownWordsDropped(dropped: string): boolean {
+  if (!LEFTOVER.test(dropped)) return false; // removing words never adds one
+  // a word can only be removed where its literal occurs in the original (a removal leaves a space, never a new literal)
+  const lower = dropped.toLowerCase();
   let rest = dropped;
-  for (const re of KNOWN_WORDS) rest = rest.replace(re, ' ');
+  for (const [re, literals] of KNOWN_WORDS) if (mayMatch(lower, literals)) rest = rest.replace(re, ' ');
   return LEFTOVER.test(rest);
 }
 
@@ -730,7 +735,8 @@ const NUM_COMMA = '\u2E34';
 const NUM_COMMA_RE = /\s*\u2E34\s*/g;
 
 /** One compiled topic phrasing: its regex, its English rewrite, and whether it names a word (not only punctuation/digits). */
-type Phrase = [RegExp, string, boolean];
+/** A topic phrasing: its pattern, the English it becomes, whether it names a word, its required literals (prefilter.ts). */
+type Phrase = [RegExp, string, boolean, string[] | null];
 
 /**
  * Every language's topic phrasings (`topics` field), compiled once: per language, grouped by topic, longest first.
@@ -752,7 +758,8 @@ const TOPIC_PHRASES: Map<Lang, Map<string, Phrase[]>> = (() => {
               .replace(/ /g, '\\s+')
               .replace(/\[\.,\]|\[,\.\]/g, `[.,${NUM_COMMA}]`);
             const word = /\p{L}/u.test(p.replace(/\\./g, ''));
-            return [new RegExp(VOCAB[l].cjk ? s : `${WB}(?:${s})${WE}`, 'giu'), en, word] as Phrase;
+            const source = VOCAB[l].cjk ? s : `${WB}(?:${s})${WE}`;
+            return [new RegExp(source, 'giu'), en, word, requiredLiterals(source)] as Phrase;
           }),
       );
     }
@@ -769,12 +776,15 @@ function rewriteWith(base: string, phrases: Phrase[]): string | null {
   // a comma between digits is kept whole (no pair may cut "2,5" into "2, 5"); restored as written first, then as a
   // decimal point (the decimal comma of es/fr/de/…: "media de 2,5 y 3,5" is the mean of 2.5 and 3.5)
   let s = fold(base).replace(/(?<=\d),(?=\d)/g, NUM_COMMA),
+    lower = s.toLowerCase(),
     hit = false;
-  for (const [re, en, word] of phrases) {
+  for (const [re, en, word, literals] of phrases) {
+    if (!mayMatch(lower, literals)) continue;
     re.lastIndex = 0;
     if (!re.test(s)) continue;
     re.lastIndex = 0;
     s = s.replace(re, ` ${en} `);
+    lower = s.toLowerCase();
     hit ||= word;
   }
   if (!hit) return null;
@@ -785,6 +795,27 @@ function rewriteWith(base: string, phrases: Phrase[]): string | null {
     if (out && !LEFTOVER.test(out) && !unknownWordsDropped(dropped) && readTopic(out)) return out;
   }
   return null;
+}
+
+const ALL_PHRASES = new Map<Lang, Phrase[]>();
+/** One language's topic phrasings all together, longest pattern first (built once per language). */
+function allPhrases(l: Lang): Phrase[] {
+  let all = ALL_PHRASES.get(l);
+  if (!all) {
+    all = [...TOPIC_PHRASES.get(l)!.values()].flat().sort((a, b) => b[0].source.length - a[0].source.length);
+    ALL_PHRASES.set(l, all);
+  }
+  return all;
+}
+
+/** Every topic phrasing and known word of the reader with its required literals (for prefilter.test.ts). */
+export function readingPatterns(): { re: RegExp; literals: string[] | null; lang: Lang | null }[] {
+  return [
+    ...[...TOPIC_PHRASES].flatMap(([lang, byTopic]) =>
+      [...byTopic.values()].flat().map(([re, , , literals]) => ({ re, literals, lang })),
+    ),
+    ...KNOWN_WORDS.map(([re, literals]) => ({ re, literals, lang: null })),
+  ];
 }
 
 /** The longest question the topic phrasings are tried on (characters; a long word problem is about 500). */
@@ -809,8 +840,7 @@ function topicWording(base: string, hint?: Lang): string | null {
     }
   }
   for (const l of langs) {
-    const all = [...TOPIC_PHRASES.get(l)!.values()].flat().sort((a, b) => b[0].source.length - a[0].source.length);
-    const out = rewriteWith(base, all);
+    const out = rewriteWith(base, allPhrases(l));
     if (out) return out;
   }
   return null;

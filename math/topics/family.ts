@@ -224,7 +224,9 @@ function pointOf(s: string): string[] | null {
 }
 
 function sameItem(x: string, y: string): boolean {
-  const lhs = (s: string) => (/^[a-z/_ ]+(?:\([a-z]\))?\s*=/i.test(s) ? s.slice(0, s.indexOf('=')).replace(/\s+/g, '') : '');
+  // a label may end in digits after an underscore (a Fourier series' a_0)
+  const labelled = /^[a-z/_ ]+(?:(?<=_)\d+)?(?:\([a-z]\))?\s*=/i;
+  const lhs = (s: string) => (labelled.test(s) ? s.slice(0, s.indexOf('=')).replace(/\s+/g, '') : '');
   if (lhs(x) !== lhs(y)) return false;
   const body = (s: string) => (lhs(s) ? s.slice(s.indexOf('=') + 1) : s).trim();
   const [bx, by] = [body(x), body(y)];

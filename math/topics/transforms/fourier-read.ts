@@ -22,7 +22,8 @@ const HEAD = new RegExp(
 );
 
 /** Qualifiers that end a Fourier question: the period, "extended periodically". */
-const PERIOD = /(?:^|[\s,;(])(?:(?:and\s+|with\s+|of\s+|having\s+)?(?:a\s+)?period\s*(?:=|is)?\s*([^,;()]+?)\)?|(?:and\s+)?extended\s+periodically|(?:which\s+is\s+|and\s+)?periodic(?:ally\s+extended)?)\s*$/i;
+const PERIOD =
+  /(?:^|[\s,;(])(?:(?:and\s+|with\s+|of\s+|having\s+)?(?:a\s+)?period\s*(?:=|is)?\s*([^,;()]+?)\)?|(?:and\s+)?extended\s+periodically|(?:which\s+is\s+|and\s+)?periodic(?:ally\s+extended)?)\s*$/i;
 
 /** Splits at top-level commas and semicolons (brackets keep theirs). */
 function splitSegments(s: string): string[] {
@@ -45,7 +46,10 @@ const NUM_END = String.raw`[-+]?\s*[\d.]*\s*\*?\s*(?:pi)?(?:\s*/\s*\d+)?`;
 
 /** "(a, b)", "[a, b]", "a < x < b", "a <= x <= b", "the interval (a, b)" → [a, b] and the variable named, or null. */
 function readInterval(s: string): { a: string; b: string; v?: string } | null {
-  const t = s.replace(/^(?:on|over|in|for)\s+/i, '').replace(/^the\s+interval\s+/i, '').trim();
+  const t = s
+    .replace(/^(?:on|over|in|for)\s+/i, '')
+    .replace(/^the\s+interval\s+/i, '')
+    .trim();
   let m = new RegExp(String.raw`^[(\[]\s*(${NUM_END})\s*,\s*(${NUM_END})\s*[)\]]$`, 'i').exec(t);
   if (m) return end(m[1]!, m[2]!);
   m = new RegExp(String.raw`^(${NUM_END})\s*<=?\s*([a-z])\s*<=?\s*(${NUM_END})$`, 'i').exec(t);
@@ -80,7 +84,11 @@ function readPieceSegment(seg: string): { f: string; iv: { a: string; b: string;
 
 /** Reads a Fourier-series question into a reading of task `fourier-series`, or null. */
 export function readFourier(question: string): TopicReading | null {
-  const q = question.replace(/π/g, 'pi').replace(/\\pi/g, 'pi').replace(/\\left|\\right/g, '').replace(/\s+/g, ' ');
+  const q = question
+    .replace(/π/g, 'pi')
+    .replace(/\\pi/g, 'pi')
+    .replace(/\\left|\\right/g, '')
+    .replace(/\s+/g, ' ');
   const m = HEAD.exec(q);
   if (!m?.groups) return null;
   const kindWord = m.groups.kind!.toLowerCase();
@@ -162,9 +170,10 @@ function build(
   }
   const pieces: FourierPiece[] = raw.map((p, i) => ({ f: toText(exprs[i]!), a: p.iv.a, b: p.iv.b }));
   const params: FourierParams = { kind, v, pieces, ...(period ? { period } : {}) };
-  const def = pieces.length === 1
-    ? `${toLatex(exprs[0]!)},\\ ${toLatex(simplify(parse(pieces[0]!.a)))} < ${v} < ${toLatex(simplify(parse(pieces[0]!.b)))}`
-    : `\\begin{cases} ${pieces.map((p, i) => `${toLatex(exprs[i]!)} & ${toLatex(simplify(parse(p.a)))} < ${v} < ${toLatex(simplify(parse(p.b)))}`).join(' \\\\ ')} \\end{cases}`;
+  const def =
+    pieces.length === 1
+      ? `${toLatex(exprs[0]!)},\\ ${toLatex(simplify(parse(pieces[0]!.a)))} < ${v} < ${toLatex(simplify(parse(pieces[0]!.b)))}`
+      : `\\begin{cases} ${pieces.map((p, i) => `${toLatex(exprs[i]!)} & ${toLatex(simplify(parse(p.a)))} < ${v} < ${toLatex(simplify(parse(p.b)))}`).join(' \\\\ ')} \\end{cases}`;
   const name = kind === 'full' ? 'Fourier series' : kind === 'sine' ? 'Fourier sine series' : 'Fourier cosine series';
   return {
     topic: 'transforms',

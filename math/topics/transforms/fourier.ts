@@ -14,7 +14,7 @@ import { MathError } from '../../errors';
 import { parse } from '../../parse';
 import { toLatex, toText } from '../../print';
 import { simplify, mkAdd, mkMul, mkPow, expand } from '../../simplify';
-import { type Expr, type Num, num, sym, isNum, symbols, qadd, qmul, qdiv, qpowInt } from '../../ast';
+import { type Expr, type Num, num, sym, isNum, symbols, qadd, qmul, qdiv, qneg, qpowInt } from '../../ast';
 import { toPolyExpr, toPoly } from '../../poly';
 import { evalReal } from '../../numeric';
 import { quadrature } from '../../integrate';
@@ -57,7 +57,9 @@ function addMono(acc: Sum, m: Mono): Sum {
 }
 const plus = (a: Sum, b: Sum): Sum => b.reduce(addMono, a);
 const times = (a: Sum, b: Sum): Sum =>
-  a.flatMap((x) => b.map((y) => ({ c: qmul(x.c, y.c), pi: x.pi + y.pi, np: x.np + y.np, alt: ((x.alt + y.alt) % 2) as 0 | 1 }))).reduce(addMono, [] as Sum);
+  a
+    .flatMap((x) => b.map((y) => ({ c: qmul(x.c, y.c), pi: x.pi + y.pi, np: x.np + y.np, alt: ((x.alt + y.alt) % 2) as 0 | 1 })))
+    .reduce(addMono, [] as Sum);
 const scalar = (c: Num, pi = 0, np = 0, alt: 0 | 1 = 0): Sum => (c.n === 0n ? [] : [{ c, pi, np, alt }]);
 const q = (n: number | bigint, d: number | bigint = 1) => num(BigInt(n), BigInt(d)) as Num;
 
@@ -85,7 +87,8 @@ function polyPi(f: Expr, v: string): Sum[] | null {
 
 /** |v| → ±v on a piece that lies on one side of 0 (`sign` of the piece). */
 function absOut(e: Expr, v: string, sign: 1 | -1): Expr {
-  if (e.k === 'fn' && e.name === 'abs' && e.args[0]!.k === 'sym' && e.args[0]!.name === v) return sign > 0 ? sym(v) : mkMul([num(-1), sym(v)]);
+  if (e.k === 'fn' && e.name === 'abs' && e.args[0]!.k === 'sym' && e.args[0]!.name === v)
+    return sign > 0 ? sym(v) : mkMul([num(-1), sym(v)]);
   if (e.k === 'num' || e.k === 'sym') return e;
   return { ...e, args: e.args.map((a) => absOut(a, v, sign)) } as Expr;
 }
@@ -220,7 +223,10 @@ function integral(S: FourierSetup, part: Part, g: 'one' | 'cos' | 'sin'): Sum {
 function coefficient(S: FourierSetup, g: 'one' | 'cos' | 'sin'): Sum {
   const k = S.kind === 'full' ? q(1) : q(2);
   const pre = scalar(qdiv(k, S.l), -S.e);
-  return times(pre, S.parts.reduce((acc, part) => plus(acc, integral(S, part, g)), [] as Sum));
+  return times(
+    pre,
+    S.parts.reduce((acc, part) => plus(acc, integral(S, part, g)), [] as Sum),
+  );
 }
 
 /**
@@ -243,7 +249,9 @@ function sumExpr(s: Sum): Expr {
     .map((g) => {
       const tail = [mkPow(sym('pi'), num(g.pi)), mkPow(n, num(g.np))];
       if (g.c1.n === 0n) return mkMul([g.c0, ...tail]);
-      if (g.c0.n === 0n) return mkMul([g.c1, alt, ...tail]);
+      // −c(−1)^n is written c(−1)^{n+1}, as the books do
+      if (g.c0.n === 0n)
+        return g.c1.n < 0n ? mkMul([qneg(g.c1), mkPow(num(-1), mkAdd([n, num(1)])), ...tail]) : mkMul([g.c1, alt, ...tail]);
       const k = ratGcd(g.c0, g.c1);
       return mkMul([k, mkAdd([qdiv(g.c0, k), mkMul([qdiv(g.c1, k), alt])]), ...tail]);
     });
@@ -329,7 +337,12 @@ export function solveFourier(r: TopicReading): TopicAnswer {
   const rule = S.kind === 'full' ? 'fourier-setup' : S.kind === 'sine' ? 'fourier-sine-setup' : 'fourier-cosine-setup';
   steps.push(step(rule, r.inputLatex, general, { L: tex(S.L), eq: general }));
   const par = parity(S);
-  if (par) steps.push(step(par === 'even' ? 'fourier-even' : 'fourier-odd', general, '', { zero: par === 'even' ? 'b_{n} = 0' : 'a_{0} = a_{n} = 0' }));
+  if (par)
+    steps.push(
+      step(par === 'even' ? 'fourier-even' : 'fourier-odd', general, '', {
+        zero: par === 'even' ? 'b_{n} = 0' : 'a_{0} = a_{n} = 0',
+      }),
+    );
   const ends = `\\sin(n\\pi) = 0,\\ \\cos(n\\pi) = (-1)^{n}`;
   if (a0) steps.push(step('fourier-a0', '', `a_{0} = ${tex(a0)}`, { eq: `a_{0} = ${integralTex(S, '')} = ${tex(a0)}` }));
   if (an) steps.push(step('fourier-an', '', `a_{n} = ${tex(an)}`, { ends, eq: `a_{n} = ${integralTex(S, cosT)} = ${tex(an)}` }));
@@ -352,7 +365,7 @@ function seriesTex(v: string, a0: Expr | null, an: Expr | null, bn: Expr | null,
   const body = [head, sum].filter(Boolean).join(' + ') || '0';
   return `f(${v}) \\sim ${body}`.replace(/\+ -/g, '- ');
 }
-const coefTex = (c: Expr) => (c.k === 'add' ? `\\left(${tex(c)}\\right)` : tex(c));
+const coefTex = (c: Expr) => (c.k === 'add' || tex(c).startsWith('-') ? `\\left(${tex(c)}\\right)` : tex(c));
 
 /** The coefficient formulas of an answer's text (`a_0 = …; a_n = …; b_n = …`) as expressions, or null. */
 function answerCoefficients(text: string): Record<string, Expr> | null {
@@ -379,7 +392,11 @@ export function verifyFourier(r: TopicReading, a: TopicAnswer): boolean {
   const c = answerCoefficients(a.text);
   const want = p.kind === 'full' ? ['a_0', 'a_n', 'b_n'] : p.kind === 'sine' ? ['b_n'] : ['a_0', 'a_n'];
   if (!c || Object.keys(c).sort().join() !== want.join()) return false;
-  const pieces = p.pieces.map((pc) => ({ f: simplify(parse(pc.f)), a: numeric(simplify(parse(pc.a))), b: numeric(simplify(parse(pc.b))) }));
+  const pieces = p.pieces.map((pc) => ({
+    f: simplify(parse(pc.f)),
+    a: numeric(simplify(parse(pc.a))),
+    b: numeric(simplify(parse(pc.b))),
+  }));
   const lo = Math.min(...pieces.map((x) => x.a));
   const hi = Math.max(...pieces.map((x) => x.b));
   const L = p.period ? numeric(simplify(parse(p.period))) / 2 : p.kind === 'full' ? (hi - lo) / 2 : hi - lo;

@@ -12,7 +12,7 @@ import type { Budget } from '../../budget';
 import { MathError } from '../../errors';
 import { parse } from '../../parse';
 import { toLatex, toText } from '../../print';
-import { simplify, mkAdd, mkMul, mkPow, together } from '../../simplify';
+import { simplify, mkMul, mkPow, together } from '../../simplify';
 import { derive } from '../../diff';
 import { type Expr, type Num, num, sym, subst, isNum, contains, qmul, qadd } from '../../ast';
 import { toPoly, polyMul, polyAdd, polyGcd, polyDivmod, factorPoly, factoredExpr, fromPoly, deg, type Poly } from '../../poly';
@@ -47,7 +47,7 @@ export function readLaplaceIvp(q: string): TopicReading | null {
   rest = rest.replace(/^(?:to|and)\s+/i, '').replace(/[\s,;:.]+$/, '');
   // x(t) as the unknown (no y anywhere): read it as y, answer as x(t)
   let unknown: 'y' | 'x' = 'y';
-  if (!/\by\b|y\s*['′’"″(]/.test(rest) && /\bx\s*(?:''|'|′|’|″|")/.test(rest) && /\bt\b/.test(rest)) {
+  if (!/(?<![A-Za-z])y(?![A-Za-z])/.test(rest) && /(?<![A-Za-z])x\s*(?:''|'|′|’|″|")/.test(rest)) {
     unknown = 'x';
     rest = rest.replace(/(?<![A-Za-z])x(?![A-Za-z])/g, 'y');
   }
@@ -135,10 +135,18 @@ export function solveLaplaceIvp(r: TopicReading, budget: Budget): TopicAnswer {
   const gSteps: Step[] = [];
   const G = isNum(g) && g.n === 0n ? null : laplaceTransform(g, v, 's', gSteps);
   const steps: Step[] = [];
-  const rules = p.order === 2 ? `\\mathcal{L}\\{y''\\} = s^{2}Y(s) - s\\,y(0) - y'(0),\\ \\mathcal{L}\\{y'\\} = sY(s) - y(0)` : `\\mathcal{L}\\{y'\\} = sY(s) - y(0)`;
+  const rules =
+    p.order === 2
+      ? `\\mathcal{L}\\{y''\\} = s^{2}Y(s) - s\\,y(0) - y'(0),\\ \\mathcal{L}\\{y'\\} = sY(s) - y(0)`
+      : `\\mathcal{L}\\{y'\\} = sY(s) - y(0)`;
   const lhs = transformedLhs(p.order === 2 ? a : (num(0) as Num), b, c, y0, p.order === 2 ? y1 : null);
   const transformed = `${lhs} = ${G ? tex(G) : '0'}`;
-  steps.push(step('laplace-ivp-transform', r.inputLatex, transformed, { rules: named(rules, p.unknown), eq: named(transformed, p.unknown) }));
+  steps.push(
+    step('laplace-ivp-transform', r.inputLatex, transformed, {
+      rules: named(rules, p.unknown),
+      eq: named(transformed, p.unknown),
+    }),
+  );
   budget.check();
   const { N, D } = solveForY(p.order === 2 ? a : (num(0) as Num), b, c, G, y0, y1);
   const Dexpr = factoredExpr(factorPoly(D), 's');
@@ -157,7 +165,7 @@ export function solveLaplaceIvp(r: TopicReading, budget: Budget): TopicAnswer {
 
 /** LaTeX with the unknown's letters (Y → X, y → x) when the question names the unknown x(t). */
 function named(latex: string, unknown: 'y' | 'x'): string {
-  return unknown === 'x' ? latex.replace(/(?<![A-Za-z\\])y(?![A-Za-z])/g, 'x').replace(/(?<![A-Za-z\\])Y(?=\(s\))/g, 'X') : latex;
+  return unknown === 'x' ? latex.replace(/(?<![A-Za-z\\])y(?![A-Za-z])/g, 'x').replace(/Y\(s\)/g, 'X(s)') : latex;
 }
 
 /**

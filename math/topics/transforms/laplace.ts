@@ -12,9 +12,9 @@ import { MathError } from '../../errors';
 import { toLatex } from '../../print';
 import { simplify, mkAdd, mkMul, mkPow, mkFn, numerDenom, expand } from '../../simplify';
 import { derive } from '../../diff';
-import { partialFractions } from '../../integrate';
-import { toPoly, deg, fromPoly, polyDivmod, type Poly } from '../../poly';
-import { type Expr, type Num, num, sym, contains, qdiv, qmul, qadd, qneg } from '../../ast';
+import { partialFractions, gauss, type PartialFractionTerm } from '../../integrate';
+import { toPoly, deg, fromPoly, polyDivmod, polyMul, polyGcd, polyDeriv, factorPoly, type Poly } from '../../poly';
+import { type Expr, type Num, num, sym, contains, qdiv, qmul, qadd, qneg, bgcd } from '../../ast';
 import type { Step } from '../../steps';
 import { step } from '../geometry/util';
 import { forcingGroups } from '../differential-equations/undetermined';
@@ -101,8 +101,8 @@ export function inverseLaplaceRational(pn: Poly, pd: Poly, s: string, t: string,
     if (!(q.length === 1 && q[0]!.n === 0n)) throw unsupported('An improper F(s) has impulses (δ) in its inverse');
   }
   const F = F0 ?? simplify(mkMul([fromPoly(pn, s), mkPow(fromPoly(pd, s), num(-1))]));
-  const pf = partialFractions(pn, pd);
-  if (!pf) throw unsupported('The denominator has a repeated quadratic factor or no rational factorisation');
+  const pf = partialFractions(pn, pd) ?? partialFractionsSquaredQuadratics(pn, pd);
+  if (!pf) throw unsupported("The denominator has no rational factorisation into the table's factors");
   const T = sym(t);
   const S = sym(s);
   let k = 0;
@@ -128,7 +128,9 @@ export function inverseLaplaceRational(pn: Poly, pd: Poly, s: string, t: string,
       const B = pf.sol[k++]!;
       const C = pf.sol[k++]!;
       if (B.n === 0n && C.n === 0n) continue;
-      fracs.push(mkMul([mkAdd([mkMul([B, S]), C]), mkPow(fe, num(-1))]));
+      // (s/3 + 1)/(s² + 1) is shown (s + 3)/(3(s² + 1)): the denominators of B and C go below
+      const den = num((B.d * C.d) / bgcd(B.d, C.d)) as Num;
+      fracs.push(mkMul([mkAdd([mkMul([qmul(B, den), S]), qmul(C, den)]), mkPow(den, num(-1)), mkPow(fe, num(-term.power))]));
       // c2 s² + c1 s + c0 = c2((s − a)² + b²), a = −c1/(2c2), b² = c0/c2 − a²
       const [c0, c1, c2] = term.factor as [Num, Num, Num];
       const a = qneg(qdiv(c1, qmul(num(2) as Num, c2)));
@@ -139,12 +141,12 @@ export function inverseLaplaceRational(pn: Poly, pd: Poly, s: string, t: string,
       const Cn = qdiv(C, c2);
       const sinCoef = simplify(mkMul([qadd(Cn, qmul(a, Bn)), mkPow(b, num(-1))]));
       const bt = mkMul([b, T]);
-      pieces.push(
-        mkMul([
-          a.n === 0n ? num(1) : mkPow(E, mkMul([a, T])),
-          mkAdd([mkMul([Bn, mkFn('cos', [bt])]), mkMul([sinCoef, mkFn('sin', [bt])])]),
-        ]),
-      );
+      const shift = a.n === 0n ? num(1) : mkPow(E, mkMul([a, T]));
+      if (term.power === 2) {
+        pieces.push(mkMul([shift, squaredQuadraticInverse(qdiv(B, qmul(c2, c2)), qdiv(C, qmul(c2, c2)), a, b, T)]));
+        continue;
+      }
+      pieces.push(mkMul([shift, mkAdd([mkMul([Bn, mkFn('cos', [bt])]), mkMul([sinCoef, mkFn('sin', [bt])])])]));
     }
   }
   const f = simplify(mkAdd(pieces.length ? pieces : [num(0)]));
@@ -160,4 +162,56 @@ export function inverseLaplaceRational(pn: Poly, pd: Poly, s: string, t: string,
     }),
   );
   return f;
+}
+
+/**
+ * e^{−at}·L⁻¹{(B s + C)/((s − a)² + b²)²} with u = s − a: (B u + (C + aB))/(u² + b²)², and the table entries
+ * L⁻¹{u/(u² + b²)²} = t sin(bt)/(2b), L⁻¹{1/(u² + b²)²} = (sin(bt) − bt cos(bt))/(2b³) (Boyce & DiPrima §6.6 table).
+ * B and C are for the monic factor ((s − a)² + b²)².
+ */
+function squaredQuadraticInverse(B: Num, C: Num, a: Num, b: Expr, T: Expr): Expr {
+  const D = qadd(C, qmul(a, B));
+  const bt = mkMul([b, T]);
+  const sin = mkFn('sin', [bt]);
+  const cos = mkFn('cos', [bt]);
+  const first = mkMul([B, T, sin, mkPow(mkMul([num(2), b]), num(-1))]);
+  const second = mkMul([D, mkAdd([sin, mkMul([num(-1), bt, cos])]), mkPow(mkMul([num(2), mkPow(b, num(3))]), num(-1))]);
+  return simplify(mkAdd([first, second]));
+}
+
+/**
+ * Partial fractions of r/pd over the rationals when pd has a squared irreducible quadratic factor (which
+ * integrate.ts's partialFractions leaves out): unknowns A for each power of a linear factor, B s + C for each power
+ * (1 or 2) of a quadratic one, solved as a linear system (Stewart, Calculus §7.4). Null for a cube of a quadratic or a
+ * singular system.
+ */
+function partialFractionsSquaredQuadratics(r: Poly, pd: Poly): ReturnType<typeof partialFractions> {
+  const fac = factorPoly(pd);
+  // a quartic factor that is the square of a quadratic, q = c·g² with g = gcd(q, q′) monic
+  const pieces = fac.factors.map((p) => {
+    if (deg(p.factor) !== 4) return p;
+    const g = polyGcd(p.factor, polyDeriv(p.factor));
+    if (deg(g) !== 2) return p;
+    const [quot, rem] = polyDivmod(p.factor, polyMul(g, g));
+    return deg(rem) < 0 && deg(quot) === 0 ? { factor: polyMul(quot, g), mult: p.mult * 2, square: true } : p;
+  });
+  if (pieces.some((p) => deg(p.factor) > 2 || (deg(p.factor) === 2 && p.mult > 2))) return null;
+  const terms: PartialFractionTerm[] = [];
+  for (const p of pieces) for (let j = 1; j <= p.mult; j++) terms.push({ factor: p.factor, power: j, quad: deg(p.factor) === 2 });
+  const basis: Poly[] = [];
+  for (const t of terms) {
+    let rest: Poly = [fac.content];
+    for (const p of pieces) {
+      const m = p.mult - (p.factor === t.factor ? t.power : 0);
+      for (let k = 0; k < m; k++) rest = polyMul(rest, p.factor);
+    }
+    if (t.quad) basis.push(polyMul(rest, [num(0) as Num, num(1) as Num]));
+    basis.push(rest);
+  }
+  const n = deg(pd) as number;
+  if (basis.length !== n) return null;
+  const rows: Num[][] = [];
+  for (let i = 0; i < n; i++) rows.push([...basis.map((b) => b[i] ?? (num(0) as Num)), r[i] ?? (num(0) as Num)]);
+  const sol = gauss(rows, n);
+  return sol ? { terms, sol, pieces } : null;
 }

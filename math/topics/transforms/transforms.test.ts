@@ -4,6 +4,9 @@ import { CORPUS } from './corpus';
 import { transforms } from './index';
 import { evalReal } from '../../numeric';
 import { parse } from '../../parse';
+import { routeQuestion } from '../../router';
+import { normalizeQuestion } from '../../read';
+import { latexToMathml } from '@lemma/sdk/components/mathml';
 
 /** The transforms corpus (SymPy laplace_transform / inverse_laplace_transform) through the path users get. */
 corpusSuite('transforms', CORPUS);
@@ -27,12 +30,146 @@ describe('Laplace transforms (issue #22)', () => {
   });
 
   test('what the table does not hold is refused, never guessed', () => {
-    expect(errorCode(() => solve('inverse Laplace transform of s/(s^2+1)^2'))).toBe('UNSUPPORTED:laplace-unsupported');
+    expect(errorCode(() => solve('inverse Laplace transform of s/(s^2+1)^3'))).toBe('UNSUPPORTED:laplace-unsupported');
     expect(errorCode(() => solve('Laplace transform of ln(t)'))).toBe('UNSUPPORTED:laplace-unsupported');
   });
 
   test('the numeric check rejects a wrong transform', () => {
     const { r, a } = solve('Laplace transform of e^(3t)');
     expect(transforms.verify(r, { ...a, text: 'F(s) = 1/(s + 3)' })).toBe(false);
+  });
+});
+
+const rules = (q: string) => solve(q).a.steps.map((s) => s.rule);
+const rhs = (text: string) => parse(text.slice(text.indexOf('=') + 1));
+const coef = (text: string, name: string, n: number) => {
+  const part = text.split('; ').find((p) => p.startsWith(`${name} =`));
+  if (!part) throw new Error(`${name} missing in ${text}`);
+  return evalReal(rhs(part), { n });
+};
+
+describe('initial value problems by the Laplace transform (issue #22)', () => {
+  test("y'' + y = 0, y(0) = 1, y'(0) = 0: transform, solve for Y(s), invert — y = cos t", () => {
+    const { a, verified } = solve("use the Laplace transform to solve y'' + y = 0, y(0)=1, y'(0)=0");
+    expect(verified).toBe(true);
+    for (const t of [0.2, 1.1, 2.9]) expect(evalReal(rhs(a.text), { t })).toBeCloseTo(Math.cos(t), 12);
+    expect(a.steps.map((s) => s.rule)).toEqual([
+      'laplace-ivp-transform',
+      'laplace-ivp-solve-for-y',
+      'laplace-inverse-table',
+      'laplace-ivp-solution',
+    ]);
+    expect(a.steps[0]!.params!.eq).toContain('s^{2}Y(s) - s');
+  });
+
+  test("partial fractions on the way: y'' - 3y' + 2y = 4 gives 2e^{2t} - 4e^t + 2", () => {
+    const { a, verified } = solve("y'' - 3y' + 2y = 4, y(0)=0, y'(0)=0 by Laplace transform");
+    expect(verified).toBe(true);
+    for (const t of [0.3, 1.4]) expect(evalReal(rhs(a.text), { t })).toBeCloseTo(2 * Math.exp(2 * t) - 4 * Math.exp(t) + 2, 9);
+    expect(a.steps.map((s) => s.rule)).toContain('laplace-partial-fractions');
+  });
+
+  test("Lebl's x(t) notation and resonance (a squared quadratic): x'' + x = sin t → (sin t − t cos t)/2", () => {
+    const { a, verified } = solve("Solve x'' + x = sin(t), x(0) = 0, x'(0) = 0 using the Laplace transform");
+    expect(verified).toBe(true);
+    expect(a.text.startsWith('x(t) =')).toBe(true);
+    for (const t of [0.5, 2.2]) expect(evalReal(rhs(a.text), { t })).toBeCloseTo((Math.sin(t) - t * Math.cos(t)) / 2, 12);
+  });
+
+  test('the check by substitution rejects a wrong solution or a wrong initial value', () => {
+    const { r, a } = solve("solve y' + 2y = e^(-t), y(0) = 1 using Laplace transforms");
+    expect(transforms.verify(r, a)).toBe(true);
+    expect(transforms.verify(r, { ...a, text: 'y(t) = exp(-2*t)' })).toBe(false); // initial value right, ODE wrong
+    expect(transforms.verify(r, { ...a, text: 'y(t) = exp(-t) + exp(-2*t)' })).toBe(false); // ODE right, y(0) = 2
+  });
+
+  test('only questions asking for the Laplace method, with every initial value at 0, are read here', () => {
+    expect(transforms.read("use the Laplace transform to solve y'' + y = 0, y(0)=1")).toBeNull();
+    expect(transforms.read("solve y'' + y = 0, y(1)=1, y'(1)=0 using the Laplace transform")).toBeNull();
+    expect(transforms.read("solve y'' + y = 0, y(0)=1, y'(0)=0")).toBeNull();
+    expect(errorCode(() => solve("solve y' + t y = 0, y(0) = 1 using the Laplace transform"))).toBe(
+      'UNSUPPORTED:laplace-unsupported',
+    );
+  });
+
+  test('routing: a Laplace IVP goes to transforms, the same IVP without the method to differential-equations', () => {
+    for (const q of [
+      "use the Laplace transform to solve y'' + y = 0, y(0)=1, y'(0)=0",
+      "y'' - 3y' + 2y = 4, y(0)=0, y'(0)=0 by Laplace transform",
+    ]) {
+      const routed = routeQuestion(normalizeQuestion(q, 'en'));
+      expect(routed.request.topic?.topic).toBe('transforms');
+      expect(routed.request.topic?.task).toBe('laplace-ivp');
+    }
+    expect(routeQuestion("y'' + y = 0, y(0)=1, y'(0)=0").request.topic?.topic).toBe('differential-equations');
+  });
+});
+
+describe('Fourier series (issue #22)', () => {
+  test('x on (−π, π): odd, so a₀ = aₙ = 0 and bₙ = 2(−1)^{n+1}/n', () => {
+    const { a, verified } = solve('find the Fourier series of f(x) = x on (-π, π)');
+    expect(verified).toBe(true);
+    for (let n = 1; n <= 6; n++) {
+      expect(coef(a.text, 'b_n', n)).toBeCloseTo((2 * (-1) ** (n + 1)) / n, 12);
+      expect(coef(a.text, 'a_n', n)).toBe(0);
+    }
+    expect(a.steps.map((s) => s.rule)).toEqual([
+      'fourier-setup',
+      'fourier-odd',
+      'fourier-a0',
+      'fourier-an',
+      'fourier-bn',
+      'fourier-series',
+    ]);
+    expect(a.latex).toContain('\\sum_{n=1}^{\\infty}');
+  });
+
+  test('|x| on [−π, π]: even; a₀ = π, aₙ = −4/(πn²) for odd n, 0 for even n', () => {
+    const { a, verified } = solve('Fourier series of |x| on [-π, π]');
+    expect(verified).toBe(true);
+    expect(coef(a.text, 'a_0', 1)).toBeCloseTo(Math.PI, 12);
+    for (let n = 1; n <= 6; n++) expect(coef(a.text, 'a_n', n)).toBeCloseTo(n % 2 ? -4 / (Math.PI * n * n) : 0, 12);
+    expect(rules('Fourier series of |x| on [-π, π]')).toContain('fourier-even');
+  });
+
+  test('period 2L, the square wave and a half-range sine series', () => {
+    const p2 = solve('Fourier series of f(x) = x, -1 < x < 1, period 2');
+    expect(p2.verified).toBe(true);
+    expect(coef(p2.a.text, 'b_n', 3)).toBeCloseTo(2 / (3 * Math.PI), 12);
+    const sq = solve('Fourier series of the square wave f(x) = -1 for -π<x<0, 1 for 0<x<π');
+    expect(sq.verified).toBe(true);
+    for (let n = 1; n <= 4; n++) expect(coef(sq.a.text, 'b_n', n)).toBeCloseTo(n % 2 ? 4 / (Math.PI * n) : 0, 12);
+    const hr = solve('half-range sine series of f(x)=1 on (0, π)');
+    expect(hr.verified).toBe(true);
+    expect(hr.a.text.startsWith('b_n =')).toBe(true);
+    expect(hr.a.steps[0]!.rule).toBe('fourier-sine-setup');
+  });
+
+  test('the check (quadrature and partial sums) rejects wrong coefficients', () => {
+    const { r, a } = solve('Fourier series of x^2 on [-pi,pi]');
+    expect(transforms.verify(r, a)).toBe(true);
+    expect(transforms.verify(r, { ...a, text: a.text.replace(/^a_0 = [^;]+/, 'a_0 = pi^2/3') })).toBe(false); // a₀/2 for a₀
+    expect(transforms.verify(r, { ...a, text: a.text.replace(/a_n = [^;]+/, 'a_n = 4*(-1)^(n+1)/n^2') })).toBe(false);
+    expect(transforms.verify(r, { ...a, text: 'a_n = 4*(-1)^n/n^2; b_n = 0' })).toBe(false); // a₀ missing
+  });
+
+  test('what the exact method does not cover is refused, and incomplete questions are not read', () => {
+    expect(errorCode(() => solve('Fourier series of f(x) = 0 for -pi < x < pi/2, 1 for pi/2 < x < pi'))).toBe(
+      'UNSUPPORTED:fourier-unsupported',
+    );
+    expect(errorCode(() => solve('Fourier series of f(x) = e^x on (-pi, pi)'))).toBe('UNSUPPORTED:fourier-unsupported');
+    expect(errorCode(() => solve('Fourier series of f(x) = 1 for -pi < x < 0, x for 1 < x < pi'))).toBe(
+      'UNSUPPORTED:fourier-unsupported',
+    );
+    expect(transforms.read('Fourier series of x')).toBeNull();
+    expect(transforms.read('Fourier series of f(x) = x y on (-1, 1)')).toBeNull();
+  });
+
+  test('every formula of the answers and steps renders as MathML (Σ, \\sim, \\mathcal{L})', () => {
+    for (const q of ['Fourier series of |x| on [-π, π]', "use the Laplace transform to solve y'' + y = 0, y(0)=1, y'(0)=0"]) {
+      const { r, a } = solve(q);
+      for (const l of [r.inputLatex, a.latex, ...a.steps.flatMap((s) => Object.values(s.params ?? {}))])
+        expect(latexToMathml(l), l).not.toBeNull();
+    }
   });
 });

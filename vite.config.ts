@@ -59,6 +59,21 @@ function lightIconNames(): Plugin {
   };
 }
 
+/**
+ * axios's fetch adapter → core/services/axiosFetchOff.ts (issue #13): IApi uses axios's XHR adapter,
+ * so the fetch adapter and the helpers only it imports are not bundled. Only axios's own import of
+ * it (from `lib/adapters/adapters.js`) is redirected; `adapter: 'fetch'` then reports "not supported".
+ */
+function axiosXhrOnly(): Plugin {
+  const off = r('./core/services/axiosFetchOff.ts');
+  return {
+    name: 'lemma-axios-xhr-only',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      importer && /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer) && source === './fetch.js' ? off : undefined,
+  };
+}
+
 /** The icon names core/shell/icons.ts bundles (its glob's brace list). */
 function bundledIcons(): Set<string> {
   const src = readFileSync(r('./core/shell/icons.ts'), 'utf8');
@@ -191,7 +206,14 @@ export function moduleSideEffects(id: string): boolean {
  * checker) and `math` (node: the pure math engine).
  */
 export default defineConfig({
-  plugins: [react(), pluginDiscovery(excluded), lightIconNames(), blueprintCssPlugin(r('.')), precompressPlugin()],
+  plugins: [
+    react(),
+    pluginDiscovery(excluded),
+    lightIconNames(),
+    axiosXhrOnly(),
+    blueprintCssPlugin(r('.')),
+    precompressPlugin(),
+  ],
   resolve: {
     alias: {
       '@lemma/sdk': r('./sdk'),

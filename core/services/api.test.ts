@@ -113,25 +113,61 @@ describe('Api', () => {
     expect(urls).toEqual(['/slow?a=1&b=2']);
   });
 
-  it('sends JSON through axios’s fetch adapter and reads JSON or text back', async () => {
-    const fetchMock = vi.fn(
-      async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('{"ok":true}', { status: 201 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+  it('sends JSON through axios’s XHR adapter and reads JSON or text back', async () => {
+    const sent: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
+    const replies = [
+      { status: 201, body: '{"ok":true}' },
+      { status: 200, body: 'plain' },
+      { status: 404, body: '{"errorCode":"NOT_FOUND"}' },
+    ];
+    /** The part of XMLHttpRequest axios's adapter uses, answering from `replies`. */
+    class FakeXhr {
+      method = '';
+      url = '';
+      headers: Record<string, string> = {};
+      readyState = 0;
+      status = 0;
+      statusText = '';
+      responseText = '';
+      response = '';
+      responseURL = '';
+      responseType = '';
+      timeout = 0;
+      onloadend: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      ontimeout: (() => void) | null = null;
+      open(method: string, url: string) {
+        this.method = method;
+        this.url = url;
+      }
+      setRequestHeader(name: string, value: string) {
+        this.headers[name.toLowerCase()] = value;
+      }
+      getAllResponseHeaders() {
+        return 'content-type: application/json\r\n';
+      }
+      addEventListener() {}
+      removeEventListener() {}
+      abort() {}
+      send(body: unknown) {
+        sent.push({ method: this.method, url: this.url, headers: this.headers, body });
+        const reply = replies.shift()!;
+        setTimeout(() => {
+          Object.assign(this, { readyState: 4, status: reply.status, responseText: reply.body, response: reply.body });
+          this.onloadend?.();
+        });
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
     try {
       const api = new Api(hooks(), '/api');
-      expect(api.client.defaults.adapter).toBe('fetch');
+      expect(api.client.defaults.adapter).toBe('xhr');
       await expect(api.post('/thing', { a: 1 })).resolves.toEqual({ ok: true });
-      const [input, init] = fetchMock.mock.calls[0]!;
-      const sent = input instanceof Request ? input : new Request(String(input), init);
-      expect(new URL(sent.url).pathname).toBe('/api/thing');
-      expect(sent.method).toBe('POST');
-      expect(await sent.text()).toBe('{"a":1}');
-      expect(sent.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(sent.headers.get('authorization')).toBe('Bearer old');
-      fetchMock.mockImplementationOnce(async () => new Response('plain', { status: 200 }));
+      expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/thing', body: '{"a":1}' });
+      expect(sent[0]!.headers['content-type']).toMatch(/^application\/json/);
+      expect(sent[0]!.headers.authorization).toBe('Bearer old');
       await expect(api.get('/text')).resolves.toBe('plain');
-      fetchMock.mockImplementationOnce(async () => new Response('{"errorCode":"NOT_FOUND"}', { status: 404 }));
       const error = (await api.get('/missing', { silent: true }).catch((e: unknown) => e)) as ApiError;
       expect(error).toBeInstanceOf(ApiError);
       expect(error.response).toMatchObject({ status: 404, data: { errorCode: 'NOT_FOUND' } });

@@ -65,15 +65,15 @@ export function readAnswerGraph(text: string): AnswerGraphSpec | null {
   }
 }
 
-/** Plain-text math as a reader says it: `2*x^2 - y` → `2x² − y` (no LaTeX in an alt text). */
+/** Plain-text math as a reader says it: `2*x^2 - y` → `2x² − y`, `2*exp(-x)` → `2·exp(−x)` (no LaTeX in an alt text). */
 export function speakableMath(text: string): string {
   return text
-    .replace(/(\d)\s*\*\s*(?=[A-Za-z(])/g, '$1')
+    .replace(/(\d)\s*\*\s*(?=[A-Za-z](?![A-Za-z])|\()/g, '$1')
     .replace(/\s*\*\s*/g, '·')
     .replace(/\^2(?![\d.])/g, '²')
     .replace(/\^3(?![\d.])/g, '³')
     .replace(/ - /g, ' − ')
-    .replace(/^-/, '−');
+    .replace(/(^|[(,\s])-/g, '$1−');
 }
 
 const num = (v: number) => String(Number(v.toPrecision(4)));

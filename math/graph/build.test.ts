@@ -55,7 +55,7 @@ describe('direction fields of first-order ODEs', () => {
     expect(graphOf('solve dy/dx = x/y').specs[0]?.kind).toBe('slope-field');
     const exact = graphOf('solve (2x + y) dx + (x + 2y) dy = 0').specs[0] as { f: string };
     expect(at(exact.f, { x: 1, y: 2 })).toBeCloseTo(-(2 + 2) / (1 + 4), 12);
-    const t = graphOf("solve dy/dt = t*y, y(0) = 2").specs[0] as { f: string; through: number[] };
+    const t = graphOf('solve dy/dt = t*y, y(0) = 2').specs[0] as { f: string; through: number[] };
     expect(at(t.f, { x: 3, y: 2 })).toBeCloseTo(6, 12);
     expect(t.through).toEqual([0, 2]);
     expect(graphOf("solve y'' - 3y' + 2y = 0").specs).toEqual([]);

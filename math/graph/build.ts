@@ -106,7 +106,10 @@ export function gradientFieldGraph(f: Expr | string, at?: [Expr | string | numbe
  * @param points exact or numeric coordinates; points whose value is not finite are left out
  * @returns the wire string, or null when no point is left
  */
-export function pointsGraph(role: PointRole, points: readonly (readonly [Expr | string | number, Expr | string | number])[]): string | null {
+export function pointsGraph(
+  role: PointRole,
+  points: readonly (readonly [Expr | string | number, Expr | string | number])[],
+): string | null {
   const pts = points.map((p) => p.map(numeric)).filter((p): p is [number, number] => p.every((t) => t !== null));
   return pts.length ? encodeGraphSpec({ kind: 'points', role, points: pts.slice(0, 400) }) : null;
 }
@@ -115,7 +118,13 @@ export function pointsGraph(role: PointRole, points: readonly (readonly [Expr | 
  * The region between y = f(v) and y = g(v) for a ≤ v ≤ b, in x.
  * @returns the wire string, or null when the bounds are not finite numbers with a < b or f, g have another free name
  */
-export function areaGraph(f: Expr | string, g: Expr | string, a: Expr | string | number, b: Expr | string | number, v = 'x'): string | null {
+export function areaGraph(
+  f: Expr | string,
+  g: Expr | string,
+  a: Expr | string | number,
+  b: Expr | string | number,
+  v = 'x',
+): string | null {
   const [fx, gx] = [inXY(f, { [v]: 'x' }), inXY(g, { [v]: 'x' })];
   const [lo, hi] = [numeric(a), numeric(b)];
   if (!fx || !gx || symbols(fx).has('y') || symbols(gx).has('y') || lo === null || hi === null || !(hi > lo)) return null;
@@ -136,7 +145,10 @@ export function odeSlope(F: Expr, v = 'x'): Expr | null {
   }
   if (symbols(F1).has('Y_1') || (F1.k === 'num' && F1.n === 0n)) return null;
   const F0 = simplify(subst(F, 'Y_1', { k: 'num', n: 0n, d: 1n }));
-  const R = simplify({ k: 'mul', args: [{ k: 'num', n: -1n, d: 1n }, F0, { k: 'pow', args: [F1, { k: 'num', n: -1n, d: 1n }] }] });
+  const R = simplify({
+    k: 'mul',
+    args: [{ k: 'num', n: -1n, d: 1n }, F0, { k: 'pow', args: [F1, { k: 'num', n: -1n, d: 1n }] }],
+  });
   const free = [...symbols(R)].filter((s) => !CONSTANT_NAMES.has(s));
   return free.every((s) => s === v || s === 'y') ? R : null;
 }

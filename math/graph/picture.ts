@@ -111,7 +111,8 @@ function specParts(spec: GraphSpec, w: PlotWindow, sx: (x: number) => number, sy
       const fam = spec.family ? fn2(spec.family.replace(/\bC\b/g, 'y')) : null;
       for (const C of fam ? FAMILY_CONSTANTS.slice(0, 5) : []) {
         const path = curvePath((x) => fam!(x, C), w, sx, sy);
-        if (path) parts.push(`<path d="${path}" fill="none" stroke="${COLORS[0]}" stroke-width="1.6" stroke-opacity="0.7" ${clip}/>`);
+        if (path)
+          parts.push(`<path d="${path}" fill="none" stroke="${COLORS[0]}" stroke-width="1.6" stroke-opacity="0.7" ${clip}/>`);
       }
       break;
     }
@@ -133,14 +134,22 @@ function specParts(spec: GraphSpec, w: PlotWindow, sx: (x: number) => number, sy
         const h = Math.min(6, len * 0.45);
         const head = `M${r1(x2)} ${r1(y2)}L${r1(x2 - h * ux - h * 0.5 * uy)} ${r1(y2 - h * uy + h * 0.5 * ux)}L${r1(x2 - h * ux + h * 0.5 * uy)} ${r1(y2 - h * uy - h * 0.5 * ux)}Z`;
         const c = magnitudeColor(a.relative);
-        parts.push(`<path d="M${r1(x1)} ${r1(y1)}L${r1(x2)} ${r1(y2)}" stroke="${c}" stroke-width="1.6"/><path d="${head}" fill="${c}"/>`);
+        parts.push(
+          `<path d="M${r1(x1)} ${r1(y1)}L${r1(x2)} ${r1(y2)}" stroke="${c}" stroke-width="1.6"/><path d="${head}" fill="${c}"/>`,
+        );
       }
       break;
     }
     case 'area': {
       const [f, g] = [fn2(spec.f), fn2(spec.g)];
       if (!f || !g) break;
-      const poly = areaPolygon((x) => f(x, 0), (x) => g(x, 0), spec.a, spec.b, 200);
+      const poly = areaPolygon(
+        (x) => f(x, 0),
+        (x) => g(x, 0),
+        spec.a,
+        spec.b,
+        200,
+      );
       if (poly.length > 2)
         parts.push(
           `<path d="${poly.map(([x, y], i) => `${i ? 'L' : 'M'}${r1(sx(x))} ${r1(sy(y))}`).join('')}Z" fill="${COLORS[0]}" fill-opacity="0.25" stroke="none" ${clip}/>`,
@@ -165,14 +174,23 @@ export function specGraphSvg(functions: readonly string[], specs: readonly Graph
   const sy = (y: number) => H - PAD - ((y - w.y[0]) / (w.y[1] - w.y[0])) * (H - 2 * PAD);
   const parts = frame(w, sx, sy);
   // regions first, then fields, then the curves, then the points on top
-  for (const s of [...specs].sort((a, b) => Number(b.kind === 'area') - Number(a.kind === 'area'))) parts.push(...specParts(s, w, sx, sy));
+  for (const s of [...specs].sort((a, b) => Number(b.kind === 'area') - Number(a.kind === 'area')))
+    parts.push(...specParts(s, w, sx, sy));
   functions.slice(0, 4).forEach((text, i) => {
     const f = fn2(text);
     const d = f ? curvePath((x) => f(x, 0), w, sx, sy) : '';
-    if (d) parts.push(`<path d="${d}" fill="none" stroke="${COLORS[i % COLORS.length]}" stroke-width="2.2" clip-path="url(#plot)"/>`);
+    if (d)
+      parts.push(`<path d="${d}" fill="none" stroke="${COLORS[i % COLORS.length]}" stroke-width="2.2" clip-path="url(#plot)"/>`);
   });
   for (const s of specs) {
-    const pts = s.kind === 'points' ? s.points : s.kind === 'slope-field' && s.through ? [s.through] : s.kind === 'vector-field' && s.at ? [s.at] : [];
+    const pts =
+      s.kind === 'points'
+        ? s.points
+        : s.kind === 'slope-field' && s.through
+          ? [s.through]
+          : s.kind === 'vector-field' && s.at
+            ? [s.at]
+            : [];
     for (const [x, y] of pts)
       if (x >= w.x[0] && x <= w.x[1] && y >= w.y[0] && y <= w.y[1])
         parts.push(`<circle cx="${r1(sx(x))}" cy="${r1(sy(y))}" r="5" fill="#ffffff" stroke="#1c2127" stroke-width="2.5"/>`);

@@ -32,8 +32,8 @@ describe('slopeSegments', () => {
 });
 
 describe('fieldArrows', () => {
-  const P = (x: number, y: number) => -y;
-  const Q = (x: number, y: number) => 2 * x;
+  const P = (_x: number, y: number) => -y;
+  const Q = (x: number, _y: number) => 2 * x;
   const arrows = fieldArrows(P, Q, W, { cols: 12, aspect: 0.75 });
 
   it('points each arrow along F (parallel and the same way), centred on its grid point', () => {
@@ -54,7 +54,13 @@ describe('fieldArrows', () => {
     expect(cell(sorted.at(-1)!)).toBeCloseTo(0.9, 9);
     expect(sorted.at(-1)!.relative).toBe(1);
     // a zero vector gets no arrow
-    expect(fieldArrows(() => 0, () => 0, W)).toEqual([]);
+    expect(
+      fieldArrows(
+        () => 0,
+        () => 0,
+        W,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -90,7 +96,14 @@ describe('wire form', () => {
     { kind: 'slope-field', f: '2*x*y', family: 'C*exp(x^2)' },
     { kind: 'vector-field', p: '2*x', q: '2*y', potential: 'x^2 + y^2', at: [1, 2] },
     { kind: 'area', f: 'x', g: 'x^2', a: 0, b: 1 },
-    { kind: 'points', role: 'critical', points: [[-1, 2], [1, -2]] },
+    {
+      kind: 'points',
+      role: 'critical',
+      points: [
+        [-1, 2],
+        [1, -2],
+      ],
+    },
   ];
 
   it('reads back what it wrote, in the engine and in the SDK alike', () => {

@@ -122,8 +122,7 @@ function grid(w: PlotWindow, cols: number, aspect: number) {
   const cw = (w.x[1] - w.x[0]) / cols;
   const ch = (w.y[1] - w.y[0]) / rows;
   const centres: [number, number][] = [];
-  for (let j = 0; j < rows; j++)
-    for (let i = 0; i < cols; i++) centres.push([w.x[0] + (i + 0.5) * cw, w.y[0] + (j + 0.5) * ch]);
+  for (let j = 0; j < rows; j++) for (let i = 0; i < cols; i++) centres.push([w.x[0] + (i + 0.5) * cw, w.y[0] + (j + 0.5) * ch]);
   return { cw, ch, centres };
 }
 
@@ -305,7 +304,13 @@ export function magnitudeColor(relative: number): string {
   const a = [0x56, 0xb4, 0xe9];
   const b = [0xd5, 0x5e, 0x00];
   const t = Math.max(0, Math.min(1, relative));
-  return `#${a.map((v, i) => Math.round(v + (b[i]! - v) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${a
+    .map((v, i) =>
+      Math.round(v + (b[i]! - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Up to five level values of f over the window, at its sampled quantiles 10 %…90 % (2 significant digits), for level curves. */

@@ -469,7 +469,14 @@ export function solveOde(r: TopicReading, budget: Budget): TopicAnswer {
   const latex = `${tex(l)} = ${tex(rr)}`;
   if (p.conditions.length) steps.push(step('ode-particular-solution', '', latex, { eq: latex }));
   const graph = p.order === 1 ? firstOrderOdeGraph(F, p.v, undefined, through) : [];
-  return { kind: 'expression', latex, text: `${toText(l)} = ${toText(rr)}`, steps, exact: true, ...(graph.length ? { graph } : {}) };
+  return {
+    kind: 'expression',
+    latex,
+    text: `${toText(l)} = ${toText(rr)}`,
+    steps,
+    exact: true,
+    ...(graph.length ? { graph } : {}),
+  };
 }
 
 export { odeLatex };

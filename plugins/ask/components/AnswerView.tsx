@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Callout, Card, Collapse, Icon, Spinner, Tag, Tooltip } from '@blueprintjs/core';
 import { Suspense } from 'react';
 import {
+  describeAnswerGraph,
   IApi,
   IDialogs,
   IPlugins,
@@ -144,7 +145,13 @@ export const AnswerView = observer(function AnswerView({
                 </Collapse>
               </>
             ) : null}
-            <AnswerPicture outputId={out.id} status={out.relatedImageStatus} url={out.relatedImageUrl} readOnly={readOnly} />
+            <AnswerPicture
+              outputId={out.id}
+              status={out.relatedImageStatus}
+              url={out.relatedImageUrl}
+              readOnly={readOnly}
+              graph={out.desmosFunction}
+            />
             <div className="lemma-final" data-testid="final-answer" data-answer={out.finalAnswerText ?? ''}>
               <span className="lemma-final-label">{t('finalAnswer')}</span>
               {out.finalAnswer ? <MathText latex={out.finalAnswer} display /> : <span>{out.finalAnswerText}</span>}
@@ -207,19 +214,26 @@ export const AnswerView = observer(function AnswerView({
   );
 });
 
-/** An answer's related picture (the graph, or a number line): followed while PENDING, shown when drawn. */
+/**
+ * An answer's related picture (the graph, or a number line): followed while PENDING, shown when drawn. When the
+ * graph has more than functions (a direction or vector field, a region, labelled points: @lemma/sdk readAnswerGraph),
+ * a caption says in words what it shows (`graph:spec.*`), for everyone and for screen readers.
+ */
 const AnswerPicture = observer(function AnswerPicture({
   outputId,
   status,
   url,
   readOnly,
+  graph = [],
 }: {
   outputId: number;
   status: string | null;
   url: string | null;
   readOnly?: boolean;
+  graph?: readonly { expression: string }[];
 }) {
   const { t } = useTranslation('ask');
+  const { t: tg } = useTranslation('graph');
   const store = useService(IAsk);
   useEffect(() => {
     if (status === 'PENDING' && !readOnly) void store.followImage(outputId);
@@ -228,7 +242,7 @@ const AnswerPicture = observer(function AnswerPicture({
   }, [outputId]);
   if (status !== 'SUCCESS' || !url) return null;
   // The size of the engine's graphs (math/pictures.ts): the space is kept while the picture loads; CSS scales it down.
-  return (
+  const img = (
     <img
       className="lemma-answer-picture"
       src={url}
@@ -238,5 +252,14 @@ const AnswerPicture = observer(function AnswerPicture({
       decoding="async"
       data-testid="answer-picture"
     />
+  );
+  if (!graph.some((g) => g.expression.trimStart().startsWith('{'))) return img;
+  return (
+    <figure className="lemma-answer-figure">
+      {img}
+      <figcaption className="lemma-muted" data-testid="answer-picture-caption">
+        {describeAnswerGraph(graph, (k, p) => tg(k, p ?? {}))}
+      </figcaption>
+    </figure>
   );
 });

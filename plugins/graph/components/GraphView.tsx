@@ -20,10 +20,11 @@ const functionPlot = ((m: unknown): typeof FunctionPlotDefault => {
   while (typeof f !== 'function' && f && 'default' in f) f = f.default as { default?: unknown };
   return f as unknown as typeof FunctionPlotDefault;
 })(functionPlotModule);
-import { FormulaEditor, IEvents, useService } from '@lemma/sdk';
+import { describeAnswerGraph, describeAnswerGraphEntry, FormulaEditor, IEvents, useService } from '@lemma/sdk';
 import type { GraphStore } from '../state/GraphStore';
 import { compile } from '../shared/analysis';
 import { graphMath } from '../state/graphMath';
+import { specPlot, type SpecPlot } from './specPlot';
 
 const fmt = (v: number) => (Math.abs(v) < 1e-9 ? '0' : Number(v.toPrecision(6)).toString());
 
@@ -34,15 +35,20 @@ interface PlotLike {
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
+/** A polygon (the plane's coordinates) as an SVG path in the chart's pixels. */
+const polygonPath = (plot: PlotLike, pts: readonly [number, number][]) =>
+  pts.map(([x, y], i) => `${i ? 'L' : 'M'}${plot.meta.xScale(x)} ${plot.meta.yScale(y)}`).join('') + 'Z';
+
 /**
  * Shades the region of each inequality `y > f(x)` / `y < f(x)` in the visible window: a polygon from
- * the curve to the top (or bottom) edge, behind the curves in the chart's clipped content group.
- * Redrawn on zoom and pan.
+ * the curve to the top (or bottom) edge, behind the curves in the chart's clipped content group; and the
+ * regions between two curves of answers' area specs (`polygons`). Redrawn on zoom and pan.
  */
 function shadeRegions(
   host: HTMLElement,
   plot: PlotLike,
   regions: readonly { expression: string; region?: 'above' | 'below'; color: string }[],
+  polygons: SpecPlot['polygons'] = [],
 ) {
   const content = host.querySelector('g.content');
   if (!content) return;
@@ -70,6 +76,17 @@ function shadeRegions(
     path.setAttribute('stroke', 'none');
     content.insertBefore(path, content.firstChild);
   }
+  for (const p of polygons) {
+    if (p.points.length < 3) continue;
+    const path = document.createElementNS(SVG_NS, 'path');
+    path.setAttribute('class', 'lemma-graph-region lemma-graph-area');
+    path.setAttribute('d', polygonPath(plot, p.points));
+    path.setAttribute('fill', p.color);
+    path.setAttribute('fill-opacity', '0.28');
+    path.setAttribute('stroke', p.color);
+    path.setAttribute('stroke-opacity', '0.5');
+    content.insertBefore(path, content.firstChild);
+  }
 }
 
 export const GraphView = observer(function GraphView({ store, compact }: { store: GraphStore; compact?: boolean }) {
@@ -88,10 +105,22 @@ export const GraphView = observer(function GraphView({ store, compact }: { store
       const width = Math.max(240, el.clientWidth);
       const height = Math.max(220, Math.min(560, compact ? el.clientHeight || 300 : Math.round(width * 0.62)));
       const data: object[] = [];
+      const polygons: SpecPlot['polygons'] = [];
+      // the visible window (function-plot's default y range when none is set: the x range's span scaled, around 0)
+      const [x0, x1] = store.xDomain;
+      const half = ((x1 - x0) * height) / width / 2;
+      const visible = { x: store.xDomain, y: store.yDomain ?? ([-half, half] as [number, number]) };
       for (const f of store.functions) {
         if (!f.visible) continue;
+        // an answer's spec (a direction or vector field, a region, labelled points): what specPlot makes of it
+        if (f.spec) {
+          const sp = specPlot(f.spec, f.color, visible, { width, height }, (role) => t(`marks.${role}`));
+          data.push(...sp.data);
+          polygons.push(...sp.polygons);
+        }
         // a list of points (a sequence's terms, an equation's solutions): dots in the entry's colour
-        if (f.points) data.push({ fnType: 'points', graphType: 'scatter', points: f.points, color: f.color, attr: { r: 5 } });
+        else if (f.points)
+          data.push({ fnType: 'points', graphType: 'scatter', points: f.points, color: f.color, attr: { r: 5 } });
         else if (f.implicit) data.push({ fn: f.expression, fnType: 'implicit', color: f.color });
         else {
           const g = compile(f.expression);
@@ -132,6 +161,7 @@ export const GraphView = observer(function GraphView({ store, compact }: { store
             el,
             plot as unknown as PlotLike,
             store.functions.filter((f) => f.visible && f.region),
+            polygons,
           );
         shade();
         plot.on('zoom', () => {
@@ -143,7 +173,7 @@ export const GraphView = observer(function GraphView({ store, compact }: { store
         });
         plot.root.on('click', (ev: MouseEvent) => {
           const mx = plot.meta.xScale.invert(ev.offsetX - (plot.meta.margin?.left ?? 0));
-          const first = store.functions.find((f) => f.visible && !f.implicit && !f.points);
+          const first = store.functions.find((f) => f.visible && !f.implicit && !f.points && !f.spec);
           if (!first || !Number.isFinite(mx)) return;
           const x = Number(mx.toPrecision(6));
           const y = compile(first.expression)(x);
@@ -190,7 +220,14 @@ export const GraphView = observer(function GraphView({ store, compact }: { store
           className="lemma-graph-canvas"
           ref={host}
           role="img"
-          aria-label={t('canvasLabel', { count: store.functions.length })}
+          aria-label={
+            store.functions.some((f) => f.spec)
+              ? describeAnswerGraph(
+                  store.functions.filter((f) => f.visible),
+                  (k, p) => t(k, p ?? {}),
+                )
+              : t('canvasLabel', { count: store.functions.length })
+          }
           data-testid="graph-canvas"
         />
         <aside className="lemma-graph-side">
@@ -206,16 +243,23 @@ export const GraphView = observer(function GraphView({ store, compact }: { store
                   className="lemma-graph-toggle"
                 />
                 <code>
-                  {f.points
-                    ? f.expression
-                    : f.implicit
-                      ? `${f.expression} = 0`
-                      : `y ${f.region ? `${f.region === 'above' ? '>' : '<'}${f.strict ? '' : '='}` : '='} ${f.expression}`}
+                  {f.spec
+                    ? describeAnswerGraphEntry(f.expression, (k, p) => t(k, p ?? {}))
+                    : f.points
+                      ? f.expression
+                      : f.implicit
+                        ? `${f.expression} = 0`
+                        : `y ${f.region ? `${f.region === 'above' ? '>' : '<'}${f.strict ? '' : '='}` : '='} ${f.expression}`}
                 </code>
                 <Button variant="minimal" size="small" icon="cross" aria-label={t('remove')} onClick={() => store.remove(f.id)} />
               </li>
             ))}
           </ul>
+          {store.functions.some((f) => f.visible && f.spec?.kind === 'vector-field') ? (
+            <p className="lemma-muted" data-testid="field-hint">
+              {t('spec.fieldHint')}
+            </p>
+          ) : null}
           {store.keyPoints.length ? (
             <HTMLTable compact className="lemma-graph-points" data-testid="key-points">
               <thead>

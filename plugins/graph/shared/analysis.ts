@@ -20,6 +20,26 @@ export function compile(expression: string): RealFn {
   };
 }
 
+/** A real function of x and y (a field's component, an ODE's right-hand side, a potential). */
+export type RealFn2 = (x: number, y: number) => number;
+
+/**
+ * Compiles a plain-text expression in x and y into a real function of both (NaN where it is not finite).
+ * @throws the math engine's ParseError for an expression it cannot read
+ */
+export function compile2(expression: string): RealFn2 {
+  const e = parse(expression);
+  return (x: number, y: number) => {
+    let v: number;
+    try {
+      v = evalReal(e, { x, y });
+    } catch {
+      return NaN;
+    }
+    return Number.isFinite(v) ? v : NaN;
+  };
+}
+
 function bisect(f: RealFn, a: number, b: number, fa = f(a)): number {
   let lo = a;
   let hi = b;

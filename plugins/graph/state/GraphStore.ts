@@ -5,6 +5,7 @@
  * (the graph view, the `graph:plot` command): the store itself stays light (issue #13).
  */
 import { makeAutoObservable, observableRef } from 'mobx';
+import { readAnswerGraph, type AnswerGraphSpec } from '@lemma/sdk';
 import type { RealFn } from '../shared/analysis';
 import type { GraphMath } from './graphMath';
 
@@ -24,7 +25,29 @@ export interface GraphFunctionEntry {
   strict?: boolean;
   /** A list of points `(1, 3), (2, 7)` (a sequence's terms, an equation's solutions on its curve): drawn as dots. */
   points?: [number, number][];
+  /**
+   * A graph spec of an answer (math/graph/spec.ts; `expression` holds its JSON): a direction field, a vector field, the
+   * region between two curves, labelled points. Drawn by the view; it has no key points of its own.
+   */
+  spec?: AnswerGraphSpec;
 }
+
+/** The expressions of a spec, each checked by the engine before the spec is added (x, y, and C of a family). */
+function specExpressions(spec: AnswerGraphSpec): string[] {
+  switch (spec.kind) {
+    case 'slope-field':
+      return [spec.f, ...(spec.family ? [spec.family] : [])];
+    case 'vector-field':
+      return [spec.p, spec.q, ...(spec.potential ? [spec.potential] : [])];
+    case 'area':
+      return [spec.f, spec.g];
+    case 'points':
+      return [];
+  }
+}
+
+/** The colour of a spec's entry: a direction field in slate (its solution keeps the palette's first colour). */
+const SPEC_COLOR: Partial<Record<AnswerGraphSpec['kind'], string>> = { 'slope-field': '#5f6b7c' };
 
 /**
  * Reads a list of points `(1, 3), (2, 7), (3, 11)` (numbers only, at most 200 points), or null when the text is not
@@ -112,6 +135,8 @@ export class GraphStore {
     let implicit = false;
     const points = readPoints(text);
     if (points) return this.addPoints(text, points, latex);
+    const spec = readAnswerGraph(text);
+    if (spec) return this.addSpec(text, spec, latex);
     const inequality = readInequality(text);
     if (inequality) {
       try {
@@ -193,6 +218,43 @@ export class GraphStore {
     return 'ok';
   }
 
+  /**
+   * An answer's graph spec as one entry. Its expressions must parse; the first spec on the graph sets the window to
+   * where it is best seen (math/graph/spec.ts, specWindow).
+   */
+  private addSpec(text: string, spec: AnswerGraphSpec, latex?: string): 'ok' | 'duplicate' | 'unreadable' {
+    const { parse, compile, specWindow } = this.engine;
+    try {
+      for (const e of specExpressions(spec)) parse(e);
+    } catch {
+      return 'unreadable';
+    }
+    if (this.functions.some((f) => f.expression === text)) return 'duplicate';
+    const id = this.nextId++;
+    const firstSpec = !this.functions.some((f) => f.spec);
+    this.functions.push({
+      id,
+      expression: text,
+      latex: latex ?? text,
+      color: SPEC_COLOR[spec.kind] ?? PALETTE[(id - 1) % PALETTE.length]!,
+      visible: true,
+      implicit: false,
+      spec,
+    });
+    if (firstSpec) {
+      const w = specWindow(spec, (e: string, x: number) => {
+        try {
+          return compile(e)(x);
+        } catch {
+          return NaN;
+        }
+      });
+      this.xDomain = w.x;
+      this.yDomain = w.y;
+    }
+    return 'ok';
+  }
+
   remove(id: number) {
     this.functions = this.functions.filter((f) => f.id !== id);
   }
@@ -221,7 +283,7 @@ export class GraphStore {
     const [a, b] = this.xDomain;
     const fns: { f: RealFn; color: string }[] = [];
     for (const fn of this.functions) {
-      if (!fn.visible || fn.implicit || fn.points) continue;
+      if (!fn.visible || fn.implicit || fn.points || fn.spec) continue;
       try {
         fns.push({ f: compile(fn.expression), color: fn.color });
       } catch {

@@ -1,0 +1,116 @@
+/**
+ * What function-plot draws for an answer's graph spec (math/graph/spec.ts): a direction field as short segments
+ * (`points` polylines) with a few members of the solution family and the initial point, a vector field as arrows
+ * (`vector` data, colour by |F|) with the potential's level curves (`implicit`), labelled points (`scatter` dots and
+ * `text` labels). The region between two curves is no function-plot datum (it fills only down to y = 0): its polygon
+ * is returned for the view to shade, as it shades inequalities.
+ */
+import {
+  areaPolygon,
+  fieldArrows,
+  FAMILY_CONSTANTS,
+  levelValues,
+  magnitudeColor,
+  slopeSegments,
+  type PlotWindow,
+} from '@lemma/math';
+import type { AnswerGraphSpec } from '@lemma/sdk';
+import { compile, compile2 } from '../shared/analysis';
+
+/** What the view draws for one spec: function-plot data, and polygons (the plane's coordinates) to shade. */
+export interface SpecPlot {
+  data: object[];
+  polygons: { points: [number, number][]; color: string }[];
+}
+
+/** A potential whose level curves function-plot's own evaluator can draw (`implicit`): simple syntax only. */
+const PLOTTABLE = /^(?:[\sxy\d.+\-*/^()]|sin|cos|tan|exp|sqrt|abs)+$/;
+
+/**
+ * The function-plot data of a spec in the visible window.
+ * @param size the plot's width and height in pixels (the grid's cells are about square on screen)
+ * @param label translated label of a point role (`graph:marks.<role>`)
+ */
+export function specPlot(
+  spec: AnswerGraphSpec,
+  color: string,
+  w: PlotWindow,
+  size: { width: number; height: number },
+  label: (role: string) => string,
+): SpecPlot {
+  const aspect = size.height / size.width;
+  const cols = Math.max(9, Math.min(21, Math.round(size.width / 38)));
+  const data: object[] = [];
+  const polygons: SpecPlot['polygons'] = [];
+  const seg = (points: [number, number][], c: string, attr: object) =>
+    data.push({ fnType: 'points', graphType: 'polyline', points, color: c, skipTip: true, attr });
+  switch (spec.kind) {
+    case 'slope-field': {
+      for (const s of slopeSegments(compile2(spec.f), w, { cols, aspect }))
+        seg(
+          [
+            [s.x1, s.y1],
+            [s.x2, s.y2],
+          ],
+          color,
+          { 'stroke-width': 1.4, 'stroke-opacity': 0.75 },
+        );
+      if (spec.family) {
+        const fam = compile2(spec.family.replace(/\bC\b/g, 'y'));
+        for (const C of FAMILY_CONSTANTS.slice(0, 5))
+          data.push({
+            fn: (scope: { x: number }) => fam(scope.x, C),
+            graphType: 'polyline',
+            sampler: 'builtIn',
+            color: '#0072B2',
+            nSamples: 300,
+            attr: { 'stroke-width': 1.6, 'stroke-opacity': 0.7 },
+          });
+      }
+      if (spec.through)
+        data.push({ fnType: 'points', graphType: 'scatter', points: [spec.through], color: '#0072B2', attr: { r: 5 } });
+      break;
+    }
+    case 'vector-field': {
+      const [P, Q] = [compile2(spec.p), compile2(spec.q)];
+      for (const a of fieldArrows(P, Q, w, { cols: Math.max(7, cols - 4), aspect }))
+        data.push({
+          fnType: 'vector',
+          graphType: 'polyline',
+          offset: [a.x, a.y],
+          vector: [a.dx, a.dy],
+          color: magnitudeColor(a.relative),
+          skipTip: true,
+          attr: { 'stroke-width': 1.8 },
+        });
+      if (spec.potential && PLOTTABLE.test(spec.potential))
+        for (const c of levelValues(compile2(spec.potential), w))
+          data.push({ fn: `(${spec.potential}) - (${c})`, fnType: 'implicit', color: '#009E73', skipTip: true });
+      if (spec.at) data.push({ fnType: 'points', graphType: 'scatter', points: [spec.at], color: '#1c2127', attr: { r: 5 } });
+      break;
+    }
+    case 'area':
+      polygons.push({ points: areaPolygon(compile(spec.f), compile(spec.g), spec.a, spec.b, 300), color });
+      break;
+    case 'points':
+      data.push({ fnType: 'points', graphType: 'scatter', points: spec.points, color, attr: { r: 6 } });
+      for (const [x, y] of spec.points)
+        data.push({
+          graphType: 'text',
+          location: [x, y],
+          text: label(spec.role),
+          // dark text with a white halo, beside the dot (function-plot would brighten the datum's colour)
+          attr: {
+            fill: '#1c2127',
+            dx: 9,
+            dy: -9,
+            'font-size': 13,
+            'paint-order': 'stroke',
+            stroke: '#ffffff',
+            'stroke-width': 3,
+          },
+        });
+      break;
+  }
+  return { data, polygons };
+}

@@ -20,7 +20,10 @@ describe('latexToMathml', () => {
     expect(body('\\sqrt[3]{8}')).toBe('<mroot><mn>8</mn><mn>3</mn></mroot>');
     expect(body('\\sqrt{x+1}')).toBe('<msqrt><mrow><mi>x</mi><mo>+</mo><mn>1</mn></mrow></msqrt>');
     expect(body('x_1^2')).toBe('<msubsup><mi>x</mi><mn>1</mn><mn>2</mn></msubsup>');
-    expect(body("f'")).toBe('<msup><mi>f</mi><mo>′</mo></msup>');
+    // a prime is a raised glyph already: beside its base at full size, not a shrunken superscript
+    expect(body("f'")).toBe('<mrow><mi>f</mi><mo lspace="0em" rspace="0em">′</mo></mrow>');
+    expect(body("y''(0)")).toMatch(/^<mrow><mrow><mi>y<\/mi><mo lspace="0em" rspace="0em">′′<\/mo><\/mrow><mo>\(<\/mo>/);
+    expect(body("f'^2")).toBe('<msup><mi>f</mi><mrow><mo>′</mo><mn>2</mn></mrow></msup>');
     // TeX: a script without braces takes one character.
     expect(body('x^23')).toBe('<mrow><msup><mi>x</mi><mn>2</mn></msup><mn>3</mn></mrow>');
   });
@@ -38,12 +41,16 @@ describe('latexToMathml', () => {
 
   it('stretches \\left…\\right fences and lays out matrices, cases and augmented arrays', () => {
     expect(body('\\left(\\frac{1}{2}\\right)')).toBe(
-      '<mrow><mo fence="true" form="prefix" stretchy="true">(</mo><mfrac><mn>1</mn><mn>2</mn></mfrac><mo fence="true" form="postfix" stretchy="true">)</mo></mrow>',
+      '<mrow><mo fence="true" form="prefix" stretchy="true" class="lemma-fence">(</mo><mfrac><mn>1</mn><mn>2</mn></mfrac><mo fence="true" form="postfix" stretchy="true" class="lemma-fence">)</mo></mrow>',
+    );
+    // line-high content: the fences stay in the text font (no lemma-fence)
+    expect(body('\\left(x - 1\\right)')).toBe(
+      '<mrow><mo fence="true" form="prefix" stretchy="true">(</mo><mi>x</mi><mo>−</mo><mn>1</mn><mo fence="true" form="postfix" stretchy="true">)</mo></mrow>',
     );
     const m = body('\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}')!;
     expect(m.match(/<mtr>/g)).toHaveLength(2);
     expect(m.match(/<mtd/g)).toHaveLength(4);
-    expect(m.startsWith('<mrow><mo fence="true" form="prefix" stretchy="true">(</mo><mtable>')).toBe(true);
+    expect(m.startsWith('<mrow><mo fence="true" form="prefix" stretchy="true" class="lemma-fence">(</mo><mtable>')).toBe(true);
     const a = body('\\left[\\begin{array}{cc|c} 1 & 2 & 3 \\\\ 4 & 5 & 6 \\end{array}\\right]')!;
     // the bar before the third column
     expect(a.match(/border-inline-start/g)).toHaveLength(2);
@@ -51,7 +58,8 @@ describe('latexToMathml', () => {
   });
 
   it('draws each matrix environment as one mtable between stretchy fences of its own kind (issue #22)', () => {
-    const fence = (d: string, form: 'prefix' | 'postfix') => `<mo fence="true" form="${form}" stretchy="true">${d}</mo>`;
+    const fence = (d: string, form: 'prefix' | 'postfix') =>
+      `<mo fence="true" form="${form}" stretchy="true" class="lemma-fence">${d}</mo>`;
     for (const [env, l, r] of [
       ['pmatrix', '(', ')'],
       ['bmatrix', '[', ']'],
@@ -83,7 +91,7 @@ describe('latexToMathml', () => {
 
   it("gives stretchy fences a font with an OpenType MATH table (the text font has none: Chromium's fences stay small)", () => {
     const css = readFileSync(resolve(__dirname, '../../src/steps.css'), 'utf8');
-    const rule = /math mo\[stretchy='true'\]\s*\{([^}]*)\}/.exec(css);
+    const rule = /math mo\.lemma-fence\s*\{([^}]*)\}/.exec(css);
     expect(rule?.[1]).toMatch(/font-family:[^;]*'STIX Two Math'[^;]*'Cambria Math'/);
   });
 

@@ -346,9 +346,11 @@ class Reader {
         else sub = arg;
       } else break;
     }
-    if (primes) sup = sup === null ? mo(primes) : `<mrow>${mo(primes)}${sup}</mrow>`;
     const ml = base?.ml ?? '<mrow></mrow>';
     const after = base?.after ?? '';
+    // y′, f″: the prime glyph is drawn raised already; as a superscript it would shrink to a speck in a text font
+    if (primes && sub === null && sup === null) return `<mrow>${ml}${mo(primes, ' lspace="0em" rspace="0em"')}</mrow>${after}`;
+    if (primes) sup = sup === null ? mo(primes) : `<mrow>${mo(primes)}${sup}</mrow>`;
     if (sub === null && sup === null) return ml + after;
     if (sub !== null && sup !== null)
       return `${under ? `<munderover>${ml}${sub}${sup}</munderover>` : `<msubsup>${ml}${sub}${sup}</msubsup>`}${after}`;
@@ -613,15 +615,20 @@ class Reader {
     return c === '.' ? '' : c === '<' ? '⟨' : c === '>' ? '⟩' : c;
   }
 
-  /** `\left( … \middle| … \right)` with stretchy fences. */
+  /**
+   * `\left( … \middle| … \right)` with stretchy fences. Around something taller than a line (a fraction, a table, a
+   * sum with limits) the fences are marked `lemma-fence`: the stylesheet gives them a math font, in which they stretch.
+   */
   private fenced(): string {
     const open = this.delimiter();
-    const parts: string[] = [];
-    if (open) parts.push(mo(open, ' fence="true" form="prefix" stretchy="true"'));
-    parts.push(...this.row('right'));
+    const inner = this.row('right');
     this.readCommand(); // \right: row('right') stops only there
     const close = this.delimiter();
-    if (close) parts.push(mo(close, ' fence="true" form="postfix" stretchy="true"'));
+    const tall = /<(?:mfrac|mtable|munderover|msqrt|mroot)[ >]/.test(inner.join('')) ? ' class="lemma-fence"' : '';
+    const parts: string[] = [];
+    if (open) parts.push(mo(open, ` fence="true" form="prefix" stretchy="true"${tall}`));
+    parts.push(...inner);
+    if (close) parts.push(mo(close, ` fence="true" form="postfix" stretchy="true"${tall}`));
     return `<mrow>${parts.join('')}</mrow>`;
   }
 
@@ -665,7 +672,8 @@ class Reader {
     const table = `<mtable${small}>${body}</mtable>`;
     const [l, r] = bare === 'cases' ? ['{', ''] : (MATRICES[bare] ?? ['', '']);
     if (!l && !r) return table;
-    return `<mrow>${l ? mo(l, ' fence="true" form="prefix" stretchy="true"') : ''}${table}${r ? mo(r, ' fence="true" form="postfix" stretchy="true"') : ''}</mrow>`;
+    const fence = (d: string, form: string) => mo(d, ` fence="true" form="${form}" stretchy="true" class="lemma-fence"`);
+    return `<mrow>${l ? fence(l, 'prefix') : ''}${table}${r ? fence(r, 'postfix') : ''}</mrow>`;
   }
 
   /** The cells of a table until `\end{name}`. */

@@ -64,7 +64,7 @@ function lightIconNames(): Plugin {
  * so the fetch adapter and the helpers only it imports are not bundled. Only axios's own import of
  * it (from `lib/adapters/adapters.js`) is redirected; `adapter: 'fetch'` then reports "not supported".
  */
-function axiosXhrOnly(): Plugin {
+export function axiosXhrOnly(): Plugin {
   const off = r('./core/services/axiosFetchOff.ts');
   return {
     name: 'lemma-axios-xhr-only',
@@ -222,6 +222,9 @@ export default defineConfig({
       '@lemma/server': r('./server'),
       '@lemma/testing/server': r('./tests/support/server.ts'),
       '@lemma/testing': r('./tests/support/client.tsx'),
+      // tsyringe's ES2015 build (its package.json `es2015` field) instead of the ES5 one its `module` field names: the
+      // same code without ES5 class and generator helpers, 1.2 kB brotli less on every app page (issue #13).
+      tsyringe: r('./node_modules/tsyringe/dist/esm2015/index.js'),
     },
   },
   server: {

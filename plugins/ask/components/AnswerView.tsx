@@ -19,13 +19,15 @@ import {
 } from '@lemma/sdk';
 import type { SessionInputDto } from '../shared/contract';
 import { IAsk } from '../tokens';
+import { hasProse, proseWithLatex } from './questionMath';
 
-/** LaTeX from the formula editor (a command like \\frac, or braces after ^ or _), not prose. */
+/** LaTeX from the formula editor (a command like \\frac, or braces after ^ or _), not prose (./questionMath.ts). */
 export function isLatex(text: string): boolean {
   return (
     !/\$/.test(text) &&
     (/\\[a-zA-Z]+/.test(text) || /[\^_]\{/.test(text)) &&
-    !/[a-zA-Z]{4,}\s+[a-zA-Z]{4,}/.test(text.replace(/\\[a-zA-Z]+/g, ''))
+    !/[a-zA-Z]{4,}\s+[a-zA-Z]{4,}/.test(text.replace(/\\[a-zA-Z]+/g, '')) &&
+    !hasProse(text)
   );
 }
 
@@ -72,7 +74,7 @@ export const AnswerView = observer(function AnswerView({
         <div className="lemma-question" data-testid="question">
           <Icon icon="chat" />
           {/* A question typed in the formula editor is LaTeX: typeset it; text questions may contain $…$ math. */}
-          {isLatex(input.content) ? <MathText latex={input.content} /> : <MarkdownMath text={input.content} />}
+          {isLatex(input.content) ? <MathText latex={input.content} /> : <MarkdownMath text={proseWithLatex(input.content)} />}
         </div>
         {working ? (
           <Card className="lemma-answer lemma-answer-working" data-testid="answer-working">

@@ -108,3 +108,57 @@ describe('calculus notation the core reads (issue #22): higher derivatives and t
     expect(answerQuestion('∫_1^∞ 1/x dx').status).toBe('divergent');
   });
 });
+
+describe('parametric derivatives, related rates and optimisation (issue #22)', () => {
+  test('dy/dx = (dy/dt)/(dx/dt), named in the steps, and a wrong ratio is caught', () => {
+    const { r, a, verified } = solve('find dy/dx for x = t^2, y = t^3');
+    expect(verified).toBe(true);
+    expect(a.text).toBe('dy/dx = 3*t/2');
+    expect(a.steps.map((s) => s.rule)).toEqual(['calc-param-rates', 'calc-param-ratio']);
+    expect(calculus.verify(r, { ...a, text: 'dy/dx = 2*t/3' })).toBe(false);
+    expect(solve('x = t^2 + 1, y = t^3 - t, find dy/dx at t = 2').a.text).toBe('11/4');
+  });
+
+  test('related rates: the equation is said, differentiated in t, and the rate checked along a path', () => {
+    const { r, a, verified } = solve(
+      'A ladder 10 ft long rests against a vertical wall. If the bottom of the ladder slides away from the wall at 1 ft/s, how fast is the top sliding down when the bottom is 6 ft from the wall?',
+    );
+    expect(verified).toBe(true);
+    expect(a.text).toBe('dy/dt = -3/4');
+    expect(a.steps[0]!.rule).toBe('calc-rr-equation');
+    expect(a.steps[0]!.params!.eq).toContain('x^{2} + y^{2}');
+    expect(calculus.verify(r, { ...a, text: 'dy/dt = 3/4' })).toBe(false);
+    expect(solve('the radius of a circle increases at 2 cm/s; how fast is the area increasing when r = 5').a.text).toBe(
+      'dA/dt = 20*pi',
+    );
+  });
+
+  test('related rates: a value the equation leaves two-valued is refused, and a stray number is not read', () => {
+    expect(errorCode(() => solve('If x^2 + y^2 = 25 and dx/dt = 3, find dy/dt when x = 3'))).toBe(
+      'UNSUPPORTED:calculus-unsupported',
+    );
+    expect(
+      calculus.read(
+        'The radius of a circle increases at 2 cm/s for 7 seconds. How fast is the area increasing when the radius is 5 cm?',
+      ),
+    ).toBeNull();
+  });
+
+  test('optimisation: the only critical point with the second derivative test, or the closed interval method', () => {
+    const box = solve(
+      'An open box is made from a square piece of cardboard 12 inches on a side by cutting equal squares from the corners and turning up the sides. Find the maximum volume',
+    );
+    expect(box.verified).toBe(true);
+    expect(box.a.text).toBe('max V = 128 at x = 2');
+    expect(box.a.steps.map((s) => s.rule)).toContain('calc-opt-only-max');
+    expect(calculus.verify(box.r, { ...box.a, text: 'max V = 100 at x = 3' })).toBe(false);
+    const closed = solve('find the absolute maximum and minimum of f(x) = x^3 - 3x on [0, 2]');
+    expect(closed.a.text).toBe('max f = 2 at x = 2; min f = -2 at x = 1');
+    expect(closed.a.steps.map((s) => s.rule)).toContain('calc-opt-closed');
+    expect(calculus.verify(closed.r, { ...closed.a, text: 'max f = 2 at x = 2; min f = -1 at x = 1' })).toBe(false);
+  });
+
+  test('optimisation: no maximum of x + 4/x on x > 0 is claimed', () => {
+    expect(errorCode(() => solve('maximize f(x) = x + 4/x for x > 0'))).toBe('UNSUPPORTED:calculus-unsupported');
+  });
+});

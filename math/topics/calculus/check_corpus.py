@@ -64,7 +64,8 @@ def items():
     out = []
 
     def add(q, task, expect, src, lang=None):
-        it = {'q': q, 'task': task, 'expect': expect, 'match': 'values', 'source': src}
+        # an optimum 'max A = 50 at x = 5' is compared as text (the values comparison reads `name = value` items only)
+        it = {'q': q, 'task': task, 'expect': expect, 'match': 'text' if task == 'optimize' else 'values', 'source': src}
         if lang:
             it['lang'] = lang
         out.append(it)
@@ -164,6 +165,7 @@ def items():
         if L.has(__import__('sympy').Integral):
             L = L.evalf(15)
         add(f'arc length of y = {fs} from x = {a} to x = {b}', 'arc-length', t(L), V16)
+    applied(add)
     other = [
         ('puntos críticos de x^3 - 3x', 'es', 'critical', 'x = -1, x = 1'),
         ('Encuentra los puntos críticos de f(x) = x^4 - 2x^2', 'es', 'critical', 'x = -1, x = 0, x = 1'),
@@ -193,6 +195,191 @@ def items():
     assert simplify(series(P('cos(x)'), x, 0, 8).removeO() - (1 - x**2 / 2 + x**4 / 24 - x**6 / 720)) == 0
     assert simplify(idiff(x**2 + y**2 - 25, y, x) + x / y) == 0
     return out
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Parametric derivatives, related rates and optimisation (H3, issue #22)
+V2P = 'OpenStax Calculus Volume 2 §7.2 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma'
+V1R = 'OpenStax Calculus Volume 1 §4.1 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma'
+V1O = 'OpenStax Calculus Volume 1 §4.3 and §4.7 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma'
+AC35 = 'Active Calculus (Boelkins) §3.5 "Related Rates", balloon example, adapted (CC BY-SA 4.0, https://activecalculus.org/single/)'
+AC33 = 'Active Calculus (Boelkins) §3.3 "Global Optimization", wire cut into a square and a triangle, adapted (CC BY-SA 4.0, https://activecalculus.org/single/)'
+AC34 = 'Active Calculus (Boelkins) §3.4 "Applied Optimization", open box from a square sheet, adapted (CC BY-SA 4.0, https://activecalculus.org/single/)'
+
+
+def applied(add):
+    from sympy import symbols as SY, solve as SOLVE, Eq, pi as PI, sqrt as SQ, E, log, nsimplify
+    T = Symbol('t', real=True)
+
+    def PT(s):
+        return parse_expr(s.replace('^', '**'), local_dict={'t': T, 'e': S.Exp1, 'pi': S.Pi}, transformations=TR)
+
+    pars = [('t^2', 't^3', None), ('cos(t)', 'sin(t)', None), ('2t + 1', 't^2', None), ('t^2 + 1', 't^3 - t', '2'), ('e^t', 'e^(2t)', None),
+            ('3cos(t)', '2sin(t)', None), ('t - sin(t)', '1 - cos(t)', None), ('t^3', 't^2 + 1', None), ('ln(t)', 't^2', None), ('t + 1/t', 't - 1/t', None),
+            ('2t', 't^2 - 4t', '1'), ('t^2 - 1', 't^3 + t', '1'), ('cos(t)', 'sin(t)', 'pi/4'), ('e^t', 't e^t', '0'), ('3t - t^3', '3t^2', None),
+            ('sec(t)', 'tan(t)', None), ('t^2', '2t', '3'), ('4cos(t)', '4sin(t)', 'pi/3'), ('t^3 - 3t', 't^2', '2'), ('1 + t^2', 't^4', '1'),
+            ('cos(2t)', 'sin(2t)', None), ('t', 'sqrt(t)', '4'), ('e^(-t)', 'e^t', '0'), ('2sin(t)', '3cos(t)', 'pi/6'), ('t^2 + t', 't^2 - t', None)]
+    for k, (xs, ys, a) in enumerate(pars):
+        X, Y = PT(xs), PT(ys)
+        d = simplify(diff(Y, T) / diff(X, T))
+        if a is None:
+            q = [f'find dy/dx for x = {xs}, y = {ys}', f'x = {xs}, y = {ys}, find dy/dx', f'find dy/dx if x = {xs} and y = {ys}',
+                 f'dy/dx for the parametric curve x = {xs}, y = {ys}'][k % 4]
+            add(q, 'parametric', f'dy/dx = {t(d)}', V2P)
+        else:
+            q = [f'find dy/dx for x = {xs}, y = {ys} at t = {a}', f'x = {xs}, y = {ys}, find dy/dx at t = {a}'][k % 2]
+            add(q, 'parametric', t(d.subs(T, PT(a))), V2P)
+    for q, lang in [('encuentra dy/dx para x = t^2, y = t^3', 'es'), ('bestimme dy/dx für x = cos(t), y = sin(t)', 'de'),
+                    ('trouver dy/dx pour x = 2t + 1, y = t^2', 'fr'), ('найдите dy/dx, если x = e^t, y = e^(2t)', 'ru'),
+                    ('halla dy/dx para x = t^3, y = t^2 + 1', 'es')]:
+        body = q.split('x = ', 1)[1]
+        xs, ys = body.split(', y = ')
+        d = simplify(diff(PT(ys), T) / diff(PT(xs), T))
+        add(q, 'parametric', f'dy/dx = {t(d)}', SL, lang)
+
+    # related rates: every variable a function of t; d/dt of F = 0 is sum F_v v' = 0, solved for the asked rate
+    def rate(eq, rates, target, values, positive=False):
+        import re as RE
+        l, r = eq.split('=')
+        names = sorted({w for w in RE.findall(r'[A-Za-z]+', eq) if len(w) == 1 and w != 'e'})
+        syms = {n: Symbol(n, positive=True) if positive else Symbol(n, real=True) for n in names}
+        loc = {**syms, 'pi': S.Pi, 'e': S.Exp1}
+        F = parse_expr(l.replace('^', '**'), local_dict=loc, transformations=TR) - parse_expr(r.replace('^', '**'), local_dict=loc, transformations=TR)
+        vals = {syms[k]: nsimplify(v) for k, v in values.items()}
+        missing = [syms[n] for n in names if syms[n] not in vals]
+        if missing:
+            (m,) = missing
+            sols = [z for z in SOLVE(F.subs(vals), m) if z.is_real]
+            assert len(sols) == 1, (eq, sols)
+            vals[m] = sols[0]
+        known = sum(diff(F, syms[v]) * nsimplify(x) for v, x in rates.items())
+        return simplify((-known / diff(F, syms[target])).subs(vals))
+
+    gen = [('x^2 + y^2 = 25', {'x': '3'}, 'y', {'x': '3', 'y': '4'}), ('x y = 12', {'x': '2'}, 'y', {'x': '3', 'y': '4'}),
+           ('y = x^3', {'x': '2'}, 'y', {'x': '1'}), ('y = sqrt(x)', {'x': '4'}, 'y', {'x': '4'}), ('A = pi r^2', {'r': '3'}, 'A', {'r': '10'}),
+           ('V = (4/3) pi r^3', {'r': '2'}, 'V', {'r': '5'}), ('V = s^3', {'s': '0.5'}, 'V', {'s': '4'}), ('A = s^2', {'s': '3'}, 'A', {'s': '7'}),
+           ('x^2 + y^2 = 169', {'y': '-2'}, 'x', {'x': '5', 'y': '12'}), ('z^2 = x^2 + y^2', {'x': '3', 'y': '4'}, 'z', {'x': '6', 'y': '8', 'z': '10'}),
+           ('y = x^2 + 3x', {'x': '2'}, 'y', {'x': '1'}), ('V = 4 pi r^2', {'r': '1'}, 'V', {'r': '3'}), ('C = 2 pi r', {'r': '5'}, 'C', {'r': '1'}),
+           ('y = e^(2x)', {'x': '1'}, 'y', {'x': '0'}), ('x^2 - y^2 = 9', {'x': '5'}, 'y', {'x': '5', 'y': '4'}), ('y = ln(x)', {'x': '3'}, 'y', {'x': '2'}),
+           ('S = 4 pi r^2', {'r': '0.1'}, 'S', {'r': '5'}), ('x^2 y = 8', {'x': '1'}, 'y', {'x': '2', 'y': '2'})]
+    for k, (eq, rs, tg, vs) in enumerate(gen):
+        given = ' and '.join(f'd{v}/dt = {x}' for v, x in rs.items())
+        when = [' and '.join(f'{v} = {x}' for v, x in vs.items()), ', '.join(f'{v} = {x}' for v, x in vs.items())][k % 2]
+        q = [f'If {eq} and {given}, find d{tg}/dt when {when}', f'{eq}, {given}, find d{tg}/dt when {when}',
+             f'Given {eq} and {given}, find d{tg}/dt when {when}', f'Suppose {eq}. If {given}, what is d{tg}/dt when {when}'][k % 4]
+        add(q, 'related-rates', f'd{tg}/dt = {t(rate(eq, rs, tg, vs))}', V1R)
+    words = [
+        ('A ladder 10 ft long rests against a vertical wall. If the bottom of the ladder slides away from the wall at 1 ft/s, how fast is the top sliding down when the bottom is 6 ft from the wall?',
+         ('x^2 + y^2 = 100', {'x': '1'}, 'y', {'x': '6'}), V1R),
+        ('A ladder 13 ft long leans against a wall. The bottom is pulled away from the wall at 2 ft/s. How fast is the top of the ladder moving down when the bottom is 5 ft from the wall?',
+         ('x^2 + y^2 = 169', {'x': '2'}, 'y', {'x': '5'}), V1R),
+        ('A 25 ft ladder leans against a building. If the bottom slides away from the building at 3 ft/s, how fast is the top sliding down when the bottom is 7 ft from the building?',
+         ('x^2 + y^2 = 625', {'x': '3'}, 'y', {'x': '7'}), V1R),
+        ('A 10 ft ladder leans against a wall. The top slides down the wall at 2 ft/s. How fast is the bottom sliding away from the wall when the top is 8 ft above the ground?',
+         ('x^2 + y^2 = 100', {'y': '-2'}, 'x', {'y': '8'}), V1R),
+        ('The radius of a circle increases at 2 cm/s. How fast is the area increasing when r = 5?', ('A = pi r^2', {'r': '2'}, 'A', {'r': '5'}), V1R),
+        ('A stone dropped in a pond makes a circular ripple whose radius grows at 0.5 m/s. How fast is the area increasing when the radius is 4 m?',
+         ('A = pi r^2', {'r': '0.5'}, 'A', {'r': '4'}), V1R),
+        ('A spherical balloon is inflated so its radius increases at 3 cm/s. How fast is the volume increasing when r = 10 cm?',
+         ('V = (4/3) pi r^3', {'r': '3'}, 'V', {'r': '10'}), V1R),
+        ('Air is pumped into a spherical balloon at 100 cm^3/s. How fast is the radius increasing when the radius is 5 cm?',
+         ('V = (4/3) pi r^3', {'V': '100'}, 'r', {'r': '5'}), V1R),
+        ("Air is being pumped into a spherical balloon so that its volume increases at a constant rate of 20 cubic inches per second. How fast is the radius of the balloon increasing at the moment the balloon's diameter is 12 inches?",
+         ('V = (4/3) pi r^3', {'V': '20'}, 'r', {'r': '6'}), AC35),
+        ('The side of a square increases at 3 cm/s. How fast is the area increasing when the side is 10 cm?', ('A = s^2', {'s': '3'}, 'A', {'s': '10'}), V1R),
+        ('The edge of a cube is increasing at 2 cm/s. How fast is the volume changing when the edge is 5 cm?', ('V = s^3', {'s': '2'}, 'V', {'s': '5'}), V1R),
+        ('The area of a circle is increasing at 10 cm^2/s. How fast is the radius increasing when the radius is 5 cm?', ('A = pi r^2', {'A': '10'}, 'r', {'r': '5'}), V1R),
+        ('A spherical snowball melts so that its radius decreases at 0.2 cm/min. How fast is the volume decreasing when the radius is 10 cm?',
+         ('V = (4/3) pi r^3', {'r': '-0.2'}, 'V', {'r': '10'}), V1R),
+    ]
+    for q, (eq, rs, tg, vs), src in words:
+        add(q, 'related-rates', f'd{tg}/dt = {t(rate(eq, rs, tg, vs, positive=True))}', src)
+    for q, lang, (eq, rs, tg, vs) in [
+        ('si x^2 + y^2 = 25, dx/dt = 3, halla dy/dt cuando x = 3, y = 4', 'es', ('x^2 + y^2 = 25', {'x': '3'}, 'y', {'x': '3', 'y': '4'})),
+        ('V = (4/3) pi r^3, dr/dt = 2, halla dV/dt cuando r = 5', 'es', ('V = (4/3) pi r^3', {'r': '2'}, 'V', {'r': '5'})),
+        ('wenn x y = 12, dx/dt = 2, bestimme dy/dt wenn x = 3, y = 4', 'de', ('x y = 12', {'x': '2'}, 'y', {'x': '3', 'y': '4'})),
+        ('si A = pi r^2, dr/dt = 3, trouver dA/dt lorsque r = 10', 'fr', ('A = pi r^2', {'r': '3'}, 'A', {'r': '10'})),
+        ('если x^2 + y^2 = 169, dy/dt = -2, найдите dx/dt, когда x = 5, y = 12', 'ru', ('x^2 + y^2 = 169', {'y': '-2'}, 'x', {'x': '5', 'y': '12'})),
+    ]:
+        add(q, 'related-rates', f'd{tg}/dt = {t(rate(eq, rs, tg, vs))}', SL, lang)
+
+    # optimisation: SymPy's critical points in the domain; one critical point with f'' of the right sign on an open
+    # domain, or the closed interval method (values at the critical points and the endpoints)
+    def te(e):
+        # SymPy prints e^(-1) as exp(-1) and e as E; Lemma's text says 1/e and e (the same numbers)
+        import re as RE
+        s = t(e)
+        s = RE.sub(r'(?<![\w.])exp\(-1\)', '1/e', s)
+        return RE.sub(r'\bE\b', 'e', s)
+
+    def opt(goal, fs, name, lo=None, hi=None, closed=False):
+        f = P(fs)
+        crit = [c for c in solveset(diff(f, x), x, S.Reals) if (lo is None or c > lo if not closed else c >= lo) and (hi is None or c < hi if not closed else c <= hi)]
+        crit = [c for c in crit if (lo is None or c >= lo) and (hi is None or c <= hi)]
+        if closed:
+            cands = sorted(set([S(lo), S(hi)] + crit), key=float)
+            out = []
+            for g in (['max', 'min'] if goal == 'both' else [goal]):
+                vals = [f.subs(x, c) for c in cands]
+                best = (max if g == 'max' else min)(vals, key=float)
+                at = [c for c, v in zip(cands, vals) if simplify(v - best) == 0]
+                out.append(f'{g} {name} = {te(best)} at ' + ', '.join(f'x = {te(c)}' for c in at))
+            return '; '.join(out)
+        (c,) = crit
+        d2 = diff(f, x, 2).subs(x, c)
+        assert (d2 < 0) if goal == 'max' else (d2 > 0)
+        return f'{goal} {name} = {te(f.subs(x, c))} at x = {te(c)}'
+
+    gen_opt = [('maximize A = x(20 - 2x)', 'max', 'x(20 - 2x)', 'A', None, None, False),
+               ('minimize f(x) = x + 4/x for x > 0', 'min', 'x + 4/x', 'f', 0, None, False),
+               ('Maximize f(x) = x(10 - x)', 'max', 'x(10 - x)', 'f', None, None, False),
+               ('minimize f(x) = x^2 - 6x + 13', 'min', 'x^2 - 6x + 13', 'f', None, None, False),
+               ('maximize P = x(30 - x)', 'max', 'x(30 - x)', 'P', None, None, False),
+               ('minimize S = x + 9/x for x > 0', 'min', 'x + 9/x', 'S', 0, None, False),
+               ('minimize f(x) = 2x + 50/x for x > 0', 'min', '2x + 50/x', 'f', 0, None, False),
+               ('maximize V = x(12 - 2x)^2 for 0 < x < 6', 'max', 'x(12 - 2x)^2', 'V', 0, 6, False),
+               ('maximize f(x) = x e^(-x) for x > 0', 'max', 'x e^(-x)', 'f', 0, None, False),
+               ('minimize f(x) = x^2 + 16/x for x > 0', 'min', 'x^2 + 16/x', 'f', 0, None, False),
+               ('Maximize A = 2x(50 - x)', 'max', '2x(50 - x)', 'A', None, None, False),
+               ('minimize C = 4x + 100/x for x > 0', 'min', '4x + 100/x', 'C', 0, None, False),
+               ('maximize R = x(40 - 2x)', 'max', 'x(40 - 2x)', 'R', None, None, False),
+               ('maximize f(x) = ln(x)/x for x > 0', 'max', 'ln(x)/x', 'f', 0, None, False),
+               ('minimize f(x) = x ln(x) for x > 0', 'min', 'x ln(x)', 'f', 0, None, False),
+               ('find the absolute maximum and minimum of f(x) = x^3 - 3x on [0, 2]', 'both', 'x^3 - 3x', 'f', 0, 2, True),
+               ('maximize f(x) = x^3 - 3x on [-2, 3]', 'max', 'x^3 - 3x', 'f', -2, 3, True),
+               ('find the absolute extrema of f(x) = x^2 - 4x + 1 on [0, 5]', 'both', 'x^2 - 4x + 1', 'f', 0, 5, True),
+               ('find the absolute maximum of f(x) = 2x^3 - 3x^2 - 12x + 1 on [-2, 3]', 'max', '2x^3 - 3x^2 - 12x + 1', 'f', -2, 3, True),
+               ('find the absolute minimum of f(x) = x^4 - 2x^2 on [-2, 2]', 'min', 'x^4 - 2x^2', 'f', -2, 2, True),
+               ('Find the absolute max and min of f(x) = x/(x^2 + 1) on [0, 2]', 'both', 'x/(x^2 + 1)', 'f', 0, 2, True),
+               ('minimize f(x) = x^3 - 12x on [0, 3]', 'min', 'x^3 - 12x', 'f', 0, 3, True)]
+    for q, goal, fs, name, lo, hi, closed in gen_opt:
+        add(q, 'optimize', opt(goal, fs, name, lo, hi, closed), V1O)
+    add('maximize A(x) = sqrt(3)/36 x^2 + ((20 - x)/4)^2 on [0, 20]', 'optimize', opt('max', 'sqrt(3)/36 x^2 + ((20 - x)/4)^2', 'A', 0, 20, True), AC33)
+    wopt = [('find two positive numbers whose sum is 20 and whose product is maximum', 'max', 'x(20 - x)', 'P', 0, 20, V1O),
+            ('Find two positive numbers whose sum is 50 and whose product is as large as possible', 'max', 'x(50 - x)', 'P', 0, 50, V1O),
+            ('find two numbers whose sum is 16 and the sum of whose squares is a minimum', 'min', 'x^2 + (16 - x)^2', 'S', None, None, V1O),
+            ('Find two numbers whose difference is 10 and whose product is a minimum', 'min', 'x(x - 10)', 'P', None, None, V1O),
+            ('find two positive numbers whose product is 64 and whose sum is a minimum', 'min', 'x + 64/x', 'S', 0, None, V1O),
+            ('A rectangle has a perimeter of 40 cm. Find the dimensions that give the largest possible area', 'max', 'x(20 - x)', 'A', 0, 20, V1O),
+            ('A farmer has 400 m of fencing to enclose a rectangular field along a river; no fence is needed along the river. Find the maximum area',
+             'max', 'x(400 - 2x)', 'A', 0, 200, V1O),
+            ('A farmer has 200 ft of fencing to enclose a rectangular pen. What is the largest area?', 'max', 'x(100 - x)', 'A', 0, 100, V1O),
+            ('An open box is made from a square piece of cardboard 12 inches on a side by cutting equal squares from the corners and turning up the sides. Find the maximum volume',
+             'max', 'x(12 - 2x)^2', 'V', 0, 6, AC34),
+            ('An open box is made from a square sheet of metal 30 cm on a side by cutting equal squares from the corners and folding up the sides. Find the maximum volume',
+             'max', 'x(30 - 2x)^2', 'V', 0, 15, AC34)]
+    for q, goal, fs, name, lo, hi, src in wopt:
+        add(q, 'optimize', opt(goal, fs, name, lo, hi), src)
+    for q, lang, goal, fs, name, lo, hi in [
+        ('maximiza A = x(20 - 2x)', 'es', 'max', 'x(20 - 2x)', 'A', None, None),
+        ('encuentra dos números positivos cuya suma sea 30 y cuyo producto sea máximo', 'es', 'max', 'x(30 - x)', 'P', 0, 30),
+        ('minimiere f(x) = x + 4/x für x > 0', 'de', 'min', 'x + 4/x', 'f', 0, None),
+        ('Finde zwei positive Zahlen, deren Summe 20 ist und deren Produkt maximal ist', 'de', 'max', 'x(20 - x)', 'P', 0, 20),
+        ('Trouver deux nombres positifs dont la somme est 40 et dont le produit est maximal', 'fr', 'max', 'x(40 - x)', 'P', 0, 40),
+        ('максимизируйте A = x(12 - 2x)', 'ru', 'max', 'x(12 - 2x)', 'A', None, None),
+    ]:
+        add(q, 'optimize', opt(goal, fs, name, lo, hi), SL, lang)
+
 
 
 if __name__ == '__main__':

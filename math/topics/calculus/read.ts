@@ -9,6 +9,7 @@ import { toLatex, toText } from '../../print';
 import { simplify } from '../../simplify';
 import { symbols, type Expr } from '../../ast';
 import type { TopicReading } from '../types';
+import { readApplied } from './applied';
 
 /** A one-variable function from `f(x) = …`, `y = …` or an expression; null otherwise. */
 export function functionOf(text: string): { f: Expr; v: string } | null {
@@ -100,6 +101,8 @@ function readApplication(q: string): TopicReading | null {
 
 /** Reads one of the calculus tasks, or null. */
 export function readCalculus(q: string): TopicReading | null {
+  const applied = readApplied(q);
+  if (applied) return applied;
   const app = readApplication(q);
   if (app) return app;
   let m: RegExpExecArray | null;

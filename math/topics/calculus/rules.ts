@@ -86,6 +86,38 @@ export const CALCULUS_RULES = {
     grade: 4,
     en: 'The integral has no elementary form; numerically {eq}.',
   },
+  'calc-param-rates': { kp: 'calculus.parametric', grade: 4, en: 'Differentiate each coordinate with respect to {t}: {eq}.' },
+  'calc-param-ratio': {
+    kp: 'calculus.parametric',
+    grade: 4,
+    en: 'Derivative of a parametric curve: dy/dx = (dy/dt) / (dx/dt): {eq}.',
+  },
+  'calc-param-at': { kp: 'calculus.parametric', grade: 4, en: 'Evaluate at {t} = {value}: {eq}.' },
+  'calc-rr-equation': { kp: 'calculus.related-rates', grade: 4, en: 'The equation that relates the quantities: {eq}.' },
+  'calc-rr-differentiate': {
+    kp: 'calculus.related-rates',
+    grade: 4,
+    en: 'Differentiate both sides with respect to time t (chain rule): {eq}.',
+  },
+  'calc-rr-values': { kp: 'calculus.related-rates', grade: 4, en: 'The values at that instant: {values}.' },
+  'calc-rr-solve': { kp: 'calculus.related-rates', grade: 4, en: 'Substitute them and solve for {rate}: {eq}.' },
+  'calc-opt-objective': { kp: 'calculus.optimization', grade: 4, en: 'The quantity to optimise: {eq}, for {domain}.' },
+  'calc-opt-only-max': {
+    kp: 'calculus.optimization',
+    grade: 4,
+    en: 'Second derivative test: {eq} < 0 at {point}, the only critical point in the domain, so it gives the absolute maximum.',
+  },
+  'calc-opt-only-min': {
+    kp: 'calculus.optimization',
+    grade: 4,
+    en: 'Second derivative test: {eq} > 0 at {point}, the only critical point in the domain, so it gives the absolute minimum.',
+  },
+  'calc-opt-closed': {
+    kp: 'calculus.optimization',
+    grade: 4,
+    en: 'Closed interval method: compare the values at the critical points and the endpoints: {values}.',
+  },
+  'calc-opt-numbers': { kp: 'calculus.optimization', grade: 4, en: 'So the two numbers (or dimensions) are {numbers}.' },
 } as const satisfies TopicRules;
 
 export const CALCULUS_KNOWLEDGE = {
@@ -96,4 +128,7 @@ export const CALCULUS_KNOWLEDGE = {
   'calculus.taylor': 'Taylor and Maclaurin polynomials',
   'calculus.implicit': 'Implicit differentiation',
   'calculus.applications': 'Areas, volumes and arc length',
+  'calculus.parametric': 'Derivatives of parametric curves',
+  'calculus.related-rates': 'Related rates',
+  'calculus.optimization': 'Optimisation problems',
 } as const satisfies TopicKnowledge;

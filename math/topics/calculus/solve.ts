@@ -19,6 +19,7 @@ import type { Step } from '../../steps';
 import type { TopicAnswer, TopicReading } from '../types';
 import type { AnswerWords } from '../../answerWords';
 import { step } from '../geometry/util';
+import { solveApplied } from './applied';
 import { areaGraph, pointsGraph } from '../../graph/build';
 import type { PointRole } from '../../graph/spec';
 
@@ -442,7 +443,10 @@ export function solveCalculus(r: TopicReading, budget: Budget): TopicAnswer {
       return solveVolume(r);
     case 'arc-length':
       return solveArcLength(r);
-    default:
+    default: {
+      const applied = solveApplied(r, budget);
+      if (applied) return applied;
       throw new MathError('VALIDATION_ERROR', `Unknown calculus task ${r.task}`, { reason: 'unknown-task' });
+    }
   }
 }

@@ -41,6 +41,9 @@ export const ANSWER_WORDS = {
   // algebra
   'algebra.no-maximum': 'no maximum',
   'algebra.no-minimum': 'no minimum',
+  // multivariable: the extremum of f on a constraint (Lagrange multipliers) and where it is attained
+  'multivariable.max-at': 'maximum {value} at {points}',
+  'multivariable.min-at': 'minimum {value} at {points}',
   'algebra.identity': 'identity: every real number is a solution',
   'algebra.contradiction': 'contradiction: no solution',
   'algebra.conditional': 'conditional equation: {solution}',

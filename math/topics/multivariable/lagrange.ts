@@ -19,6 +19,7 @@ import { toPolyExpr } from '../../poly';
 import { type Expr, num, isNum, subst, symbols } from '../../ast';
 import type { Step } from '../../steps';
 import type { TopicAnswer, TopicReading } from '../types';
+import type { AnswerWords } from '../../answerWords';
 import { step } from '../geometry/util';
 import { multiFunction } from './read';
 import { realSolutions, solvePolySystem } from './system';
@@ -168,7 +169,7 @@ export function solveLagrange(r: TopicReading, budget: Budget): TopicAnswer {
     return { pt, lambda: s[L]!, value, num: val(value) };
   });
   if (cands.some((c) => !Number.isFinite(c.num))) throw unsupported('f is not defined at a candidate point');
-  cands.sort((a, b) => a.pt.map(val).reduce((acc, x, i) => acc || x - val(b.pt[i]!), 0));
+  cands.sort((a, b) => a.pt.map((p) => val(p)).reduce((acc, x, i) => acc || x - val(b.pt[i]!), 0));
   const sysTex = vars.map((v, i) => `${tex(fg[i]!)} = \\lambda \\cdot ${tex(gg[i]!)}`).join(',\\ ') + `,\\ ${tex(g)} = 0`;
   const steps: Step[] = [
     step('mv-lagrange-system', '', sysTex, {
@@ -196,7 +197,8 @@ export function solveLagrange(r: TopicReading, budget: Budget): TopicAnswer {
     const word = sign === 1 ? 'maximum' : 'minimum';
     if (exists === 'no') {
       steps.push(step(sign === 1 ? 'mv-lagrange-no-max' : 'mv-lagrange-no-min', '', `\\text{no ${word}}`, {}));
-      return { text: `no ${word}`, latex: `\\text{no ${word}}` };
+      const words: AnswerWords = { key: sign === 1 ? 'algebra.no-maximum' : 'algebra.no-minimum' };
+      return { text: `no ${word}`, latex: `\\text{no ${word}}`, words };
     }
     const top = cands.filter((c) => Math.abs(sign * c.num - best!) <= 1e-9 * (1 + Math.abs(best!)));
     const v = top[0]!.value;
@@ -206,16 +208,20 @@ export function solveLagrange(r: TopicReading, budget: Budget): TopicAnswer {
         points: top.map((c) => ptTex(c.pt)).join(',\\ '),
       }),
     );
-    return {
-      text: `${word} ${toText(v)} at ${top.map((c) => ptText(c.pt)).join(', ')}`,
-      latex: `\\text{${word} } ${tex(v)} \\text{ at } ${top.map((c) => ptTex(c.pt)).join(',\\ ')}`,
+    const [pTex, pText] = [top.map((c) => ptTex(c.pt)).join(',\\ '), top.map((c) => ptText(c.pt)).join(', ')];
+    const words: AnswerWords = {
+      key: sign === 1 ? 'multivariable.max-at' : 'multivariable.min-at',
+      params: { value: tex(v), points: pTex },
+      paramsText: { value: toText(v), points: pText },
     };
+    return { text: `${word} ${toText(v)} at ${pText}`, latex: `\\text{${word} } ${tex(v)} \\text{ at } ${pTex}`, words };
   };
   const parts = goal === 'both' ? [pick(1), pick(-1)] : [pick(goal === 'max' ? 1 : -1)];
   return {
     kind: 'expression',
     latex: parts.map((p) => p.latex).join(';\\ '),
     text: parts.map((p) => p.text).join('; '),
+    words: parts.length === 1 ? parts[0]!.words : parts.map((p) => p.words),
     steps,
     exact: true,
   };

@@ -222,11 +222,10 @@ function speed(dr: Expr[]): Expr {
   return simplify(mkPow(sq, num(1, 2)));
 }
 
-/** ∫_a^b g(t) dt exactly with the engine's antiderivative; throws UNSUPPORTED otherwise. */
-function integrateT(g: Expr, a: Expr, b: Expr): Expr {
+/** ∫_a^b g(t) dt exactly with the engine's antiderivative, or null when it finds none. */
+function integrateT(g: Expr, a: Expr, b: Expr): Expr | null {
   const anti = integrateIndefinite(g, 't').antiderivative;
-  if (!anti) throw unsupported('The parametrised integrand has no exact antiderivative here');
-  return simplify(minus(subst(anti, 't', b), subst(anti, 't', a)));
+  return anti ? simplify(minus(subst(anti, 't', b), subst(anti, 't', a))) : null;
 }
 
 /** The line integral with the steps a textbook shows. */
@@ -267,6 +266,15 @@ export function solveLineIntegral(r: TopicReading, budget: Budget): TopicAnswer 
     steps.push(step('mv-line-dot', '', tex(g), { eq: `${drTex},\\ \\vec F(\\vec r(t)) \\cdot \\vec r'(t) = ${tex(g)}` }));
   }
   const value = integrateT(g, a, b);
+  if (!value) {
+    // no elementary antiderivative found (∫ (t + t²)√(1 + 4t²) dt): the value by adaptive quadrature, marked approximate
+    const q = quadrature((t) => val(g, { t }), val(a), val(b), 1e-12);
+    if (!Number.isFinite(q.value) || !(q.error < 1e-9 * (1 + Math.abs(q.value))))
+      throw unsupported('The parametrised integrand has no exact antiderivative here');
+    const shown = String(Number(q.value.toPrecision(10)));
+    steps.push(step('mv-line-numeric', '', shown, { eq: `\\int_{${tex(a)}}^{${tex(b)}} ${tex(g)}\\,dt \\approx ${shown}` }));
+    return { kind: 'number', latex: `\\approx ${shown}`, text: shown, approx: shown, steps, exact: false };
+  }
   steps.push(step('mv-line-integrate', '', tex(value), { eq: `\\int_{${tex(a)}}^{${tex(b)}} ${tex(g)}\\,dt = ${tex(value)}` }));
   return numberAnswer(value, steps);
 }

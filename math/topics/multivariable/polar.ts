@@ -131,7 +131,7 @@ export function readRegion(text: string, dims: 2 | 3, hint: Sys | null): Region 
   return null;
 }
 
-const HINT = String.raw`(?:using|with|in|by\s+(?:changing|converting)\s+to|by\s+using)\s+(polar|cylindrical|spherical)\s+coordinates`;
+const HINT = String.raw`(?:use|using|with|in|by\s+(?:changing|converting)\s+to|by\s+using)\s+(polar|cylindrical|spherical)\s+coordinates`;
 
 /** Reads a double/triple integral over a round region, or a volume "using spherical coordinates"; null otherwise. */
 export function readRegionIntegral(q0: string): TopicReading | null {

@@ -105,6 +105,11 @@ export const MULTIVARIABLE_RULES = {
   },
   'mv-line-dot': { kp: 'multivariable.line-integrals', grade: 4, en: 'Dot the field along the curve with the tangent vector: {eq}.' },
   'mv-line-integrate': { kp: 'multivariable.line-integrals', grade: 4, en: 'Integrate over the parameter interval: {eq}.' },
+  'mv-line-numeric': {
+    kp: 'multivariable.line-integrals',
+    grade: 4,
+    en: 'No elementary antiderivative was found; numerical integration gives {eq}.',
+  },
   'mv-conservative': {
     kp: 'multivariable.line-integrals',
     grade: 4,

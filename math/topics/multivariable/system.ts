@@ -33,8 +33,24 @@ function roots(e: Expr, v: string): Expr[] {
   return s.solutions.map((x) => simplify(x)).filter((x) => Number.isFinite(val(x)));
 }
 
-/** Substitutes v = value into every equation. */
-const put = (eqs: Expr[], v: string, value: Expr) => eqs.map((e) => simplify(subst(e, v, value)));
+/**
+ * Substitutes v = value into every equation; null when that divides by zero (the value makes the coefficient of an
+ * earlier elimination zero: that case is the earlier c = 0 branch, not this one).
+ */
+function put(eqs: Expr[], v: string, value: Expr): Expr[] | null {
+  try {
+    return eqs.map((e) => simplify(subst(e, v, value)));
+  } catch (e) {
+    if (e instanceof MathError && /division by zero/i.test(e.message)) return null;
+    throw e;
+  }
+}
+
+/** Solves the rest after v = value (nothing when the substitution divides by zero). */
+function after(rest: Expr[], v: string, value: Expr, others: string[], budget: Budget, depth: number): Sol[] {
+  const eqs = put(rest, v, value);
+  return eqs ? solvePolySystem(eqs, others, budget, depth + 1) : [];
+}
 
 /** Completes a partial solution by back-substituting the eliminated unknown. */
 function back(sols: Sol[], v: string, value: Expr): Sol[] {
@@ -76,7 +92,7 @@ export function solvePolySystem(eqs0: Expr[], unknowns: string[], budget: Budget
     const v = us[0]!;
     const rest = eqs.filter((_, j) => j !== i);
     const others = unknowns.filter((u) => u !== v);
-    return roots(e, v).flatMap((x) => solvePolySystem(put(rest, v, x), others, budget, depth + 1).map((s) => ({ ...s, [v]: x })));
+    return roots(e, v).flatMap((x) => after(rest, v, x, others, budget, depth).map((s) => ({ ...s, [v]: x })));
   }
   // 2. an equation linear in an unknown (a numeric coefficient first)
   let best: { i: number; v: string; c: Expr; p: Expr } | null = null;
@@ -92,11 +108,17 @@ export function solvePolySystem(eqs0: Expr[], unknowns: string[], budget: Budget
     const rest = eqs.filter((_, j) => j !== i);
     const others = unknowns.filter((u) => u !== v);
     const value = simplify(mkMul([num(-1), p, mkPow(c, num(-1))]));
-    const main = back(solvePolySystem(put(rest, v, value), others, budget, depth + 1), v, value).filter((s) => {
-      let cc = c;
-      for (const [k, w] of Object.entries(s)) cc = subst(cc, k, w);
-      return Math.abs(val(simplify(cc))) > 1e-12;
-    });
+    // solutions where c vanishes belong to the c = 0 case below (v = −p/c is no value there)
+    const cNonzero = (s: Sol) => {
+      try {
+        let cc = c;
+        for (const [k, w] of Object.entries(s)) cc = subst(cc, k, w);
+        return Math.abs(val(simplify(cc))) > 1e-12;
+      } catch {
+        return false;
+      }
+    };
+    const main = back(after(rest, v, value, others, budget, depth).filter(cNonzero), v, value);
     if (isNum(c)) return main;
     // c = 0: the equation reduces to p = 0
     return [...main, ...solvePolySystem([c, p, ...rest], unknowns, budget, depth + 1)];
@@ -114,7 +136,7 @@ export function solvePolySystem(eqs0: Expr[], unknowns: string[], budget: Budget
       const sols = [1, -1].map((sg) =>
         simplify(mkMul([mkAdd([mkMul([num(-1), c1]), mkMul([num(sg), mkPow(disc, num(1, 2))])]), mkPow(mkMul([num(2), c2]), num(-1))])),
       );
-      return sols.flatMap((x) => back(solvePolySystem(put(rest, v, x), others, budget, depth + 1), v, x));
+      return sols.flatMap((x) => back(after(rest, v, x, others, budget, depth), v, x));
     }
   throw unsupported('The system is beyond the exact elimination here');
 }

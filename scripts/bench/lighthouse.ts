@@ -11,9 +11,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from '@playwright/test';
 import { chromiumPath, startBenchServer } from './server';
-
-/** Minimum scores (0–100) from issue #13. */
-export const LIGHTHOUSE_BUDGETS = { performance: 90, accessibility: 95 } as const;
+import { LIGHTHOUSE_BUDGETS, meetsLighthouseBudget } from './budgets';
 const ROUTES = ['ask', 'pricing', 'shared session'];
 
 interface Scores {
@@ -65,7 +63,7 @@ async function main(): Promise<void> {
   );
   let fails = 0;
   for (const r of results) {
-    const ok = r.performance >= LIGHTHOUSE_BUDGETS.performance && r.accessibility >= LIGHTHOUSE_BUDGETS.accessibility;
+    const ok = meetsLighthouseBudget(r);
     if (!ok) fails++;
     console.log(
       `  ${r.name.padEnd(16)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  ${ok ? 'ok' : 'UNDER BUDGET'}   (${r.metrics})`,

@@ -8,9 +8,9 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumPath, startBenchServer } from './server';
+import { overWireBudget, WIRE_BUDGETS_KB } from './budgets';
 
-/** Budgets in kB (1 kB = 1000 bytes) from issue #13, by route name. */
-export const WIRE_BUDGETS_KB: Record<string, number> = { ask: 200, 'calculator popup': 120, 'shared session': 150, pricing: 150 };
+export { WIRE_BUDGETS_KB };
 
 export interface WireResult {
   name: string;
@@ -62,7 +62,7 @@ export function report(results: WireResult[]): WireResult[] {
   const over: WireResult[] = [];
   for (const r of results) {
     const budget = WIRE_BUDGETS_KB[r.name];
-    const fails = budget !== undefined && r.wire > budget * 1000;
+    const fails = overWireBudget(r);
     if (fails) over.push(r);
     console.log(
       `  ${`${r.name} ${r.path.length > 24 ? r.path.slice(0, 24) + '…' : r.path}`.padEnd(40)} ${String(r.requests).padStart(5)} ${kb(r.wire).padStart(9)} ${kb(r.decoded).padStart(11)} ${(budget ? `${budget}` : '-').padStart(7)} ${fails ? 'OVER BUDGET' : 'ok'}`,

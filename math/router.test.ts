@@ -1,5 +1,6 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { routeQuestion, answerQuestion, normalizeQuestion } from './index';
+import { differentialToEnd } from './router';
 
 describe('question router', () => {
   test.each([
@@ -186,5 +187,31 @@ describe('router: a function definition is no equation in f and x (issue #21)', 
       expect(a.topic?.id).toBe('functions');
       expect(a.simplifyResultText).not.toMatch(/f/);
     }
+  });
+});
+
+describe('an integrand with its differential in the numerator, as books print it (issue #18: d·x was a product)', () => {
+  it.each([
+    ['∫(dx)/(1+x)', '∫1/(1+x) dx'],
+    ['∫ dx/(1+x)', '∫ 1/(1+x) dx'],
+    ['∫_0^1 (x dx)/(1+x^2)', '∫_0^1 (x)/(1+x^2) dx'],
+    ['∫ x dx/(1+x^2)', '∫ (x)/(1+x^2) dx'],
+    ['integral of (dt)/(t^2+4) from 0 to 2', 'integral of 1/(t^2+4) dt from 0 to 2'],
+    ['Evaluate ∫_2^inf(dx)/((x^2-1)^(3/2)).', 'Evaluate ∫_2^inf1/((x^2-1)^(3/2)) dx'],
+  ])('%s → %s', (q, rewritten) => {
+    expect(differentialToEnd(q)).toBe(rewritten);
+  });
+
+  it('leaves other questions alone, and refuses a differential it cannot place (∫ dy/dx dx) instead of multiplying it', () => {
+    for (const q of ['∫ x^2 dx', 'd/dx x^2', 'integral of sin x from 0 to pi', 'solve 2x + 3 = 11'])
+      expect(differentialToEnd(q)).toBe(q);
+    expect(() => routeQuestion('∫ dy/dx dx')).toThrow(/could not be read/);
+    expect(() => routeQuestion('∫ (x+1)/(x dx)')).toThrow(/could not be read/);
+  });
+
+  it('routes the rewritten integral with the right variable', () => {
+    const r = routeQuestion('∫ (dt)/(1+t^2)');
+    expect(JSON.stringify(r.request)).toMatch(/1\/\(1\+t\^2\)/);
+    expect(JSON.stringify(r.request)).not.toMatch(/\(dt\)/);
   });
 });

@@ -310,6 +310,49 @@ function derivativeNotation(q0: string): RoutedQuestion | null {
   return { task: 'derivative', request: { model: 'DERIVATIVE', input, variable, derivativeOrder: n } };
 }
 
+/** The integral sign (or words) and its bounds, before the integrand: `∫`, `∫_2^inf`, `\int_{0}^{1}`, `integral of`. */
+const INTEGRAL_HEAD =
+  /^(.*?(?:∫|\\int\b|\bintegral of|\bintegrate|\bantiderivative of)\s*(?:_\s*(?:\{[^{}]*\}|[^\s^]+)\s*\^\s*(?:\{[^{}]*\}|∞|inf(?:inity)?\b|[-+]?\d+(?:\.\d+)?|\\?pi\b|π|[a-z]\b|\([^()]*\)))?\s*)(.+)$/i;
+
+/**
+ * An integrand written with its differential in the numerator, as books print it — `∫ (dx)/(1+x)`, `∫ dx/(1+x)`,
+ * `∫_0^1 (x dx)/(1+x^2)`, `∫ x dx/(1+x^2)` — rewritten with the differential at the end (`∫ 1/(1+x) dx`,
+ * `∫_0^1 (x)/(1+x^2) dx`), before a closing "from a to b" when there is one. Without this, "dx" was read as the
+ * product d·x and a wrong antiderivative shown (OpenStax Calculus Vol. 1 §6.7, Vol. 2 §3.7: issue #18). `dy/dx`
+ * (a derivative) is left alone. Unchanged when there is no such numerator.
+ */
+export function differentialToEnd(q: string): string {
+  const head = INTEGRAL_HEAD.exec(q);
+  if (!head) return q;
+  const integrand = head[2]!;
+  // a differential left inside the integrand once the last one is taken off (∫ dy/dx dx, ∫ (x+1)/(x dx)) is no product
+  const body = integrand.replace(/\s+(?:from|between)\s+.+$/i, '').replace(/\s*d[a-z]\s*[.?!]*$/i, '');
+  if (/(?<![a-z\\])d[a-z](?![a-z(])/i.test(body) && !/^\(?\s*(?:[^()]*?\s)?d[a-z]\s*\)?\s*\/(?!\s*d[a-z]\b)/i.test(body))
+    throw new MathError('VALIDATION_ERROR', 'The question could not be read as math', { reason: 'not-understood' });
+  const D = '(?<![a-z\\\\])d([a-z])(?![a-z])';
+  let rest: string | null = null;
+  let v = '';
+  const forms: [RegExp, (m: RegExpExecArray) => string][] = [
+    // (dx)/… and dx/…
+    [new RegExp(`^\\(\\s*${D}\\s*\\)\\s*/(?!\\s*d[a-z]\\b)`, 'i'), () => '1/'],
+    [new RegExp(`^${D}\\s*/(?!\\s*d[a-z]\\b)`, 'i'), () => '1/'],
+    // (g dx)/…
+    [new RegExp(`^\\(([^()]*?)\\s*${D}\\s*\\)\\s*/(?!\\s*d[a-z]\\b)`, 'i'), (m) => `(${m[1]!.trim()})/`],
+    // g dx/…
+    [new RegExp(`^([^/]*?\\S)\\s*${D}\\s*/(?!\\s*d[a-z]\\b)`, 'i'), (m) => `(${m[1]!.trim()})/`],
+  ];
+  for (const [re, lead] of forms) {
+    const m = re.exec(integrand);
+    if (!m) continue;
+    v = m[m.length - 1]!;
+    rest = lead(m) + integrand.slice(m[0].length);
+    break;
+  }
+  if (rest === null || !/\S/.test(rest.replace(/^1\/|^\([^()]*\)\//, ''))) return q;
+  const bounds = /^(.*?)(\s+(?:from|between)\s+.+)$/i.exec(rest);
+  return bounds ? `${head[1]}${bounds[1]} d${v}${bounds[2]}` : `${head[1]}${rest.replace(/[.?!]+$/, '')} d${v}`;
+}
+
 /**
  * The integral sign with bounds as students type it in plain text: `∫_1^∞ 1/x^2 dx`, `∫_{0}^{1} x^2 dx`,
  * `int_1^inf 1/x^2 dx` — rewritten to the LaTeX form the core reads (`\int_1^\infty 1/x^2 dx`). Unchanged otherwise.
@@ -319,6 +362,10 @@ function integralSign(q: string): string {
   if (!m) return q;
   return `${m[1] ?? ''}\\int_${m[2]!.replace(/∞|\binf(?:inity)?\b/gi, '\\infty ').replace(/\\infty\s+(?=[}^])/g, '\\infty')}`;
 }
+
+/** "Does ∫ … converge", "determine whether the integral of … converges or diverges": the integral in group 1. */
+const CONVERGES_INTEGRAL =
+  /^(?:does|do|determine\s+(?:whether|if)|decide\s+(?:whether|if)|is)\s+(?:the\s+)?(?:improper\s+)?(?:integral\s+(?=∫|\\int|int_))?((?:integral\s+of\s+|∫|\\int|int_).+?)\s+(?:converges?|diverges?|convergent|divergent)(?:\s+or\s+(?:diverges?|converges?|divergent|convergent))?$/i;
 
 /** One value given to a variable: `x = 6`, `a = -8`, `b = 3/4`. */
 const GIVEN_VALUE = '[a-z]\\s*=\\s*[-+]?(?:\\d+(?:\\.\\d+)?|\\.\\d+)(?:\\s*/\\s*\\d+)?';
@@ -363,6 +410,14 @@ function routeCore(question: string): RoutedQuestion {
     .replace(/\s+/g, ' ');
   q = q.replace(/\blog\s*base\s*(\d+(?:\.\d+)?|[a-z])\s+(?:of\s+)?/gi, 'log_{$1} '); // "log base 2 of 8" is log_2(8)
   q = q.replace(/^(please|can you|could you|help me|how do i|how to)\s+/i, '');
+  q = q.replace(/^\[T\]\s*/, ''); // the books' mark of an exercise for technology, pasted with it
+  // "does ∫_1^∞ 1/x dx converge?", "determine whether the integral of 1/x^2 from 1 to infinity converges or diverges":
+  // an improper integral with its bounds, answered by its value or "diverges" (issue #22)
+  const converges = CONVERGES_INTEGRAL.exec(q);
+  if (converges && /_|\bfrom\b/.test(converges[1]!)) q = converges[1]!;
+  // "use logarithmic differentiation to find the derivative of y = x^x": the core names the method in its steps
+  q = q.replace(/^use\s+logarithmic\s+differentiation\s+to\s+(?:find|compute|differentiate)\s+/i, 'find ');
+  q = differentialToEnd(q);
   // an instruction that only names the notation after it: "Evaluate the limit: lim x->2 …", "Find the derivative: d/dx …"
   q = q.replace(INSTRUCTION_BEFORE_NOTATION, '');
   let m: RegExpExecArray | null;

@@ -881,7 +881,8 @@ function normalizeText(text: string, language: string | undefined, laidOut: bool
     String(text ?? '')
       .replace(/(=[^=\n]*?)\s*\n\s*(?=[^\n]*=)/g, '$1; ') // one equation per line: a system (#21)
       .replace(/\s+/g, ' ')
-      .trim(),
+      .trim()
+      .replace(/^\[T\]\s*/, ''), // the books' mark of an exercise for technology ("[T] ∫x^3 sin x dx"), pasted with it
   );
   if (!raw) return '';
   // Textbook layout: "Solve the equation. a - 28 = -37" is "Solve the equation: a - 28 = -37" (unless only the original is

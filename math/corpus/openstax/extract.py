@@ -47,6 +47,19 @@ BOOKS = [
          cap=30, min_numbers=3),
 ]
 
+# University books, for a local measurement only (`--calculus FILE`, issue #22): OpenStax's Calculus volumes are
+# CC BY-NC-SA 4.0 (at every commit of their bundle), so their exercises are graded from the mirror into a file outside
+# the repository and never stored in a corpus of ours.
+CAL = ('openstax+osbooks-calculus-bundle', '8dbc2ce')
+CALCULUS = [
+    dict(slug='calculus-volume-1', title='Calculus Volume 1', git=CAL, chapters=[2, 3, 4, 5, 6], cap=10_000,
+         licence='CC BY-NC-SA 4.0'),
+    dict(slug='calculus-volume-2', title='Calculus Volume 2', git=CAL, chapters=[1, 2, 3, 4, 5, 6], cap=10_000,
+         licence='CC BY-NC-SA 4.0'),
+    dict(slug='calculus-volume-3', title='Calculus Volume 3', git=CAL, chapters=[2, 4, 5, 6, 7], cap=10_000,
+         licence='CC BY-NC-SA 4.0'),
+]
+
 # a shared instruction ("In the following exercises, ...") that needs something we do not carry along
 CONTEXT = re.compile(
     r'\b(graph|table|figure|diagram|scenario|information|data|chart|number line|model|picture|shown|below|above|'
@@ -313,7 +326,7 @@ def extract_book(book, skips, samples):
                         q=q, expect=re.sub(r'\s+\^', '^', tidy(ans)), check=check, sympy='recomputed' if sure else 'parsed', book=book['title'], chapter=ch, chapterTitle=ch_title,
                         section=f'{ch}.{si}', sectionTitle=title, kind='try-it' if kind == 'try' else 'exercise',
                         exercise=num + (f'{part}' if part else ''), exerciseId=ex.get('id'), module=mid,
-                        licence=f"CC BY 4.0, OpenStax {book['title']}, https://openstax.org/details/books/"
+                        licence=f"{book.get('licence', 'CC BY 4.0')}, OpenStax {book['title']}, https://openstax.org/details/books/"
                                 f"{book['slug']} (source commit {commit[:10]})"))
     return items
 
@@ -348,6 +361,16 @@ def main():
     """Writes corpus.json and skipped.json; `--all FILE` also writes every usable item (no per-chapter cap) to FILE
     (used to rank the unread instructions over the whole books: `tsx scripts/bench/openstax.ts --file FILE`)."""
     skips, samples = Counter(), defaultdict(list)
+    if '--calculus' in sys.argv:
+        # local measurement only (see CALCULUS): every usable item to FILE, nothing written in the repository
+        items = []
+        for book in CALCULUS:
+            items += extract_book(book, skips, samples)
+        with open(sys.argv[sys.argv.index('--calculus') + 1], 'w') as f:
+            json.dump(dedupe(items), f, ensure_ascii=False)
+        print('items', len(dedupe(items)), Counter(it['book'] for it in items))
+        print('skipped', skips.most_common())
+        return
     corpus, avail, everything = [], {}, []
     for book in BOOKS:
         items = extract_book(book, skips, samples)

@@ -97,7 +97,9 @@ export const en: LanguageVocabulary = {
     'please can you could help me how do i to find compute evaluate what whats is the lim limit of as when approaches approach goes go tends tend ' +
     'from left right above below positive negative infinity first second third fourth fifth nd rd th st derivative differential partial with respect wrt in ' +
     'differentiate times twice integrate integral antiderivative anti indefinite definite between and simplify expand factor factorise factorize ' +
-    'multiply out solve for determine roots root zeros zero solution solutions if such that given calculate much a an s w r t'
+    'multiply out solve for determine roots root zeros zero solution solutions if such that given calculate much a an s w r t ' +
+    // improper integrals and the method named (H3, #22): "does ∫_1^∞ 1/x dx converge", "use logarithmic differentiation to …"
+    'does whether or improper converge converges diverge diverges convergent divergent use logarithmic differentiation'
   ).split(' '),
   ordinalSuffixes: ['nd', 'rd', 'th', 'st'],
 };

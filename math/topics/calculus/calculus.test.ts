@@ -3,6 +3,7 @@ import { corpusSuite, errorCode, solverFor } from '../geometry/test-helpers';
 import { CORPUS } from './corpus';
 import { calculus } from './index';
 import { answerQuestion } from '../../router';
+import { normalizeQuestion } from '../../read';
 
 /** The calculus corpus (SymPy solveset/series/idiff) through the path users get. */
 corpusSuite('calculus', CORPUS);
@@ -106,6 +107,22 @@ describe('calculus notation the core reads (issue #22): higher derivatives and t
 
   test('an improper integral that diverges says so', () => {
     expect(answerQuestion('∫_1^∞ 1/x dx').status).toBe('divergent');
+  });
+
+  test.each([
+    ['does ∫_1^∞ 1/x dx converge', 'diverges'],
+    ['Determine whether the integral of 1/x^2 from 1 to infinity converges or diverges', '1'],
+    ['Does the improper integral ∫_1^∞ e^(-x) dx converge or diverge?', '1/e'],
+  ])('"%s" is answered by the value or "diverges", with the improper integral as a limit in the steps', (q, want) => {
+    const r = answerQuestion(normalizeQuestion(q, 'en'));
+    expect(r.routedTask).toBe('definite-integral');
+    expect(r.simplifyResultText).toBe(want);
+    expect(r.steps.map((s) => s.rule)).toContain('improper-integral');
+  });
+
+  test('"use logarithmic differentiation to …" shows that method', () => {
+    const r = answerQuestion(normalizeQuestion('use logarithmic differentiation to find the derivative of y = x^sin(x)', 'en'));
+    expect(r.steps.map((s) => s.rule)).toContain('logarithmic-differentiation');
   });
 });
 

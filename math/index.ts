@@ -49,6 +49,7 @@ export {
   FAMILY_CONSTANTS,
   POINT_ROLES,
   contourSegments,
+  contourLines,
   magnitudeColor,
   levelValues,
 } from './graph/spec';

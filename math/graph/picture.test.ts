@@ -1,6 +1,6 @@
 /** The answer picture of a graph with specs (issue #22): what is drawn follows the spec, and only numbers are text. */
 import { describe, expect, it } from 'vitest';
-import { contourSegments, encodeGraphSpec } from './spec';
+import { contourLines, contourSegments, encodeGraphSpec } from './spec';
 import { specGraphSvg } from './picture';
 import { pictureFor } from '../pictures';
 
@@ -45,5 +45,21 @@ describe('contourSegments', () => {
       expect(Math.hypot(s.x1, s.y1)).toBeCloseTo(2, 1);
       expect(Math.hypot(s.x2, s.y2)).toBeCloseTo(2, 1);
     }
+  });
+});
+
+describe('contourLines', () => {
+  it('joins the circle x² + y² = 4 into one closed line', () => {
+    const lines = contourLines((x, y) => x * x + y * y, { x: [-3, 3], y: [-3, 3] }, 4);
+    expect(lines).toHaveLength(1);
+    const line = lines[0]!;
+    expect(line.length).toBeGreaterThan(40);
+    expect(Math.hypot(line[0]![0] - line.at(-1)![0], line[0]![1] - line.at(-1)![1])).toBeLessThan(1e-6);
+  });
+
+  it('draws no line through a pole: y = 1/x stays two branches, none crossing x = 0', () => {
+    const lines = contourLines((x, y) => y - 1 / x, { x: [-3, 3], y: [-3, 3] }, 0);
+    expect(lines).toHaveLength(2);
+    for (const l of lines) expect(new Set(l.map(([x]) => Math.sign(x))).size).toBe(1);
   });
 });

@@ -264,7 +264,8 @@ export function specWindow(spec: GraphSpec, evalAt?: (expr: string, x: number) =
 
 /**
  * The level curve f(x, y) = c as segments, by marching squares on an n × m grid over the window (linear interpolation
- * on the cell edges; a saddle cell joins its crossings in order). Cells with a non-finite corner are skipped.
+ * on the cell edges; a saddle cell joins its crossings in order). Cells with a non-finite corner are skipped, and so
+ * are crossings where f between them is far from c (a pole, not the curve).
  */
 export function contourSegments(f: (x: number, y: number) => number, w: PlotWindow, c: number, n = 60, m = 40): Segment[] {
   const [dx, dy] = [(w.x[1] - w.x[0]) / n, (w.y[1] - w.y[0]) / m];
@@ -287,14 +288,20 @@ export function contourSegments(f: (x: number, y: number) => number, w: PlotWind
       for (let k = 0; k < 4; k++) {
         const [ia, ja, a] = corners[k]!;
         const [ib, jb, b] = corners[(k + 1) % 4]!;
-        if (a === 0 && b === 0) continue;
-        if ((a <= 0 && b > 0) || (a > 0 && b <= 0)) {
+        // a corner counts as above c when f = c there, the same in every cell: 0, 2 or 4 crossings per cell
+        if (a < 0 !== b < 0) {
           const t = a / (a - b);
           hits.push([w.x[0] + (ia + t * (ib - ia)) * dx, w.y[0] + (ja + t * (jb - ja)) * dy]);
         }
       }
-      for (let k = 0; k + 1 < hits.length; k += 2)
-        out.push({ x1: hits[k]![0], y1: hits[k]![1], x2: hits[k + 1]![0], y2: hits[k + 1]![1] });
+      // a sign change through a pole (1/x − y) is no crossing: there f is far from c between the hits
+      const bound = 2 * Math.max(...corners.map((k) => Math.abs(k[2])));
+      for (let k = 0; k + 1 < hits.length; k += 2) {
+        const [[x1, y1], [x2, y2]] = [hits[k]!, hits[k + 1]!];
+        if (Math.abs(x2 - x1) < 1e-12 * dx && Math.abs(y2 - y1) < 1e-12 * dy) continue; // both at a corner where f = c
+        if (!(Math.abs(f((x1 + x2) / 2, (y1 + y2) / 2) - c) <= bound)) continue;
+        out.push({ x1, y1, x2, y2 });
+      }
     }
   return out;
 }
@@ -321,4 +328,48 @@ export function levelValues(f: (x: number, y: number) => number, w: PlotWindow):
   const fin = vals.filter(Number.isFinite).sort((p, q) => p - q);
   if (fin.length < 10) return [];
   return [...new Set([0.1, 0.3, 0.5, 0.7, 0.9].map((q) => Number(fin[Math.floor(q * (fin.length - 1))]!.toPrecision(2))))];
+}
+
+/**
+ * The level curve f(x, y) = c as polylines: {@link contourSegments} joined end to end (a closed curve comes back to its
+ * first point), so a plotting library draws each piece as one line.
+ */
+export function contourLines(
+  f: (x: number, y: number) => number,
+  w: PlotWindow,
+  c: number,
+  n = 60,
+  m = 40,
+): [number, number][][] {
+  const segs = contourSegments(f, w, c, n, m);
+  const [sx, sy] = [(w.x[1] - w.x[0]) / n, (w.y[1] - w.y[0]) / m];
+  const key = (x: number, y: number) => `${Math.round((x / sx) * 1e6)},${Math.round((y / sy) * 1e6)}`;
+  const at = new Map<string, number[]>();
+  segs.forEach((s, i) => {
+    for (const k of [key(s.x1, s.y1), key(s.x2, s.y2)]) at.set(k, [...(at.get(k) ?? []), i]);
+  });
+  const used = new Set<number>();
+  /** Extends a chain from its last point while an unused segment starts or ends there. */
+  const grow = (chain: [number, number][]) => {
+    for (;;) {
+      const [x, y] = chain[chain.length - 1]!;
+      const next = (at.get(key(x, y)) ?? []).find((i) => !used.has(i));
+      if (next === undefined) return chain;
+      used.add(next);
+      const s = segs[next]!;
+      chain.push(key(s.x1, s.y1) === key(x, y) ? [s.x2, s.y2] : [s.x1, s.y1]);
+    }
+  };
+  const lines: [number, number][][] = [];
+  segs.forEach((s, i) => {
+    if (used.has(i)) return;
+    used.add(i);
+    const forward = grow([
+      [s.x1, s.y1],
+      [s.x2, s.y2],
+    ]);
+    const backward = grow([forward[0]!]).slice(1).reverse();
+    lines.push([...backward, ...forward]);
+  });
+  return lines;
 }

@@ -54,4 +54,10 @@ describe('GraphView with answer specs', () => {
     expect(canvas.getAttribute('aria-label')).toContain('Region between y = x and y = x² for 0 ≤ x ≤ 1');
     expect(canvas.getAttribute('aria-label')).toContain('Critical point: (0.5, 0.25)');
   });
+
+  it('an equation in x and y is traced without eval (the CSP forbids it): polylines on the circle', async () => {
+    const canvas = await plot([{ expression: 'x^2 + y^2 = 9' }]);
+    await waitFor(() => expect(canvas.querySelectorAll('path.line').length).toBeGreaterThan(0));
+    expect(screen.queryByText('The graph could not be drawn.')).toBeNull();
+  });
 });

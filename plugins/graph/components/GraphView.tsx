@@ -22,7 +22,8 @@ const functionPlot = ((m: unknown): typeof FunctionPlotDefault => {
 })(functionPlotModule);
 import { describeAnswerGraph, describeAnswerGraphEntry, FormulaEditor, IEvents, useService } from '@lemma/sdk';
 import type { GraphStore } from '../state/GraphStore';
-import { compile } from '../shared/analysis';
+import { contourLines } from '@lemma/math';
+import { compile, compile2 } from '../shared/analysis';
 import { graphMath } from '../state/graphMath';
 import { specPlot, type SpecPlot } from './specPlot';
 
@@ -121,7 +122,18 @@ export const GraphView = observer(function GraphView({ store, compact }: { store
         // a list of points (a sequence's terms, an equation's solutions): dots in the entry's colour
         else if (f.points)
           data.push({ fnType: 'points', graphType: 'scatter', points: f.points, color: f.color, attr: { r: 5 } });
-        else if (f.implicit) data.push({ fn: f.expression, fnType: 'implicit', color: f.color });
+        // an equation in x and y: its curve traced here (function-plot's implicit curves compile strings with eval,
+        // which the Content Security Policy forbids)
+        else if (f.implicit)
+          for (const line of contourLines(compile2(f.expression), visible, 0, 160, Math.round((160 * height) / width)))
+            data.push({
+              fnType: 'points',
+              graphType: 'polyline',
+              points: line,
+              color: f.color,
+              skipTip: true,
+              attr: { 'stroke-width': 2 },
+            });
         else {
           const g = compile(f.expression);
           // A strict inequality's boundary is not part of the region: drawn dashed.
@@ -242,15 +254,18 @@ export const GraphView = observer(function GraphView({ store, compact }: { store
                   aria-label={t('toggle')}
                   className="lemma-graph-toggle"
                 />
-                <code>
-                  {f.spec
-                    ? describeAnswerGraphEntry(f.expression, (k, p) => t(k, p ?? {}))
-                    : f.points
+                {f.spec ? (
+                  // an answer's spec in words ("Direction field of y′ = x − y …"), wrapped rather than cut
+                  <span className="lemma-graph-spec">{describeAnswerGraphEntry(f.expression, (k, p) => t(k, p ?? {}))}</span>
+                ) : (
+                  <code>
+                    {f.points
                       ? f.expression
                       : f.implicit
                         ? `${f.expression} = 0`
                         : `y ${f.region ? `${f.region === 'above' ? '>' : '<'}${f.strict ? '' : '='}` : '='} ${f.expression}`}
-                </code>
+                  </code>
+                )}
                 <Button variant="minimal" size="small" icon="cross" aria-label={t('remove')} onClick={() => store.remove(f.id)} />
               </li>
             ))}

@@ -1,12 +1,13 @@
 /**
  * What function-plot draws for an answer's graph spec (math/graph/spec.ts): a direction field as short segments
  * (`points` polylines) with a few members of the solution family and the initial point, a vector field as arrows
- * (`vector` data, colour by |F|) with the potential's level curves (`implicit`), labelled points (`scatter` dots and
+ * (`vector` data, colour by |F|) with the potential's level curves (`points` polylines), labelled points (`scatter` dots and
  * `text` labels). The region between two curves is no function-plot datum (it fills only down to y = 0): its polygon
  * is returned for the view to shade, as it shades inequalities.
  */
 import {
   areaPolygon,
+  contourLines,
   fieldArrows,
   FAMILY_CONSTANTS,
   levelValues,
@@ -22,9 +23,6 @@ export interface SpecPlot {
   data: object[];
   polygons: { points: [number, number][]; color: string }[];
 }
-
-/** A potential whose level curves function-plot's own evaluator can draw (`implicit`): simple syntax only. */
-const PLOTTABLE = /^(?:[\sxy\d.+\-*/^()]|sin|cos|tan|exp|sqrt|abs)+$/;
 
 /**
  * The function-plot data of a spec in the visible window.
@@ -83,9 +81,20 @@ export function specPlot(
           skipTip: true,
           attr: { 'stroke-width': 1.8 },
         });
-      if (spec.potential && PLOTTABLE.test(spec.potential))
-        for (const c of levelValues(compile2(spec.potential), w))
-          data.push({ fn: `(${spec.potential}) - (${c})`, fnType: 'implicit', color: '#009E73', skipTip: true });
+      // level curves traced here (function-plot's implicit curves compile strings with eval, which the CSP forbids)
+      if (spec.potential) {
+        const f = compile2(spec.potential);
+        for (const c of levelValues(f, w))
+          for (const line of contourLines(f, w, c))
+            data.push({
+              fnType: 'points',
+              graphType: 'polyline',
+              points: line,
+              color: '#009E73',
+              skipTip: true,
+              attr: { 'stroke-width': 1.5 },
+            });
+      }
       if (spec.at) data.push({ fnType: 'points', graphType: 'scatter', points: [spec.at], color: '#1c2127', attr: { r: 5 } });
       break;
     }

@@ -384,6 +384,8 @@ export const LIMIT_STRATEGIES: LimitStrategy[] = [
       return done(value, 'leading-terms');
     },
   },
+  // 0/0 at a point with a radical difference above or below: multiply by the conjugate, then factor and cancel
+  { id: 'conjugate-quotient', applies: (p) => !p.atInfinity && !freeOf(p.quotient.D, p.x), run: conjugateQuotient },
   // N/D by the values of N and D at a: L'Hôpital for 0/0 and ∞/∞, c/∞ = 0, one-sided c/0
   { id: 'quotient-forms', applies: (p) => !freeOf(p.quotient.D, p.x), run: quotientForms },
   // conjugate: sqrt(A) - B at infinity -> (A - B^2) / (sqrt(A) + B)
@@ -436,6 +438,48 @@ const isRationalQuotient = (p: LimitProblem) => {
   const { pn, pd } = p.quotient;
   return !!pn && !!pd && deg(pd) >= 1;
 };
+
+/** `√A ± B` or `√A ± √B` (two terms, a square root of x among them): its terms, the radical first; else null. */
+function radicalPair(e: Expr, x: string): [Expr, Expr] | null {
+  if (e.k !== 'add' || e.args.length !== 2) return null;
+  const sq = e.args.find((t) => isSqrt(t) && !freeOf(t, x)) ?? e.args.find((t) => isScaledSqrt(t) && !freeOf(t, x));
+  if (!sq) return null;
+  const other = e.args.find((t) => t !== sq)!;
+  return [sq, other];
+}
+const isScaledSqrt = (t: Expr) => t.k === 'mul' && t.args.length === 2 && isNum(t.args[0]) && isSqrt(t.args[1]);
+
+/**
+ * 0/0 at a finite point where the numerator or the denominator is a difference with a square root
+ * (`(√(x+4) − 2)/x`, `(x − 1)/(√x − 1)`, `(√(1+x) − √(1−x))/x`): multiply above and below by the conjugate, so the
+ * radical part becomes the polynomial A − B², cancel the common polynomial factor, and substitute (Stewart §2.3,
+ * OpenStax Calculus Volume 1 §2.3). Null when it is not such a quotient or no factor cancels (L'Hôpital follows).
+ */
+function conjugateQuotient(p: LimitProblem): LimitValue | null {
+  const { N, D } = p.quotient;
+  if (!(Math.abs(p.val(N)) < 1e-7 && Math.abs(p.val(D)) < 1e-7)) return null;
+  const top = radicalPair(N, p.x);
+  const bottom = top ? null : radicalPair(D, p.x);
+  const pair = top ?? bottom;
+  if (!pair) return null;
+  const [sq, other] = pair;
+  const conj = simplify(mkAdd([sq, mkMul([NEG_ONE, other])]));
+  const squared = simplify(expandSafe(mkAdd([mkPow(sq, num(2)), mkMul([NEG_ONE, mkPow(other, num(2))])])));
+  const rest = top ? D : N;
+  const [pr, ps] = [toPoly(rest, p.x), toPoly(squared, p.x)];
+  if (!pr || !ps) return null;
+  const g = polyGcd(pr, ps);
+  if ((deg(g) as number) < 1) return null;
+  const [rr, sr] = [fromPoly(polyDivmod(pr, g)[0], p.x), fromPoly(polyDivmod(ps, g)[0], p.x)];
+  const h = top ? simplify(mkMul([sr, mkPow(mkMul([rr, conj]), NEG_ONE)])) : simplify(mkMul([rr, conj, mkPow(sr, NEG_ONE)]));
+  const multiplied: Expr = top
+    ? { k: 'div', args: [squared, mkMul([rest, conj])] }
+    : { k: 'div', args: [mkMul([rest, conj]), squared] };
+  p.log.add('indeterminate-form', p.latex(), '\\frac{0}{0}', { form: '\\frac{0}{0}' });
+  p.log.add('multiply-by-conjugate', p.latex(), p.latex(multiplied), { conjugate: toLatex(conj) });
+  p.log.add('factor-and-cancel', p.latex(multiplied), p.latex(h), { factor: toLatex(fromPoly(g, p.x)) });
+  return p.sub(h);
+}
 
 /** N/D where D depends on x, judged by the values of N and D at the point. */
 function quotientForms(p: LimitProblem): LimitValue | null {

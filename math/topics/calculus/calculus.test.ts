@@ -179,3 +179,24 @@ describe('parametric derivatives, related rates and optimisation (issue #22)', (
     expect(errorCode(() => solve('maximize f(x) = x + 4/x for x > 0'))).toBe('UNSUPPORTED:calculus-unsupported');
   });
 });
+
+describe('limits at a point with a radical (issue #22): multiply by the conjugate, factor and cancel', () => {
+  test.each([
+    ['lim x->0 (sqrt(x+4)-2)/x', '1/4'],
+    ['lim x->9 (sqrt(x)-3)/(x-9)', '1/6'],
+    ['lim x->1 (x-1)/(sqrt(x)-1)', '2'],
+    ['lim x->0 (sqrt(1+x)-sqrt(1-x))/x', '1'],
+  ])('%s = %s with the conjugate named', (q, want) => {
+    const r = answerQuestion(q);
+    expect(r.simplifyResultText).toBe(want);
+    expect(r.verified).toBe(true);
+    const rules = r.steps.map((s) => s.rule);
+    expect(rules).toEqual(expect.arrayContaining(['multiply-by-conjugate', 'factor-and-cancel']));
+    expect(rules).not.toContain('lhopital-rule');
+  });
+
+  test("0/0 without a radical keeps L'Hôpital's rule; x^2 sin(1/x) the squeeze theorem", () => {
+    expect(answerQuestion('lim x->0 (1-cos(x))/x^2').steps.map((s) => s.rule)).toContain('lhopital-rule');
+    expect(answerQuestion('lim x->0 x^2 sin(1/x)').steps.map((s) => s.rule)).toContain('squeeze-theorem');
+  });
+});

@@ -132,6 +132,16 @@ def ivp_items(add):
         ("x'' + x = sin(t)", "x(0) = 0, x'(0) = 0", LEBL.format('§6.3 exercise (x\'\' + x = sin t, solved there by convolution), asked by Laplace transform')),
         ("y'' + 4y = cos(2t)", "y(0) = 1, y'(0) = 0", OWN),
     ]
+    steps = [
+        ("x'' + x = u(t-1)", "x(0) = 0, x'(0) = 0", 'Solve {e} for initial conditions {c} using the Laplace transform', LEBL.format('§6.2 exercise 6.2.5')),
+        ("x'' - x = (t^2-1) u(t-1)", "x(0) = 1, x'(0) = 2", 'Solve {e} for initial conditions {c} using the Laplace transform', LEBL.format('§6.2 exercise 6.2.102')),
+        ("y' + y = 3u(t - 2)", "y(0) = 1", 'solve {e}, {c} by Laplace transform', OWN),
+        ("y'' + 4y = 1 - u(t-1)", "y(0) = 0, y'(0) = 0", 'use the Laplace transform to solve {e}, {c}', OWN),
+        ("y'' + y = t - (t-1)u(t-1)", "y(0) = 0, y'(0) = 0", 'use the Laplace transform to solve {e}, {c}', OWN),
+        ("y'' + 3y' + 2y = u(t-2)", "y(0) = 0, y'(0) = 0", 'solve {e}, {c} using the Laplace transform', OWN),
+    ]
+    for e, c, form, src in steps:
+        add(form.format(e=e, c=c.replace(', ', ' and ') if 'for initial' in form else c), 'laplace-ivp', solve_ivp_step(e, c), src + ('' if src == OWN else '; checked with SymPy dsolve') + ', piecewise before and after the step')
     forms = ['use the Laplace transform to solve {e}, {c}', 'solve {e}, {c} using Laplace transforms', '{e}, {c} by Laplace transform',
              'Using the Laplace transform solve {e}, {c}', 'solve the initial value problem {e}, {c} with the Laplace transform']
     for k, (e, c, src) in enumerate(probs):
@@ -166,6 +176,36 @@ def solve_ivp(eq, conds):
         ics[(Yf(tt).diff(tt).subs(tt, 0) if "'" in a else Yf(tt).subs(tt, 0))] = S(b.strip())
     sol = dsolve(Eq(ex(l), ex(r)), Yf(tt), ics=ics).rhs
     return f'{letter}(t) = ' + show(sol)
+
+
+def solve_ivp_step(eq, conds):
+    """An IVP whose forcing has one step u(t - a): dsolve on [0, a) with the conditions, then on (a, ∞) with y, y' continuous
+    at a; the answer y_left + (y_right - y_left)·u(t - a), the step written (1 + sign(t - a))/2 as Lemma writes it."""
+    import re
+    from sympy import Function, Eq, dsolve, Symbol as Sy, Rational
+    letter = 'x' if eq.lstrip().startswith('x') else 'y'
+    m = re.search(r'u\(t\s*-\s*(\d+)\)', eq)
+    a = Rational(m.group(1))
+    Yf = Function('Y')
+    tt = Sy('t')
+    def side(txt, on):
+        txt = re.sub(r'u\(t\s*-\s*\d+\)', '(%d)' % on, txt)
+        txt = txt.replace("%s''" % letter, 'D2').replace("%s'" % letter, 'D1')
+        txt = re.sub(r'(?<![A-Za-z])%s(?![A-Za-z])' % letter, 'Y0', txt)
+        return parse_expr(txt.replace('^', '**'), local_dict={'t': tt, 'e': S.Exp1, 'D2': Yf(tt).diff(tt, 2), 'D1': Yf(tt).diff(tt), 'Y0': Yf(tt)}, transformations=TR)
+    l, r = eq.split('=')
+    order = 2 if "''" in eq else 1
+    ics = {}
+    for part in conds.split(','):
+        k, v = part.split('=')
+        ics[(Yf(tt).diff(tt).subs(tt, 0) if "'" in k else Yf(tt).subs(tt, 0))] = S(v.strip())
+    left = dsolve(Eq(side(l, 0), side(r, 0)), Yf(tt), ics=ics).rhs
+    ics2 = {Yf(tt).subs(tt, a): left.subs(tt, a)}
+    if order == 2:
+        ics2[Yf(tt).diff(tt).subs(tt, a)] = left.diff(tt).subs(tt, a)
+    right = dsolve(Eq(side(l, 1), side(r, 1)), Yf(tt), ics=ics2).rhs
+    jump = simplify(right - left)
+    return f'{letter}(t) = ' + show(left) + ' + (' + show(jump) + ')*(1 + sign(t - ' + str(a) + '))/2'
 
 
 def fourier_items(add):

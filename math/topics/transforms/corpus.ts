@@ -473,6 +473,50 @@ export const CORPUS: TopicCorpusItem[] = [
     lang: 'ru',
   },
   {
+    q: "Solve x'' + x = u(t-1) for initial conditions x(0) = 0 and x'(0) = 0 using the Laplace transform",
+    task: 'laplace-ivp',
+    expect: 'x(t) = 0 + (1 - cos(t - 1))*(1 + sign(t - 1))/2',
+    match: 'values',
+    source:
+      'Lebl, Notes on Diffy Qs (github.com/jirilebl/diffyqs), §6.2 exercise 6.2.5; CC BY-SA 4.0; checked with SymPy dsolve, piecewise before and after the step',
+  },
+  {
+    q: "Solve x'' - x = (t^2-1) u(t-1) for initial conditions x(0) = 1 and x'(0) = 2 using the Laplace transform",
+    task: 'laplace-ivp',
+    expect: 'x(t) = (3*e^(2*t) - 1)*e^(-t)/2 + (-t^2 + 2*e^(t - 1) - 1)*(1 + sign(t - 1))/2',
+    match: 'values',
+    source:
+      'Lebl, Notes on Diffy Qs (github.com/jirilebl/diffyqs), §6.2 exercise 6.2.102; CC BY-SA 4.0; checked with SymPy dsolve, piecewise before and after the step',
+  },
+  {
+    q: "solve y' + y = 3u(t - 2), y(0) = 1 by Laplace transform",
+    task: 'laplace-ivp',
+    expect: 'y(t) = e^(-t) + (3 - 3*e^(2 - t))*(1 + sign(t - 2))/2',
+    match: 'values',
+    source: 'Written for Lemma (textbook exercise type); checked with SymPy dsolve, piecewise before and after the step',
+  },
+  {
+    q: "use the Laplace transform to solve y'' + 4y = 1 - u(t-1), y(0) = 0, y'(0) = 0",
+    task: 'laplace-ivp',
+    expect: 'y(t) = sin(t)^2/2 + (cos(2*t - 2)/4 - 1/4)*(1 + sign(t - 1))/2',
+    match: 'values',
+    source: 'Written for Lemma (textbook exercise type); checked with SymPy dsolve, piecewise before and after the step',
+  },
+  {
+    q: "use the Laplace transform to solve y'' + y = t - (t-1)u(t-1), y(0) = 0, y'(0) = 0",
+    task: 'laplace-ivp',
+    expect: 'y(t) = t - sin(t) + (-t + sin(t - 1) + 1)*(1 + sign(t - 1))/2',
+    match: 'values',
+    source: 'Written for Lemma (textbook exercise type); checked with SymPy dsolve, piecewise before and after the step',
+  },
+  {
+    q: "solve y'' + 3y' + 2y = u(t-2), y(0) = 0, y'(0) = 0 using the Laplace transform",
+    task: 'laplace-ivp',
+    expect: 'y(t) = 0 + (-e^(2 - t) + e^(4 - 2*t)/2 + 1/2)*(1 + sign(t - 2))/2',
+    match: 'values',
+    source: 'Written for Lemma (textbook exercise type); checked with SymPy dsolve, piecewise before and after the step',
+  },
+  {
     q: "use the Laplace transform to solve x'' + x = cos(2t), x(0) = 0, x'(0) = 1",
     task: 'laplace-ivp',
     expect: 'x(t) = sin(t) + cos(t)/3 - cos(2*t)/3',

@@ -45,6 +45,16 @@ export const TRANSFORMS_RULES = {
     grade: 4,
     en: 'The inverse transform of Y(s) is the solution of the initial value problem: {eq}.',
   },
+  'laplace-ivp-step-shift': {
+    kp: 'transforms.laplace-ivp',
+    grade: 4,
+    en: 'A unit step shifts: L{f(t − a)u(t − a)} = e^(−as)F(s), so a term h(t)u(t − a) transforms as e^(−as) times the transform of h(t + a): {eq}.',
+  },
+  'laplace-ivp-step-inverse': {
+    kp: 'transforms.laplace-ivp',
+    grade: 4,
+    en: 'Each factor e^(−as) delays its inverse transform to t = a and switches it on there: {eq}.',
+  },
   'fourier-setup': {
     kp: 'transforms.fourier-series',
     grade: 4,

@@ -92,6 +92,27 @@ describe('initial value problems by the Laplace transform (issue #22)', () => {
     );
   });
 
+  test("unit steps (Lebl 6.2.102): x'' − x = (t² − 1)u(t − 1) — the second shifting property, checked piece by piece", () => {
+    const { a, verified } = solve(
+      "Solve x''-x = (t^2-1) u(t-1) for initial conditions x(0)=1, x'(0) = 2 using the Laplace transform",
+    );
+    expect(verified).toBe(true);
+    // Lebl's answer: (2e^{t−1} − t² − 1)u(t − 1) − e^{−t}/2 + 3e^{t}/2
+    const lebl = (t: number) => (t >= 1 ? 2 * Math.exp(t - 1) - t * t - 1 : 0) - Math.exp(-t) / 2 + (3 * Math.exp(t)) / 2;
+    for (const t of [0.4, 0.9, 1.3, 2.6]) expect(evalReal(rhs(a.text), { t })).toBeCloseTo(lebl(t), 9);
+    expect(a.steps.map((s) => s.rule)).toEqual(expect.arrayContaining(['laplace-ivp-step-shift', 'laplace-ivp-step-inverse']));
+    expect(a.latex).toContain('u\\left(t - 1\\right)');
+  });
+
+  test('the piecewise check rejects a step answer that is wrong after the jump or does not join smoothly', () => {
+    const { r, a } = solve("Solve x'' + x = u(t-1) for initial conditions x(0) = 0 and x'(0) = 0 using the Laplace transform");
+    expect(transforms.verify(r, a)).toBe(true);
+    expect(transforms.verify(r, { ...a, text: 'x(t) = (1 - cos(t))*(1 + sign(t - 1))/2' })).toBe(false); // jumps at t = 1
+    expect(transforms.verify(r, { ...a, text: 'x(t) = (1 - cos(t - 1))*(1 + sign(t - 2))/2' })).toBe(false); // wrong shift
+    expect(transforms.verify(r, { ...a, text: 'x(t) = 0' })).toBe(false);
+    expect(transforms.read("use the Laplace transform to solve y'' + y = u(t+1), y(0)=0, y'(0)=0")).toBeNull();
+  });
+
   test('routing: a Laplace IVP goes to transforms, the same IVP without the method to differential-equations', () => {
     for (const q of [
       "use the Laplace transform to solve y'' + y = 0, y(0)=1, y'(0)=0",

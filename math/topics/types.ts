@@ -90,6 +90,9 @@ export interface TopicAnswer {
    * An entry may instead be a list of points with numeric coordinates, `(1, 3), (2, 7), (3, 11)` (a sequence's terms,
    * the solutions of an equation on its curve, the ends of one period): the graph draws them as dots and widens its
    * view to show them; older readers that take every entry for a function skip it (it has no variable).
+   * An entry may also be a graph spec (math/graph/spec.ts, written by the builders of math/graph/build.ts): a direction
+   * field of a first-order ODE, a vector field (a gradient with its level curves, a line integral's field), the region
+   * between two curves, labelled points (tangency, critical, extrema, inflection) — e.g. `vectorFieldGraph(P, Q)`.
    */
   graph?: string[];
   /**

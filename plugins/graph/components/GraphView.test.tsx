@@ -35,6 +35,10 @@ describe('GraphView with answer specs', () => {
   it('a gradient field: arrows (vector data with a marker) and the hint on length and colour', async () => {
     const canvas = await plot([spec({ kind: 'vector-field', p: '2*x', q: '2*y', potential: 'x^2 + y^2' })]);
     await waitFor(() => expect(canvas.querySelectorAll('path[marker-end]').length).toBeGreaterThan(40));
+    // each arrowhead is one of the six coloured markers, and they exist in the chart
+    const heads = new Set([...canvas.querySelectorAll('path[marker-end]')].map((p) => p.getAttribute('marker-end')));
+    for (const h of heads) expect(canvas.querySelector(h!.slice(4, -1))).not.toBeNull();
+    expect(heads.size).toBeGreaterThan(2);
     expect(screen.getByTestId('field-hint').textContent).toBe('Arrow length and colour grow with |F|.');
     expect(canvas.getAttribute('aria-label')).toContain('Gradient field ∇f = (2x, 2y) of f = x² + y² with its level curves');
   });

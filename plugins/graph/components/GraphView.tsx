@@ -25,7 +25,7 @@ import type { GraphStore } from '../state/GraphStore';
 import { contourLines } from '@lemma/math';
 import { compile, compile2 } from '../shared/analysis';
 import { graphMath } from '../state/graphMath';
-import { specPlot, type SpecPlot } from './specPlot';
+import { arrowMarkers, specPlot, type SpecPlot } from './specPlot';
 
 const fmt = (v: number) => (Math.abs(v) < 1e-9 ? '0' : Number(v.toPrecision(6)).toString());
 
@@ -168,6 +168,8 @@ export const GraphView = observer(function GraphView({ store, compact }: { store
           tip: { xLine: true, yLine: true },
           data: data as never,
         });
+        const svg = el.querySelector('svg');
+        if (svg && store.functions.some((f) => f.visible && f.spec?.kind === 'vector-field')) arrowMarkers(svg);
         const shade = () =>
           shadeRegions(
             el,

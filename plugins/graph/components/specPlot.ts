@@ -24,6 +24,34 @@ export interface SpecPlot {
   polygons: { points: [number, number][]; color: string }[];
 }
 
+/** The id prefix of the arrowheads of a vector field, one per colour step 0…5 of |F| (see {@link arrowMarkers}). */
+export const ARROW_MARKER = 'lemma-arrow';
+
+/**
+ * Adds the arrowheads of vector fields to a chart's SVG (once): six markers coloured as the arrows' six magnitude steps
+ * (function-plot colours the shaft only; its one marker is grey).
+ */
+export function arrowMarkers(svg: SVGSVGElement): void {
+  if (svg.querySelector(`#${ARROW_MARKER}-0`)) return;
+  const NS = 'http://www.w3.org/2000/svg';
+  const defs = svg.appendChild(document.createElementNS(NS, 'defs'));
+  for (let k = 0; k <= 5; k++) {
+    const m = defs.appendChild(document.createElementNS(NS, 'marker'));
+    for (const [a, v] of Object.entries({
+      id: `${ARROW_MARKER}-${k}`,
+      viewBox: '0 -5 10 10',
+      refX: '9',
+      markerWidth: '4',
+      markerHeight: '4',
+      orient: 'auto',
+    }))
+      m.setAttribute(a, v);
+    const path = m.appendChild(document.createElementNS(NS, 'path'));
+    path.setAttribute('d', 'M0,-5L10,0L0,5Z');
+    path.setAttribute('fill', magnitudeColor(k / 5));
+  }
+}
+
 /**
  * The function-plot data of a spec in the visible window.
  * @param size the plot's width and height in pixels (the grid's cells are about square on screen)
@@ -37,7 +65,7 @@ export function specPlot(
   label: (role: string) => string,
 ): SpecPlot {
   const aspect = size.height / size.width;
-  const cols = Math.max(9, Math.min(21, Math.round(size.width / 38)));
+  const cols = Math.max(11, Math.min(21, Math.round(size.width / 34)));
   const data: object[] = [];
   const polygons: SpecPlot['polygons'] = [];
   const seg = (points: [number, number][], c: string, attr: object) =>
@@ -77,9 +105,10 @@ export function specPlot(
           graphType: 'polyline',
           offset: [a.x, a.y],
           vector: [a.dx, a.dy],
-          color: magnitudeColor(a.relative),
+          color: magnitudeColor(Math.round(a.relative * 5) / 5),
           skipTip: true,
-          attr: { 'stroke-width': 1.8 },
+          // an arrowhead in the arrow's colour (function-plot's own marker is grey): see arrowMarkers
+          attr: { 'stroke-width': 2, 'marker-end': `url(#${ARROW_MARKER}-${Math.round(a.relative * 5)})` },
         });
       // level curves traced here (function-plot's implicit curves compile strings with eval, which the CSP forbids)
       if (spec.potential) {

@@ -9,7 +9,7 @@ import type { Budget } from '../../budget';
 import { MathError } from '../../errors';
 import { parse } from '../../parse';
 import { toLatex, toText } from '../../print';
-import { simplify, mkAdd, mkMul, mkPow } from '../../simplify';
+import { simplify, mkAdd, mkMul, mkPow, numerDenom } from '../../simplify';
 import { derive } from '../../diff';
 import { solveEquation } from '../../solve';
 import { evalReal } from '../../numeric';
@@ -351,10 +351,11 @@ function solveOptimize(r: TopicReading, budget: Budget): TopicAnswer {
     .sort((a, b) => val(a) - val(b));
   const list = crit.length ? crit.map((c) => `${v} = ${tex(c)}`).join(',\\ ') : '\\varnothing';
   steps.push(step('calc-critical-solve', `${name}'(${v}) = 0`, list, { eq: `${name}'(${v}) = 0`, points: list }));
-  // f must be defined on the whole domain (no pole or gap): sampled
-  const pts = lo && hi ? [val(lo), val(hi)] : [];
+  // continuous and differentiable on the domain (a corner or a pole would be a critical point the solver does not list)
+  if (!continuousOn(f, v, lo, hi, closed) || !continuousOn(d1, v, lo, hi, closed))
+    throw unsupported('The function is not differentiable on the whole domain');
   const closedInterval = lo !== null && hi !== null && closed[0] && closed[1];
-  if (closedInterval) return closedMethod(f, v, name, goal, [lo, ...crit, hi], steps, pts);
+  if (closedInterval) return closedMethod(f, v, name, goal, [lo, ...crit, hi], steps);
   if (goal === 'both' || crit.length !== 1)
     throw unsupported('Not one critical point on an open domain: the extremum is not settled');
   const c = crit[0]!;
@@ -372,15 +373,28 @@ function solveOptimize(r: TopicReading, budget: Budget): TopicAnswer {
   return optAnswer(goal, name, v, [{ c, y }], steps, r.params.numbers as string | null, f);
 }
 
-function closedMethod(
-  f: Expr,
-  v: string,
-  name: string,
-  goal: 'max' | 'min' | 'both',
-  cands: Expr[],
-  steps: Step[],
-  _pts: number[],
-): TopicAnswer {
+/**
+ * f is continuous on the domain (the closed interval method and the one-critical-point argument need it): no zero of
+ * its denominator in the domain (an open end may be one; solved exactly, else refused) and finite values on a fine
+ * sample of the domain.
+ */
+function continuousOn(f: Expr, v: string, lo: Expr | null, hi: Expr | null, closed: [boolean, boolean]): boolean {
+  const [a, b] = [lo === null ? -1e3 : val(lo), hi === null ? 1e3 : val(hi)];
+  const [, den] = numerDenom(f);
+  if (!isNum(den)) {
+    const s = solveEquation({ k: 'rel', op: '=', args: [den, num(0)] }, v);
+    if (s.kind !== 'none' && (s.kind !== 'solutions' || s.period || s.partial)) return false;
+    const inside = (z: Expr) =>
+      !free(z).includes('i') &&
+      (closed[0] ? val(z) >= a - 1e-12 : val(z) > a + 1e-12) &&
+      (closed[1] ? val(z) <= b + 1e-12 : val(z) < b - 1e-12);
+    if (s.kind === 'solutions' && s.solutions.some(inside)) return false;
+  }
+  for (let i = 1; i < 4000; i++) if (!Number.isFinite(val(f, { [v]: a + ((b - a) * i) / 4000 }))) return false;
+  return true;
+}
+
+function closedMethod(f: Expr, v: string, name: string, goal: 'max' | 'min' | 'both', cands: Expr[], steps: Step[]): TopicAnswer {
   const vals = cands.map((c) => ({ c, y: simplify(subst(f, v, c)) }));
   if (vals.some((p) => !Number.isFinite(val(p.y)))) throw unsupported('The function is not defined on the whole interval');
   const table = vals.map((p) => `${name}\\left(${tex(p.c)}\\right) = ${tex(p.y)}`).join(',\\ ');

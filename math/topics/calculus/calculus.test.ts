@@ -200,3 +200,21 @@ describe('limits at a point with a radical (issue #22): multiply by the conjugat
     expect(answerQuestion('lim x->0 x^2 sin(1/x)').steps.map((s) => s.rule)).toContain('squeeze-theorem');
   });
 });
+
+describe('higher derivatives at a point (issue #22)', () => {
+  test("f''(2) for x^4 is 48, differentiated twice and checked by a difference stencil", () => {
+    const { r, a, verified } = solve("find f''(2) if f(x) = x^4");
+    expect(verified).toBe(true);
+    expect(a.text).toBe('48');
+    expect(a.steps.map((s) => s.rule)).toEqual(['calc-second-derivative', 'calc-slope-at-point']);
+    expect(calculus.verify(r, { ...a, text: '32' })).toBe(false);
+    const third = solve("f'''(0) if f(x) = sin(2x)");
+    expect(third.a.text).toBe('-8');
+    expect(calculus.verify(third.r, { ...third.a, text: '8' })).toBe(false);
+  });
+
+  test('optimisation refuses a pole or a corner in the domain', () => {
+    expect(errorCode(() => solve('minimize f(x) = 1/x on [-1, 1]'))).toBe('UNSUPPORTED:calculus-unsupported');
+    expect(errorCode(() => solve('minimize f(x) = abs(x - 1) + x^2'))).toBe('UNSUPPORTED:calculus-unsupported');
+  });
+});

@@ -165,6 +165,21 @@ def items():
         if L.has(__import__('sympy').Integral):
             L = L.evalf(15)
         add(f'arc length of y = {fs} from x = {a} to x = {b}', 'arc-length', t(L), V16)
+    # higher derivatives at a point, and the derivative at a point in Leibniz / prime notation (H3, #22)
+    for k, (fx, a, n) in enumerate([('x^4', '2', 2), ('sin(2x)', '0', 3), ('e^(2x)', '0', 2), ('x^5', '1', 4), ('ln(x)', '1', 2), ('x^3 - 2x', '1', 1),
+                                    ('cos(x)', 'pi', 2), ('sqrt(x)', '4', 1), ('x e^x', '0', 3), ('1/x', '2', 2)]):
+        f = P(fx)
+        primes = "'" * n
+        q = [f"find f{primes}({a}) if f(x) = {fx}", f"dy/dx at x = {a} if y = {fx}" if n == 1 else f"y{primes} at x = {a} for y = {fx}",
+             f"d/dx {fx} at x = {a}" if n == 1 else f"f{primes}({a}) for f(x) = {fx}"][k % 3]
+        add(q, 'slope', t(diff(f, x, n).subs(x, P(a))), V1T)
+    for q, fs, a, b, ax in [('volume of revolution of y = x from x = 0 to x = 2 about the x-axis', 'x', 0, 2, 'x'),
+                            ('find the volume of the solid of revolution obtained by rotating y = sqrt(x) from x = 0 to x = 1 about the x-axis', 'sqrt(x)', 0, 1, 'x'),
+                            ('volume of revolution by revolving y = x^2 from x = 0 to x = 1 about the y-axis', 'x^2', 0, 1, 'y')]:
+        from sympy import pi as PI2, integrate as I2
+        f = P(fs)
+        vol = PI2 * I2(f**2, (x, a, b)) if ax == 'x' else 2 * PI2 * I2(x * f, (x, a, b))
+        add(q, 'volume', t(vol), 'OpenStax Calculus Volume 1 §6.2–6.3 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma')
     applied(add)
     other = [
         ('puntos críticos de x^3 - 3x', 'es', 'critical', 'x = -1, x = 1'),

@@ -1086,6 +1086,110 @@ export const CORPUS: TopicCorpusItem[] = [
       'OpenStax Calculus Volume 1 §6.1–6.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
+    q: "find f''(2) if f(x) = x^4",
+    task: 'slope',
+    expect: '48',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.2 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: "y''' at x = 0 for y = sin(2x)",
+    task: 'slope',
+    expect: '-8',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.2 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: "f''(0) for f(x) = e^(2x)",
+    task: 'slope',
+    expect: '4',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.2 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: "find f''''(1) if f(x) = x^5",
+    task: 'slope',
+    expect: '120',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.2 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: "y'' at x = 1 for y = ln(x)",
+    task: 'slope',
+    expect: '-1',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.2 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'd/dx x^3 - 2x at x = 1',
+    task: 'slope',
+    expect: '1',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.2 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: "find f''(pi) if f(x) = cos(x)",
+    task: 'slope',
+    expect: '1',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.2 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'dy/dx at x = 4 if y = sqrt(x)',
+    task: 'slope',
+    expect: '1/4',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.2 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: "f'''(0) for f(x) = x e^x",
+    task: 'slope',
+    expect: '3',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.2 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: "find f''(2) if f(x) = 1/x",
+    task: 'slope',
+    expect: '1/4',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.2 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'volume of revolution of y = x from x = 0 to x = 2 about the x-axis',
+    task: 'volume',
+    expect: '8*pi/3',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §6.2–6.3 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'find the volume of the solid of revolution obtained by rotating y = sqrt(x) from x = 0 to x = 1 about the x-axis',
+    task: 'volume',
+    expect: 'pi/2',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §6.2–6.3 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'volume of revolution by revolving y = x^2 from x = 0 to x = 1 about the y-axis',
+    task: 'volume',
+    expect: 'pi/2',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §6.2–6.3 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
     q: 'find dy/dx for x = t^2, y = t^3',
     task: 'parametric',
     expect: 'dy/dx = 3*t/2',

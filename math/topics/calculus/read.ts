@@ -81,7 +81,7 @@ function readApplication(q: string): TopicReading | null {
     return both(m[1]!, 'y = 0', m[2], m[3]);
   if (
     (m = new RegExp(
-      `${LEAD}volume\\s+of\\s+the\\s+solid\\s+(?:obtained|generated|formed)\\s+(?:by|when)\\s+(?:rotating|revolving)\\s+(?:the\\s+region\\s+under\\s+)?(.+?)\\s+${BOUNDS}\\s+(?:about|around)\\s+the\\s+([xy])[- ]?axis$`,
+      `${LEAD}volume\\s+of\\s+(?:the\\s+solid\\s+(?:obtained|generated|formed)\\s+(?:by|when)\\s+(?:rotating|revolving)|(?:the\\s+)?(?:solid\\s+of\\s+)?revolution\\s+(?:of|(?:formed\\s+|obtained\\s+)?by\\s+(?:rotating|revolving)))\\s+(?:the\\s+region\\s+under\\s+)?(.+?)\\s+${BOUNDS}\\s+(?:about|around)\\s+the\\s+([xy])[- ]?axis$`,
       'i',
     ).exec(q))
   ) {
@@ -126,11 +126,21 @@ export function readCalculus(q: string): TopicReading | null {
     return pointReading(m[1]!.toLowerCase() as 'tangent' | 'normal', m[2]!, m[3] ?? m[4]!);
   if (
     (m =
-      /^(?:find\s+|evaluate\s+|compute\s+|what\s+is\s+)?f'\(\s*([^)]+)\)\s+(?:if|for|given|when|where)\s+f\(\s*([a-z])\s*\)\s*=\s*(.+)$/i.exec(
-        q,
+      /^(?:find\s+|evaluate\s+|compute\s+|what\s+is\s+)?f('{1,4})\(\s*([^)]+)\)\s+(?:if|for|given|when|where)\s+f\(\s*([a-z])\s*\)\s*=\s*(.+)$/i.exec(
+        q.replace(/″/g, "''").replace(/′/g, "'"),
       ))
   )
-    return pointReading('slope', m[3]!, m[1]!);
+    return pointReading('slope', m[4]!, m[2]!, m[1]!.length);
+  // "dy/dx at x = 1 if y = x^2", "d/dx x^3 at x = 2", "y'' at x = 0 for y = e^(2x)"
+  if (
+    (m =
+      /^(?:find\s+|evaluate\s+|compute\s+|what\s+is\s+)?(?:dy\/dx|y('{1,4}))\s+at\s+x\s*=\s*([^,]+?)\s*,?\s+(?:if|for|when|given|where)\s+y\s*=\s*(.+)$/i.exec(
+        q.replace(/″/g, "''").replace(/′/g, "'"),
+      ))
+  )
+    return pointReading('slope', m[3]!, m[2]!, m[1]?.length ?? 1);
+  if ((m = /^(?:find\s+|evaluate\s+|compute\s+|what\s+is\s+)?d\/dx\s*(.+?)\s+at\s+x\s*=\s*([^,]+)$/i.exec(q)))
+    return pointReading('slope', m[1]!, m[2]!);
   if (
     (m =
       /^(?:find\s+|evaluate\s+|compute\s+|what\s+is\s+)?(?:the\s+)?(?:derivative|slope\s+of\s+the\s+tangent(?:\s+line)?)\s+(?:of|to)\s+(.+?)\s+at\s+(?:x\s*=\s*)?([^,]+)$/i.exec(
@@ -176,13 +186,13 @@ function fnReading(task: string, text: string): TopicReading | null {
   return reading(task, { f: toText(fn.f), v: fn.v }, `f(${fn.v}) = ${toLatex(fn.f)}`, `${task}(${toText(fn.f)})`);
 }
 
-function pointReading(task: 'tangent' | 'normal' | 'slope', text: string, at: string): TopicReading | null {
+function pointReading(task: 'tangent' | 'normal' | 'slope', text: string, at: string, order = 1): TopicReading | null {
   const fn = functionOf(text);
   const a = numberOf(at);
   if (!fn || a === null) return null;
   return reading(
     task,
-    { f: toText(fn.f), v: fn.v, at: a },
+    { f: toText(fn.f), v: fn.v, at: a, ...(order > 1 ? { order } : {}) },
     `f(${fn.v}) = ${toLatex(fn.f)},\\ ${fn.v} = ${a}`,
     `${task}(${toText(fn.f)}, ${a})`,
   );

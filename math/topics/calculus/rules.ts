@@ -38,6 +38,7 @@ export const CALCULUS_RULES = {
     en: 'First derivative test: {signs}; the derivative keeps its sign, so {point} is neither a maximum nor a minimum.',
   },
   'calc-second-derivative': { kp: 'calculus.concavity', grade: 4, en: 'Differentiate twice: {eq}.' },
+  'calc-nth-derivative': { kp: 'calculus.tangent-lines', grade: 4, en: 'Differentiate {n} times: {eq}.' },
   'calc-inflection-sign': {
     kp: 'calculus.concavity',
     grade: 4,

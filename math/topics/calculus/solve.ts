@@ -184,6 +184,8 @@ function solvePoint(r: TopicReading): TopicAnswer {
   const y0 = at(f, v, a);
   if (!Number.isFinite(val(y0)))
     throw new MathError('VALIDATION_ERROR', 'The function is not defined at that point', { reason: 'undefined-point' });
+  const order = Number(r.params.order ?? 1);
+  if (order > 1) return solveHigherAt(f, v, a, order);
   const d1 = D(f, v);
   const m = at(d1, v, a);
   if (!Number.isFinite(val(m))) throw unsupported('The function has no derivative at that point');
@@ -220,6 +222,23 @@ function solvePoint(r: TopicReading): TopicAnswer {
 function calcGraph(f: Expr, v: string, marks: [PointRole, readonly (readonly [Expr, Expr])[]][]): string[] {
   const marked = marks.map(([role, pts]) => (pts.length ? pointsGraph(role, pts) : null));
   return [toText(v === 'x' ? f : subst(f, v, sym('x'))), ...marked.filter((m): m is string => !!m)];
+}
+
+/** f⁽ⁿ⁾(a) for n = 2…4: differentiate n times, then evaluate at the point. */
+function solveHigherAt(f: Expr, v: string, a: Expr, n: number): TopicAnswer {
+  let d = f;
+  for (let k = 0; k < n; k++) d = D(d, v);
+  const primes = "'".repeat(n);
+  const m = at(d, v, a);
+  if (!Number.isFinite(val(m))) throw unsupported('The derivative is undefined at that point');
+  const eq = `f${primes}(${v}) = ${tex(d)}`;
+  const steps: Step[] = [
+    n === 2
+      ? step('calc-second-derivative', `f(${v}) = ${tex(f)}`, eq, { eq })
+      : step('calc-nth-derivative', `f(${v}) = ${tex(f)}`, eq, { n: String(n), eq }),
+    step('calc-slope-at-point', `f${primes}(${v})`, tex(m), { eq: `f${primes}\\left(${tex(a)}\\right) = ${tex(m)}` }),
+  ];
+  return { kind: 'number', latex: tex(m), text: toText(m), steps, exact: true, approx: isNum(m) ? undefined : fmt(val(m)) };
 }
 
 const wrapTex = (e: Expr) => (isNum(e) && (e.n < 0n || e.d !== 1n) ? `\\left(${tex(e)}\\right)` : tex(e));

@@ -107,6 +107,7 @@ function inflectionOk(f: (x: number) => number, a: TopicAnswer): boolean {
 function pointOk(f: (x: number) => number, r: TopicReading, a: TopicAnswer, v: string): boolean {
   const x0 = num(P(String(r.params.at)), {});
   const m = d1(f, x0);
+  if (r.task === 'slope' && Number(r.params.order ?? 1) > 1) return higherOk(f, x0, Number(r.params.order), num(P(a.text), {}));
   if (r.task === 'slope') return close(num(P(a.text), {}), m, 1e-5);
   const [lhs, rhs] = a.text.split('=');
   if (lhs!.trim() === v) return r.task === 'normal' && Math.abs(m) < 1e-6 && close(num(P(rhs!), {}), x0);
@@ -114,6 +115,16 @@ function pointOk(f: (x: number) => number, r: TopicReading, a: TopicAnswer, v: s
   const L = (x: number) => num(line, { [v]: x });
   const slope = L(x0 + 1) - L(x0);
   return close(L(x0), f(x0), 1e-7) && close(slope, r.task === 'tangent' ? m : -1 / m, 1e-5);
+}
+
+/** f⁽ⁿ⁾(x0) by central difference stencils (n = 2, 3, 4), with a tolerance fit to each stencil's error. */
+function higherOk(f: (x: number) => number, x0: number, n: number, claimed: number): boolean {
+  if (!Number.isFinite(claimed)) return false;
+  if (n === 2) return close(claimed, d2(f, x0), 1e-5);
+  const h = n === 3 ? 1e-3 : 1e-2;
+  const [a, b, c, d, e] = [f(x0 - 2 * h), f(x0 - h), f(x0), f(x0 + h), f(x0 + 2 * h)];
+  const est = n === 3 ? (e - 2 * d + 2 * b - a) / (2 * h ** 3) : (e - 4 * d + 6 * c - 4 * b + a) / h ** 4;
+  return n <= 4 && close(claimed, est, n === 3 ? 1e-4 : 1e-3);
 }
 
 function taylorOk(f: (x: number) => number, r: TopicReading, a: TopicAnswer, v: string): boolean {

@@ -361,6 +361,10 @@ def line_items():
     ]
     for q, kind, fs, (rt, a, b), sec in items:
         out.append({'q': q, 'task': f'line-{kind}', 'expect': txt(line_value(kind, fs, rt, a, b)), 'source': V3.format(sec), 'match': 'values'})
+    # no elementary antiderivative the engine finds (SymPy's exact value has asinh): the answer is a 10-digit decimal
+    v = line_value('scalar', 'x + y', ['t', 't^2'], 0, 1)
+    out.append({'q': '∫_C (x+y) ds where C: r(t) = (t, t^2), 0<=t<=1', 'task': 'line-scalar',
+                'expect': repr(float(f'{float(v.evalf(20)):.10g}')), 'source': V3.format('6.2'), 'match': 'values'})
     other = [
         ('integral de línea de x + y ds a lo largo del segmento de (0, 0) a (1, 2)', 'es', 'scalar', 'x + y', seg((0, 0), (1, 2))),
         ('trabajo realizado por F = <y, x> a lo largo de r(t) = (t, t^2), 0 <= t <= 1', 'es', 'vector', ['y', 'x'], (['t', 't^2'], 0, 1)),

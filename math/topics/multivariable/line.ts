@@ -76,7 +76,12 @@ function readCurve(text0: string): Curve | null {
     const r = p.map((pi, i) => toText(simplify(mkAdd([P(pi), mkMul([{ k: 'sym', name: 't' }, minus(P(q[i]!), P(pi))])]))));
     return { r, a: '0', b: '1' };
   }
-  if ((m = /^(?:unit\s+circle|circle\s+(?:of\s+radius|x\^2\s*\+\s*y\^2\s*=)\s*([^\s,]+))(?:\s+centered\s+at\s+the\s+origin)?\s*,?\s*(?:traversed\s+|oriented\s+)?(?:once\s+)?(counterclockwise|anticlockwise|clockwise)?$/i.exec(text))) {
+  if (
+    (m =
+      /^(?:unit\s+circle|circle\s+(?:of\s+radius|x\^2\s*\+\s*y\^2\s*=)\s*([^\s,]+))(?:\s+centered\s+at\s+the\s+origin)?\s*,?\s*(?:traversed\s+|oriented\s+)?(?:once\s+)?(counterclockwise|anticlockwise|clockwise)?$/i.exec(
+        text,
+      ))
+  ) {
     const R = m[1] ? (/=/.test(text) ? toText(simplify(mkPow(P(m[1]), num(1, 2)))) : m[1]) : '1';
     if (m[2]?.toLowerCase() === 'clockwise') return { r: [`${R}*cos(t)`, `-${R}*sin(t)`], a: '0', b: '2*pi', oriented: true };
     return { r: [`${R}*cos(t)`, `${R}*sin(t)`], a: '0', b: '2*pi', oriented: !!m[2] };
@@ -116,7 +121,12 @@ export function readLineIntegral(q0: string): TopicReading | null {
   ) {
     field = tupleOf(m[1]!);
     curveText = m[2]!;
-  } else if ((m = new RegExp(`${LEAD}line\\s+integral\\s+of\\s+(.+?)\\s*dx\\s*\\+\\s*(.+?)\\s*dy(?:\\s*\\+\\s*(.+?)\\s*dz)?${ALONG}(.+)$`, 'i').exec(q))) {
+  } else if (
+    (m = new RegExp(
+      `${LEAD}line\\s+integral\\s+of\\s+(.+?)\\s*dx\\s*\\+\\s*(.+?)\\s*dy(?:\\s*\\+\\s*(.+?)\\s*dz)?${ALONG}(.+)$`,
+      'i',
+    ).exec(q))
+  ) {
     try {
       field = [m[1]!, m[2]!, m[3]].filter((c): c is string => c !== undefined).map((c) => toText(P(c.trim() || '1')));
     } catch {
@@ -180,7 +190,11 @@ function entire(e: Expr): boolean {
     case 'sub':
       return e.args.every(entire);
     case 'pow':
-      return entire(e.args[0]) && entire(e.args[1]) && ((isNum(e.args[1]) && e.args[1].d === 1n && e.args[1].n >= 0n) || !free(e.args[0]).length);
+      return (
+        entire(e.args[0]) &&
+        entire(e.args[1]) &&
+        ((isNum(e.args[1]) && e.args[1].d === 1n && e.args[1].n >= 0n) || !free(e.args[0]).length)
+      );
     case 'fn':
       return ['sin', 'cos', 'exp', 'sinh', 'cosh'].includes(e.name) && e.args.every(entire);
     default:
@@ -255,7 +269,10 @@ export function solveLineIntegral(r: TopicReading, budget: Budget): TopicAnswer 
       const pt = (p: Expr[]) => `\\left(${p.map(tex).join(', ')}\\right)`;
       steps.push(
         step('mv-conservative', '', tex(phi), {
-          eq: vars.length === 2 ? `\\frac{\\partial P}{\\partial y} = \\frac{\\partial Q}{\\partial x} = ${tex(D(F[0]!, 'y'))}` : `\\nabla \\times \\vec F = \\vec 0`,
+          eq:
+            vars.length === 2
+              ? `\\frac{\\partial P}{\\partial y} = \\frac{\\partial Q}{\\partial x} = ${tex(D(F[0]!, 'y'))}`
+              : `\\nabla \\times \\vec F = \\vec 0`,
           phi: `\\varphi = ${tex(phi)}`,
         }),
         step('mv-potential-ends', '', tex(value), { eq: `\\varphi${pt(p1)} - \\varphi${pt(p0)} = ${tex(value)}` }),

@@ -48,7 +48,12 @@ describe('Lagrange multipliers (issue #22)', () => {
     expect(r.task).toBe('lagrange');
     expect(a.text).toBe('maximum 25 at (5, 5)');
     expect(verified).toBe(true);
-    expect(a.steps.map((s) => s.rule)).toEqual(['mv-lagrange-system', 'mv-lagrange-solutions', 'mv-lagrange-evaluate', 'mv-lagrange-max']);
+    expect(a.steps.map((s) => s.rule)).toEqual([
+      'mv-lagrange-system',
+      'mv-lagrange-solutions',
+      'mv-lagrange-evaluate',
+      'mv-lagrange-max',
+    ]);
     expect(a.words).toMatchObject({ key: 'multivariable.max-at', paramsText: { value: '25', points: '(5, 5)' } });
     expect(multivariable.verify(r, { ...a, text: 'maximum 24 at (4, 6)' })).toBe(false);
     expect(multivariable.verify(r, { ...a, text: 'maximum 26 at (5, 5)' })).toBe(false);
@@ -82,7 +87,15 @@ describe('polar, cylindrical and spherical coordinates (issue #22)', () => {
     expect(r.task).toBe('polar-integral');
     expect(a.text).toBe('8*pi');
     expect(verified).toBe(true);
-    expect(a.steps.map((s) => s.rule)).toEqual(['mv-polar-substitute', 'mv-region-limits', 'mv-inner-integral', 'mv-inner-integral']);
+    expect(a.steps.map((s) => s.rule)).toEqual([
+      'mv-polar-substitute',
+      'mv-region-limits',
+      'mv-inner-integral',
+      'mv-inner-integral',
+    ]);
+    expect(a.steps[0]!.params?.eq).toBe('x = r\\cos\\theta,\\ y = r\\sin\\theta,\\ dA = r\\,dr\\,d\\theta');
+    expect(a.steps[2]!.params?.eq).toBe('\\int_{0}^{2} r^{3}\\,dr = 4');
+    expect(a.steps[3]!.params?.eq).toBe('\\int_{0}^{2\\pi} 4\\,d\\theta = 8\\pi');
     expect(multivariable.verify(r, { ...a, text: '4*pi' })).toBe(false);
     const ball = solve('∫∫∫ (x^2+y^2+z^2) dV over the ball of radius 1');
     expect([ball.r.task, ball.a.text, ball.verified]).toEqual(['spherical-integral', '4*pi/5', true]);
@@ -114,7 +127,12 @@ describe('line integrals (issue #22)', () => {
   test('scalar: parametrize, ds = |r′(t)| dt, substitute, integrate; the check integrates numerically', () => {
     const { r, a, verified } = solve('∫_C (x+y) ds along the line segment from (0,0) to (1,2)');
     expect([r.task, a.text, verified]).toEqual(['line-scalar', '3*sqrt(5)/2', true]);
-    expect(a.steps.map((s) => s.rule)).toEqual(['mv-line-parametrize', 'mv-line-speed', 'mv-line-substitute', 'mv-line-integrate']);
+    expect(a.steps.map((s) => s.rule)).toEqual([
+      'mv-line-parametrize',
+      'mv-line-speed',
+      'mv-line-substitute',
+      'mv-line-integrate',
+    ]);
     expect(multivariable.verify(r, { ...a, text: 'sqrt(5)' })).toBe(false);
     // no elementary antiderivative here: a decimal, marked approximate, still checked
     const num = solve('∫_C (x+y) ds where C: r(t) = (t, t^2), 0<=t<=1');
@@ -157,7 +175,7 @@ describe('routing: these questions reach the multivariable topic', () => {
     expect(routed.request.topic?.topic).toBe('multivariable');
   });
 
-  test('a sphere\'s volume without coordinates stays geometry', () => {
+  test("a sphere's volume without coordinates stays geometry", () => {
     expect(routeQuestion(normalizeQuestion('volume of a sphere of radius 2', 'en')).request.topic?.topic).toBe('geometry');
   });
 });

@@ -59,7 +59,10 @@ function canonical(region: string): { terms: string[]; upper?: 'x' | 'y' | 'z' }
   let s = region
     .toLowerCase()
     .replace(/^(?:the\s+|a\s+)/, '')
-    .replace(/^(?:closed\s+|solid\s+|region\s+|domain\s+|inside\s+(?:of\s+)?(?:the\s+)?|bounded\s+by\s+(?:the\s+)?|enclosed\s+by\s+(?:the\s+)?)+/, '')
+    .replace(
+      /^(?:closed\s+|solid\s+|region\s+|domain\s+|inside\s+(?:of\s+)?(?:the\s+)?|bounded\s+by\s+(?:the\s+)?|enclosed\s+by\s+(?:the\s+)?)+/,
+      '',
+    )
     .replace(/\s*,?\s*(?:centered|centred)\s+at\s+the\s+origin/, '')
     .trim();
   let upper: 'x' | 'y' | 'z' | undefined;
@@ -76,7 +79,10 @@ function canonical(region: string): { terms: string[]; upper?: 'x' | 'y' | 'z' }
   s = s
     .replace(/^(?:upper\s+)?hemisphere\s+(?:of\s+)?radius\s+([^\s,;]+)/, 'x^2+y^2+z^2<=($1)^2, z>=0')
     .replace(/^(?:upper\s+)?hemisphere\s+(x\^2.+)$/, '$1, z>=0')
-    .replace(/^annulus\s+between\s+(?:the\s+)?circles\s+(?:of\s+radi(?:us|i)\s+|r\s*=\s*)([^\s,;]+)\s+and\s+(?:r\s*=\s*)?([^\s,;]+)/, '($1)^2<=x^2+y^2<=($2)^2')
+    .replace(
+      /^annulus\s+between\s+(?:the\s+)?circles\s+(?:of\s+radi(?:us|i)\s+|r\s*=\s*)([^\s,;]+)\s+and\s+(?:r\s*=\s*)?([^\s,;]+)/,
+      '($1)^2<=x^2+y^2<=($2)^2',
+    )
     .replace(/^cylinder\s+of\s+radius\s+([^\s,;]+)\s+and\s+height\s+([^\s,;]+)/, 'x^2+y^2<=($1)^2, 0<=z<=$2')
     .replace(/^unit\s+(?:disk|disc|circle)/, 'x^2+y^2<=1')
     .replace(/^unit\s+(?:ball|sphere)/, 'x^2+y^2+z^2<=1')
@@ -118,7 +124,9 @@ export function readRegion(text: string, dims: 2 | 3, hint: Sys | null): Region 
     if ((/x\^2/.test(t) && !xy && !xyz) || (/z/.test(t) && /<=?z<=?/.test(t) && !z)) return null;
   }
   const quads = [0, 1, 2, 3].filter(
-    (k) => (signs.x ?? (k === 0 || k === 3 ? '+' : '-')) === (k === 0 || k === 3 ? '+' : '-') && (signs.y ?? (k < 2 ? '+' : '-')) === (k < 2 ? '+' : '-'),
+    (k) =>
+      (signs.x ?? (k === 0 || k === 3 ? '+' : '-')) === (k === 0 || k === 3 ? '+' : '-') &&
+      (signs.y ?? (k < 2 ? '+' : '-')) === (k < 2 ? '+' : '-'),
   );
   if (xyz && !xy && !z && dims === 3) {
     if (hint && hint !== 'spherical') return null;
@@ -161,7 +169,18 @@ export function readRegionIntegral(q0: string): TopicReading | null {
     f = m[2]!;
     region = m[4]!.replace(/^\{\s*\(x,\s*y(?:,\s*z)?\)\s*[:|]\s*(.+?)\s*\}$/, '$1');
     const said = m[1]?.toLowerCase() ?? (m[3] ? (m[3].toLowerCase() === 'a' ? 'double' : 'triple') : null);
-    dims = said === 'double' ? 2 : said === 'triple' ? 3 : hint === 'polar' ? 2 : hint ? 3 : /\bz\b|ball|sphere|cylinder/.test(`${f} ${region}`) ? 3 : 2;
+    dims =
+      said === 'double'
+        ? 2
+        : said === 'triple'
+          ? 3
+          : hint === 'polar'
+            ? 2
+            : hint
+              ? 3
+              : /\bz\b|ball|sphere|cylinder/.test(`${f} ${region}`)
+                ? 3
+                : 2;
   }
   let fe: Expr;
   try {
@@ -257,9 +276,7 @@ export function solveRegionIntegral(r: TopicReading, budget: Budget): TopicAnswe
     steps.push(step('mv-spherical-substitute', '', tex(g), { eq: subsTex, integrand: `${tex(g)}\\,d\\rho\\,d\\phi\\,d\\theta` }));
   } else {
     const h = radial(f, ['x', 'y']);
-    const inner = h
-      ? subst(h, 's', mkPow(R, num(2)))
-      : subst(subst(f, 'x', mkMul([R, cos(T)])), 'y', mkMul([R, sin(T)]));
+    const inner = h ? subst(h, 's', mkPow(R, num(2))) : subst(subst(f, 'x', mkMul([R, cos(T)])), 'y', mkMul([R, sin(T)]));
     g = positive(simplify(mkMul([inner, R])), 'r');
     bounds = [
       { v: 'r', lo: rlo, hi: rhi },
@@ -281,7 +298,7 @@ export function solveRegionIntegral(r: TopicReading, budget: Budget): TopicAnswe
   return numberAnswer(value, [...steps, ...inner]);
 }
 
-const GL_N = 36;
+const GL_N = 24;
 /** Gauss–Legendre nodes and weights on [−1, 1] (Newton on P_n; Golub–Welsch would do the same). */
 const GL = (() => {
   const xs: number[] = [];

@@ -103,7 +103,11 @@ export const MULTIVARIABLE_RULES = {
     grade: 4,
     en: 'Substitute the parametrization into f and multiply by the speed: {eq}.',
   },
-  'mv-line-dot': { kp: 'multivariable.line-integrals', grade: 4, en: 'Dot the field along the curve with the tangent vector: {eq}.' },
+  'mv-line-dot': {
+    kp: 'multivariable.line-integrals',
+    grade: 4,
+    en: 'Dot the field along the curve with the tangent vector: {eq}.',
+  },
   'mv-line-integrate': { kp: 'multivariable.line-integrals', grade: 4, en: 'Integrate over the parameter interval: {eq}.' },
   'mv-line-numeric': {
     kp: 'multivariable.line-integrals',

@@ -247,11 +247,11 @@ export function integrateIterated(
       if (!d.value || !d.exact) throw unsupported('An inner integral has no exact value here');
       next = simplify(d.value);
     }
-    const dv = b.v.length > 1 ? `\${b.v}` : b.v;
+    const dv = b.v.length > 1 ? `\\${b.v}` : b.v;
     steps.push(
-      step('mv-inner-integral', `\int_{${tex(lo)}}^{${tex(hi)}} ${tex(g)}\,d${dv}`, tex(next), {
+      step('mv-inner-integral', `\\int_{${tex(lo)}}^{${tex(hi)}} ${tex(g)}\\,d${dv}`, tex(next), {
         v: dv,
-        eq: `\int_{${tex(lo)}}^{${tex(hi)}} ${tex(g)}\,d${dv} = ${tex(next)}`,
+        eq: `\\int_{${tex(lo)}}^{${tex(hi)}} ${tex(g)}\\,d${dv} = ${tex(next)}`,
       }),
     );
     g = next;
@@ -282,7 +282,11 @@ export function numberAnswer(g0: Expr, steps: Step[]): TopicAnswer {
 
 /** Iterated integral, innermost first; each inner result must be exact. */
 function solveIntegral(r: TopicReading, budget: Budget): TopicAnswer {
-  const { value, steps } = integrateIterated(P(String(r.params.f)), r.params.bounds as { v: string; lo: string; hi: string }[], budget);
+  const { value, steps } = integrateIterated(
+    P(String(r.params.f)),
+    r.params.bounds as { v: string; lo: string; hi: string }[],
+    budget,
+  );
   return numberAnswer(value, steps);
 }
 

@@ -134,7 +134,9 @@ export function solvePolySystem(eqs0: Expr[], unknowns: string[], budget: Budget
       // v = (−c1 ± √(c1² − 4 c2 c0)) / (2 c2); complex branches drop out as non-real values later
       const disc = simplify(mkAdd([mkPow(c1, num(2)), mkMul([num(-4), c2, c0])]));
       const sols = [1, -1].map((sg) =>
-        simplify(mkMul([mkAdd([mkMul([num(-1), c1]), mkMul([num(sg), mkPow(disc, num(1, 2))])]), mkPow(mkMul([num(2), c2]), num(-1))])),
+        simplify(
+          mkMul([mkAdd([mkMul([num(-1), c1]), mkMul([num(sg), mkPow(disc, num(1, 2))])]), mkPow(mkMul([num(2), c2]), num(-1))]),
+        ),
       );
       return sols.flatMap((x) => back(after(rest, v, x, others, budget, depth), v, x));
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { latexToMathml, simpleMarkdownToHtml } from './mathml';
+import { inlineBreaks, latexToMathml, simpleMarkdownToHtml } from './mathml';
 
 /** The MathML body without the <math> wrapper. */
 const body = (latex: string) => latexToMathml(latex)?.replace(/^<math>|<\/math>$/g, '');
@@ -149,6 +149,32 @@ describe('simpleMarkdownToHtml', () => {
       '<b>x</b>',
     ])
       expect(simpleMarkdownToHtml(text), text).toBeNull();
+  });
+
+  it('cuts a long inline formula after its top-level relations and commas, so a phone can wrap the line', () => {
+    const det =
+      '\\det\\left(A - \\lambda I\\right) = \\begin{vmatrix} 4 - \\lambda & 1 \\\\ 2 & 3 - \\lambda \\end{vmatrix} = \\lambda^{2} - 7\\lambda + 10';
+    expect(inlineBreaks(det)).toEqual([
+      '\\det\\left(A - \\lambda I\\right) =',
+      ' \\begin{vmatrix} 4 - \\lambda & 1 \\\\ 2 & 3 - \\lambda \\end{vmatrix} =',
+      ' \\lambda^{2} - 7\\lambda + 10',
+    ]);
+    expect(inlineBreaks('f^{(0)}(0) = 1,\\ f^{(1)}(0) = 0,\\ f^{(2)}(0) = -1')).toEqual([
+      'f^{(0)}(0) =',
+      ' 1,',
+      '\\ f^{(1)}(0) =',
+      ' 0,',
+      '\\ f^{(2)}(0) =',
+      ' -1',
+    ]);
+    // nothing inside braces, \left…\right or an environment; short formulas whole
+    expect(inlineBreaks('\\lim_{x \\to 0} \\frac{\\sin x}{x} = 1 \\text{ because a = b}')).toHaveLength(2);
+    expect(inlineBreaks('x = 2')).toEqual(['x = 2']);
+    const html = simpleMarkdownToHtml(`Expand: $${det}$.`)!;
+    expect(html.match(/<math>/g)).toHaveLength(3);
+    expect(html.match(/<wbr>/g)).toHaveLength(2);
+    // a piece the converter cannot read alone leaves the formula whole
+    expect(simpleMarkdownToHtml('So $x = 2$.')).toBe('<p>So <math><mrow><mi>x</mi><mo>=</mo><mn>2</mn></mrow></math>.</p>');
   });
 
   it('escapes HTML in the prose', () => {

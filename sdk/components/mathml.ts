@@ -750,6 +750,52 @@ export function latexToMathml(latex: string, display = false): string | null {
   return out;
 }
 
+/** Relations after which TeX may break an inline formula (The TeXbook, ch. 14). */
+const BREAK_AFTER = new Set(['le', 'leq', 'ge', 'geq', 'ne', 'neq', 'approx', 'equiv', 'to', 'Rightarrow', 'implies', 'iff']);
+
+/**
+ * An inline formula cut after its top-level relations (`=`, `<`, `\le`, `\to`, …) and its top-level commas: where TeX
+ * may break a line inside inline math. Nothing inside braces, `\left…\right` or an environment is cut. Short
+ * formulas (30 characters or fewer) stay whole.
+ */
+export function inlineBreaks(tex: string): string[] {
+  if (tex.length <= 30) return [tex];
+  const pieces: string[] = [];
+  let depth = 0;
+  let start = 0;
+  const cut = (end: number) => {
+    if (tex.slice(start, end).trim()) pieces.push(tex.slice(start, end));
+    start = end;
+  };
+  for (let i = 0; i < tex.length; i++) {
+    const c = tex[i]!;
+    if (c === '\\') {
+      const name = /^\\([a-zA-Z]+|.)/.exec(tex.slice(i))?.[1] ?? '';
+      if (name === 'left' || name === 'begin') depth++;
+      else if (name === 'right' || name === 'end') depth--;
+      i += name.length;
+      if (depth === 0 && BREAK_AFTER.has(name)) cut(i + 1);
+      // "a = 1,\ b = 2": cut after the comma, the space goes with the next piece
+      else if (depth === 0 && [',', ' ', ';', 'quad', 'qquad'].includes(name) && /,\s*$/.test(tex.slice(start, i - name.length)))
+        cut(i - name.length);
+    } else if (c === '{') depth++;
+    else if (c === '}') depth--;
+    else if (depth === 0 && (c === '=' || c === '<' || c === '>')) cut(i + 1);
+  }
+  cut(tex.length);
+  return pieces.length ? pieces : [tex];
+}
+
+/**
+ * An inline formula as MathML that a line may wrap: one `<math>` per piece of {@link inlineBreaks} (MathML Core
+ * breaks no line inside a `<math>`; a long formula in a step's sentence ran off a phone's screen), or null.
+ */
+function inlineMathml(tex: string): string | null {
+  const pieces = inlineBreaks(tex).map((p) => latexToMathml(p, false));
+  if (pieces.length > 1 && pieces.every((p) => p !== null)) return pieces.join('<wbr>');
+  return latexToMathml(tex, false);
+}
+
 /**
  * Markdown syntax that needs the full renderer (`marked`, GFM): emphasis, code, escapes, links and
  * autolinks, HTML tags and entities, headings, lists, quotes, tables (a delimiter row), thematic
@@ -771,7 +817,7 @@ export function simpleMarkdownToHtml(text: string): string | null {
       return ml === null ? '\u0001' : `\u0000${parts.push(`<div class="lemma-math-display">${ml}</div>`) - 1}\u0000`;
     })
     .replace(/\$([^$\n]+?)\$/g, (_m, tex: string) => {
-      const ml = latexToMathml(tex.trim(), false);
+      const ml = inlineMathml(tex.trim());
       return ml === null ? '\u0001' : `\u0000${parts.push(ml) - 1}\u0000`;
     });
   if (withTokens.includes('\u0001') || withTokens.includes('$') || MARKDOWN.test(withTokens)) return null;

@@ -120,8 +120,9 @@ export function routeQuestion(question: string): RoutedQuestion {
     if (reading) return { task: 'topic', request: { model: 'CALCULATION', input: reading.inputText, topic: reading } };
   }
   // The core would misread it (a factorial it drops, English words multiplied as letters) and no topic reads it:
-  // "not understood" is honest, a computed misreading is not.
-  if (core && !EXPLICIT_TASKS.has(core.task) && misreadByCore(question, core.request.input)) {
+  // "not understood" is honest, a computed misreading is not — also for an explicit task whose input kept words
+  // ("expand f(x) = x in a series on (-pi, pi)" was expanded as the letters s·e·r·i·e·s)
+  if (core && (!EXPLICIT_TASKS.has(core.task) || doubtful) && misreadByCore(question, core.request.input)) {
     throw new MathError('VALIDATION_ERROR', 'The question could not be read as math', { reason: 'not-understood' });
   }
   if (core) return core;

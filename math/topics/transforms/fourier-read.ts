@@ -21,6 +21,10 @@ const HEAD = new RegExp(
   'i',
 );
 
+/** "expand <f> in (as, into) a (half-range) Fourier (sine, cosine) series [on <interval>]". */
+const EXPAND =
+  /^(?:expand|represent|write)\s+(?:the\s+function\s+)?(.+?)\s+(?:in|as|into)\s+(?:a\s+|the\s+|its\s+)?((?:half[- ]range\s+)?(?:fourier\s+)?(?:(?:sine|cosine)\s+)?series)(?:\s+((?:on|over|in|for)\s+.+))?$/i;
+
 /** Qualifiers that end a Fourier question: the period, "extended periodically". */
 const PERIOD =
   /(?:^|[\s,;(])(?:(?:and\s+|with\s+|of\s+|having\s+)?(?:a\s+)?period\s*(?:=|is)?\s*([^,;()]+?)\)?|(?:and\s+)?extended\s+periodically|(?:which\s+is\s+|and\s+)?periodic(?:ally\s+extended)?)\s*$/i;
@@ -84,11 +88,14 @@ function readPieceSegment(seg: string): { f: string; iv: { a: string; b: string;
 
 /** Reads a Fourier-series question into a reading of task `fourier-series`, or null. */
 export function readFourier(question: string): TopicReading | null {
-  const q = question
+  let q = question
     .replace(/π/g, 'pi')
     .replace(/\\pi/g, 'pi')
     .replace(/\\left|\\right/g, '')
     .replace(/\s+/g, ' ');
+  // "expand f(x) = x in a Fourier series on (-pi, pi)" → "Fourier series of f(x) = x on (-pi, pi)"
+  const ex = EXPAND.exec(q);
+  if (ex) q = `${ex[2]!} of ${ex[1]!}${ex[3] ? ` ${ex[3]}` : ''}`;
   const m = HEAD.exec(q);
   if (!m?.groups) return null;
   const kindWord = m.groups.kind!.toLowerCase();
@@ -112,7 +119,8 @@ export function readFourier(question: string): TopicReading | null {
     named = fm[1]!;
     body = body.slice(fm[0].length).replace(/^\{\s*|\s*\}$/g, '');
   }
-  const pieces = readPieces(splitSegments(body));
+  // "x for -pi < x < 0 and pi - x for 0 < x < pi": "and" joins pieces
+  const pieces = readPieces(splitSegments(body.replace(/\s+and\s+/gi, ', ')));
   if (!pieces) return null;
   return build(kind, pieces, named, period);
 }

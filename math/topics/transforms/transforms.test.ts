@@ -166,6 +166,20 @@ describe('Fourier series (issue #22)', () => {
     expect(hr.a.steps[0]!.rule).toBe('fourier-sine-setup');
   });
 
+  test('other phrasings: "expand … in a Fourier series", pieces joined by "and", Lebl\'s even/odd periodic extension', () => {
+    const ex = solve('expand f(x) = x in a Fourier series on (-pi, pi)');
+    expect(ex.verified).toBe(true);
+    expect(coef(ex.a.text, 'b_n', 2)).toBeCloseTo(-1, 12);
+    const and = solve('find the Fourier series of f(x) = x for -pi < x < 0 and pi - x for 0 < x < pi');
+    expect(and.verified).toBe(true);
+    expect(coef(and.a.text, 'a_0', 1)).toBeCloseTo(0, 12);
+    const even = solve('Fourier series of the even periodic extension of f(t) = t/3 on 0 <= t < 3');
+    expect(even.a.text.startsWith('a_0 = 1; a_n =')).toBe(true);
+    expect(coef(even.a.text, 'a_n', 1)).toBeCloseTo(-4 / Math.PI ** 2, 12);
+    // "a series" alone is no Fourier series, and the core must not expand the words as letters
+    expect(errorCode(() => routeQuestion('expand f(x) = x in a series on (-pi, pi)'))).toBe('VALIDATION_ERROR:not-understood');
+  });
+
   test('the check (quadrature and partial sums) rejects wrong coefficients', () => {
     const { r, a } = solve('Fourier series of x^2 on [-pi,pi]');
     expect(transforms.verify(r, a)).toBe(true);

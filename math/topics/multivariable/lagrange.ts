@@ -12,7 +12,7 @@ import type { Budget } from '../../budget';
 import { MathError } from '../../errors';
 import { parse } from '../../parse';
 import { toLatex, toText } from '../../print';
-import { simplify, mkAdd, mkMul } from '../../simplify';
+import { simplify, mkAdd, mkMul, expand } from '../../simplify';
 import { derive } from '../../diff';
 import { evalReal } from '../../numeric';
 import { toPolyExpr } from '../../poly';
@@ -23,6 +23,7 @@ import type { AnswerWords } from '../../answerWords';
 import { step } from '../geometry/util';
 import { multiFunction } from './read';
 import { realSolutions, solvePolySystem } from './system';
+import { splitTop } from '../family';
 
 const tex = toLatex;
 const P = (s: string) => simplify(parse(s));
@@ -149,6 +150,16 @@ function globalOnUnbounded(f: Expr, g: Expr, vars: string[], best: number | null
 const ptTex = (p: Expr[]) => `\\left(${p.map(tex).join(', ')}\\right)`;
 const ptText = (p: Expr[]) => `(${p.map(toText).join(', ')})`;
 
+/** The shorter (as text) of e and its expansion: radicals from the elimination read better expanded. */
+function shorter(e: Expr): Expr {
+  try {
+    const alt = simplify(expand(e));
+    return toText(alt).length < toText(e).length ? alt : e;
+  } catch {
+    return e;
+  }
+}
+
 /** The Lagrange system, its solutions, f at each, and the maximum / minimum asked for. */
 export function solveLagrange(r: TopicReading, budget: Budget): TopicAnswer {
   const f = P(String(r.params.f));
@@ -164,8 +175,8 @@ export function solveLagrange(r: TopicReading, budget: Budget): TopicAnswer {
     throw unsupported('The constraint has a point where its gradient is zero');
   const sols = realSolutions(solvePolySystem(eqs, [...vars, L], budget), [...vars, L]);
   const cands: Cand[] = sols.map((s) => {
-    const pt = vars.map((v) => s[v]!);
-    const value = at(f, vars, pt);
+    const pt = vars.map((v) => shorter(s[v]!));
+    const value = shorter(at(f, vars, pt));
     return { pt, lambda: s[L]!, value, num: val(value) };
   });
   if (cands.some((c) => !Number.isFinite(c.num))) throw unsupported('f is not defined at a candidate point');
@@ -288,13 +299,11 @@ export function verifyLagrange(r: TopicReading, a: TopicAnswer): boolean {
       continue;
     }
     const value = P(m[2]!);
-    const pts = m[3]!.match(/\((?:[^()]|\([^()]*\))*\)/g) ?? [];
-    if (!pts.length) return false;
+    // "(a, b), (c, d)": the points at top level, each "(…)" split at its own top-level commas
+    const pts = splitTop(m[3]!);
+    if (!pts.length || pts.some((t) => !/^\(.*\)$/.test(t))) return false;
     for (const t of pts) {
-      const pt = t
-        .slice(1, -1)
-        .split(/,\s*(?![^()]*\))/)
-        .map(P);
+      const pt = splitTop(t.slice(1, -1)).map(P);
       if (pt.length !== vars.length || !isZero(at(g, vars, pt))) return false;
       // ∇f ∥ ∇g at the point: every 2×2 minor of [∇f; ∇g] is zero
       const gf = vars.map((v) => at(D(f, v), vars, pt));

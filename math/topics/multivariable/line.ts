@@ -52,6 +52,25 @@ function tupleOf(text: string): string[] | null {
 
 type Curve = { r: string[]; a: string; b: string; oriented?: boolean };
 
+/** y = g(x) from P to Q as x = ±t (t increasing), or null unless both ends lie on the curve. */
+function graphCurve(gText: string, pText: string, qText: string): Curve | null {
+  const [p, q] = [tupleOf(pText), tupleOf(qText)];
+  let g: Expr;
+  try {
+    g = P(gText);
+  } catch {
+    return null;
+  }
+  if (!p || !q || p.length !== 2 || q.length !== 2 || free(g).some((s) => s !== 'x')) return null;
+  const [x0, y0, x1, y1] = [...p, ...q].map((c) => val(P(c))) as [number, number, number, number];
+  const on = (a: number, b: number) => Math.abs(val(g, { x: a }) - b) < 1e-12 * (1 + Math.abs(b));
+  if (!on(x0, y0) || !on(x1, y1) || x0 === x1) return null;
+  const sgn = x1 > x0 ? 1 : -1;
+  const xt = simplify(mkMul([num(sgn), { k: 'sym', name: 't' }]));
+  const end = (c: string) => toText(simplify(mkMul([num(sgn), P(c)])));
+  return { r: [toText(xt), toText(simplify(subst(g, 'x', xt)))], a: end(p[0]!), b: end(q[0]!) };
+}
+
 /** A curve: components in t and the t range, or null. */
 function readCurve(text0: string): Curve | null {
   const text = text0.trim().replace(/^(?:the\s+)?(?:curve\s+|path\s+)?(?:c\s*(?::|is|=)\s*)?(?:the\s+)?/i, '');
@@ -76,6 +95,12 @@ function readCurve(text0: string): Curve | null {
     const r = p.map((pi, i) => toText(simplify(mkAdd([P(pi), mkMul([{ k: 'sym', name: 't' }, minus(P(q[i]!), P(pi))])]))));
     return { r, a: '0', b: '1' };
   }
+  if (
+    (m = /^(?:(?:the\s+)?(?:parabola|curve|graph(?:\s+of)?|cubic)\s+)?y\s*=\s*(.+?)\s+from\s+(\(.+?\))\s+to\s+(\(.+?\))$/i.exec(
+      text,
+    ))
+  )
+    return graphCurve(m[1]!, m[2]!, m[3]!);
   if (
     (m =
       /^(?:unit\s+circle|circle\s+(?:of\s+radius|x\^2\s*\+\s*y\^2\s*=)\s*([^\s,]+))(?:\s+centered\s+at\s+the\s+origin)?\s*,?\s*(?:traversed\s+|oriented\s+)?(?:once\s+)?(counterclockwise|anticlockwise|clockwise)?$/i.exec(
@@ -108,14 +133,16 @@ const ALONG = String.raw`\s*,?\s+(?:along|over|on|where\s+c\s+is|and\s+c\s+is|fo
 
 /** Reads a line integral; null otherwise. */
 export function readLineIntegral(q0: string): TopicReading | null {
-  const q = q0.replace(/^(.*?)(?:∫|\\int)\s*_\s*\{?c\}?\s*/i, '$1line integral of ').replace(/\s*,\s*$/, '');
+  const q = q0
+    .replace(/^(.*?)(?:(?:the\s+)?line\s+integral\s+)?(?:∫|\\int)\s*_\s*\{?c\}?\s*/i, '$1line integral of ')
+    .replace(/\s*,\s*$/, '');
   let m: RegExpExecArray | null;
   let field: string[] | null = null;
   let f: string | null = null;
   let curveText: string;
   if (
     (m = new RegExp(
-      `${LEAD}(?:work\\s+done\\s+by\\s+(?:the\\s+)?(?:force\\s+)?(?:field\\s+)?|line\\s+integral\\s+of\\s+(?:the\\s+)?(?:vector\\s+field\\s+)?(?:f\\s*(?:\\*|\\.|·|dot)\\s*dr\\s*,?\\s*(?:for|where|with)\\s+)?)f\\s*(?:\\(\\s*x\\s*,\\s*y(?:\\s*,\\s*z)?\\s*\\))?\\s*=\\s*([(<⟨].+?[)>⟩])(?:\\s*,?\\s*(?:in\\s+moving\\s+(?:a\\s+)?(?:particle|object)|moving\\s+(?:a\\s+)?(?:particle|object)))?${ALONG}(.+)$`,
+      `${LEAD}(?:work\\s+done\\s+by\\s+(?:the\\s+)?(?:force\\s+)?(?:field\\s+)?|line\\s+integral\\s+of\\s+(?:the\\s+)?(?:vector\\s+field\\s+)?(?:f\\s*(?:\\*|\\.|·|dot)\\s*dr\\s*,?\\s*(?:for|where|with)\\s+)?)f\\s*(?:\\(\\s*x\\s*,\\s*y(?:\\s*,\\s*z)?\\s*\\))?\\s*=\\s*([(<⟨].+?[)>⟩])(?:\\s*,?\\s*(?:(?:in\\s+moving|on)\\s+(?:a\\s+)?(?:particle|object)(?:\\s+(?:that\\s+)?mov(?:es|ing))?|moving\\s+(?:a\\s+)?(?:particle|object)))?${ALONG}(.+)$`,
       'i',
     ).exec(q))
   ) {

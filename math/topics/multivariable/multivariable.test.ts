@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { corpusSuite, errorCode, solverFor } from '../geometry/test-helpers';
 import { CORPUS } from './corpus';
 import { multivariable } from './index';
-import { normalizeQuestion, routeQuestion } from '@lemma/math';
+import { evalReal, normalizeQuestion, parse, routeQuestion } from '@lemma/math';
 
 /** The multivariable corpus (SymPy diff/hessian/jacobian/solve/integrate) through the path users get. */
 corpusSuite('multivariable', CORPUS);
@@ -71,6 +71,17 @@ describe('Lagrange multipliers (issue #22)', () => {
     const branch = solve('maximize x + y subject to xy = 1');
     expect(branch.a.text).toBe('no maximum');
     expect(multivariable.verify(branch.r, { ...branch.a, text: 'maximum -2 at (-1, -1)' })).toBe(false);
+  });
+
+  test('radical solutions are listed whole and checked (points written with nested brackets)', () => {
+    const { a, verified } = solve('find the extrema of f(x, y) = x^3 - y subject to x^2 + y^2 = 2');
+    expect(verified).toBe(true);
+    // SymPy: maximum 4·√(2√2 + 3)(3√3 − √6)/9 ≈ 2.7506
+    expect(a.text).toMatch(/^maximum .+ at \(.+\); minimum .+ at \(.+\)$/);
+    expect(evalReal(parse(/^maximum (.+?) at /.exec(a.text)![1]!))).toBeCloseTo(
+      (4 * Math.sqrt(2 * Math.SQRT2 + 3) * (3 * Math.sqrt(3) - Math.sqrt(6))) / 9,
+      9,
+    );
   });
 
   test('three variables, a shifted circle (a case split on a vanishing coefficient), and refusals', () => {
@@ -169,6 +180,13 @@ describe('routing: these questions reach the multivariable topic', () => {
     ['∫_C F·dr for F = (y, x) along r(t) = (cos t, sin t), 0<=t<=π/2', 'en'],
     ['Volumen der Kugel mit Radius 2 in Kugelkoordinaten', 'de'],
     ['maximiser x y sous la contrainte x + y = 8', 'fr'],
+    ['Evaluate ∬_D (x^2 + y^2) dA, where D is the disk x^2 + y^2 <= 4', 'en'],
+    ['Evaluate the line integral ∫_C x y ds, where C is the line segment from (0,0) to (1,1)', 'en'],
+    [
+      'Find the work done by the force field F(x,y) = <x, y> on a particle moving along the parabola y = x^2 from (0,0) to (1,1)',
+      'en',
+    ],
+    ['find the area of the region inside the circle of radius 3 using polar coordinates', 'en'],
   ])('%s', (q, lang) => {
     const routed = routeQuestion(normalizeQuestion(q, lang));
     expect(routed.task).toBe('topic');

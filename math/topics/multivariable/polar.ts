@@ -152,17 +152,21 @@ export function readRegionIntegral(q0: string): TopicReading | null {
     hint = h.toLowerCase() as Sys;
     return '';
   });
-  const lead = String.raw`^(?:find|compute|calculate|determine|evaluate|what\s+is|use\s+a\s+triple\s+integral\s+to\s+find)?\s*(?:the\s+)?`;
-  let m = new RegExp(`${lead}volume\\s+of\\s+(.+?)(?:\\s+(?:using|with)\\s+a\\s+triple\\s+integral)?$`, 'i').exec(q);
+  const lead = String.raw`^(?:find|compute|calculate|determine|evaluate|what\s+is|use\s+a\s+(?:triple|double)\s+integral\s+to\s+find)?\s*(?:the\s+)?`;
+  let m = new RegExp(
+    `${lead}(volume|area)\\s+of\\s+(.+?)(?:\\s+(?:using|with)\\s+a\\s+(?:triple|double)\\s+integral)?$`,
+    'i',
+  ).exec(q);
   let f = '1';
   let dims: 2 | 3 = 3;
   let region: string;
   if (m) {
-    if (!hint && !/triple\s+integral/i.test(q)) return null;
-    region = m[1]!;
+    if (!hint && !/(?:triple|double)\s+integral/i.test(q)) return null;
+    dims = m[1]!.toLowerCase() === 'area' ? 2 : 3;
+    region = m[2]!;
   } else {
     m = new RegExp(
-      `${lead}(?:(double|triple)\\s+integral\\s+of|integrate)\\s+(.+?)\\s*(?:\\bd([av]))?\\s+(?:over|on|inside|within|where\\s+[a-z]\\s+is)\\s+(.+)$`,
+      `${lead}(?:(double|triple)\\s+integral\\s+of|integrate)\\s+(.+?)\\s*(?:\\bd([av]))?\\s*,?\\s+(?:over|on|inside|within|where\\s+[a-z]\\s+is)\\s+(.+)$`,
       'i',
     ).exec(q);
     if (!m) return null;

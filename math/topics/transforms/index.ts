@@ -111,7 +111,12 @@ function verifyTransforms(r: TopicReading, a: TopicAnswer): boolean {
 export const transforms: Topic = {
   id: 'transforms',
   level: 4,
-  examples: ['Laplace transform of t^2 e^(3t)', 'inverse Laplace transform of 1/(s^2+1)'],
+  examples: [
+    'Laplace transform of t^2 e^(3t)',
+    'inverse Laplace transform of 1/(s^2+1)',
+    "use the Laplace transform to solve y'' + y = 0, y(0) = 1, y'(0) = 0",
+    'Fourier series of f(x) = x on (-pi, pi)',
+  ],
   read: readTransforms,
   solve: solveTransforms,
   verify: verifyTransforms,

@@ -1,7 +1,16 @@
 /** Graph specs (issue #22): the wire form, and the geometry the graph and the picture draw from it. */
 import { describe, expect, it } from 'vitest';
 import { readAnswerGraph } from '@lemma/sdk/answerGraph';
-import { areaPolygon, decodeGraphSpec, encodeGraphSpec, fieldArrows, slopeSegments, specWindow, type GraphSpec } from './spec';
+import {
+  areaPolygon,
+  decodeGraphSpec,
+  encodeGraphSpec,
+  fieldArrows,
+  magnitudeColor,
+  slopeSegments,
+  specWindow,
+  type GraphSpec,
+} from './spec';
 
 const W = { x: [-4, 4] as [number, number], y: [-3, 3] as [number, number] };
 
@@ -53,6 +62,12 @@ describe('fieldArrows', () => {
     for (let i = 1; i < sorted.length; i++) expect(cell(sorted[i]!)).toBeGreaterThanOrEqual(cell(sorted[i - 1]!) - 1e-9);
     expect(cell(sorted.at(-1)!)).toBeCloseTo(0.9, 9);
     expect(sorted.at(-1)!.relative).toBe(1);
+    expect([magnitudeColor(0), magnitudeColor(1 / 3), magnitudeColor(1), magnitudeColor(7)]).toEqual([
+      '#0072b2',
+      '#56b4e9',
+      '#d55e00',
+      '#d55e00',
+    ]);
     // a zero vector gets no arrow
     expect(
       fieldArrows(

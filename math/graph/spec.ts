@@ -306,14 +306,23 @@ export function contourSegments(f: (x: number, y: number) => number, w: PlotWind
   return out;
 }
 
-/** The colour of a field arrow by its relative magnitude 0..1: sky blue (weak) to vermillion (strong), Okabe–Ito ends. */
+/**
+ * The colour of a field arrow by its relative magnitude 0..1, along Okabe–Ito colours (distinguishable with colour
+ * blindness): blue (weak), sky blue, orange, vermillion (strong), interpolated between neighbours.
+ */
 export function magnitudeColor(relative: number): string {
-  const a = [0x56, 0xb4, 0xe9];
-  const b = [0xd5, 0x5e, 0x00];
-  const t = Math.max(0, Math.min(1, relative));
+  const stops = [
+    [0x00, 0x72, 0xb2],
+    [0x56, 0xb4, 0xe9],
+    [0xe6, 0x9f, 0x00],
+    [0xd5, 0x5e, 0x00],
+  ];
+  const t = Math.max(0, Math.min(1, relative)) * (stops.length - 1);
+  const i = Math.min(stops.length - 2, Math.floor(t));
+  const [a, b] = [stops[i]!, stops[i + 1]!];
   return `#${a
-    .map((v, i) =>
-      Math.round(v + (b[i]! - v) * t)
+    .map((v, k) =>
+      Math.round(v + (b[k]! - v) * (t - i))
         .toString(16)
         .padStart(2, '0'),
     )

@@ -69,3 +69,22 @@ describe("points on the graph (a sequence's terms, an equation's solutions)", ()
     expect(g.yDomain).toBeNull();
   });
 });
+
+describe('answer graph specs in the store', () => {
+  it('adds a direction field as one entry, sets the window around its initial point, and finds no key points in it', () => {
+    const g = graphStore();
+    expect(g.add('{"kind":"slope-field","f":"x - y","through":[1,2]}')).toBe('ok');
+    expect(g.functions[0]!.spec).toEqual({ kind: 'slope-field', f: 'x - y', through: [1, 2] });
+    expect(g.xDomain).toEqual([-3, 5]);
+    expect(g.yDomain).toEqual([-1, 5]);
+    expect(g.keyPoints).toEqual([]);
+    expect(g.add('{"kind":"slope-field","f":"x - y","through":[1,2]}')).toBe('duplicate');
+    // a second spec keeps the window the first one chose
+    expect(g.add('{"kind":"points","role":"critical","points":[[9,9]]}')).toBe('ok');
+    expect(g.xDomain).toEqual([-3, 5]);
+  });
+
+  it('refuses a spec whose expression the engine cannot read', () => {
+    expect(graphStore().add('{"kind":"vector-field","p":"x +* y","q":"y"}')).toBe('unreadable');
+  });
+});

@@ -1,7 +1,13 @@
 /**
- * The `transforms` topic (issue #22): Laplace transforms and inverse Laplace transforms by table and rules
- * (./laplace.ts), read as "Laplace transform of t^2", "L{e^(3t) sin(2t)}", "inverse Laplace transform of 1/(s^2+1)",
- * "L^-1{3/(s-2)}". Checked numerically against the defining integral ∫₀^∞ e^{−st} f(t) dt at two values of s.
+ * The `transforms` topic (issue #22):
+ * - Laplace transforms and inverse Laplace transforms by table and rules (./laplace.ts), read as "Laplace transform of
+ *   t^2", "L{e^(3t) sin(2t)}", "inverse Laplace transform of 1/(s^2+1)", "L^-1{3/(s-2)}"; checked numerically against
+ *   the defining integral ∫₀^∞ e^{−st} f(t) dt at two values of s;
+ * - initial value problems solved WITH the Laplace transform when the question asks for that method (./ivp.ts, unit
+ *   steps in ./ivp-step.ts): "use the Laplace transform to solve y'' + y = 0, y(0) = 1, y'(0) = 0"; checked by
+ *   substitution into the ODE and the initial values (plain IVPs belong to the differential-equations topic);
+ * - Fourier series of functions given by polynomial pieces on one period, half-range sine and cosine series
+ *   (./fourier.ts, read by ./fourier-read.ts); checked by numeric quadrature of the coefficients and partial sums.
  */
 import type { Budget } from '../../budget';
 import { MathError } from '../../errors';

@@ -5,8 +5,9 @@
  *   table entries L{e^{αt}} = 1/(s − α), L{e^{αt}cos βt} = (s − α)/((s − α)² + β²), L{e^{αt}sin βt} = β/((s − α)² + β²),
  *   and the derivative rule L{t^k g(t)} = (−1)^k G^{(k)}(s);
  * - inverse: F(s) a proper rational function: partial fractions over the rationals (linear factors of any multiplicity,
- *   irreducible quadratics once), then A/(s − a)^k ↔ A t^{k−1}e^{at}/(k − 1)! and
- *   (Bs + C)/((s − a)² + b²) ↔ e^{at}(B cos bt + (C + aB)/b · sin bt).
+ *   irreducible quadratics once or squared), then A/(s − a)^k ↔ A t^{k−1}e^{at}/(k − 1)!,
+ *   (Bs + C)/((s − a)² + b²) ↔ e^{at}(B cos bt + (C + aB)/b · sin bt), and for the squared quadratic (resonance)
+ *   u/(u² + b²)² ↔ t sin(bt)/(2b), 1/(u² + b²)² ↔ (sin bt − bt cos bt)/(2b³) with u = s − a.
  */
 import { MathError } from '../../errors';
 import { toLatex } from '../../print';

@@ -129,6 +129,9 @@ describe('polar, cylindrical and spherical coordinates (issue #22)', () => {
       'triple integral of z over the cone z = sqrt(x^2+y^2), z <= 1',
       'double integral of x^2 over the disk x^2+y^2<=4 using spherical coordinates',
       'double integral of 1 over the disk of radius a',
+      // which half of the ball, and where the cylinder stands, must be said when the integrand sees it
+      'triple integral of z over the hemisphere of radius 1',
+      'triple integral of z over the cylinder of radius 2 and height 3',
     ])
       expect(multivariable.read(q), q).toBeNull();
   });

@@ -77,8 +77,17 @@ function canonical(region: string): { terms: string[]; upper?: 'x' | 'y' | 'z' }
     s = `${s}, ${axis}${sign}0`;
   }
   s = s
-    .replace(/^(?:upper\s+)?hemisphere\s+(?:of\s+)?radius\s+([^\s,;]+)/, 'x^2+y^2+z^2<=($1)^2, z>=0')
-    .replace(/^(?:upper\s+)?hemisphere\s+(x\^2.+)$/, '$1, z>=0')
+    // a hemisphere says which half (upper/lower) or carries its own z ≥ 0 / z ≤ 0 (else "needz": not read)
+    .replace(
+      /^(upper|lower)\s+hemisphere\s+(?:of\s+)?radius\s+([^\s,;]+)/,
+      (_m, h: string, r: string) => `x^2+y^2+z^2<=(${r})^2, z${h === 'upper' ? '>=' : '<='}0`,
+    )
+    .replace(
+      /^(upper|lower)\s+hemisphere\s+(x\^2.+)$/,
+      (_m, h: string, rest: string) => `${rest}, z${h === 'upper' ? '>=' : '<='}0`,
+    )
+    .replace(/^hemisphere\s+(?:of\s+)?radius\s+([^\s,;]+)/, 'x^2+y^2+z^2<=($1)^2, needz')
+    .replace(/^hemisphere\s+(x\^2.+)$/, '$1, needz')
     .replace(
       /^annulus\s+between\s+(?:the\s+)?circles\s+(?:of\s+radi(?:us|i)\s+|r\s*=\s*)([^\s,;]+)\s+and\s+(?:r\s*=\s*)?([^\s,;]+)/,
       '($1)^2<=x^2+y^2<=($2)^2',
@@ -106,7 +115,8 @@ export function readRegion(text: string, dims: 2 | 3, hint: Sys | null): Region 
   let xyz: [number, number] | null = null;
   let z: [string, string] | null = null;
   const signs: Record<string, '+' | '-'> = {};
-  for (let t of c.terms) {
+  const needZ = c.terms.includes('needz');
+  for (let t of c.terms.filter((x) => x !== 'needz')) {
     t = t.replace(/=(?=[^<>=]*$)/, (m, i: number) => (/[<>]/.test(t.slice(0, i)) ? m : '<=')); // "x^2+y^2=4": inside the circle
     let m: RegExpExecArray | null;
     const ring = (lo: string | undefined, hi: string): [number, number] | null => {
@@ -128,6 +138,7 @@ export function readRegion(text: string, dims: 2 | 3, hint: Sys | null): Region 
       (signs.x ?? (k === 0 || k === 3 ? '+' : '-')) === (k === 0 || k === 3 ? '+' : '-') &&
       (signs.y ?? (k < 2 ? '+' : '-')) === (k < 2 ? '+' : '-'),
   );
+  if (needZ && !signs.z) return null;
   if (xyz && !xy && !z && dims === 3) {
     if (hint && hint !== 'spherical') return null;
     return { sys: 'spherical', r2: xyz, quads, zHalf: signs.z ? (signs.z === '+' ? 'upper' : 'lower') : undefined };
@@ -193,6 +204,8 @@ export function readRegionIntegral(q0: string): TopicReading | null {
     return null;
   }
   if (fe.k === 'rel' || fe.k === 'list' || free(fe).some((s) => !['x', 'y', 'z'].slice(0, dims).includes(s))) return null;
+  // "the cylinder of radius 2 and height 3" does not say where it stands: only integrands without z are read
+  if (/radius\s+\S+\s+and\s+height/i.test(region) && free(fe).includes('z')) return null;
   const reg = readRegion(region, dims, hint);
   if (!reg) return null;
   return {

@@ -2,7 +2,9 @@
  * Reading multivariable calculus questions (issue #22, "Multivariable"): the gradient (at a point), the directional
  * derivative, the Hessian and the Jacobian, critical points of f(x, y) with the second-derivative test, and double and
  * triple integrals over rectangles, boxes or simple regions — "double integral of x*y over 0<x<1, 0<y<2", "over the
- * rectangle [0,1]x[0,2]", "integral from 0 to 1 integral from 0 to x of x y dy dx", "∫_0^1 ∫_0^2 x y dy dx".
+ * rectangle [0,1]x[0,2]", "integral from 0 to 1 integral from 0 to x of x y dy dx", "∫_0^1 ∫_0^2 x y dy dx",
+ * "∫_0^{2π} ∫_0^1 r^2 dr dθ". Lagrange multipliers, integrals over round regions and line integrals are read first by
+ * ./lagrange.ts, ./polar.ts and ./line.ts.
  */
 import { parse } from '../../parse';
 import { toLatex, toText } from '../../print';

@@ -51,7 +51,7 @@ const SHAPES: Shape[] = [
 
 const QTY = String.raw`(surface\s+area|radius|diameter|area|volume|circumference|perimeter|edge|side)`;
 const GROW = String.raw`(increas\w*|grow\w*|expand\w*|decreas\w*|shrink\w*|chang\w*|melt\w*)`;
-const RATE = String.raw`(?:at\s+)?(?:a\s+(?:constant\s+|steady\s+)?rate\s+of\s+)?${NUM}\s*(?:[a-z]+(?:\^?[23]|²|³)?\s*(?:\/|per)\s*(?:s|sec|second|min|minute|h|hr|hour)s?)?`;
+const RATE = String.raw`(?:at\s+)?(?:a\s+(?:constant\s+|steady\s+)?rate\s+of\s+)?(-?\s*\d+(?:\.\d+)?(?:\s*/\s*\d+)?)\s*(?:[a-z]+(?:\^?[23]|²|³)?\s*(?:\/|per)\s*(?:s|sec|second|min|minute|h|hr|hour)s?)?`;
 
 /** All numbers of a text (for the "every number is used" check). */
 const numbersIn = (s: string): string[] => [...s.matchAll(/\d+(?:\.\d+)?(?:\s*\/\s*\d+)?/g)].map((m) => m[0].replace(/\s+/g, ''));
@@ -67,7 +67,51 @@ const usesAll = (q: string, used: string[]): boolean => {
 
 /** A circle/sphere/square/cube growing at a rate, or a ladder against a wall; null otherwise. */
 export function readRelatedRatesWords(q: string): RatesSetup | null {
-  return ladder(q) ?? shape(q);
+  return ladder(q) ?? cone(q) ?? shape(q);
+}
+
+const UNIT = String.raw`(?:ft|feet|foot|m|meters?|metres?|cm|in|inches)`;
+
+/**
+ * Water in an inverted cone (vertex down) of top radius R and height H, filled at Q per unit time: similar triangles
+ * give r = (R/H)h, so V = (π/3)(R/H)²h³; asked how fast the water level rises at a depth.
+ */
+function cone(q: string): RatesSetup | null {
+  if (
+    !/\b(?:conical|cone)\b/i.test(q) ||
+    !/\b(?:vertex|point|apex)\s+(?:is\s+)?down\b|\binverted\b|\bvertex\s+at\s+the\s+bottom\b/i.test(q)
+  )
+    return null;
+  const radius = new RegExp(
+    `\\b(?:radius|diameter)\\s+(?:at\\s+the\\s+top\\s+|of\\s+the\\s+top\\s+)?(?:of\\s+|is\\s+)?${NUM}`,
+    'i',
+  ).exec(q);
+  const height =
+    new RegExp(`\\b(?:height|altitude)\\s+(?:of\\s+|is\\s+)?${NUM}`, 'i').exec(q) ??
+    new RegExp(`\\b${NUM}\\s*${UNIT}\\s+(?:tall|high)\\b`, 'i').exec(q);
+  const rate = new RegExp(
+    `\\bat\\s+(?:a\\s+(?:constant\\s+)?rate\\s+of\\s+)?${NUM}\\s*(?:(?:ft|m|cm|in)(?:\\^?3|³)|cubic)`,
+    'i',
+  ).exec(q);
+  const asked =
+    /\bhow\s+fast\s+is\s+the\s+(?:water\s+level|level\s+of\s+the\s+water|(?:depth|height)\s+of\s+the\s+water)\s+(?:rising|increasing|changing)\b/i.test(
+      q,
+    );
+  const when =
+    new RegExp(`\\bwhen\\s+the\\s+water\\s+is\\s+${NUM}\\s*${UNIT}?\\s+deep\\b`, 'i').exec(q) ??
+    new RegExp(`\\bwhen\\s+the\\s+(?:depth|height|water\\s+level)(?:\\s+of\\s+the\\s+water)?\\s+is\\s+${NUM}`, 'i').exec(q);
+  if (!radius || !height || !rate || !asked || !when) return null;
+  const R = /diameter/i.test(radius[0]) ? `(${radius[1]})/2` : radius[1]!;
+  if (!usesAll(q, [radius[1]!, height[1]!, rate[1]!, when[1]!])) return null;
+  // water leaving the tank (draining, leaking, pumped out) is a negative rate of the volume
+  const out = /\b(?:drain\w*|leak\w*|empt\w*|escap\w*|out\s+of|flows?\s+out|pumped\s+out)\b/i.test(q) ? '-' : '';
+  return {
+    eq: `V = pi/3*((${R})/(${height[1]}))^2*h^3`,
+    rates: { V: out + rate[1]! },
+    target: 'h',
+    values: { h: when[1]! },
+    positive: true,
+  };
 }
 
 function shape(q: string): RatesSetup | null {
@@ -79,7 +123,10 @@ function shape(q: string): RatesSetup | null {
   if (given) {
     if (/diameter/i.test(given[1]!)) return null;
     gVar = v(given[1]!);
-    gRate = (/decreas|shrink|melt/i.test(given[2]!) ? '-' : '') + given[3]!;
+    // "decreasing at 2 cm/s" and "changing at -2 cm/s" are both a rate of −2; "decreasing at -2" is not read
+    const signed = given[3]!.replace(/\s+/g, '');
+    if (signed.startsWith('-') && /decreas|shrink|melt/i.test(given[2]!)) return null;
+    gRate = (/decreas|shrink|melt/i.test(given[2]!) ? '-' : '') + signed;
   } else {
     // "air is pumped into a spherical balloon at 100 cm^3/s": a volume rate by its unit
     given = new RegExp(
@@ -88,7 +135,7 @@ function shape(q: string): RatesSetup | null {
     ).exec(q);
     if (!given || !sh.qty.volume) return null;
     gVar = 'V';
-    gRate = given[1]!;
+    gRate = (/\b(?:out|leak\w*|escap\w*)\b/i.test(given[0]) ? '-' : '') + given[1]!;
   }
   const asked =
     new RegExp(
@@ -113,7 +160,7 @@ function shape(q: string): RatesSetup | null {
   const other = [gVar, target].find((x) => x !== sh.base);
   if (!other || ![gVar, target].includes(sh.base) || !sh.eqs[other]) return null;
   if (wVar !== sh.base && wVar !== other) return null;
-  if (!usesAll(q, [gRate.replace('-', ''), when[3]!])) return null;
+  if (!usesAll(q, [gRate.replace(/^-+/, ''), when[3]!])) return null;
   return { eq: sh.eqs[other]!, rates: { [gVar]: gRate }, target, values: { [wVar]: wVal }, positive: true };
 }
 

@@ -218,3 +218,19 @@ describe('higher derivatives at a point (issue #22)', () => {
     expect(errorCode(() => solve('minimize f(x) = abs(x - 1) + x^2'))).toBe('UNSUPPORTED:calculus-unsupported');
   });
 });
+
+describe('related rates: the sign of the given rate is read from the words', () => {
+  test('water draining from a cone is a negative rate of the volume', () => {
+    const { a, verified } = solve(
+      'Water drains from an inverted conical tank of radius 2 m and height 4 m at 1 m^3/min. How fast is the water level changing when the water is 2 m deep?',
+    );
+    expect(verified).toBe(true);
+    expect(a.text).toBe('dh/dt = -1/pi');
+  });
+
+  test('"decreasing at -2" (a double negative) is not read', () => {
+    expect(
+      calculus.read('The radius of a circle is decreasing at -2 cm/s. How fast is the area changing when the radius is 5 cm?'),
+    ).toBeNull();
+  });
+});

@@ -307,6 +307,15 @@ def applied(add):
         ('A spherical snowball melts so that its radius decreases at 0.2 cm/min. How fast is the volume decreasing when the radius is 10 cm?',
          ('V = (4/3) pi r^3', {'r': '-0.2'}, 'V', {'r': '10'}), V1R),
     ]
+    words += [
+        ('Water is pumped into an inverted conical tank at a rate of 2 m^3/min. The tank has height 6 m and the radius at the top is 3 m. How fast is the water level rising when the water is 2 m deep?',
+         ('V = pi/3 (3/6)^2 h^3', {'V': '2'}, 'h', {'h': '2'}), V1R),
+        ('A conical tank (vertex down) has a radius of 4 ft and a height of 10 ft. Water flows in at 5 ft^3/min. How fast is the water level rising when the water is 5 ft deep?',
+         ('V = pi/3 (4/10)^2 h^3', {'V': '5'}, 'h', {'h': '5'}), V1R),
+        ('Water drains from an inverted conical tank of radius 2 m and height 4 m at 1 m^3/min. How fast is the water level changing when the water is 2 m deep?',
+         ('V = pi/3 (2/4)^2 h^3', {'V': '-1'}, 'h', {'h': '2'}), V1R),
+        ('The radius of a circle is changing at a rate of -2 cm/s. How fast is the area changing when the radius is 5 cm?', ('A = pi r^2', {'r': '-2'}, 'A', {'r': '5'}), V1R),
+    ]
     for q, (eq, rs, tg, vs), src in words:
         add(q, 'related-rates', f'd{tg}/dt = {t(rate(eq, rs, tg, vs, positive=True))}', src)
     for q, lang, (eq, rs, tg, vs) in [

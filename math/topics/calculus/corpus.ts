@@ -1678,6 +1678,38 @@ export const CORPUS: TopicCorpusItem[] = [
       'OpenStax Calculus Volume 1 §4.1 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
+    q: 'Water is pumped into an inverted conical tank at a rate of 2 m^3/min. The tank has height 6 m and the radius at the top is 3 m. How fast is the water level rising when the water is 2 m deep?',
+    task: 'related-rates',
+    expect: 'dh/dt = 2/pi',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §4.1 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'A conical tank (vertex down) has a radius of 4 ft and a height of 10 ft. Water flows in at 5 ft^3/min. How fast is the water level rising when the water is 5 ft deep?',
+    task: 'related-rates',
+    expect: 'dh/dt = 5/(4*pi)',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §4.1 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'Water drains from an inverted conical tank of radius 2 m and height 4 m at 1 m^3/min. How fast is the water level changing when the water is 2 m deep?',
+    task: 'related-rates',
+    expect: 'dh/dt = -1/pi',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §4.1 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'The radius of a circle is changing at a rate of -2 cm/s. How fast is the area changing when the radius is 5 cm?',
+    task: 'related-rates',
+    expect: 'dA/dt = -20*pi',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §4.1 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
     q: 'si x^2 + y^2 = 25, dx/dt = 3, halla dy/dt cuando x = 3, y = 4',
     task: 'related-rates',
     expect: 'dy/dt = -9/4',

@@ -65,6 +65,16 @@ function monomial(t: Expr, x: string): [Num, number] | null {
   return null;
 }
 
+/**
+ * The degree k when `f` is the variable `x` itself (k = 1) or a power x^k with a positive whole exponent, else null
+ * (x^(1/2), x^(-1), 2^x, other symbols).
+ */
+export function powerOfVariable(f: Expr, x: string): number | null {
+  if (f.k === 'sym' && f.name === x) return 1;
+  const [b, e] = f.k === 'pow' ? f.args : [];
+  if (b?.k === 'sym' && b.name === x && e && isNum(e) && e.d === 1n && e.n > 0n) return Number(e.n);
+  return null;
+}
 /** Coefficients as expressions (allows parameters / irrational coefficients): e must be polynomial in x. */
 export function toPolyExpr(e: Expr, x: string, maxDeg = 60): Expr[] | null {
   let ex: Expr;
@@ -80,16 +90,8 @@ export function toPolyExpr(e: Expr, x: string, maxDeg = 60): Expr[] | null {
     let d = 0;
     const rest: Expr[] = [];
     for (const f of fs) {
-      if (f.k === 'sym' && f.name === x) d += 1;
-      else if (
-        f.k === 'pow' &&
-        f.args[0].k === 'sym' &&
-        f.args[0].name === x &&
-        isNum(f.args[1]) &&
-        f.args[1].d === 1n &&
-        f.args[1].n > 0n
-      )
-        d += Number(f.args[1].n);
+      const k = powerOfVariable(f, x);
+      if (k !== null) d += k;
       else if (containsVar(f, x)) return null;
       else rest.push(f);
     }

@@ -9,6 +9,7 @@
  */
 import { type Expr, type Num, num, isNum, qadd, qsub, qmul, qdiv, qneg, qeq } from '../../ast';
 import { simplify, mkAdd, mkMul, mkPow, mkFn } from '../../simplify';
+import { powerOfVariable } from '../../poly';
 
 /** A Gaussian rational re + i·im. */
 export interface G {
@@ -47,16 +48,7 @@ function termShape(t: Expr, x: string): { c: Num; k: number; alpha: Num; beta: N
   let trig: 'cos' | 'sin' | null = null;
   for (const f of factors) {
     if (isNum(f)) c = qmul(c, f);
-    else if (f.k === 'sym' && f.name === x) k += 1;
-    else if (
-      f.k === 'pow' &&
-      f.args[0].k === 'sym' &&
-      f.args[0].name === x &&
-      isNum(f.args[1]) &&
-      f.args[1].d === 1n &&
-      f.args[1].n > 0n
-    )
-      k += Number(f.args[1].n);
+    else if (powerOfVariable(f, x) !== null) k += powerOfVariable(f, x)!;
     else if (f.k === 'pow' && f.args[0].k === 'sym' && f.args[0].name === 'e') {
       const a = linearCoefficient(f.args[1], x);
       if (!a) return null;
@@ -179,4 +171,3 @@ function numLatex(q: Num): string {
 }
 
 /** Whether an expression is free of everything but the variable and numbers (a forcing the shapes above may hold). */
-export const isNumber = (e: Expr): e is Num => isNum(e);

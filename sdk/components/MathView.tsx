@@ -11,15 +11,18 @@ import { useTranslation } from 'react-i18next';
 import arrowRight from '@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-right';
 import { SvgIcon } from './SvgIcon';
 import { stepParams } from './stepParams';
-import { latexToMathml, simpleMarkdownToHtml } from './mathml';
+import { inlineMathml, latexToMathml, simpleMarkdownToHtml } from './mathml';
 
 const load = () => import('./MathRender');
 const MathLiveText = lazy(() => load().then((m) => ({ default: m.MathLiveText })));
 const MarkdownFull = lazy(() => load().then((m) => ({ default: m.MarkdownFull })));
 
-/** One LaTeX formula: MathML when the converter knows it, else MathLive's markup. */
+/**
+ * One LaTeX formula: MathML when the converter knows it, else MathLive's markup. An inline formula may wrap after its
+ * top-level relations (./mathml.ts inlineMathml: a step's long formula ran off a phone's screen).
+ */
 export function MathText({ latex, display = false, className }: { latex: string; display?: boolean; className?: string }) {
-  const html = useMemo(() => latexToMathml(latex, display), [latex, display]);
+  const html = useMemo(() => (display ? latexToMathml(latex, true) : inlineMathml(latex)), [latex, display]);
   if (html === null) return <MathLiveText latex={latex} display={display} className={className} />;
   const Tag = display ? 'div' : 'span';
   return (

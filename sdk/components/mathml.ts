@@ -790,7 +790,7 @@ export function inlineBreaks(tex: string): string[] {
  * An inline formula as MathML that a line may wrap: one `<math>` per piece of {@link inlineBreaks} (MathML Core
  * breaks no line inside a `<math>`; a long formula in a step's sentence ran off a phone's screen), or null.
  */
-function inlineMathml(tex: string): string | null {
+export function inlineMathml(tex: string): string | null {
   const pieces = inlineBreaks(tex).map((p) => latexToMathml(p, false));
   if (pieces.length > 1 && pieces.every((p) => p !== null)) return pieces.join('<wbr>');
   return latexToMathml(tex, false);

@@ -46,6 +46,8 @@ export {
   fieldArrows,
   areaPolygon,
   specWindow,
+  specsWindow,
+  windowUnion,
   FAMILY_CONSTANTS,
   POINT_ROLES,
   contourSegments,

@@ -1,6 +1,6 @@
 /**
  * The answer picture (math/pictures.ts, §3 relatedImage) of an answer whose graph has specs (./spec.ts): the window
- * of its first spec, a direction field's segments with its solution curve(s) and initial point, a vector field's
+ * of its specs, a direction field's segments with its solution curve(s) and initial point, a vector field's
  * arrows (length and colour by |F|) with the potential's level curves, the region between two curves shaded, labelled
  * points as dots — drawn from the same geometry as the interactive graph. Numbers are the only text (tick values):
  * what the picture shows is said in words by the answer's caption (`graph:spec.*`, translated on the client).
@@ -16,7 +16,7 @@ import {
   levelValues,
   magnitudeColor,
   slopeSegments,
-  specWindow,
+  specsWindow,
   type GraphSpec,
   type PlotWindow,
 } from './spec';
@@ -163,13 +163,13 @@ function specParts(spec: GraphSpec, w: PlotWindow, sx: (x: number) => number, sy
 }
 
 /**
- * The picture of an answer graph with specs: functions of x (plain text) and specs, in the first spec's window.
+ * The picture of an answer graph with specs: functions of x (plain text) and specs, in the window of all specs.
  * @returns an SVG document, or null when there is no spec
  */
 export function specGraphSvg(functions: readonly string[], specs: readonly GraphSpec[]): string | null {
   if (!specs.length) return null;
   const evalAt = (e: string, x: number) => fn2(e)?.(x, 0) ?? NaN;
-  const w = specWindow(specs[0]!, evalAt);
+  const w = specsWindow(specs, evalAt)!;
   const sx = (x: number) => PAD + ((x - w.x[0]) / (w.x[1] - w.x[0])) * (W - 2 * PAD);
   const sy = (y: number) => H - PAD - ((y - w.y[0]) / (w.y[1] - w.y[0])) * (H - 2 * PAD);
   const parts = frame(w, sx, sy);

@@ -9,6 +9,7 @@ import {
   magnitudeColor,
   slopeSegments,
   specWindow,
+  specsWindow,
   type GraphSpec,
 } from './spec';
 
@@ -142,6 +143,19 @@ describe('wire form', () => {
       expect(decodeGraphSpec(t)).toBeNull();
       expect(readAnswerGraph(t)).toBeNull();
     }
+  });
+
+  it('joins the windows of several specs: a maximum and a minimum both show', () => {
+    const w = specsWindow([
+      { kind: 'points', role: 'max', points: [[-1, 2]] },
+      { kind: 'points', role: 'min', points: [[1, -2]] },
+    ])!;
+    for (const [x, y] of [
+      [-1, 2],
+      [1, -2],
+    ])
+      expect(x! > w.x[0] && x! < w.x[1] && y! > w.y[0] && y! < w.y[1]).toBe(true);
+    expect(specsWindow([])).toBeNull();
   });
 
   it('picks a window around the initial point, the asked point, the region', () => {

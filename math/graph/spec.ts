@@ -382,3 +382,16 @@ export function contourLines(
   });
   return lines;
 }
+
+/** The smallest window holding both. */
+export function windowUnion(a: PlotWindow, b: PlotWindow): PlotWindow {
+  return {
+    x: [Math.min(a.x[0], b.x[0]), Math.max(a.x[1], b.x[1])],
+    y: [Math.min(a.y[0], b.y[0]), Math.max(a.y[1], b.y[1])],
+  };
+}
+
+/** The window of an answer graph's specs: each one's {@link specWindow}, joined (a maximum and a minimum both show). */
+export function specsWindow(specs: readonly GraphSpec[], evalAt?: (expr: string, x: number) => number): PlotWindow | null {
+  return specs.map((s) => specWindow(s, evalAt)).reduce<PlotWindow | null>((w, s) => (w ? windowUnion(w, s) : s), null);
+}

@@ -79,9 +79,10 @@ describe('answer graph specs in the store', () => {
     expect(g.yDomain).toEqual([-1, 5]);
     expect(g.keyPoints).toEqual([]);
     expect(g.add('{"kind":"slope-field","f":"x - y","through":[1,2]}')).toBe('duplicate');
-    // a second spec keeps the window the first one chose
+    // a second spec widens the window to show itself too
     expect(g.add('{"kind":"points","role":"critical","points":[[9,9]]}')).toBe('ok');
-    expect(g.xDomain).toEqual([-3, 5]);
+    expect(g.xDomain).toEqual([-3, 12]);
+    expect(g.yDomain).toEqual([-1, 11.5]);
   });
 
   it('refuses a spec whose expression the engine cannot read', () => {

@@ -220,10 +220,10 @@ export class GraphStore {
 
   /**
    * An answer's graph spec as one entry. Its expressions must parse; the first spec on the graph sets the window to
-   * where it is best seen (math/graph/spec.ts, specWindow).
+   * where it is best seen (math/graph/spec.ts, specWindow), the next ones widen it to show themselves too.
    */
   private addSpec(text: string, spec: AnswerGraphSpec, latex?: string): 'ok' | 'duplicate' | 'unreadable' {
-    const { parse, compile, specWindow } = this.engine;
+    const { parse, compile, specWindow, windowUnion } = this.engine;
     try {
       for (const e of specExpressions(spec)) parse(e);
     } catch {
@@ -241,17 +241,17 @@ export class GraphStore {
       implicit: false,
       spec,
     });
-    if (firstSpec) {
-      const w = specWindow(spec, (e: string, x: number) => {
-        try {
-          return compile(e)(x);
-        } catch {
-          return NaN;
-        }
-      });
-      this.xDomain = w.x;
-      this.yDomain = w.y;
-    }
+    const w = specWindow(spec, (e: string, x: number) => {
+      try {
+        return compile(e)(x);
+      } catch {
+        return NaN;
+      }
+    });
+    // the first spec sets the window; the next ones widen it (an answer's maximum and minimum both show)
+    const joined = firstSpec || !this.yDomain ? w : windowUnion({ x: this.xDomain, y: this.yDomain }, w);
+    this.xDomain = joined.x;
+    this.yDomain = joined.y;
     return 'ok';
   }
 

@@ -6,8 +6,8 @@
  * store — part of every page's first download, as the app activates every plugin at start — does
  * not carry the engine (issue #13, first-visit weight).
  */
-import { parse, specWindow, toText } from '@lemma/math';
+import { parse, specWindow, toText, windowUnion } from '@lemma/math';
 import { compile, compile2, extrema, intersections, roots } from '../shared/analysis';
 
-export const graphMath = { parse, toText, compile, compile2, extrema, intersections, roots, specWindow };
+export const graphMath = { parse, toText, compile, compile2, extrema, intersections, roots, specWindow, windowUnion };
 export type GraphMath = typeof graphMath;

@@ -121,6 +121,9 @@ describe('polar, cylindrical and spherical coordinates (issue #22)', () => {
     expect(solve('double integral of y over the upper half of the disk of radius 2').a.text).toBe('16/3');
     expect(solve('triple integral of z over the upper hemisphere of radius 1').a.text).toBe('pi/4');
     expect(solve('triple integral of 1 over 1 <= x^2+y^2+z^2 <= 4').a.text).toBe('28*pi/3');
+    // the region written in polar bounds (θ in quarter turns)
+    expect(solve('double integral of x over 0 <= r <= 1, pi/2 <= theta <= 3pi/2').a.text).toBe('-2/3');
+    expect(multivariable.read('double integral of x over 0 <= r <= 1, 0 <= theta <= pi/4')).toBeNull();
   });
 
   test('a region that is not one of these is not read (never a guess)', () => {

@@ -54,6 +54,15 @@ const num0 = (s: string): number | null => {
   }
 };
 
+/** Quadrants 0..3 (θ in [kπ/2, (k+1)π/2]) covering a θ range whose ends are multiples of π/2; null otherwise. */
+function quadrantsOf(lo: number, hi: number): number[] | null {
+  const [a, b] = [(2 * lo) / Math.PI, (2 * hi) / Math.PI];
+  if (Math.abs(a - Math.round(a)) > 1e-9 || Math.abs(b - Math.round(b)) > 1e-9 || !(b > a) || b - a > 4 + 1e-9) return null;
+  const out: number[] = [];
+  for (let k = Math.round(a); k < Math.round(b); k++) out.push(((k % 4) + 4) % 4);
+  return out;
+}
+
 /** Region words as inequalities: "disk of radius 2" → x^2+y^2<=(2)^2, "unit ball" → x^2+y^2+z^2<=1, … */
 function canonical(region: string): { terms: string[]; upper?: 'x' | 'y' | 'z' } | null {
   let s = region
@@ -116,6 +125,7 @@ export function readRegion(text: string, dims: 2 | 3, hint: Sys | null): Region 
   let z: [string, string] | null = null;
   const signs: Record<string, '+' | '-'> = {};
   const needZ = c.terms.includes('needz');
+  let thetaQuads: number[] | null = null;
   for (let t of c.terms.filter((x) => x !== 'needz')) {
     t = t.replace(/=(?=[^<>=]*$)/, (m, i: number) => (/[<>]/.test(t.slice(0, i)) ? m : '<=')); // "x^2+y^2=4": inside the circle
     let m: RegExpExecArray | null;
@@ -127,7 +137,16 @@ export function readRegion(text: string, dims: 2 | 3, hint: Sys | null): Region 
     if ((m = /^(?:(.+?)<=?)?x\^2\+y\^2\+z\^2<=?(.+)$/.exec(t))) xyz = ring(m[1], m[2]!);
     else if ((m = /^(?:(.+?)<=?)?x\^2\+y\^2<=?(.+)$/.exec(t))) xy = ring(m[1], m[2]!);
     else if ((m = /^(.+?)<=?z<=?(.+)$/.exec(t))) z = num0(m[1]!) !== null && num0(m[2]!) !== null ? [m[1]!, m[2]!] : null;
-    else if ((m = /^([xyz])(>=?|<=?)0$/.exec(t)) || (m = /^0(<=?|>=?)([xyz])$/.exec(t))) {
+    else if ((m = /^(.+?)<=?r<=?(.+)$/.exec(t))) {
+      // polar bounds written out: 0 <= r <= 2 (numbers), a <= θ <= b (multiples of π/2)
+      const [a, b] = [num0(m[1]!), num0(m[2]!)];
+      if (a === null || b === null || a < 0 || !(b > a)) return null;
+      xy = [a * a, b * b];
+    } else if ((m = /^(.+?)<=?theta<=?(.+)$/.exec(t))) {
+      const [a, b] = [num0(m[1]!), num0(m[2]!)];
+      thetaQuads = a === null || b === null ? null : quadrantsOf(a, b);
+      if (!thetaQuads) return null;
+    } else if ((m = /^([xyz])(>=?|<=?)0$/.exec(t)) || (m = /^0(<=?|>=?)([xyz])$/.exec(t))) {
       const [v, op] = /[xyz]/.test(m[1]!) ? [m[1]!, m[2]!] : [m[2]!, m[1]!.replace('<', '>')];
       signs[v] = op.startsWith('>') ? '+' : '-';
     } else return null;
@@ -135,6 +154,7 @@ export function readRegion(text: string, dims: 2 | 3, hint: Sys | null): Region 
   }
   const quads = [0, 1, 2, 3].filter(
     (k) =>
+      (!thetaQuads || thetaQuads.includes(k)) &&
       (signs.x ?? (k === 0 || k === 3 ? '+' : '-')) === (k === 0 || k === 3 ? '+' : '-') &&
       (signs.y ?? (k < 2 ? '+' : '-')) === (k < 2 ? '+' : '-'),
   );
@@ -182,7 +202,7 @@ export function readRegionIntegral(q0: string): TopicReading | null {
     ).exec(q);
     if (!m) return null;
     f = m[2]!;
-    region = m[4]!.replace(/^\{\s*\(x,\s*y(?:,\s*z)?\)\s*[:|]\s*(.+?)\s*\}$/, '$1');
+    region = m[4]!.replace(/^\{\s*\((?:x,\s*y(?:,\s*z)?|r,\s*theta)\)\s*[:|]\s*(.+?)\s*\}$/, '$1');
     const said = m[1]?.toLowerCase() ?? (m[3] ? (m[3].toLowerCase() === 'a' ? 'double' : 'triple') : null);
     dims =
       said === 'double'

@@ -246,7 +246,14 @@ const INSTRUCTION_BEFORE_NOTATION =
  */
 function limitNotation(q0: string): RoutedQuestion | null {
   // superscript signs of a one-sided limit (x→0⁺) and the function-call form limit(f, x, a[, '+'])
-  const q = q0.replace(/⁺/g, '+').replace(/⁻/g, '-');
+  const q = q0
+    .replace(/⁺/g, '+')
+    .replace(/⁻/g, '-')
+    // "evaluate lim x->1 (x^3-1)/(x-1)": the verb before the notation
+    .replace(
+      /^(?:evaluate|find|compute|calculate|determine|what\s+is)\s+(?:the\s+)?(?=lim(?:it)?\s*(?:_|\(|[a-z]\s*(?:->|→)))/i,
+      '',
+    );
   const call =
     /^(?:find |compute |evaluate )?lim(?:it)?\s*\(\s*(.+)\s*,\s*([a-z])\s*,\s*([^,]+?)\s*(?:,\s*['"]?(\+|-|left|right)['"]?\s*)?\)$/i.exec(
       q,

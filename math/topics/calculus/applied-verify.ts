@@ -27,6 +27,7 @@ export function verifyApplied(r: TopicReading, a: TopicAnswer): boolean {
     if (r.task === 'parametric') return parametricOk(r, a);
     if (r.task === 'related-rates') return ratesOk(r, a);
     if (r.task === 'optimize') return optimumOk(r, a);
+    if (r.task === 'explicit-derivative') return explicitOk(r, a);
   } catch {
     return false;
   }
@@ -151,4 +152,24 @@ function optimumOk(r: TopicReading, a: TopicAnswer): boolean {
     }
   }
   return true;
+}
+
+/** The n-th derivative (n ≤ 3) against central difference stencils at several points where both are finite. */
+function explicitOk(r: TopicReading, a: TopicAnswer): boolean {
+  const f = P(String(r.params.f));
+  const d = P(a.text);
+  const n = Number(r.params.order);
+  const F = (x: number) => ev(f, { x });
+  let good = 0;
+  for (const x0 of [0.37, 0.71, 1.3, 2.1, -0.6, 3.4]) {
+    const h = n === 1 ? 1e-5 : n === 2 ? 1e-4 : 1e-3;
+    const [a2, a1, c, b1, b2] = [F(x0 - 2 * h), F(x0 - h), F(x0), F(x0 + h), F(x0 + 2 * h)];
+    const est =
+      n === 1 ? (b1 - a1) / (2 * h) : n === 2 ? (b1 - 2 * c + a1) / (h * h) : (b2 - 2 * b1 + 2 * a1 - a2) / (2 * h ** 3);
+    const got = ev(d, { x: x0 });
+    if (![a2, a1, c, b1, b2, est, got].every(Number.isFinite) || Math.abs(est) > 1e6) continue;
+    if (!close(got, est, n === 3 ? 1e-3 : 1e-4)) return false;
+    good++;
+  }
+  return n >= 1 && n <= 3 && good >= 3;
 }

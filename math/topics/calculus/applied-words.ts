@@ -190,7 +190,7 @@ function ladder(q: string): RatesSetup | null {
   ).exec(q);
   const when = whenBottom ?? whenTop;
   if (!when || (whenBottom && whenTop)) return null;
-  const values = whenBottom ? { x: whenBottom[1]! } : { y: whenTop![1]! };
+  const values: Record<string, string> = whenBottom ? { x: whenBottom[1]! } : { y: whenTop![1]! };
   const eq = `x^2 + y^2 = (${L})^2`;
   if (bottom && askTop && !top && !askBottom) {
     if (!usesAll(q, [L, bottom[1]!, when[1]!])) return null;

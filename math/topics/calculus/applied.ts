@@ -10,7 +10,7 @@ import { MathError } from '../../errors';
 import { parse } from '../../parse';
 import { toLatex, toText } from '../../print';
 import { simplify, mkAdd, mkMul, mkPow, numerDenom } from '../../simplify';
-import { derive } from '../../diff';
+import { derive, derivative } from '../../diff';
 import { solveEquation } from '../../solve';
 import { evalReal } from '../../numeric';
 import { type Expr, num, isNum, subst, symbols } from '../../ast';
@@ -439,9 +439,35 @@ function optAnswer(
   };
 }
 
-/** Reads a parametric derivative, a related-rates question or an optimisation, or null. */
+// ---------------------------------------------------------------------------------------------------------------
+// An explicit derivative in Leibniz or prime notation, which the ODE guard keeps from the core ("dy/dx for y = …")
+
+const ORDER_OF: Record<string, number> = { '2': 2, '3': 3, '²': 2, '³': 3 };
+
+/** `dy/dx for y = x^3`, `d^2y/dx^2 for y = ln(x)`, `use logarithmic differentiation to find dy/dx for y = (x^2+1)^x`. */
+export function readExplicitDerivative(q: string): TopicReading | null {
+  const m =
+    /^(?:use\s+(?:logarithmic\s+)?differentiation\s+to\s+)?(?:find\s+|compute\s+|what\s+is\s+)?(?:the\s+(?:derivative\s+)?)?(?:(dy\/dx)|d\^?([23²³])y\/dx\^?([23²³])|y('{1,3}))\s+(?:for|of|if|when|given|where)\s+y\s*=\s*(.+)$/i.exec(
+      q.replace(/″/g, "''").replace(/′/g, "'"),
+    );
+  if (!m || (m[2] && m[2] !== m[3] && ORDER_OF[m[2]] !== ORDER_OF[m[3]!])) return null;
+  const order = m[1] ? 1 : m[2] ? ORDER_OF[m[2]]! : m[4]!.length;
+  const f = expr(m[5]!);
+  if (!f || free(f).some((v) => v !== 'x')) return null;
+  return reading('explicit-derivative', { f: toText(f), order }, `y = ${tex(f)}`, `derivative(${toText(f)}, x, ${order})`);
+}
+
+/** The engine's derivative with its steps (product, chain, logarithmic differentiation …). */
+function solveExplicit(r: TopicReading): TopicAnswer {
+  const order = Number(r.params.order);
+  const d = derivative(P(String(r.params.f)), 'x', order);
+  const lhs = order === 1 ? '\\frac{dy}{dx}' : `\\frac{d^{${order}}y}{dx^{${order}}}`;
+  return { kind: 'expression', latex: `${lhs} = ${tex(d.result)}`, text: toText(d.result), steps: d.steps.steps, exact: true };
+}
+
+/** Reads a parametric derivative, a related-rates question, an optimisation or an explicit derivative, or null. */
 export function readApplied(q: string): TopicReading | null {
-  return readParametric(q) ?? readRelatedRates(q) ?? readOptimization(q);
+  return readParametric(q) ?? readRelatedRates(q) ?? readOptimization(q) ?? readExplicitDerivative(q);
 }
 
 /** Solves the tasks of {@link readApplied}; MathError UNSUPPORTED when the answer would not be settled. */
@@ -449,5 +475,6 @@ export function solveApplied(r: TopicReading, budget: Budget): TopicAnswer | nul
   if (r.task === 'parametric') return solveParametric(r);
   if (r.task === 'related-rates') return solveRelatedRates(r);
   if (r.task === 'optimize') return solveOptimize(r, budget);
+  if (r.task === 'explicit-derivative') return solveExplicit(r);
   return null;
 }

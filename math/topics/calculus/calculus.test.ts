@@ -234,3 +234,30 @@ describe('related rates: the sign of the given rate is read from the words', () 
     ).toBeNull();
   });
 });
+
+describe('explicit derivatives next to "y = …" (issue #22: dy/dx is read as a derivative, never as a product)', () => {
+  test.each([
+    ['find dy/dx of y = x^5', '5*x^4'],
+    ['find d^2y/dx^2 for y = ln(x)', '-1/x^2'],
+    ["y'' for y = sin(x)", '-sin(x)'],
+  ])('%s = %s, checked by differences', (q, want) => {
+    const r = answerQuestion(q);
+    expect(r.simplifyResultText).toBe(want);
+    expect(r.verified).toBe(true);
+  });
+
+  test('logarithmic differentiation is named when the question asks for it', () => {
+    const r = answerQuestion('use logarithmic differentiation to find dy/dx for y = (x^2+1)^x');
+    expect(r.steps.map((s) => s.rule)).toContain('logarithmic-differentiation');
+    expect(r.verified).toBe(true);
+  });
+
+  test('a tangent at a point off the curve is not read as the tangent at that x', () => {
+    expect(calculus.read('tangent line to y = x^2 at (1, 5)')).toBeNull();
+    expect(solve('find the slope of the tangent line to y = x^3 - 2x at the point (1, -1)').a.text).toBe('1');
+  });
+
+  test('"evaluate lim x->1 …" is the limit notation after a verb', () => {
+    expect(answerQuestion('evaluate lim x->1 (x^3-1)/(x-1)').simplifyResultText).toBe('3');
+  });
+});

@@ -180,6 +180,21 @@ def items():
         f = P(fs)
         vol = PI2 * I2(f**2, (x, a, b)) if ax == 'x' else 2 * PI2 * I2(x * f, (x, a, b))
         add(q, 'volume', t(vol), 'OpenStax Calculus Volume 1 §6.2–6.3 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma')
+    # explicit derivatives in Leibniz / prime notation next to "y = …" (the ODE guard sends them to this topic)
+    V1D = 'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma'
+    exd = ['x^3 sin(x)', 'ln(x^2 + 1)', 'e^(3x) cos(x)', 'sqrt(x^2 + 9)', 'x^x', '(x^2 + 1)^x', 'tan(2x)', 'x/(x + 1)', 'x^4 - 3x^2', 'sin(x)^2',
+           'x ln(x)', 'atan(x)', 'e^(-x^2)', '(2x + 1)^5', 'x^sin(x)', 'cos(3x)', '1/(1 + x^2)', 'x^2 e^x', 'ln(x)', 'sin(x)/x', 'x^(1/x)', 'sec(x)',
+           'x^5', 'e^(2x)', 'sqrt(x)']
+    for k, fx in enumerate(exd):
+        n = [1, 1, 1, 2, 1, 1, 1, 2, 3, 1][k % 10] if k not in (4, 5, 14, 20) else 1
+        f = P(fx)
+        q = {1: [f'dy/dx for y = {fx}', f'find dy/dx of y = {fx}', f'use logarithmic differentiation to find dy/dx for y = {fx}'][k % 3 if k in (4, 5, 14, 20) or k % 3 != 2 else 0],
+             2: f"find d^2y/dx^2 for y = {fx}" if k % 2 else f"y'' for y = {fx}", 3: f"find y''' for y = {fx}"}[n]
+        add(q, 'explicit-derivative', t(diff(f, x, n)), V1D)
+    for q, lang, fx in [('halla dy/dx para y = x^3 sin(x)', 'es', 'x^3 sin(x)'), ('bestimme dy/dx für y = ln(x^2 + 1)', 'de', 'ln(x^2 + 1)'),
+                        ('trouver dy/dx pour y = e^(3x) cos(x)', 'fr', 'e^(3x) cos(x)'), ('найдите dy/dx, если y = x^x', 'ru', 'x^x'),
+                        ('encuentra dy/dx para y = sqrt(x^2 + 9)', 'es', 'sqrt(x^2 + 9)')]:
+        add(q, 'explicit-derivative', t(diff(P(fx), x)), SL, lang)
     applied(add)
     other = [
         ('puntos críticos de x^3 - 3x', 'es', 'critical', 'x = -1, x = 1'),

@@ -1190,6 +1190,246 @@ export const CORPUS: TopicCorpusItem[] = [
       'OpenStax Calculus Volume 1 §6.2–6.3 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
+    q: 'dy/dx for y = x^3 sin(x)',
+    task: 'explicit-derivative',
+    expect: 'x^2*(x*cos(x) + 3*sin(x))',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'find dy/dx of y = ln(x^2 + 1)',
+    task: 'explicit-derivative',
+    expect: '2*x/(x^2 + 1)',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'dy/dx for y = e^(3x) cos(x)',
+    task: 'explicit-derivative',
+    expect: '(-sin(x) + 3*cos(x))*exp(3*x)',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'find d^2y/dx^2 for y = sqrt(x^2 + 9)',
+    task: 'explicit-derivative',
+    expect: '9/(x^2 + 9)^(3/2)',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'find dy/dx of y = x^x',
+    task: 'explicit-derivative',
+    expect: 'x^x*(log(x) + 1)',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'use logarithmic differentiation to find dy/dx for y = (x^2 + 1)^x',
+    task: 'explicit-derivative',
+    expect: '(x^2 + 1)^(x - 1)*(2*x^2 + (x^2 + 1)*log(x^2 + 1))',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'dy/dx for y = tan(2x)',
+    task: 'explicit-derivative',
+    expect: '2/cos(2*x)^2',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'find d^2y/dx^2 for y = x/(x + 1)',
+    task: 'explicit-derivative',
+    expect: '-2/(x + 1)^3',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: "find y''' for y = x^4 - 3x^2",
+    task: 'explicit-derivative',
+    expect: '24*x',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'dy/dx for y = sin(x)^2',
+    task: 'explicit-derivative',
+    expect: 'sin(2*x)',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'find dy/dx of y = x ln(x)',
+    task: 'explicit-derivative',
+    expect: 'log(x) + 1',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'dy/dx for y = atan(x)',
+    task: 'explicit-derivative',
+    expect: '1/(x^2 + 1)',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'dy/dx for y = e^(-x^2)',
+    task: 'explicit-derivative',
+    expect: '-2*x*exp(-x^2)',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'find d^2y/dx^2 for y = (2x + 1)^5',
+    task: 'explicit-derivative',
+    expect: '80*(2*x + 1)^3',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'use logarithmic differentiation to find dy/dx for y = x^sin(x)',
+    task: 'explicit-derivative',
+    expect: 'x^(sin(x) - 1)*(x*log(x)*cos(x) + sin(x))',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'dy/dx for y = cos(3x)',
+    task: 'explicit-derivative',
+    expect: '-3*sin(3*x)',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'find dy/dx of y = 1/(1 + x^2)',
+    task: 'explicit-derivative',
+    expect: '-2*x/(x^2 + 1)^2',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'find d^2y/dx^2 for y = x^2 e^x',
+    task: 'explicit-derivative',
+    expect: '(x^2 + 4*x + 2)*exp(x)',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: "find y''' for y = ln(x)",
+    task: 'explicit-derivative',
+    expect: '2/x^3',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'find dy/dx of y = sin(x)/x',
+    task: 'explicit-derivative',
+    expect: '(x*cos(x) - sin(x))/x^2',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'use logarithmic differentiation to find dy/dx for y = x^(1/x)',
+    task: 'explicit-derivative',
+    expect: 'x^(-2 + 1/x)*(1 - log(x))',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'dy/dx for y = sec(x)',
+    task: 'explicit-derivative',
+    expect: 'tan(x)*sec(x)',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'find dy/dx of y = x^5',
+    task: 'explicit-derivative',
+    expect: '5*x^4',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'find d^2y/dx^2 for y = e^(2x)',
+    task: 'explicit-derivative',
+    expect: '4*exp(2*x)',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'dy/dx for y = sqrt(x)',
+    task: 'explicit-derivative',
+    expect: '1/(2*sqrt(x))',
+    match: 'values',
+    source:
+      'OpenStax Calculus Volume 1 §3.3–3.6 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+  },
+  {
+    q: 'halla dy/dx para y = x^3 sin(x)',
+    task: 'explicit-derivative',
+    expect: 'x^2*(x*cos(x) + 3*sin(x))',
+    match: 'values',
+    source: 'Written for Lemma, other languages; checked with SymPy',
+    lang: 'es',
+  },
+  {
+    q: 'bestimme dy/dx für y = ln(x^2 + 1)',
+    task: 'explicit-derivative',
+    expect: '2*x/(x^2 + 1)',
+    match: 'values',
+    source: 'Written for Lemma, other languages; checked with SymPy',
+    lang: 'de',
+  },
+  {
+    q: 'trouver dy/dx pour y = e^(3x) cos(x)',
+    task: 'explicit-derivative',
+    expect: '(-sin(x) + 3*cos(x))*exp(3*x)',
+    match: 'values',
+    source: 'Written for Lemma, other languages; checked with SymPy',
+    lang: 'fr',
+  },
+  {
+    q: 'найдите dy/dx, если y = x^x',
+    task: 'explicit-derivative',
+    expect: 'x^x*(log(x) + 1)',
+    match: 'values',
+    source: 'Written for Lemma, other languages; checked with SymPy',
+    lang: 'ru',
+  },
+  {
+    q: 'encuentra dy/dx para y = sqrt(x^2 + 9)',
+    task: 'explicit-derivative',
+    expect: 'x/sqrt(x^2 + 9)',
+    match: 'values',
+    source: 'Written for Lemma, other languages; checked with SymPy',
+    lang: 'es',
+  },
+  {
     q: 'find dy/dx for x = t^2, y = t^3',
     task: 'parametric',
     expect: 'dy/dx = 3*t/2',

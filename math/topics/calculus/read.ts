@@ -7,7 +7,8 @@
 import { parse } from '../../parse';
 import { toLatex, toText } from '../../print';
 import { simplify } from '../../simplify';
-import { symbols, type Expr } from '../../ast';
+import { symbols, subst, type Expr } from '../../ast';
+import { evalReal } from '../../numeric';
 import type { TopicReading } from '../types';
 import { readApplied } from './applied';
 
@@ -119,11 +120,19 @@ export function readCalculus(q: string): TopicReading | null {
     return fnReading('inflection', m[1]!);
   if (
     (m = new RegExp(
-      `${LEAD}(?:equation\\s+of\\s+(?:the\\s+)?)?(tangent|normal)\\s+line\\s+(?:to|of|for)\\s+${FN}\\s+at\\s+(?:the\\s+point\\s+)?(?:x\\s*=\\s*([^,()]+)|\\(\\s*([^,()]+)\\s*,\\s*[^()]+\\))$`,
+      `${LEAD}(?:equation\\s+of\\s+(?:the\\s+)?)?(tangent|normal)\\s+line\\s+(?:to|of|for)\\s+${FN}\\s+at\\s+(?:the\\s+point\\s+)?(?:x\\s*=\\s*([^,()]+)|\\(\\s*([^,()]+)\\s*,\\s*([^()]+)\\))$`,
       'i',
     ).exec(q))
   )
-    return pointReading(m[1]!.toLowerCase() as 'tangent' | 'normal', m[2]!, m[3] ?? m[4]!);
+    return pointReading(m[1]!.toLowerCase() as 'tangent' | 'normal', m[2]!, m[3] ?? m[4]!, 1, m[5]);
+  // "the slope of the tangent line to y = x^3 - 2x at the point (1, -1)"
+  if (
+    (m =
+      /^(?:find\s+|evaluate\s+|compute\s+|what\s+is\s+)?(?:the\s+)?(?:derivative|slope\s+of\s+the\s+tangent(?:\s+line)?)\s+(?:of|to)\s+(.+?)\s+at\s+(?:the\s+point\s+)?\(\s*([^,()]+)\s*,\s*([^()]+)\)$/i.exec(
+        q,
+      ))
+  )
+    return pointReading('slope', m[1]!, m[2]!, 1, m[3]);
   if (
     (m =
       /^(?:find\s+|evaluate\s+|compute\s+|what\s+is\s+)?f('{1,4})\(\s*([^)]+)\)\s+(?:if|for|given|when|where)\s+f\(\s*([a-z])\s*\)\s*=\s*(.+)$/i.exec(
@@ -186,10 +195,27 @@ function fnReading(task: string, text: string): TopicReading | null {
   return reading(task, { f: toText(fn.f), v: fn.v }, `f(${fn.v}) = ${toLatex(fn.f)}`, `${task}(${toText(fn.f)})`);
 }
 
-function pointReading(task: 'tangent' | 'normal' | 'slope', text: string, at: string, order = 1): TopicReading | null {
+function pointReading(
+  task: 'tangent' | 'normal' | 'slope',
+  text: string,
+  at: string,
+  order = 1,
+  y?: string,
+): TopicReading | null {
   const fn = functionOf(text);
   const a = numberOf(at);
   if (!fn || a === null) return null;
+  // a point (a, b) must lie on the curve: a tangent through a point off the curve is another problem, not read here
+  if (y !== undefined) {
+    const b = numberOf(y);
+    let fa = NaN;
+    try {
+      fa = evalReal(simplify(subst(fn.f, fn.v, parse(a))), {});
+    } catch {
+      /* not defined there */
+    }
+    if (b === null || !(Math.abs(fa - evalReal(parse(b), {})) <= 1e-9 * (1 + Math.abs(fa)))) return null;
+  }
   return reading(
     task,
     { f: toText(fn.f), v: fn.v, at: a, ...(order > 1 ? { order } : {}) },

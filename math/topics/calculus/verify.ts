@@ -30,7 +30,7 @@ const d2 = (f: (x: number) => number, x: number, h = 1e-4) => (f(x + h) - 2 * f(
 /** True when the answer is checked (see the module comment). */
 export function verifyCalculus(r: TopicReading, a: TopicAnswer): boolean {
   if (r.task === 'implicit') return implicitOk(r, a);
-  if (r.task === 'parametric' || r.task === 'related-rates' || r.task === 'optimize') return verifyApplied(r, a);
+  if (['parametric', 'related-rates', 'optimize', 'explicit-derivative'].includes(r.task)) return verifyApplied(r, a);
   const fx = P(String(r.params.f));
   const v = String(r.params.v ?? 'x');
   const f = (x: number) => num(fx, { [v]: x });

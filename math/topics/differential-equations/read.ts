@@ -136,7 +136,8 @@ export function readOde(question: string): TopicReading | null {
   }
   if (equations.length !== 1) return null;
   const { text, v: named } = derivativeSymbols(equations[0]!);
-  if (named === '?' || !/=/.test(text) || /[<>!]/.test(text)) return null;
+  // a word left in the equation is no product ("dy/dx of y = x^5" asks for a derivative, not the ODE y'·y = x^5)
+  if (named === '?' || !/=/.test(text) || /[<>!]/.test(text) || /\b(?:of|for|at)\b/i.test(text)) return null;
   let e: Expr;
   try {
     e = parse(text);

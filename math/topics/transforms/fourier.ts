@@ -13,8 +13,8 @@
 import { MathError } from '../../errors';
 import { parse } from '../../parse';
 import { toLatex, toText } from '../../print';
-import { simplify, mkAdd, mkMul, mkPow, expand } from '../../simplify';
-import { type Expr, type Num, num, sym, isNum, symbols, qadd, qmul, qdiv, qneg, qpowInt } from '../../ast';
+import { simplify, mkAdd, mkMul, mkPow, mkFn, expand } from '../../simplify';
+import { type Expr, type Num, num, sym, isNum, symbols, subst, qadd, qmul, qdiv, qneg, qpowInt } from '../../ast';
 import { toPolyExpr, toPoly } from '../../poly';
 import { evalReal } from '../../numeric';
 import { quadrature } from '../../integrate';
@@ -350,7 +350,22 @@ export function solveFourier(r: TopicReading): TopicAnswer {
   const series = seriesTex(v, a0, an, bn, cosT, sinT);
   steps.push(step('fourier-series', '', series, { eq: series }));
   const text = [a0 && `a_0 = ${toText(a0)}`, an && `a_n = ${toText(an)}`, bn && `b_n = ${toText(bn)}`].filter(Boolean).join('; ');
-  return { kind: 'expression', latex: series, text, steps, exact: true };
+  return { kind: 'expression', latex: series, text, steps, exact: true, graph: [partialSumText(S, a0, an, bn, 8)] };
+}
+
+/**
+ * The partial sum S_N(x) = a₀/2 + Σ_{n ≤ N} (aₙ cos + bₙ sin) in plain text, in x (for the graph: it shows how the
+ * series approaches f, the Gibbs overshoot at a jump included).
+ */
+function partialSumText(S: FourierSetup, a0: Expr | null, an: Expr | null, bn: Expr | null, N: number): string {
+  const x = sym('x');
+  const terms: Expr[] = a0 ? [mkMul([num(1, 2), a0])] : [];
+  for (let k = 1; k <= N; k++) {
+    const arg = mkMul([num(k), sym('pi'), x, mkPow(S.L, num(-1))]);
+    if (an) terms.push(mkMul([simplify(subst(an, 'n', num(k))), mkFn('cos', [arg])]));
+    if (bn) terms.push(mkMul([simplify(subst(bn, 'n', num(k))), mkFn('sin', [arg])]));
+  }
+  return toText(simplify(mkAdd(terms.length ? terms : [num(0)])));
 }
 
 const isZeroExpr = (e: Expr | null) => !e || (isNum(e) && e.n === 0n);

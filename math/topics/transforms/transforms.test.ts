@@ -160,6 +160,10 @@ describe('Fourier series (issue #22)', () => {
     const sq = solve('Fourier series of the square wave f(x) = -1 for -π<x<0, 1 for 0<x<π');
     expect(sq.verified).toBe(true);
     for (let n = 1; n <= 4; n++) expect(coef(sq.a.text, 'b_n', n)).toBeCloseTo(n % 2 ? 4 / (Math.PI * n) : 0, 12);
+    // the graph shows the partial sum S_8, already near the square wave inside each half
+    const S8 = parse(sq.a.graph![0]!);
+    expect(Math.abs(evalReal(S8, { x: Math.PI / 2 }) - 1)).toBeLessThan(0.1);
+    expect(Math.abs(evalReal(S8, { x: -Math.PI / 2 }) + 1)).toBeLessThan(0.1);
     const hr = solve('half-range sine series of f(x)=1 on (0, π)');
     expect(hr.verified).toBe(true);
     expect(hr.a.text.startsWith('b_n =')).toBe(true);

@@ -139,7 +139,7 @@ function shape(q: string): RatesSetup | null {
   }
   const asked =
     new RegExp(
-      `\\b(?:how\\s+fast|at\\s+what\\s+rate)\\s+(?:is|does)\\s+(?:the\\s+)?(?:\\w+\\s+)?${QTY}\\b(?:\\s+of\\s+the\\s+\\w+)?\\s+${GROW}`,
+      `\\b(?:how\\s+fast|at\\s+what\\s+rate)\\s+(?:is|does)\\s+(?:the\\s+)?(?:(?!surface\\b)\\w+\\s+)?${QTY}\\b(?:\\s+of\\s+the\\s+\\w+)?\\s+${GROW}`,
       'i',
     ).exec(q) ??
     new RegExp(`\\b(?:how\\s+fast|at\\s+what\\s+rate)\\s+the\\s+${QTY}\\b(?:\\s+of\\s+the\\s+\\w+)?\\s+is\\s+${GROW}`, 'i').exec(

@@ -379,7 +379,8 @@ function solveOptimize(r: TopicReading, budget: Budget): TopicAnswer {
  * sample of the domain.
  */
 function continuousOn(f: Expr, v: string, lo: Expr | null, hi: Expr | null, closed: [boolean, boolean]): boolean {
-  const [a, b] = [lo === null ? -1e3 : val(lo), hi === null ? 1e3 : val(hi)];
+  // an unbounded side is sampled out to 60 (e^x overflows past about 700)
+  const [a, b] = [lo === null ? -60 : val(lo), hi === null ? 60 : val(hi)];
   const [, den] = numerDenom(f);
   if (!isNum(den)) {
     const s = solveEquation({ k: 'rel', op: '=', args: [den, num(0)] }, v);

@@ -233,6 +233,10 @@ def fourier_items(add):
         ('Find the Fourier series of the even periodic extension of f(t) = t/3 on 0 <= t < 3', 'cosine', [('t/3', '0', '3')], LEBL.format('§4.4 exercise 4.4.101')),
         ('Find the Fourier series of the odd periodic extension of f(t) = t/3 on 0 <= t < 3', 'sine', [('t/3', '0', '3')], LEBL.format('§4.4 exercise 4.4.101')),
         ('Fourier sine series of f(t) = t^2(2-t) on [0, 2]', 'sine', [('t**2*(2-t)', '0', '2')], LEBL.format('§4.4 exercise 4.4.8, adapted (the series asked)')),
+        ('Compute the Fourier series of f(t) = e^t for -1 < t <= 1, extended periodically', 'full', [('exp(t)', '-1', '1')], LEBL.format('§4.3 exercise 4.3.7')),
+        ('Fourier series of f(x) = e^x on (-pi, pi)', 'full', [('exp(x)', f'-{P}', P)], OWNF),
+        ('Fourier series of f(x) = 0 for -pi < x < 0, e^x for 0 < x < pi', 'full', [('0', f'-{P}', '0'), ('exp(x)', '0', P)], OWNF),
+        ('Fourier sine series of f(x) = e^(2x) on (0, 1)', 'sine', [('exp(2*x)', '0', '1')], OWNF),
         ('find the Fourier series of f(x) = x on (-π, π)', 'full', [('x', f'-{P}', P)], OWNF),
         ('half-range sine series of f(x) = 1 on (0, π)', 'sine', [('1', '0', P)], OWNF),
         ('Fourier series of f(x) = x, -1 < x < 1, period 2', 'full', [('x', '-1', '1')], OWNF),
@@ -264,9 +268,10 @@ def fourier_expect(kind, pieces):
     n = Sy('n', integer=True, positive=True)
     names = set()
     for f, _, _ in pieces:
-        names |= {c for c in 'xt' if c in f}
+        names |= {c for c in 'xt' if c in f.replace('exp', '')}
     v = Sy(names.pop() if names else 'x', real=True)
-    loc = {'x': v, 't': v, 'pi': pi, 'Abs': Abs}
+    from sympy import exp as Exp
+    loc = {'x': v, 't': v, 'pi': pi, 'Abs': Abs, 'exp': Exp}
     ps = [(parse_expr(f, local_dict=loc), parse_expr(a, local_dict=loc), parse_expr(b, local_dict=loc)) for f, a, b in pieces]
     lo, hi = ps[0][1], ps[-1][2]
     L = (hi - lo) / 2 if kind == 'full' else hi - lo

@@ -14,6 +14,7 @@ import { MathError } from '../../errors';
 import { parse } from '../../parse';
 import { toLatex, toText } from '../../print';
 import { simplify, mkAdd, mkMul, mkPow, mkFn, expand } from '../../simplify';
+import { derive } from '../../diff';
 import { type Expr, type Num, num, sym, isNum, symbols, subst, qadd, qmul, qdiv, qneg, qpowInt } from '../../ast';
 import { toPolyExpr, toPoly } from '../../poly';
 import { evalReal } from '../../numeric';
@@ -99,6 +100,8 @@ const hasFn = (e: Expr, name: string): boolean =>
 /** An interval piece in units of L: p(x) as Sums, ends m₁L, m₂L (integers). */
 interface Part {
   p: Sum[];
+  /** An exponential piece c·e^{αx} instead of a polynomial one. */
+  exp?: { c: Expr; alpha: Num };
   m1: number;
   m2: number;
   f: Expr;
@@ -156,10 +159,12 @@ export function fourierSetup(p: FourierParams): FourierSetup {
     const m2 = r.bv / Lv;
     if (Math.abs(m1 - Math.round(m1)) > 1e-9 || Math.abs(m2 - Math.round(m2)) > 1e-9)
       throw unsupported('The pieces must break at multiples of L (0, ±L)');
-    if ([...symbols(r.f)].some((s) => s !== v && s !== 'pi')) throw unsupported('f may contain only the variable and π');
-    const poly = polyPi(r.f, v);
-    if (!poly) throw unsupported('Only polynomial pieces (and |x|) are integrated here');
-    return { p: poly, m1: Math.round(m1), m2: Math.round(m2), f: r.f, a: r.a, b: r.b };
+    if ([...symbols(r.f)].some((s) => s !== v && s !== 'pi' && s !== 'e'))
+      throw unsupported('f may contain only the variable, π and e');
+    const poly = symbols(r.f).has('e') ? null : polyPi(r.f, v);
+    const exp = poly ? undefined : exponential(r.f, v);
+    if (!poly && !exp) throw unsupported('Only polynomial pieces, |x| and c·e^(ax) are integrated here');
+    return { p: poly ?? [], ...(exp ? { exp } : {}), m1: Math.round(m1), m2: Math.round(m2), f: r.f, a: r.a, b: r.b };
   });
   return { l: Lm.c, e: Lm.e, L, parts, kind: p.kind, v };
 }
@@ -270,11 +275,56 @@ function ratGcd(x: Num, y: Num): Num {
 
 /** Exported for tests: the exact a₀, aₙ, bₙ (null where the kind has none). */
 export function fourierCoefficients(S: FourierSetup): { a0: Expr | null; an: Expr | null; bn: Expr | null } {
-  return {
-    a0: S.kind === 'sine' ? null : sumExpr(coefficient(S, 'one')),
-    an: S.kind === 'sine' ? null : sumExpr(coefficient(S, 'cos')),
-    bn: S.kind === 'cosine' ? null : sumExpr(coefficient(S, 'sin')),
+  const both = (g: 'one' | 'cos' | 'sin') => {
+    const poly = sumExpr(coefficient(S, g));
+    const exp = expCoefficient(S, g);
+    return exp ? simplify(mkAdd([poly, exp])) : poly;
   };
+  return {
+    a0: S.kind === 'sine' ? null : both('one'),
+    an: S.kind === 'sine' ? null : both('cos'),
+    bn: S.kind === 'cosine' ? null : both('sin'),
+  };
+}
+
+/** c·e^{αv} (α a non-zero rational, c free of v), checked at two points; null otherwise. */
+function exponential(f: Expr, v: string): { c: Expr; alpha: Num } | null {
+  try {
+    const ratio = simplify(mkMul([derive(f, v), mkPow(f, num(-1))]));
+    if (!isNum(ratio) || ratio.n === 0n) return null;
+    const c = simplify(subst(f, v, num(0)));
+    const g = mkMul([c, mkPow(sym('e'), mkMul([ratio, sym(v)]))]);
+    const ok = [0.3, 1.7].every(
+      (x) => Math.abs(evalExpr(f, { [v]: x }) - evalExpr(g, { [v]: x })) < 1e-9 * (1 + Math.abs(evalExpr(f, { [v]: x }))),
+    );
+    return ok ? { c, alpha: ratio } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The exponential parts' share of a coefficient, exact: with ω = nπ/L and x = mL (sin(mnπ) = 0, cos(mnπ) = (−1)^{mn}),
+ * ∫ e^{αx} cos ωx dx = e^{αx}(α cos ωx + ω sin ωx)/(α² + ω²), ∫ e^{αx} sin ωx dx = e^{αx}(α sin ωx − ω cos ωx)/(α² + ω²),
+ * ∫ e^{αx} dx = e^{αx}/α — times (1 or 2)/L. Null when no part is exponential.
+ */
+function expCoefficient(S: FourierSetup, g: 'one' | 'cos' | 'sin'): Expr | null {
+  const parts = S.parts.filter((pt) => pt.exp);
+  if (!parts.length) return null;
+  const n = sym('n');
+  const w = mkMul([n, sym('pi'), mkPow(S.L, num(-1))]);
+  const terms = parts.map((pt) => {
+    const { c, alpha } = pt.exp!;
+    const at = (m: number) =>
+      mkMul([mkPow(sym('e'), mkMul([alpha, num(m), S.L])), g === 'one' || m % 2 === 0 ? num(1) : mkPow(num(-1), n)]);
+    const diff = mkAdd([at(pt.m2), mkMul([num(-1), at(pt.m1)])]);
+    const factor =
+      g === 'one'
+        ? mkPow(alpha, num(-1))
+        : mkMul([g === 'cos' ? alpha : mkMul([num(-1), w]), mkPow(mkAdd([mkMul([alpha, alpha]), mkPow(w, num(2))]), num(-1))]);
+    return mkMul([c, factor, diff]);
+  });
+  return simplify(mkMul([num(S.kind === 'full' ? 1 : 2), mkPow(S.L, num(-1)), mkAdd(terms)]));
 }
 
 const tex = toLatex;

@@ -184,6 +184,18 @@ describe('Fourier series (issue #22)', () => {
     expect(errorCode(() => routeQuestion('expand f(x) = x in a series on (-pi, pi)'))).toBe('VALIDATION_ERROR:not-understood');
   });
 
+  test('an exponential piece (Lebl 4.3.7): e^t on (−1, 1] has aₙ = (−1)^n·2 sinh 1/(1 + n²π²)', () => {
+    const { a, verified } = solve('Compute the Fourier series of f(t) = e^t for -1 < t <= 1, extended periodically');
+    expect(verified).toBe(true);
+    for (let n = 1; n <= 4; n++) {
+      expect(coef(a.text, 'a_n', n)).toBeCloseTo(((-1) ** n * 2 * Math.sinh(1)) / (1 + n * n * Math.PI ** 2), 12);
+      expect(coef(a.text, 'b_n', n)).toBeCloseTo(
+        ((-1) ** (n + 1) * 2 * n * Math.PI * Math.sinh(1)) / (1 + n * n * Math.PI ** 2),
+        12,
+      );
+    }
+  });
+
   test('the check (quadrature and partial sums) rejects wrong coefficients', () => {
     const { r, a } = solve('Fourier series of x^2 on [-pi,pi]');
     expect(transforms.verify(r, a)).toBe(true);
@@ -196,7 +208,8 @@ describe('Fourier series (issue #22)', () => {
     expect(errorCode(() => solve('Fourier series of f(x) = 0 for -pi < x < pi/2, 1 for pi/2 < x < pi'))).toBe(
       'UNSUPPORTED:fourier-unsupported',
     );
-    expect(errorCode(() => solve('Fourier series of f(x) = e^x on (-pi, pi)'))).toBe('UNSUPPORTED:fourier-unsupported');
+    expect(errorCode(() => solve('Fourier series of f(x) = x e^x on (-pi, pi)'))).toBe('UNSUPPORTED:fourier-unsupported');
+    expect(errorCode(() => solve('Fourier series of f(x) = sin(x)^2 on (-pi, pi)'))).toBe('UNSUPPORTED:fourier-unsupported');
     expect(errorCode(() => solve('Fourier series of f(x) = 1 for -pi < x < 0, x for 1 < x < pi'))).toBe(
       'UNSUPPORTED:fourier-unsupported',
     );
@@ -205,7 +218,12 @@ describe('Fourier series (issue #22)', () => {
   });
 
   test('every formula of the answers and steps renders as MathML (Σ, \\sim, \\mathcal{L})', () => {
-    for (const q of ['Fourier series of |x| on [-π, π]', "use the Laplace transform to solve y'' + y = 0, y(0)=1, y'(0)=0"]) {
+    for (const q of [
+      'Fourier series of |x| on [-π, π]',
+      'Compute the Fourier series of f(t) = e^t for -1 < t <= 1, extended periodically',
+      "use the Laplace transform to solve y'' + y = 0, y(0)=1, y'(0)=0",
+      "Solve x''-x = (t^2-1) u(t-1) for initial conditions x(0)=1, x'(0) = 2 using the Laplace transform",
+    ]) {
       const { r, a } = solve(q);
       for (const l of [r.inputLatex, a.latex, ...a.steps.flatMap((s) => Object.values(s.params ?? {}))])
         expect(latexToMathml(l), l).not.toBeNull();

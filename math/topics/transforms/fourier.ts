@@ -1,7 +1,8 @@
 /**
  * Fourier series of simple periodic functions (issue #22, "Transforms … Fourier series of simple periodic functions";
  * Lebl, "Notes on Diffy Qs" §4.2–4.4, CC BY-SA 4.0): f given on one period (−L, L) (or any [c, c + 2L] with c a
- * multiple of L) by polynomial pieces (|x| is split at 0), or on (0, L) for the half-range sine and cosine series.
+ * multiple of L) by polynomial pieces (|x| is split at 0) or exponential pieces c·e^{ax}, or on (0, L) for the
+ * half-range sine and cosine series.
  *
  *   a₀ = (1/L)∫ f dx,  aₙ = (1/L)∫ f cos(nπx/L) dx,  bₙ = (1/L)∫ f sin(nπx/L) dx,  f ~ a₀/2 + Σ (aₙ cos + bₙ sin)
  *   half-range (0, L): the same with 2/L over (0, L); sine series bₙ only (odd extension), cosine series a₀, aₙ (even).

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { integrateIndefinite, integrateDefinite, quadrature, toText } from './index';
+import { evalReal } from './numeric';
 import { P, isAntiderivative } from './testutil';
 
 describe("indefinite integrals: F' = f (independent numeric check) and the technique is named", () => {
@@ -91,5 +92,31 @@ describe('definite integrals', () => {
   });
   test('exact values print exactly', () => {
     expect(toText(integrateDefinite(P('1/(x^2-1)'), 'x', P('2'), P('3')).value!)).toMatch(/ln/);
+  });
+});
+
+describe('definite integrals with parameters (issue #18: they were answered 0, "checked")', () => {
+  test.each([
+    ['x*y', 'x', '0', '2', { y: 1.7 }],
+    ['r^3*cos(t)^2', 'r', '0', '2', { t: 0.4 }],
+    ['a*x^2 + b', 'x', '0', '1', { a: 2.5, b: -1.2 }],
+    ['sin(k*x)', 'x', '0', 'pi', { k: 0.9 }],
+  ])('∫ %s d%s from %s to %s is F(b) − F(a), equal to quadrature for sample parameters', (f, x, a, b, env) => {
+    const r = integrateDefinite(P(f), x, P(a), P(b));
+    expect(r.value).not.toBeNull();
+    expect(r.verified).toBe(true);
+    const want = quadrature((t) => evalReal(P(f), { ...env, [x]: t }), evalReal(P(a)), evalReal(P(b))).value;
+    expect(evalReal(r.value!, env)).toBeCloseTo(want, 8);
+  });
+
+  test('a parameter in the denominator or an infinite bound is refused, never a number', () => {
+    for (const [f, a, b] of [
+      ['1/(x^2 + a^2)', '0', '1'],
+      ['e^(-a*x)', '0', 'inf'],
+    ]) {
+      const r = integrateDefinite(P(f), 'x', P(a), P(b));
+      expect(r.value).toBeNull();
+      expect(r.verified).toBe(false);
+    }
   });
 });

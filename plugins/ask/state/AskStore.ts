@@ -4,6 +4,7 @@
  * the input detail), so steps appear as they are written.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
+import { sessionName } from '@lemma/sdk/contract/sessionName';
 import { LIMITS, type ApiService, type EventsService, type PluginsService, type ViewInfo } from '@lemma/sdk';
 import type {
   AnswerStep,
@@ -133,7 +134,7 @@ export class AskStore {
           this.current = {
             id: r.sessionId,
             uuid: r.sessionUuid,
-            name: content,
+            name: sessionName(content),
             grade: opts.grade ?? null,
             favorite: false,
             shared: false,

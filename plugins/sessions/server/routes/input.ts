@@ -5,6 +5,7 @@
  * the commit. Modes with follow-ups (ANSWER) add to the caller's session named by `sessionUuid`.
  */
 import { randomUUID } from 'node:crypto';
+import { sessionName } from '@lemma/sdk/contract/sessionName';
 import { eq } from 'drizzle-orm';
 import {
   AppError,
@@ -19,13 +20,8 @@ import {
 } from '@lemma/sdk/server';
 import type { SessionRouteDeps } from './sessions';
 
-/** Default session name: the question, cut at a word boundary (60 characters at most, then "…"). */
-export function sessionName(question: string): string {
-  const q = question.replace(/\s+/g, ' ').trim();
-  if (q.length <= 60) return q;
-  const cut = q.slice(0, 60);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 30 ? cut.lastIndexOf(' ') : 60)}…`;
-}
+/** Default session name: the question, cut at a word boundary, LaTeX matrices as nested lists (sdk/contract/sessionName.ts). */
+export { sessionName };
 
 /** The save route. */
 export function registerInputRoutes(app: ServerApp, { db, guard, service }: SessionRouteDeps): void {

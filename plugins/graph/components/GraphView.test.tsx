@@ -11,7 +11,7 @@ import graph from '../index';
 async function plot(functions: { expression: string }[]) {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const view = await renderPluginView(graph, { route: '/app/graph-calculator' });
-  expect(await screen.findByRole('heading', { name: 'Graph' }, { timeout: 5000 })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Graph' }, { timeout: 15000 })).toBeTruthy();
   await act(() => view.kernel.plugins.runCommand('graph:plot', { functions }, { kind: 'page', route: 'app/graph-calculator' }));
   return screen.getByTestId('graph-canvas');
 }
@@ -30,7 +30,8 @@ describe('GraphView with answer specs', () => {
     await waitFor(() => expect(canvas.querySelectorAll('path.line').length).toBeGreaterThan(60));
     expect(screen.getAllByTestId('graph-function')).toHaveLength(2);
     expect(screen.getByText('Direction field of y′ = x − y with the solution through (0, 1)')).toBeTruthy();
-  });
+    // the first render loads the engine's modules: slow on a loaded machine
+  }, 30_000);
 
   it('a gradient field: arrows (vector data with a marker) and the hint on length and colour', async () => {
     const canvas = await plot([spec({ kind: 'vector-field', p: '2*x', q: '2*y', potential: 'x^2 + y^2' })]);

@@ -12,6 +12,7 @@ import { MathError } from './errors';
 import { readTopic } from './topics';
 import { odeShaped } from './topics/differential-equations/read';
 import { MATH_NAMES } from './read/lang';
+import { SPECIAL_FUNCTION_NAMES } from './special';
 
 export interface RoutedQuestion {
   /** The recognised task. */
@@ -41,7 +42,8 @@ const EXPLICIT_TASKS = new Set<TaskKind>([
   'expand',
   'factor',
 ]);
-const MATH_WORD_SET = new Set([...MATH_NAMES, 'root', 'nthroot'].map((w) => w.toLowerCase()));
+// the special functions (erf, Si, FresnelS …) are math names too: "derivative of erf(x)" is no word left in the math
+const MATH_WORD_SET = new Set([...MATH_NAMES, ...SPECIAL_FUNCTION_NAMES, 'root', 'nthroot'].map((w) => w.toLowerCase()));
 
 /**
  * Whether the core reading of an input is doubtful: it contains words the parser would turn into products of letters

@@ -366,6 +366,10 @@ def main():
         items = []
         for book in CALCULUS:
             items += extract_book(book, skips, samples)
+        for it in items:  # JSON has no Infinity: an infinite value is compared by its text alone
+            approx = it['check'].get('approx')
+            if isinstance(approx, float) and approx in (float('inf'), float('-inf')) or approx != approx:
+                it['check'].pop('approx')
         with open(sys.argv[sys.argv.index('--calculus') + 1], 'w') as f:
             json.dump(dedupe(items), f, ensure_ascii=False)
         print('items', len(dedupe(items)), Counter(it['book'] for it in items))

@@ -190,6 +190,15 @@ def conv(el):
         sep = el.get('separators', ',')
         parts = [conv(k).strip() for k in kids]
         return o + (sep[0] + ' ' if sep else '').join(parts) + c
+    if tag in ('munderover', 'munder') and len(kids) in (2, 3):
+        # big operators with their limits: ∫ from a to b, ∑ from n = 1 to ∞, lim as x → a (Calculus books)
+        op = conv(kids[0]).strip()
+        lo = conv(kids[1]).strip().replace(' ', '')
+        hi = conv(kids[2]).strip().replace(' ', '') if len(kids) == 3 else None
+        if op in ('∫', '∑', '∏') and hi is not None:
+            return f' {op}_{{{lo}}}^{{{hi}}} '
+        if op == 'lim' and hi is None and re.search(r'→|->', lo):
+            return f' lim_{{{lo}}} '
     if tag in ('mover', 'munder', 'munderover', 'mtable', 'mtr', 'mlabeledtr', 'mmultiscripts'):
         if tag == 'mtable':
             return _table(el)

@@ -58,6 +58,14 @@ const OLD_FUNC_ALIASES: Record<string, string> = {
   ...Object.fromEntries(SPECIAL_FUNCTION_NAMES.map((n) => [n, n])),
   fresnels: 'FresnelS',
   fresnelc: 'FresnelC',
+  // added in session 6 (they were read as letters: csch x as csc(h)·x)
+  sech: 'sech',
+  csch: 'csch',
+  cosech: 'csch',
+  coth: 'coth',
+  arcsinh: 'asinh',
+  arccosh: 'acosh',
+  arctanh: 'atanh',
 };
 const OLD_LATEX_FUNCS: Record<string, string> = {
   sin: 'sin',
@@ -84,6 +92,10 @@ const OLD_LATEX_FUNCS: Record<string, string> = {
   arcosh: 'acosh',
   artanh: 'atanh',
   sgn: 'sign',
+  // added in session 6
+  sech: 'sech',
+  csch: 'csch',
+  coth: 'coth',
 };
 // print.ts before the merge: TRIG_LATEX (printed as \name), ARC (other heads), GREEK
 const OLD_TRIG_LATEX = ['sin', 'cos', 'tan', 'cot', 'sec', 'csc', 'sinh', 'cosh', 'tanh', 'ln', 'log', 'exp'];
@@ -124,6 +136,7 @@ describe('one table of function names (parse and print share it)', () => {
   it('each spelling parses to its function and prints back', () => {
     for (const [spelling, fn] of Object.entries(TEXT_FUNCTIONS)) {
       if (['sqrt', 'cbrt', 'root', 'nthroot', 'abs', 'exp', 'log', 'lg'].includes(spelling)) continue; // printed in their own way
+      if (['sech', 'csch', 'cosech', 'coth'].includes(spelling)) continue; // read as 1/cosh, 1/sinh, cosh/sinh (below)
       const e = parse(`${spelling}(x)`);
       expect(e.k === 'fn' && e.name, spelling).toBe(fn);
       expect(parse(toText(e))).toEqual(e);
@@ -133,6 +146,8 @@ describe('one table of function names (parse and print share it)', () => {
     expect(toLatex(parse('arccot(x)'))).toBe('\\operatorname{arccot}\\left(x\\right)');
     expect(toLatex(parse('\\operatorname{arcosh}(x)'))).toBe('\\operatorname{arcosh}\\left(x\\right)');
     expect(toLatex(parse('alpha + theta'))).toBe('\\alpha + \\theta');
+    expect(toText(parse('csch(x)'))).toBe(toText(parse('1/sinh(x)')));
+    expect(toText(parse('\\coth x'))).toBe(toText(parse('cosh(x)/sinh(x)')));
   });
 
   it('suggests the nearest known name for an unknown one', () => {

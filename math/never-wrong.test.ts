@@ -306,3 +306,24 @@ describe('factoring recovers every product of irreducible factors (fixed-seed fu
     expect(factorCount(parse(r.simplifyResultText)), `${expanded} → ${r.simplifyResultText}`).toBe(fs.length);
   });
 });
+
+describe('function names are never read as letters (found by the transforms helper, session 6)', () => {
+  const ask = (q: string) => answerQuestion(normalizeQuestion(q, 'en'));
+  it('csch, sech and coth are the reciprocal hyperbolic functions: d/dx sech x = −sinh x / cosh² x, checked numerically', () => {
+    const r = ask('derivative of sech(x)');
+    expect(r.status).toBe('ok');
+    const d = parse(r.simplifyResult!.replace(/\\left|\\right/g, '').replace(/\\frac\{(.+)\}\{(.+)\}/, '($1)/($2)'));
+    for (const x of [0.3, 1.2]) expect(evalReal(d, { x })).toBeCloseTo(-Math.sinh(x) / Math.cosh(x) ** 2, 9);
+    // csch x was read as csc(h)·x and integrated to x² csc(h)/2
+    expect(ask('integrate csch(x)').simplifyResult ?? '').not.toMatch(/csc|h\\right/);
+    expect(symbols(parse('csch(x) + coth(x)'))).toEqual(new Set(['x']));
+  });
+
+  it('arcsinh, arccosh, arctanh are the inverse hyperbolic functions; Si(x) is the sine integral, not the word "si"', () => {
+    expect(toText(parse('arcsinh(x)'))).toBe(toText(parse('asinh(x)')));
+    expect(normalizeQuestion('derivative of Si(x)', 'en')).toBe('derivative of Si(x)');
+    const r = ask('derivative of Si(x)');
+    expect(r.status).toBe('ok');
+    expect(r.simplifyResult).toMatch(/sin/);
+  });
+});

@@ -729,6 +729,9 @@ class Parser {
     else if (name === 'root') out = nthRoot(arg, pos);
     else if (name === 'cbrt') out = pow(arg, num(1, 3));
     else if (name === 'exp') out = pow(sym('e'), arg);
+    else if (name === 'sech') out = pow(fn('cosh', arg), num(-1));
+    else if (name === 'csch') out = pow(fn('sinh', arg), num(-1));
+    else if (name === 'coth') out = div(fn('cosh', arg), fn('sinh', arg));
     else if (name === 'log' && base) out = fn('log', arg, base);
     else if (arg.k === 'list' && name === 'log' && arg.args.length === 2) out = fn('log', arg.args[0], arg.args[1]);
     else out = fn(name, arg);

@@ -40,6 +40,7 @@ import {
   type ReaderLanguage,
 } from './lang';
 import { mayMatch, requiredLiterals } from './prefilter';
+import { SPECIAL_FUNCTION_NAMES } from '../special';
 
 type Lang = ReaderLanguage;
 type Vocab = LanguageVocabulary;
@@ -362,6 +363,7 @@ function dropDescription(expr: string): string {
 const EN_WORDS = new Set(VOCAB.en.routerWords);
 const MATH_WORDS = new Set(MATH_NAMES);
 const FOREIGN_SHORT = new Set(FOREIGN_SHORT_WORDS);
+const SPECIAL_NAMES = new Set<string>(SPECIAL_FUNCTION_NAMES);
 
 /** True when the text is already English router wording or a bare expression (nothing to translate). */
 function isEnglishOrMath(s: string): boolean {
@@ -371,6 +373,8 @@ function isEnglishOrMath(s: string): boolean {
     if (t.startsWith('\\')) continue;
     const l = t.toLowerCase();
     if (l.length === 1 || EN_WORDS.has(l) || MATH_WORDS.has(l)) continue;
+    // a special function as written (Si(x), Ci(x), Ei(x)), not the Spanish/French word "si"
+    if (SPECIAL_NAMES.has(t) && /^\s*\(/.test(s.slice(m.index! + t.length))) continue;
     if (l.length === 2 && !FOREIGN_SHORT.has(l)) continue; // dx, implicit products such as "xy"
     return false;
   }

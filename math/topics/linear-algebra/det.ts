@@ -179,7 +179,7 @@ function inverseAdjugate(A: Mat, budget: Budget): { inv: Mat | null; steps: Step
       [kneg(c), a],
     ];
     const inv = adj.map((r) => r.map((x) => kdiv(x, d.det)));
-    const eq = `A^{-1} = \\frac{1}{${kTex(d.det)}}${matTex(adj)} = ${matTex(inv)}`;
+    const eq = `A^{-1} = ${reciprocal(d.det)}${matTex(adj)} = ${matTex(inv)}`;
     steps.push(step('la-inverse-2x2', matTex(A), matTex(inv), { det: kTex(d.det), eq }));
     return { inv, steps };
   }
@@ -190,8 +190,14 @@ function inverseAdjugate(A: Mat, budget: Budget): { inv: Mat | null; steps: Step
     step('la-cofactor-matrix', matTex(A), matTex(C), { eq: `C = ${matTex(C)}` }),
     step('la-adjugate', matTex(C), matTex(adj), { eq: `\\operatorname{adj}A = C^{T} = ${matTex(adj)}` }),
     step('la-inverse-adjugate', matTex(adj), matTex(inv), {
-      eq: `A^{-1} = \\frac{1}{${kTex(d.det)}}\\operatorname{adj}A = ${matTex(inv)}`,
+      eq: `A^{-1} = ${reciprocal(d.det)}\\operatorname{adj}A = ${matTex(inv)}`,
     }),
   );
   return { inv, steps };
+}
+
+/** The factor 1/det before a matrix, as a textbook writes it: `\frac{1}{5}`, `-\frac{1}{2}`, `-` for −1, nothing for 1. */
+function reciprocal(det: K): string {
+  const r = kTex(kdiv(K1, det));
+  return r === '1' ? '' : r === '-1' ? '-' : r;
 }

@@ -308,6 +308,12 @@ export const INTEGRAL_STRATEGIES: IntegralStrategy[] = [
   },
   // sqrt(A + B x^2) and 1/sqrt(A + B x^2): trigonometric / hyperbolic substitution
   { id: 'trig-substitution', applies: always, run: ({ f, c }) => trigSubstitution(f, c) },
+  // R(x, √(A + Bx²)) beyond those two: x = a sin θ, a tan θ or a sec θ, integrate in θ, substitute back
+  {
+    id: 'trig-substitution-general',
+    applies: ({ f, c }) => c.depth < 4 && contains(f, c.x),
+    run: ({ f, c }) => trigSubGeneral(f, c),
+  },
   {
     id: 'table',
     applies: always,
@@ -718,6 +724,132 @@ function trigSubstitution(f: Expr, c: Ctx): Expr | null {
   log.add('trig-substitution', L_(f, x), `\\int ${toLatex(ti)}\\,d\\theta`, { sub, theta: toLatex(theta) });
   log.add('substitute-back', `\\int ${toLatex(ti)}\\,d\\theta`, toLatex(Fs), { sub, x });
   return Fs;
+}
+
+/** Applies `fn` bottom-up to every node of `e`. */
+function mapExpr(e: Expr, fn: (e: Expr) => Expr): Expr {
+  if (e.k === 'num' || e.k === 'sym') return fn(e);
+  return fn({ ...e, args: e.args.map((a) => mapExpr(a, fn)) } as Expr);
+}
+
+/** The one quadratic A + Bx² (no x term) under every half-integer power of `f`, as [A, B, its Expr], or null. */
+function soleRadicand(f: Expr, x: string): [Num, Num, Expr] | null {
+  let found: [Num, Num, Expr] | null = null;
+  let ok = true;
+  mapExpr(f, (e) => {
+    if (e.k === 'pow' && isNum(e.args[1]) && e.args[1].d === 2n && !freeOf(e.args[0], x)) {
+      const p = toPoly(e.args[0], x);
+      if (!p || deg(p) !== 2 || p[1].n !== 0n || p[0].n === 0n) ok = false;
+      else if (!found) found = [p[0], p[2], e.args[0]];
+      else if (!equal(found[0], p[0]) || !equal(found[1], p[2])) ok = false;
+    }
+    return e;
+  });
+  return ok ? found : null;
+}
+
+/** sin kθ and cos kθ (k = 1…4) as polynomials in s = sin θ, c = cos θ (multiple-angle formulas). */
+function multipleAngle(name: string, k: number, s: Expr, c: Expr): Expr | null {
+  const P = (...t: Expr[]) => simplify(mkAdd(t));
+  const M = (...t: Expr[]) => mkMul(t);
+  const pw = (e: Expr, n: number) => mkPow(e, num(n));
+  const sin: Record<number, Expr> = {
+    1: s,
+    2: M(TWO, s, c),
+    3: P(M(num(3), s), M(num(-4), pw(s, 3))),
+    4: M(num(4), s, c, P(pw(c, 2), M(NEG_ONE, pw(s, 2)))),
+  };
+  const cos: Record<number, Expr> = {
+    1: c,
+    2: P(pw(c, 2), M(NEG_ONE, pw(s, 2))),
+    3: P(M(num(4), pw(c, 3)), M(num(-3), c)),
+    4: P(M(num(8), pw(c, 4)), M(num(-8), pw(c, 2)), ONE),
+  };
+  if (!sin[k]) return null;
+  const inv = (e: Expr) => mkPow(e, NEG_ONE);
+  const table: Record<string, Expr> = {
+    sin: sin[k]!,
+    cos: cos[k]!,
+    tan: M(sin[k]!, inv(cos[k]!)),
+    cot: M(cos[k]!, inv(sin[k]!)),
+    sec: inv(cos[k]!),
+    csc: inv(sin[k]!),
+  };
+  return table[name] ?? null;
+}
+
+/**
+ * Trigonometric substitution for an integrand R(x, √(A + Bx²)) (Stewart §7.3, OpenStax Calculus Volume 2 §3.3):
+ * x = a sin θ when B < 0 < A (√ = √|B|·a cos θ, cos θ ≥ 0 on the whole domain), x = a tan θ when A, B > 0
+ * (√ = √B·a sec θ); x = a sec θ (A < 0 < B) is left out: it holds for x ≥ a only. The θ-integral by the other
+ * strategies, then back to x through the triangle (sin θ = x/a …; θ = asin/atan(x/a)). Null when a piece does not
+ * translate; the result is checked by differentiation like every antiderivative (integrateIndefinite).
+ */
+function trigSubGeneral(f: Expr, c: Ctx): Expr | null {
+  const { x, log } = c;
+  const r = soleRadicand(f, x);
+  if (!r) return null;
+  const [A, B, Q] = r;
+  // x = a sec θ holds for x ≥ a only (the antiderivative it gives is wrong for x ≤ −a): not used
+  if (A.n < 0n) return null;
+  const X = sym(x);
+  const theta = sym('theta');
+  const T = (n: string) => mkFn(n, [theta]);
+  const sB = simplify(mkPow(B.n < 0n ? qneg(B) : B, HALF));
+  const a = simplify(mkPow(qdiv(A.n < 0n ? qneg(A) : A, B.n < 0n ? qneg(B) : B), HALF));
+  const kind = B.n < 0n ? 'sin' : A.n > 0n ? 'tan' : 'sec';
+  const xs = mkMul([a, T(kind)]);
+  const root = mkMul([sB, a, T(kind === 'sin' ? 'cos' : kind === 'tan' ? 'sec' : 'tan')]);
+  const dx =
+    kind === 'sin' ? mkMul([a, T('cos')]) : kind === 'tan' ? mkMul([a, mkPow(T('sec'), TWO)]) : mkMul([a, T('sec'), T('tan')]);
+  const swapped = mapExpr(f, (e) =>
+    e.k === 'pow' && isNum(e.args[1]) && e.args[1].d === 2n && !freeOf(e.args[0], x) ? mkPow(root, num(e.args[1].n)) : e,
+  );
+  const g = simplify(mkMul([subst(swapped, x, xs), dx]));
+  if (contains(g, x)) return null;
+  const inner = new StepLog();
+  const G = integ(g, { x: 'theta', log: inner, depth: c.depth + 1 });
+  if (!G) return null;
+  // the triangle: sin θ, cos θ in x (√Q = √(A + Bx²)); θ itself by the inverse function
+  const sqQ = mkPow(Q, HALF);
+  const rootOverSB = mkMul([sqQ, mkPow(sB, NEG_ONE)]);
+  const [sTh, cTh, th] =
+    kind === 'sin'
+      ? [mkMul([X, mkPow(a, NEG_ONE)]), mkMul([rootOverSB, mkPow(a, NEG_ONE)]), mkFn('asin', [mkMul([X, mkPow(a, NEG_ONE)])])]
+      : kind === 'tan'
+        ? [
+            mkMul([X, mkPow(rootOverSB, NEG_ONE)]),
+            mkMul([a, mkPow(rootOverSB, NEG_ONE)]),
+            mkFn('atan', [mkMul([X, mkPow(a, NEG_ONE)])]),
+          ]
+        : [mkMul([rootOverSB, mkPow(X, NEG_ONE)]), mkMul([a, mkPow(X, NEG_ONE)]), mkFn('acos', [mkMul([a, mkPow(X, NEG_ONE)])])];
+  let bad = false;
+  // top-down: a trigonometric function of kθ first (through the triangle), then θ itself
+  const backSub = (e: Expr): Expr => {
+    if (e.k === 'sym') return e.name === 'theta' ? th : e;
+    if (e.k === 'num') return e;
+    if (e.k === 'fn' && ['sin', 'cos', 'tan', 'cot', 'sec', 'csc'].includes(e.name) && contains(e.args[0], 'theta')) {
+      const arg = e.args[0];
+      const k =
+        arg.k === 'sym'
+          ? 1
+          : arg.k === 'mul' && arg.args.length === 2 && isNum(arg.args[0]) && isInt(arg.args[0]) && arg.args[1]!.k === 'sym'
+            ? Number(arg.args[0].n)
+            : 0;
+      const m = k >= 1 && k <= 4 ? multipleAngle(e.name, k, sTh, cTh) : null;
+      if (!m) bad = true;
+      return m ?? e;
+    }
+    return { ...e, args: e.args.map(backSub) } as Expr;
+  };
+  const back = backSub(G);
+  if (bad || contains(back, 'theta')) return null;
+  const F = simplify(back);
+  const sub = `${x} = ${toLatex(xs)}`;
+  log.add('trig-substitution', L_(f, x), `\\int ${toLatex(g)}\\,d\\theta`, { sub, theta: toLatex(theta) });
+  log.push(...inner.steps);
+  log.add('substitute-back', `\\int ${toLatex(g)}\\,d\\theta`, toLatex(F), { sub, x });
+  return F;
 }
 
 function onlyTrigOfX(e: Expr, x: string): boolean {

@@ -261,3 +261,19 @@ describe('explicit derivatives next to "y = …" (issue #22: dy/dx is read as a 
     expect(answerQuestion('evaluate lim x->1 (x^3-1)/(x-1)').simplifyResultText).toBe('3');
   });
 });
+
+describe('trigonometric substitution beyond the table forms (issue #22)', () => {
+  test.each([
+    ['∫ x^2/sqrt(1-x^2) dx', 'asin(x)/2 - x*sqrt(1 - x^2)/2 + C'],
+    ['∫ 1/(x^2 sqrt(1 - x^2)) dx', '-sqrt(1 - x^2)/x + C'],
+  ])('%s = %s, named in the steps and checked by differentiation', (q, want) => {
+    const r = answerQuestion(q);
+    expect(r.simplifyResultText).toBe(want);
+    expect(r.verified).toBe(true);
+    expect(r.steps.map((s) => s.rule)).toContain('trig-substitution');
+  });
+
+  test('x = a sec θ (valid for x ≥ a only) is not used: no antiderivative that is wrong for x ≤ −a', () => {
+    expect(answerQuestion('∫ sqrt(x^2-1)/x dx').status).not.toBe('ok');
+  });
+});

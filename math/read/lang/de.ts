@@ -180,15 +180,6 @@ export const de: LanguageVocabulary = {
       ['fur(?= [a-z] [<>])', 'for'],
       ['auf dem intervall', 'on'],
       ['(?:finde|bestimme) zwei positive zahlen,? deren summe (\\d+) ist und deren produkt maximal ist', 'find two positive numbers whose sum is $1 and whose product is maximum'],
-      // parametric derivatives, related rates, optimisation (H3, #22)
-      ['(?:bestimme|berechne|finde|ermittle) dy/dx (?:fur|von|wenn)', 'find dy/dx for'],
-      ['(?:bestimme|berechne|finde|ermittle) (d[a-z]/dt) (?:wenn|fur)', 'find $1 when'],
-      ['^wenn', 'if'],
-      ['maximiere', 'maximize'],
-      ['minimiere', 'minimize'],
-      ['fur(?= [a-z] [<>])', 'for'],
-      ['auf dem intervall', 'on'],
-      ['(?:finde|bestimme) zwei positive zahlen,? deren summe (\\d+) ist und deren produkt maximal ist', 'find two positive numbers whose sum is $1 and whose product is maximum'],
     ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [

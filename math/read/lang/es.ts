@@ -159,15 +159,6 @@ export const es: LanguageVocabulary = {
       ['para(?= [a-z] [<>])', 'for'],
       ['en el intervalo', 'on'],
       ['(?:encuentra|halla|determina) dos numeros positivos cuya suma (?:sea|es) (\\d+) y cuyo producto (?:sea|es) (?:el )?maximo', 'find two positive numbers whose sum is $1 and whose product is maximum'],
-      // parametric derivatives, related rates, optimisation (H3, #22)
-      ['(?:encuentra|halla|calcula|determina) dy/dx (?:para|si|de)', 'find dy/dx for'],
-      ['(?:encuentra|halla|calcula|determina) (d[a-z]/dt) cuando', 'find $1 when'],
-      ['^si', 'if'],
-      ['maximiza(?:r)?', 'maximize'],
-      ['minimiza(?:r)?', 'minimize'],
-      ['para(?= [a-z] [<>])', 'for'],
-      ['en el intervalo', 'on'],
-      ['(?:encuentra|halla|determina) dos numeros positivos cuya suma (?:sea|es) (\\d+) y cuyo producto (?:sea|es) (?:el )?maximo', 'find two positive numbers whose sum is $1 and whose product is maximum'],
     ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [

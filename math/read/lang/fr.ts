@@ -158,15 +158,6 @@ export const fr: LanguageVocabulary = {
       ['pour(?= [a-z] [<>])', 'for'],
       ["sur l'intervalle", 'on'],
       ['(?:trouver|trouvez|determiner) deux nombres positifs dont la somme est (\\d+) et dont le produit est maximal', 'find two positive numbers whose sum is $1 and whose product is maximum'],
-      // parametric derivatives, related rates, optimisation (H3, #22)
-      ['(?:trouver|calculer|determiner|trouvez|calculez|determinez) dy/dx (?:pour|si)', 'find dy/dx for'],
-      ['(?:trouver|calculer|determiner|trouvez|calculez|determinez) (d[a-z]/dt) (?:lorsque|quand)', 'find $1 when'],
-      ['^si', 'if'],
-      ['maximiser', 'maximize'],
-      ['minimiser', 'minimize'],
-      ['pour(?= [a-z] [<>])', 'for'],
-      ["sur l'intervalle", 'on'],
-      ['(?:trouver|trouvez|determiner) deux nombres positifs dont la somme est (\\d+) et dont le produit est maximal', 'find two positive numbers whose sum is $1 and whose product is maximum'],
     ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [

@@ -115,15 +115,6 @@ export const ru: LanguageVocabulary = {
       ['при(?= [a-z] [<>])', 'for'],
       ['на отрезке', 'on'],
       ['найдите два положительных числа,? сумма которых равна (\\d+),? а произведение максимально', 'find two positive numbers whose sum is $1 and whose product is maximum'],
-      // parametric derivatives, related rates, optimisation (H3, #22)
-      ['(?:найдите|найти|вычислите) dy/dx,? (?:если|для)', 'find dy/dx for'],
-      ['(?:найдите|найти|вычислите) (d[a-z]/dt),? когда', 'find $1 when'],
-      ['^если', 'if'],
-      ['(?:максимизируйте|максимизировать)', 'maximize'],
-      ['(?:минимизируйте|минимизировать)', 'minimize'],
-      ['при(?= [a-z] [<>])', 'for'],
-      ['на отрезке', 'on'],
-      ['найдите два положительных числа,? сумма которых равна (\\d+),? а произведение максимально', 'find two positive numbers whose sum is $1 and whose product is maximum'],
     ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [

@@ -260,11 +260,14 @@ export function numericallyEqual(
   const n = opts.n ?? 8;
   let checked = 0;
   const pts = samplePoints(n * 4 * Math.max(1, vars.length), opts.lo ?? -3, opts.hi ?? 3);
-  for (let i = 0; i + vars.length <= pts.length && checked < n; i += vars.length) {
+  // with no variable one comparison says it all (the loop stepped by 0 — forever — when both sides were infinite)
+  const step = Math.max(1, vars.length);
+  for (let i = 0; i + vars.length <= pts.length && checked < n; i += step) {
     const env: Env = {};
     vars.forEach((v, j) => (env[v] = pts[i + j]));
     const x = evalReal(a, env),
       y = evalReal(b, env);
+    if (!vars.length && (x === Infinity || x === -Infinity)) return x === y; // ∞ = ∞, a constant compared once
     if (!Number.isFinite(x) && !Number.isFinite(y)) continue;
     if (!Number.isFinite(x) || !Number.isFinite(y)) {
       // one side undefined where the other is defined: try complex comparison

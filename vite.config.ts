@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { precompressPlugin } from './scripts/precompress.mjs';
 import { blueprintCssPlugin } from './scripts/blueprint-css.mjs';
 
@@ -71,6 +72,35 @@ export function axiosXhrOnly(): Plugin {
     enforce: 'pre',
     resolveId: (source, importer) =>
       importer && /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer) && source === './fetch.js' ? off : undefined,
+  };
+}
+
+/**
+ * With `LEMMA_BUNDLE_REPORT=1`, writes `bundle-report.json` next to the build: per chunk, whether it
+ * is an entry, its static imports, and the brotli bytes of each package's modules compressed
+ * together (`lemma:<folder>` for Lemma's own code). scripts/bench/composition.ts reads it (issue #13).
+ */
+function bundleReport(): Plugin {
+  const packageOf = (id: string) =>
+    /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace('\\', '/') ??
+    (id.startsWith(r('.'))
+      ? `lemma:${id.slice(r('.').length).split(/[\\/]/)[0]}`
+      : `virtual:${id.replace(/\0/g, '').split(/[\\/]/)[0]}`);
+  return {
+    name: 'lemma-bundle-report',
+    apply: () => process.env.LEMMA_BUNDLE_REPORT === '1',
+    generateBundle(_options, bundle) {
+      const report: Record<string, { isEntry: boolean; name: string; imports: string[]; packages: Record<string, number> }> = {};
+      for (const [file, out] of Object.entries(bundle)) {
+        if (out.type !== 'chunk') continue;
+        const code = new Map<string, string>();
+        for (const [id, m] of Object.entries(out.modules))
+          code.set(packageOf(id), (code.get(packageOf(id)) ?? '') + (m.code ?? ''));
+        const packages = Object.fromEntries([...code].map(([p, c]) => [p, brotliCompressSync(c).length]));
+        report[file] = { isEntry: out.isEntry, name: out.name, imports: out.imports, packages };
+      }
+      this.emitFile({ type: 'asset', fileName: 'bundle-report.json', source: JSON.stringify(report) });
+    },
   };
 }
 
@@ -211,6 +241,7 @@ export default defineConfig({
     pluginDiscovery(excluded),
     lightIconNames(),
     axiosXhrOnly(),
+    bundleReport(),
     blueprintCssPlugin(r('.')),
     precompressPlugin(),
   ],

@@ -120,3 +120,9 @@ describe('definite integrals with parameters (issue #18: they were answered 0, "
     }
   });
 });
+
+test('bounds with letters give F(b) − F(a), never a number (∫_a^b x dx was answered 0)', () => {
+  const r = integrateDefinite(P('x'), 'x', P('a'), P('b'));
+  expect(r.verified).toBe(true);
+  expect(evalReal(r.value!, { a: 1.5, b: 4 })).toBeCloseTo((16 - 2.25) / 2, 10);
+});

@@ -1446,7 +1446,8 @@ export interface DefiniteResult {
 const isInfE = (e: Expr) => contains(e, 'inf');
 
 /**
- * ∫_a^b f dx when f holds other letters than x (parameters: ∫_0^2 x·y dx = 2y): F(b) − F(a) from an antiderivative,
+ * ∫_a^b f dx when f or the bounds hold other letters than x (parameters: ∫_0^2 x·y dx = 2y, ∫_a^b x dx = (b² − a²)/2):
+ * F(b) − F(a) from an antiderivative,
  * checked by quadrature at two sample values of the parameters. No numeric fallback (the value depends on the
  * parameters); refused (method 'none') when the bounds are infinite or the denominator depends on x (where it vanishes
  * would depend on the parameters). Before this, the numeric pass saw NaN and answered 0 (issue #18).
@@ -1462,9 +1463,8 @@ function integrateDefiniteWithParameters(f: Expr, x: string, A: Expr, B: Expr, p
     antiderivative: null,
     method: 'none',
   };
-  const av = evalReal(A),
-    bv = evalReal(B);
-  if (!Number.isFinite(av) || !Number.isFinite(bv) || contains(numerDenom(f)[1], x)) return none;
+  // bounds may hold parameters too (∫_a^b x dx); an infinite bound is refused (the limit would depend on signs)
+  if (isInfE(A) || isInfE(B) || contains(numerDenom(f)[1], x)) return none;
   const ind = integrateIndefinite(f, x);
   const F = ind.antiderivative;
   if (!F) return none;
@@ -1480,6 +1480,9 @@ function integrateDefiniteWithParameters(f: Expr, x: string, A: Expr, B: Expr, p
   for (const shift of [0, 0.61]) {
     const env: Record<string, number> = {};
     params.forEach((p, i) => (env[p] = 0.73 + 0.29 * i + shift));
+    const av = evalReal(A, env),
+      bv = evalReal(B, env);
+    if (!Number.isFinite(av) || !Number.isFinite(bv)) return none;
     const want = quadrature((t) => evalReal(f, { ...env, [x]: t }), av, bv);
     const got = evalReal(val, env);
     if (!Number.isFinite(want.value) || !Number.isFinite(got)) continue;
@@ -1509,7 +1512,7 @@ export function integrateDefinite(f0: Expr, x: string, a: Expr, b: Expr): Defini
   const f = simplify(f0);
   const A = simplify(a),
     B = simplify(b);
-  const params = [...symbols(f)].filter((v) => v !== x);
+  const params = [...new Set([...symbols(f), ...symbols(A), ...symbols(B)])].filter((v) => v !== x);
   if (params.length) return integrateDefiniteWithParameters(f, x, A, B, params);
   const av = evalReal(A),
     bv = evalReal(B);

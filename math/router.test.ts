@@ -192,12 +192,12 @@ describe('router: a function definition is no equation in f and x (issue #21)', 
 
 describe('an integrand with its differential in the numerator, as books print it (issue #18: d·x was a product)', () => {
   it.each([
-    ['∫(dx)/(1+x)', '∫1/(1+x) dx'],
+    ['∫(dx)/(1+x)', '∫ 1/(1+x) dx'],
     ['∫ dx/(1+x)', '∫ 1/(1+x) dx'],
     ['∫_0^1 (x dx)/(1+x^2)', '∫_0^1 (x)/(1+x^2) dx'],
     ['∫ x dx/(1+x^2)', '∫ (x)/(1+x^2) dx'],
     ['integral of (dt)/(t^2+4) from 0 to 2', 'integral of 1/(t^2+4) dt from 0 to 2'],
-    ['Evaluate ∫_2^inf(dx)/((x^2-1)^(3/2)).', 'Evaluate ∫_2^inf1/((x^2-1)^(3/2)) dx'],
+    ['Evaluate ∫_2^inf(dx)/((x^2-1)^(3/2)).', 'Evaluate ∫_2^inf 1/((x^2-1)^(3/2)) dx'],
   ])('%s → %s', (q, rewritten) => {
     expect(differentialToEnd(q)).toBe(rewritten);
   });
@@ -213,5 +213,35 @@ describe('an integrand with its differential in the numerator, as books print it
     const r = routeQuestion('∫ (dt)/(1+t^2)');
     expect(JSON.stringify(r.request)).toMatch(/1\/\(1\+t\^2\)/);
     expect(JSON.stringify(r.request)).not.toMatch(/\(dt\)/);
+  });
+});
+
+describe('integral bounds typed in plain text are read whole (issue #18: ∫_0^10 x dx was ∫_0^1 0·x dx = 0)', () => {
+  it.each([
+    ['∫_0^10 x dx', 50],
+    ['∫_0^10(dx)/(1+x)', Math.log(11)],
+    ['∫_-1^1 x^2 dx', 2 / 3],
+    ['∫_0^2pi sin(x)^2 dx', Math.PI],
+    ['∫_0^1.5 2x dx', 2.25],
+    ['∫_1^∞ 1/x^2 dx', 1],
+  ])('%s = %d', (q, want) => {
+    const r = answerQuestion(normalizeQuestion(q, 'en'));
+    expect(r.status).toBe('ok');
+    expect(Number(r.calcResult ?? NaN)).toBeCloseTo(want, 8);
+  });
+
+  it('a book instruction naming the notation’s task is dropped; one asking for an approximation is not', () => {
+    expect(
+      normalizeQuestion(
+        'Evaluate the limits with either L’Hôpital’s rule or previously learned methods. lim_{x→3} ((x^2-9)/(x-3))',
+        'en',
+      ),
+    ).toBe('lim_{x→3} ((x^2-9)/(x-3))');
+    expect(normalizeQuestion('Find each indefinite integral by using appropriate substitutions. ∫(dx)/(x(ln x)^2)', 'en')).toBe(
+      '∫(dx)/(x(ln x)^2)',
+    );
+    expect(() =>
+      routeQuestion(normalizeQuestion('Use the trapezoidal rule with four subdivisions to estimate ∫_0^2 x^2 dx', 'en')),
+    ).toThrow();
   });
 });

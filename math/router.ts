@@ -13,6 +13,7 @@ import { readTopic } from './topics';
 import { odeShaped } from './topics/differential-equations/read';
 import { MATH_NAMES } from './read/lang';
 import { SPECIAL_FUNCTION_NAMES } from './special';
+import { bookInstructionBeforeNotation } from './read/instruction';
 
 export interface RoutedQuestion {
   /** The recognised task. */
@@ -360,7 +361,9 @@ export function differentialToEnd(q: string): string {
   }
   if (rest === null || !/\S/.test(rest.replace(/^1\/|^\([^()]*\)\//, ''))) return q;
   const bounds = /^(.*?)(\s+(?:from|between)\s+.+)$/i.exec(rest);
-  return bounds ? `${head[1]}${bounds[1]} d${v}${bounds[2]}` : `${head[1]}${rest.replace(/[.?!]+$/, '')} d${v}`;
+  // a space after the head keeps a bound and the new numerator apart (∫_0^10(dx)/… is not ∫_0^101/…)
+  const lead = /\s$/.test(head[1]!) ? head[1]! : `${head[1]} `;
+  return bounds ? `${lead}${bounds[1]} d${v}${bounds[2]}` : `${lead}${rest.replace(/[.?!]+$/, '')} d${v}`;
 }
 
 /**
@@ -370,7 +373,21 @@ export function differentialToEnd(q: string): string {
 function integralSign(q: string): string {
   const m = /^((?:calculate|evaluate|compute|find|what is)\s+(?:the\s+)?)?(?:∫|int(?=\s*_))\s*_\s*(.+)$/i.exec(q);
   if (!m) return q;
-  return `${m[1] ?? ''}\\int_${m[2]!.replace(/∞|\binf(?:inity)?\b/gi, '\\infty ').replace(/\\infty\s+(?=[}^])/g, '\\infty')}`;
+  // each bound whole, in braces: "∫_0^10 x dx" is 0 to 10 (in LaTeX ^10 would be ^1 followed by 0 — answered 0)
+  const b =
+    /^(\{[^{}]*\}|\([^()]*\)|[-+−]?\s*(?:∞|inf(?:inity)?\b)|[-+−]?(?:\d+(?:\.\d+)?|\.\d+)?\s*(?:π|pi\b)?|[a-z](?![a-z]))\s*\^\s*(\{[^{}]*\}|\([^()]*\)|[-+−]?\s*(?:∞|inf(?:inity)?\b)|[-+−]?(?:\d+(?:\.\d+)?|\.\d+)?\s*(?:π|pi\b)?|[a-z](?![a-z]))\s*(.*)$/i.exec(
+      m[2]!,
+    );
+  const bound = (t: string) =>
+    t
+      .replace(/^\{|\}$/g, '')
+      .replace(/^\((.*)\)$/, '$1')
+      .replace(/∞|\binf(?:inity)?\b/gi, '\\infty')
+      .replace(/π|\bpi\b/g, '\\pi')
+      .replace(/\s+/g, '');
+  if (!b || !b[1]!.trim() || !b[2]!.trim())
+    return `${m[1] ?? ''}\\int_${m[2]!.replace(/∞|\binf(?:inity)?\b/gi, '\\infty ').replace(/\\infty\s+(?=[}^])/g, '\\infty')}`;
+  return `${m[1] ?? ''}\\int_{${bound(b[1]!)}}^{${bound(b[2]!)}} ${b[3]}`;
 }
 
 /** "Does ∫ … converge", "determine whether the integral of … converges or diverges": the integral in group 1. */
@@ -430,6 +447,7 @@ function routeCore(question: string): RoutedQuestion {
   q = differentialToEnd(q);
   // an instruction that only names the notation after it: "Evaluate the limit: lim x->2 …", "Find the derivative: d/dx …"
   q = q.replace(INSTRUCTION_BEFORE_NOTATION, '');
+  q = bookInstructionBeforeNotation(q);
   let m: RegExpExecArray | null;
   const lim = limitNotation(q);
   if (lim) return lim;

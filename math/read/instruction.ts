@@ -122,3 +122,30 @@ export function joinDefinition(layout: string): string | null {
   if (!m || !DEFINITION_START.test(m[2]!)) return null;
   return `${m[1]} ${m[2]}`;
 }
+
+/**
+ * A book's longer instruction before the notation it names, as the textbook layout joins them ("Evaluate the limits with
+ * either L'Hôpital's rule or previously learned methods: lim_{x→3} …", "Find each indefinite integral by using
+ * appropriate substitutions: ∫ …", "Evaluate the definite integrals. Express answers in exact form whenever possible:
+ * ∫_0^1 …"): the notation alone says the task, so the instruction goes — only when it names that same task (limit ↔ lim,
+ * integral/antiderivative ↔ ∫, derivative/differentiate ↔ d/dx) and asks for nothing the notation's value would not
+ * answer (an approximation, an estimate, a rule such as Simpson's, a graph or a table). Unchanged otherwise.
+ */
+export function bookInstructionBeforeNotation(q: string): string {
+  const m = /^([^:]{8,200}):\s*(lim\b|lim_|\\lim|d\/d[a-z]|\\frac\s*\{\s*d|∫|\\int)/i.exec(q);
+  if (!m) return q;
+  const words = m[1]!;
+  const named = /^(?:lim|\\lim)/i.test(m[2]!)
+    ? /\blimits?\b/i
+    : /^(?:∫|\\int)/.test(m[2]!)
+      ? /\b(?:integrals?|integrate|antiderivatives?)\b/i
+      : /\b(?:derivatives?|differentiate)\b/i;
+  if (!named.test(words)) return q;
+  if (
+    /approximat|estimat|trapezoid|simpson|riemann|endpoint|midpoint|graph|table|sketch|error|numerical|calculator|technology|series|interchang|order of integration|type i/i.test(
+      words,
+    )
+  )
+    return q;
+  return q.slice(m[0].length - m[2]!.length);
+}

@@ -29,7 +29,7 @@
  */
 
 import { readTopic } from '../topics';
-import { joinDefinition, textbookLayout } from './instruction';
+import { bookInstructionBeforeNotation, joinDefinition, textbookLayout } from './instruction';
 import {
   ELIDED_ARTICLES,
   FOREIGN_SHORT_WORDS,
@@ -892,6 +892,10 @@ function normalizeText(text: string, language: string | undefined, laidOut: bool
   // Textbook layout: "Solve the equation. a - 28 = -37" is "Solve the equation: a - 28 = -37" (unless only the original is
   // read by a topic)
   const layout = laidOut ? null : textbookLayout(raw);
+  // a book's instruction naming the task of the notation after it ("Evaluate the limits with either L'Hôpital's rule or
+  // previously learned methods. lim_{x→3} …"): the notation alone is the question
+  const notation = layout && bookInstructionBeforeNotation(layout);
+  if (notation && notation !== layout) return normalizeText(notation, language, true);
   if (layout && (readTopic(layout) || !readTopic(tidy(raw)))) {
     // "Find the domain of the function. f(x) = …": the definition follows the instruction that names it
     const joined = readTopic(layout) ? null : joinDefinition(layout);

@@ -18,6 +18,7 @@ import type { Step } from '../../steps';
 import type { TopicAnswer, TopicReading } from '../types';
 import { step } from '../geometry/util';
 import { readRelatedRatesWords, readOptimizationWords } from './applied-words';
+import { toPolyExpr } from '../../poly';
 
 const tex = toLatex;
 const P = (s: string): Expr => simplify(parse(s.replace(/π/g, 'pi')));
@@ -296,6 +297,9 @@ export function readOptimization(q: string): TopicReading | null {
   const v = vars[0]!;
   const dom = m[5] ? domainOf(m[5], v) : null;
   if (m[5] && !dom) return null;
+  // a quadratic over all the reals is the algebra topic's vertex question ("Find the minimum value of f(x) = −x² + 4x + 1"
+  // is "no minimum" there; here it would be refused)
+  if (!m[5] && !both && /^find/i.test(m[1]!) && toPolyExpr(f, v, 2)?.length === 3) return null;
   const goal = both ? 'both' : /^(?:maximi|find\s+the\s+(?:absolute\s+|global\s+)?maximum)/i.test(m[1]!) ? 'max' : 'min';
   const name = m[2] && m[2] !== v ? m[2] : m[3] ? 'f' : null;
   return optReading(goal, toText(f), name, v, dom, null);

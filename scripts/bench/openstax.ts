@@ -24,7 +24,10 @@ function row(label: string, gs: OpenStaxGrade[]): string {
   return `${label.slice(0, 46).padEnd(46)}${cells.join('')}${pct}`;
 }
 
-console.log(`\nOpenStax exercises (math/corpus/openstax, CC BY 4.0, SymPy-checked answers): ${items.length} items`);
+const licences = [...new Set(items.map((i) => String((i as { licence?: string }).licence ?? '').split(',')[0]))].join(' / ');
+console.log(
+  `\nOpenStax exercises (${fileArg > 0 ? file : 'math/corpus/openstax'}, ${licences}, SymPy-checked answers): ${items.length} items`,
+);
 console.log(
   `${'book / chapter'.padEnd(46)}${['n', 'read', 'right', 'wrong', 'error', 'right%'].map((h) => h.padStart(6)).join('')}`,
 );

@@ -9,14 +9,11 @@
  * numerically (random points projected onto it by Newton steps with difference quotients) to confirm the max/min.
  */
 import type { Budget } from '../../budget';
-import { MathError } from '../../errors';
 import { parse } from '../../parse';
-import { toLatex, toText } from '../../print';
+import { toText } from '../../print';
 import { simplify, mkAdd, mkMul, expand } from '../../simplify';
-import { derive } from '../../diff';
-import { evalReal } from '../../numeric';
 import { toPolyExpr } from '../../poly';
-import { type Expr, num, isNum, subst, symbols } from '../../ast';
+import { type Expr, num, isNum, subst } from '../../ast';
 import type { Step } from '../../steps';
 import type { TopicAnswer, TopicReading } from '../types';
 import type { AnswerWords } from '../../answerWords';
@@ -24,18 +21,8 @@ import { step } from '../geometry/util';
 import { multiFunction } from './read';
 import { realSolutions, solvePolySystem } from './system';
 import { splitTop } from '../family';
+import { tex, P, D, val, free, unsupported } from './util';
 
-const tex = toLatex;
-const P = (s: string) => simplify(parse(s));
-const D = (e: Expr, v: string) => simplify(derive(simplify(e), v));
-const unsupported = (why: string) => new MathError('UNSUPPORTED', why, { reason: 'multivariable-unsupported' });
-const val = (e: Expr, env: Record<string, number> = {}) => {
-  try {
-    return evalReal(e, env);
-  } catch {
-    return NaN;
-  }
-};
 const at = (e: Expr, vars: string[], pt: Expr[]) => simplify(vars.reduce((acc, v, i) => subst(acc, v, pt[i]!), e));
 const VARS = ['x', 'y', 'z'];
 
@@ -66,7 +53,6 @@ export function readLagrange(q0: string): TopicReading | null {
   } catch {
     return null;
   }
-  const free = (e: Expr) => [...symbols(e)].filter((s) => s !== 'pi' && s !== 'e');
   const vars = VARS.filter((v) => fn.vars.includes(v) || free(g).includes(v));
   if (vars.length < 2 || [...free(P(fn.f)), ...free(g)].some((s) => !vars.includes(s)) || !free(g).length) return null;
   if (!viaLagrange && !/subject|constraint|given|on\s+the/i.test(q)) return null;

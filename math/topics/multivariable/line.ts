@@ -8,32 +8,17 @@
  * The check (verifyLineIntegral) integrates the parametrised integrand numerically with r′(t) by central differences.
  */
 import type { Budget } from '../../budget';
-import { MathError } from '../../errors';
-import { parse } from '../../parse';
-import { toLatex, toText } from '../../print';
+import { toText } from '../../print';
 import { simplify, mkAdd, mkMul, mkPow } from '../../simplify';
-import { derive } from '../../diff';
 import { integrateIndefinite, quadrature } from '../../integrate';
-import { evalReal } from '../../numeric';
-import { type Expr, num, isNum, subst, symbols, contains } from '../../ast';
+import { type Expr, num, isNum, subst, contains } from '../../ast';
 import type { Step } from '../../steps';
 import type { TopicAnswer, TopicReading } from '../types';
 import { step } from '../geometry/util';
 import { splitTop } from '../family';
 import { numberAnswer } from './solve';
+import { tex, P, D, val, free, unsupported } from './util';
 
-const tex = toLatex;
-const P = (s: string) => simplify(parse(s));
-const D = (e: Expr, v: string) => simplify(derive(simplify(e), v));
-const val = (e: Expr, env: Record<string, number> = {}) => {
-  try {
-    return evalReal(e, env);
-  } catch {
-    return NaN;
-  }
-};
-const free = (e: Expr) => [...symbols(e)].filter((s) => s !== 'pi' && s !== 'e');
-const unsupported = (why: string) => new MathError('UNSUPPORTED', why, { reason: 'multivariable-unsupported' });
 const VARS = ['x', 'y', 'z'];
 const minus = (a: Expr, b: Expr) => simplify(mkAdd([a, mkMul([num(-1), b])]));
 

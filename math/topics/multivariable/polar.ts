@@ -10,28 +10,14 @@
  * region (cosine-clustered nodes, so the square-root ends of the disk do not spoil it), independent of the solve path.
  */
 import type { Budget } from '../../budget';
-import { MathError } from '../../errors';
-import { parse } from '../../parse';
-import { toLatex, toText } from '../../print';
+import { toText } from '../../print';
 import { simplify, mkMul, mkPow } from '../../simplify';
-import { evalReal } from '../../numeric';
-import { type Expr, num, subst, symbols } from '../../ast';
+import { type Expr, num, subst } from '../../ast';
 import type { Step } from '../../steps';
 import type { TopicAnswer, TopicReading } from '../types';
 import { step } from '../geometry/util';
 import { integrateIterated, numberAnswer } from './solve';
-
-const tex = toLatex;
-const P = (s: string) => simplify(parse(s));
-const val = (e: Expr, env: Record<string, number> = {}) => {
-  try {
-    return evalReal(e, env);
-  } catch {
-    return NaN;
-  }
-};
-const free = (e: Expr) => [...symbols(e)].filter((s) => s !== 'pi' && s !== 'e');
-const unsupported = (why: string) => new MathError('UNSUPPORTED', why, { reason: 'multivariable-unsupported' });
+import { tex, P, val, free, unsupported } from './util';
 
 type Sys = 'polar' | 'cylindrical' | 'spherical';
 /** A region: radial range (squared radius, numbers), θ as quadrants 0..3 (θ from kπ/2), φ half, z range. */

@@ -6,13 +6,10 @@
  */
 import type { Budget } from '../../budget';
 import { MathError } from '../../errors';
-import { parse } from '../../parse';
-import { toLatex, toText } from '../../print';
+import { toText } from '../../print';
 import { simplify, mkAdd, mkMul, mkPow, expand } from '../../simplify';
-import { derive } from '../../diff';
 import { integrateDefinite, integrateIndefinite } from '../../integrate';
 import { solveEquation, solveSystem } from '../../solve';
-import { evalReal } from '../../numeric';
 import { type Expr, num, isNum, subst, symbols, contains } from '../../ast';
 import type { Step } from '../../steps';
 import type { TopicAnswer, TopicReading } from '../types';
@@ -21,18 +18,8 @@ import { step } from '../geometry/util';
 import { solveLagrange } from './lagrange';
 import { solveRegionIntegral } from './polar';
 import { solveLineIntegral } from './line';
+import { tex, P, D, val, unsupported } from './util';
 
-const tex = toLatex;
-const P = (s: string) => simplify(parse(s));
-const D = (e: Expr, v: string) => simplify(derive(simplify(e), v));
-const unsupported = (why: string) => new MathError('UNSUPPORTED', why, { reason: 'multivariable-unsupported' });
-const val = (e: Expr, env: Record<string, number> = {}) => {
-  try {
-    return evalReal(e, env);
-  } catch {
-    return NaN;
-  }
-};
 const vecTex = (xs: Expr[]) => `\\left\\langle ${xs.map(tex).join(', ')} \\right\\rangle`;
 const vecText = (xs: Expr[]) => `<${xs.map(toText).join(', ')}>`;
 const matTex = (rows: Expr[][]) => `\\begin{pmatrix}${rows.map((r) => r.map(tex).join(' & ')).join(' \\\\ ')}\\end{pmatrix}`;

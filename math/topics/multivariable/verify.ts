@@ -5,24 +5,13 @@
  * listed, every listed point must have ∇f ≈ 0) and their kinds against the values of f around them; integrals against
  * nested adaptive quadrature.
  */
-import { parse } from '../../parse';
-import { simplify } from '../../simplify';
-import { evalReal } from '../../numeric';
 import { quadrature } from '../../integrate';
-import type { Expr } from '../../ast';
 import type { TopicAnswer, TopicReading } from '../types';
 import { verifyLagrange } from './lagrange';
 import { verifyRegionIntegral } from './polar';
 import { verifyLineIntegral } from './line';
+import { P, val } from './util';
 
-const P = (s: string) => simplify(parse(s));
-const val = (e: Expr, env: Record<string, number> = {}) => {
-  try {
-    return evalReal(e, env);
-  } catch {
-    return NaN;
-  }
-};
 const close = (a: number, b: number, tol = 1e-5) => Math.abs(a - b) <= tol * (1 + Math.abs(a) + Math.abs(b));
 const SAMPLES = [
   [0.31, 0.77, 0.53],

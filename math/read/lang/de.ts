@@ -179,7 +179,10 @@ export const de: LanguageVocabulary = {
       ['minimiere', 'minimize'],
       ['fur(?= [a-z] [<>])', 'for'],
       ['auf dem intervall', 'on'],
-      ['(?:finde|bestimme) zwei positive zahlen,? deren summe (\\d+) ist und deren produkt maximal ist', 'find two positive numbers whose sum is $1 and whose product is maximum'],
+      [
+        '(?:finde|bestimme) zwei positive zahlen,? deren summe (\\d+) ist und deren produkt maximal ist',
+        'find two positive numbers whose sum is $1 and whose product is maximum',
+      ],
     ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [

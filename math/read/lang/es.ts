@@ -100,7 +100,10 @@ export const es: LanguageVocabulary = {
       ['sujet[oa] a', 'subject to'],
       ['con la restriccion', 'subject to'],
       ['(?:los )?(?:valores )?extremos de', 'extrema of'],
-      ['(?:usa|usando|utiliza) (?:los )?multiplicadores de lagrange(?: para)?(?: hallar| encontrar| calcular)?', 'use lagrange multipliers to find'],
+      [
+        '(?:usa|usando|utiliza) (?:los )?multiplicadores de lagrange(?: para)?(?: hallar| encontrar| calcular)?',
+        'use lagrange multipliers to find',
+      ],
       ['el disco', 'the disk'],
       ['el cilindro', 'the cylinder'],
       ['la bola', 'the ball'],
@@ -158,7 +161,10 @@ export const es: LanguageVocabulary = {
       ['minimiza(?:r)?', 'minimize'],
       ['para(?= [a-z] [<>])', 'for'],
       ['en el intervalo', 'on'],
-      ['(?:encuentra|halla|determina) dos numeros positivos cuya suma (?:sea|es) (\\d+) y cuyo producto (?:sea|es) (?:el )?maximo', 'find two positive numbers whose sum is $1 and whose product is maximum'],
+      [
+        '(?:encuentra|halla|determina) dos numeros positivos cuya suma (?:sea|es) (\\d+) y cuyo producto (?:sea|es) (?:el )?maximo',
+        'find two positive numbers whose sum is $1 and whose product is maximum',
+      ],
     ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [

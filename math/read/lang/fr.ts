@@ -119,8 +119,8 @@ export const fr: LanguageVocabulary = {
     // transforms (issue #22): Laplace and inverse Laplace transforms
     transforms: [
       // Laplace IVPs and Fourier series (H2, #22)
-      ['resoudre (.+) (?:a l\'aide de|avec|par) la transformee de laplace', 'solve $1 using the laplace transform'],
-      ['(?:a l\'aide de|avec|par) la transformee de laplace', 'using the laplace transform'],
+      ["resoudre (.+) (?:a l'aide de|avec|par) la transformee de laplace", 'solve $1 using the laplace transform'],
+      ["(?:a l'aide de|avec|par) la transformee de laplace", 'using the laplace transform'],
       ['(?:la )?serie de fourier de (.+?) sur(?= [\\[(])', 'fourier series of $1 on'],
       ['(?:la )?serie de fourier en sinus de (.+?) sur(?= [\\[(])', 'fourier sine series of $1 on'],
       ['(?:la )?serie de fourier en cosinus de (.+?) sur(?= [\\[(])', 'fourier cosine series of $1 on'],
@@ -157,7 +157,10 @@ export const fr: LanguageVocabulary = {
       ['minimiser', 'minimize'],
       ['pour(?= [a-z] [<>])', 'for'],
       ["sur l'intervalle", 'on'],
-      ['(?:trouver|trouvez|determiner) deux nombres positifs dont la somme est (\\d+) et dont le produit est maximal', 'find two positive numbers whose sum is $1 and whose product is maximum'],
+      [
+        '(?:trouver|trouvez|determiner) deux nombres positifs dont la somme est (\\d+) et dont le produit est maximal',
+        'find two positive numbers whose sum is $1 and whose product is maximum',
+      ],
     ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [

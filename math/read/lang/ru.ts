@@ -114,7 +114,10 @@ export const ru: LanguageVocabulary = {
       ['(?:минимизируйте|минимизировать)', 'minimize'],
       ['при(?= [a-z] [<>])', 'for'],
       ['на отрезке', 'on'],
-      ['найдите два положительных числа,? сумма которых равна (\\d+),? а произведение максимально', 'find two positive numbers whose sum is $1 and whose product is maximum'],
+      [
+        'найдите два положительных числа,? сумма которых равна (\\d+),? а произведение максимально',
+        'find two positive numbers whose sum is $1 and whose product is maximum',
+      ],
     ],
     // differential equations (issue #22): the books' instruction and the word before initial conditions
     'differential-equations': [

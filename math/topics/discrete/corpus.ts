@@ -333,56 +333,64 @@ export const CORPUS: TopicCorpusItem[] = [
     q: "use Newton's method to approximate the root of x^3 - 2x - 5 = 0 starting at x = 2",
     task: 'newton',
     expect: '2.09455148',
-    source: 'OpenStax Calculus Volume 1 §4.9 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 1 §4.9 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
     match: 'values',
   },
   {
     q: "Newton's method for x^2 - 2 = 0 with x0 = 1",
     task: 'newton',
     expect: '1.41421356',
-    source: 'OpenStax Calculus Volume 1 §4.9 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 1 §4.9 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
     match: 'values',
   },
   {
     q: "use Newton's method to approximate the root of cos(x) - x = 0 starting at x = 1",
     task: 'newton',
     expect: '0.73908513',
-    source: 'OpenStax Calculus Volume 1 §4.9 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 1 §4.9 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
     match: 'values',
   },
   {
     q: "Newton's method for x^3 + x - 1 = 0 with x0 = 1",
     task: 'newton',
     expect: '0.6823278',
-    source: 'OpenStax Calculus Volume 1 §4.9 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 1 §4.9 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
     match: 'values',
   },
   {
     q: "use Newton's method to approximate the root of e^x - 3 = 0 starting at x = 1",
     task: 'newton',
     expect: '1.09861229',
-    source: 'OpenStax Calculus Volume 1 §4.9 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 1 §4.9 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
     match: 'values',
   },
   {
     q: "Newton's method for x^2 - 5 = 0 with x0 = 2",
     task: 'newton',
     expect: '2.23606798',
-    source: 'OpenStax Calculus Volume 1 §4.9 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 1 §4.9 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
     match: 'values',
   },
   {
     q: "use Newton's method to approximate the root of x^4 - 10 = 0 starting at x = 2",
     task: 'newton',
     expect: '1.77827941',
-    source: 'OpenStax Calculus Volume 1 §4.9 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 1 §4.9 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
     match: 'values',
   },
   {
     q: "Newton's method for x - cos(x) = 0 with x0 = 0.5",
     task: 'newton',
     expect: '0.73908513',
-    source: 'OpenStax Calculus Volume 1 §4.9 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 1 §4.9 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
     match: 'values',
   },
   {

@@ -87,73 +87,85 @@ export const CORPUS: TopicCorpusItem[] = [
     q: 'magnitude of (1, 2, 2)',
     task: 'magnitude',
     expect: '3',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'norm of the vector <1, 2, 3>',
     task: 'magnitude',
     expect: 'sqrt(14)',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Find the magnitude of the vector [2, -1, 2]',
     task: 'magnitude',
     expect: '3',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: '|<3, 0, 4>|',
     task: 'magnitude',
     expect: '5',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'What is the length of the vector (1, 1, 1)?',
     task: 'magnitude',
     expect: 'sqrt(3)',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'magnitude of <-2, 3, 6>',
     task: 'magnitude',
     expect: '7',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'norm of the vector [4, -4, 2]',
     task: 'magnitude',
     expect: '6',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Find the magnitude of the vector <0, 5, 12>',
     task: 'magnitude',
     expect: '13',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: '|(1, -2, 3)|',
     task: 'magnitude',
     expect: 'sqrt(14)',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'What is the length of the vector <2, 3, -6>?',
     task: 'magnitude',
     expect: '7',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'magnitude of [6, 2, 3]',
     task: 'magnitude',
     expect: '7',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'norm of the vector <1, 0, -1>',
     task: 'magnitude',
     expect: 'sqrt(2)',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'magnitude of 3i + 4j',
@@ -165,7 +177,8 @@ export const CORPUS: TopicCorpusItem[] = [
     q: 'Find the magnitude of the vector 2i - j + 2k',
     task: 'magnitude',
     expect: '3',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'dot product of <1, 2> and <3, -1>',
@@ -219,49 +232,57 @@ export const CORPUS: TopicCorpusItem[] = [
     q: 'dot product of <1, 2, 3> and <4, 5, 6>',
     task: 'dot',
     expect: '32',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'u·v for u = <2, -1, 3>, v = <1, 4, -2>',
     task: 'dot',
     expect: '-8',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'What is the dot product of <1, 0, 2> and <3, -5, 1>?',
     task: 'dot',
     expect: '5',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Find the scalar product of [-1, 2, 4] and [2, 3, -1].',
     task: 'dot',
     expect: '0',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'dot product of <3, 3, 3> and <1, -2, 1>',
     task: 'dot',
     expect: '0',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'u·v for u = <2, 5, -1>, v = <0, 1, 5>',
     task: 'dot',
     expect: '0',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'What is the dot product of <4, -2, 1> and <1, 1, -3>?',
     task: 'dot',
     expect: '-1',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Find the scalar product of [1, 1, 0] and [0, 1, 1].',
     task: 'dot',
     expect: '1',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'dot product of <7, 1> and <-2, 3>',
@@ -273,7 +294,8 @@ export const CORPUS: TopicCorpusItem[] = [
     q: 'u·v for u = <3, -5, 2>, v = <-1, 0, 4>',
     task: 'dot',
     expect: '5',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'What is the dot product of <1, 4> and <4, -1>?',
@@ -285,7 +307,8 @@ export const CORPUS: TopicCorpusItem[] = [
     q: 'Find the scalar product of [2, 2, 2] and [3, -1, 5].',
     task: 'dot',
     expect: '14',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'dot product of <-3, 7> and <2, 2>',
@@ -297,133 +320,155 @@ export const CORPUS: TopicCorpusItem[] = [
     q: 'cross product of <1, 2, 3> and <4, 5, 6>',
     task: 'cross',
     expect: '<-3, 6, -3>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Find u x v for u = <2, -1, 1> and v = <1, 1, 0>',
     task: 'cross',
     expect: '<-1, 1, 3>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'What is the cross product of <3, 0, -2> and <1, 4, 5>?',
     task: 'cross',
     expect: '<8, -17, 12>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'cross product of [1, 1, 1] and [2, -3, 4]',
     task: 'cross',
     expect: '<7, -2, -5>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Find u x v for u = <0, 2, -1> and v = <3, 1, 2>',
     task: 'cross',
     expect: '<5, -3, -6>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'What is the cross product of (4, 5, -2) and (1, 0, 3)?',
     task: 'cross',
     expect: '<15, -14, -5>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'cross product of <-1, 3, 2> and <2, -2, 1>',
     task: 'cross',
     expect: '<7, 5, -4>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Find u x v for u = <2, 2, 0> and v = <0, 3, 3>',
     task: 'cross',
     expect: '<6, -6, 6>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'What is the cross product of <1, -1, 2> and <-2, 2, -4>?',
     task: 'cross',
     expect: '<0, 0, 0>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'cross product of (1, 0, 0) and (0, 1, 0)',
     task: 'cross',
     expect: '<0, 0, 1>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Find u x v for u = <0, 1, 0> and v = <0, 0, 1>',
     task: 'cross',
     expect: '<1, 0, 0>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'What is the cross product of [3, -2, 1] and [1, 1, 1]?',
     task: 'cross',
     expect: '<-3, -2, 5>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'cross product of <2, 4, -1> and <-3, 1, 2>',
     task: 'cross',
     expect: '<9, -1, 14>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Find u x v for u = <5, 0, 1> and v = <0, 2, -3>',
     task: 'cross',
     expect: '<-2, 15, 10>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'What is the cross product of <1, 2, -2> and <3, 0, 1>?',
     task: 'cross',
     expect: '<2, -7, -6>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'cross product of [-2, 1, 4] and [1, -3, 2]',
     task: 'cross',
     expect: '<14, 8, 5>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Find u x v for u = <6, 1, 0> and v = <2, -1, 5>',
     task: 'cross',
     expect: '<5, -30, -8>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'What is the cross product of (1, 1, 1) and (1, 2, 3)?',
     task: 'cross',
     expect: '<1, -2, 1>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'cross product of <4, 0, -1> and <2, 3, 1>',
     task: 'cross',
     expect: '<3, -6, 12>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Find u x v for u = <0, -2, 5> and v = <1, 1, 1>',
     task: 'cross',
     expect: '<-7, 5, 2>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'What is the cross product of <3, 3, -3> and <1, -1, 2>?',
     task: 'cross',
     expect: '<3, -9, -6>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'cross product of i + j and j + k',
     task: 'cross',
     expect: '<1, -1, 1>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Find the angle between <1, 0> and <1, 1>.',
@@ -477,19 +522,22 @@ export const CORPUS: TopicCorpusItem[] = [
     q: 'angle between the vectors <1, 2, 2> and <2, 1, -2>',
     task: 'angle',
     expect: 'pi/2',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Find the angle between <1, 1, 0> and <1, 0, 1>.',
     task: 'angle',
     expect: 'pi/3',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'What is the angle between the vectors <1, 0, 0> and <1, 1, 1>?',
     task: 'angle',
     expect: 'acos(sqrt(3)/3)',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'angle between the vectors <2, -1> and <1, 3>',
@@ -531,13 +579,15 @@ export const CORPUS: TopicCorpusItem[] = [
     q: 'angle between the vectors <1, 2, 3> and <4, 5, 6>',
     task: 'angle',
     expect: 'acos(16*sqrt(22)/77)',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Find the angle between <1, 1, 1> and <-1, -1, -1>.',
     task: 'angle',
     expect: 'pi',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'What is the angle between the vectors <4, 3> and <3, 4>?',
@@ -549,7 +599,8 @@ export const CORPUS: TopicCorpusItem[] = [
     q: 'angle between the vectors <1, -1, 0> and <0, 1, -1>',
     task: 'angle',
     expect: '2*pi/3',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Find the angle between <sqrt(3), 1> and <0, 1>.',
@@ -603,37 +654,43 @@ export const CORPUS: TopicCorpusItem[] = [
     q: 'unit vector in the direction of <1, 2, 2>',
     task: 'unit',
     expect: '<1/3, 2/3, 2/3>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Find a unit vector in the direction of <2, -3, 6>.',
     task: 'unit',
     expect: '<2/7, -3/7, 6/7>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'normalize the vector <1, 1, 1>',
     task: 'unit',
     expect: '<sqrt(3)/3, sqrt(3)/3, sqrt(3)/3>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'unit vector in the direction of <0, 3, -4>',
     task: 'unit',
     expect: '<0, 3/5, -4/5>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Find a unit vector in the direction of [-1, 0, 0].',
     task: 'unit',
     expect: '<-1, 0, 0>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'normalize the vector <4, 4, 2>',
     task: 'unit',
     expect: '<2/3, 2/3, 1/3>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'unit vector in the direction of <8, 15>',
@@ -663,7 +720,8 @@ export const CORPUS: TopicCorpusItem[] = [
     q: 'Find a unit vector in the direction of (2, 2, 1).',
     task: 'unit',
     expect: '<2/3, 2/3, 1/3>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'normalize the vector <1, 3>',
@@ -687,7 +745,8 @@ export const CORPUS: TopicCorpusItem[] = [
     q: 'normalize the vector <3, -4, 12>',
     task: 'unit',
     expect: '<3/13, -4/13, 12/13>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'unit vector in the direction of <-2, -2>',
@@ -705,7 +764,8 @@ export const CORPUS: TopicCorpusItem[] = [
     q: 'normalize the vector <12, 5, 0>',
     task: 'unit',
     expect: '<12/13, 5/13, 0>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'unit vector in the direction of <9, 12>',
@@ -867,355 +927,414 @@ export const CORPUS: TopicCorpusItem[] = [
     q: 'Are the vectors <1, 2> and <2, 4> parallel?',
     task: 'parallel',
     expect: 'true',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Are the vectors <1, 2> and <2, 4> perpendicular?',
     task: 'orthogonal',
     expect: 'false',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Determine whether <1, 2> and <2, 4> are parallel, orthogonal, or neither.',
     task: 'relation',
     expect: 'parallel',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'are <1, 2> and <2, -1> parallel',
     task: 'parallel',
     expect: 'false',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'are <1, 2> and <2, -1> orthogonal',
     task: 'orthogonal',
     expect: 'true',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Determine whether <1, 2> and <2, -1> are parallel, orthogonal, or neither.',
     task: 'relation',
     expect: 'orthogonal',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Are the vectors <3, -6> and <-1, 2> parallel?',
     task: 'parallel',
     expect: 'true',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Are the vectors <3, -6> and <-1, 2> perpendicular?',
     task: 'orthogonal',
     expect: 'false',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Determine whether <3, -6> and <-1, 2> are parallel, orthogonal, or neither.',
     task: 'relation',
     expect: 'parallel',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'are <1, 1> and <1, -1> parallel',
     task: 'parallel',
     expect: 'false',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'are <1, 1> and <1, -1> orthogonal',
     task: 'orthogonal',
     expect: 'true',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Determine whether <1, 1> and <1, -1> are parallel, orthogonal, or neither.',
     task: 'relation',
     expect: 'orthogonal',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Are the vectors <2, 3> and <4, 5> parallel?',
     task: 'parallel',
     expect: 'false',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Are the vectors <2, 3> and <4, 5> perpendicular?',
     task: 'orthogonal',
     expect: 'false',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Determine whether <2, 3> and <4, 5> are parallel, orthogonal, or neither.',
     task: 'relation',
     expect: 'neither',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'are <1, 2, 3> and <2, 4, 6> parallel',
     task: 'parallel',
     expect: 'true',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'are <1, 2, 3> and <2, 4, 6> orthogonal',
     task: 'orthogonal',
     expect: 'false',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Determine whether <1, 2, 3> and <2, 4, 6> are parallel, orthogonal, or neither.',
     task: 'relation',
     expect: 'parallel',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Are the vectors <1, 0, 1> and <0, 1, 0> parallel?',
     task: 'parallel',
     expect: 'false',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Are the vectors <1, 0, 1> and <0, 1, 0> perpendicular?',
     task: 'orthogonal',
     expect: 'true',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Determine whether <1, 0, 1> and <0, 1, 0> are parallel, orthogonal, or neither.',
     task: 'relation',
     expect: 'orthogonal',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'are <2, -1, 3> and <-4, 2, -6> parallel',
     task: 'parallel',
     expect: 'true',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'are <2, -1, 3> and <-4, 2, -6> orthogonal',
     task: 'orthogonal',
     expect: 'false',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Determine whether <2, -1, 3> and <-4, 2, -6> are parallel, orthogonal, or neither.',
     task: 'relation',
     expect: 'parallel',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Are the vectors <1, 2, 2> and <2, 1, -2> parallel?',
     task: 'parallel',
     expect: 'false',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Are the vectors <1, 2, 2> and <2, 1, -2> perpendicular?',
     task: 'orthogonal',
     expect: 'true',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Determine whether <1, 2, 2> and <2, 1, -2> are parallel, orthogonal, or neither.',
     task: 'relation',
     expect: 'orthogonal',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'are <3, 1> and <6, 3> parallel',
     task: 'parallel',
     expect: 'false',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'are <3, 1> and <6, 3> orthogonal',
     task: 'orthogonal',
     expect: 'false',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Determine whether <3, 1> and <6, 3> are parallel, orthogonal, or neither.',
     task: 'relation',
     expect: 'neither',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Are the vectors <0, 0> and <3, 1> parallel?',
     task: 'parallel',
     expect: 'true',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Are the vectors <0, 0> and <3, 1> perpendicular?',
     task: 'orthogonal',
     expect: 'true',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Determine whether <0, 0> and <3, 1> are parallel, orthogonal, or neither.',
     task: 'relation',
     expect: 'parallel and orthogonal',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'projection of <3, 4> onto <1, 0>',
     task: 'projection',
     expect: '<3, 0>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'scalar projection of <3, 4> onto <1, 0>',
     task: 'scalar-projection',
     expect: '3',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Find the vector projection of <1, 2, 3> onto <1, 1, 1>.',
     task: 'projection',
     expect: '<2, 2, 2>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'scalar projection of <1, 2, 3> onto <1, 1, 1>',
     task: 'scalar-projection',
     expect: '2*sqrt(3)',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'projection of u onto v for u = <2, 3>, v = <4, 1>',
     task: 'projection',
     expect: '<44/17, 11/17>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'scalar projection of <2, 3> onto <4, 1>',
     task: 'scalar-projection',
     expect: '11*sqrt(17)/17',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'projection of <1, -1> onto <2, 2>',
     task: 'projection',
     expect: '<0, 0>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'scalar projection of <1, -1> onto <2, 2>',
     task: 'scalar-projection',
     expect: '0',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Find the vector projection of <4, 2, -1> onto <0, 3, 4>.',
     task: 'projection',
     expect: '<0, 6/25, 8/25>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'scalar projection of <4, 2, -1> onto <0, 3, 4>',
     task: 'scalar-projection',
     expect: '2/5',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'projection of u onto v for u = <5, 1>, v = <3, 4>',
     task: 'projection',
     expect: '<57/25, 76/25>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'scalar projection of <5, 1> onto <3, 4>',
     task: 'scalar-projection',
     expect: '19/5',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'projection of <1, 2, 2> onto <2, 0, 1>',
     task: 'projection',
     expect: '<8/5, 0, 4/5>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'scalar projection of <1, 2, 2> onto <2, 0, 1>',
     task: 'scalar-projection',
     expect: '4*sqrt(5)/5',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Find the vector projection of <6, -2> onto <1, 1>.',
     task: 'projection',
     expect: '<2, 2>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'scalar projection of <6, -2> onto <1, 1>',
     task: 'scalar-projection',
     expect: '2*sqrt(2)',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'projection of u onto v for u = <2, 5>, v = <0, 3>',
     task: 'projection',
     expect: '<0, 5>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'scalar projection of <2, 5> onto <0, 3>',
     task: 'scalar-projection',
     expect: '5',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'projection of <3, -1, 2> onto <1, 2, 2>',
     task: 'projection',
     expect: '<5/9, 10/9, 10/9>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'scalar projection of <3, -1, 2> onto <1, 2, 2>',
     task: 'scalar-projection',
     expect: '5/3',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'Find the vector projection of <4, 4> onto <3, -4>.',
     task: 'projection',
     expect: '<-12/25, 16/25>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'scalar projection of <4, 4> onto <3, -4>',
     task: 'scalar-projection',
     expect: '-4/5',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'projection of u onto v for u = <1, 3>, v = <2, 1>',
     task: 'projection',
     expect: '<2, 1>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'scalar projection of <1, 3> onto <2, 1>',
     task: 'scalar-projection',
     expect: 'sqrt(5)',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'projection of <7, 1> onto <1, 0>',
     task: 'projection',
     expect: '<7, 0>',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'scalar projection of <7, 1> onto <1, 0>',
     task: 'scalar-projection',
     expect: '7',
-    source: 'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
+    source:
+      'OpenStax Calculus Volume 3 §2.1–2.4 exercise style (CC BY-NC-SA 4.0; no text taken); numbers and phrasing written for Lemma',
   },
   {
     q: 'vector with magnitude 10 and direction 30 degrees',

@@ -85,7 +85,10 @@ const report = {
   totals: { n: sum('n'), right: sum('right'), verified: sum('verified'), wrong: sum('wrong'), twoSteps: sum('twoSteps') },
   rows,
 };
-writeFileSync(new URL('../../plugins/accuracy/report/accuracy.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n` /* as Prettier writes it (CI checks the format) */);
+writeFileSync(
+  new URL('../../plugins/accuracy/report/accuracy.json', import.meta.url),
+  `${JSON.stringify(report, null, 2)}\n` /* as Prettier writes it (CI checks the format) */,
+);
 
 console.log(`\nAccuracy report (plugins/accuracy/report/accuracy.json, shown at /accuracy): ${report.totals.n} problems`);
 console.log(

@@ -149,3 +149,45 @@ export function bookInstructionBeforeNotation(q: string): string {
     return q;
   return q.slice(m[0].length - m[2]!.length);
 }
+
+/** `f(x) = expr` as an exercise: the function's variable and its expression (which must use the variable). */
+const FUNCTION_EXERCISE = /^([a-z])\s*\(\s*([a-z])\s*\)\s*=\s*([^;=]+?)\s*(?:[;,]\s*(.*))?$/i;
+
+/**
+ * A book's instruction that gives the task for a function defined in the exercise, rewritten into the wording the
+ * router reads (OpenStax Calculus Vol. 1 §3.1, §4.10 phrasings, as students paste them):
+ * - "Find the general form for the antiderivative of the function: f(x) = e^x − 3x^2" → "integral of e^x − 3x^2 dx"
+ *   and with the constant fixed ("…, assuming F(0) = 0. f(x) = x^2 + 2") the initial value problem y' = f, y(0) = 0;
+ * - "… find f'(a) …: f(x) = 5x + 4, a = −1" → "derivative of 5x + 4 at x = -1";
+ * - "… the slope of the secant line between the values x_1 and x_2 …: f(x) = 4x + 7; x_1 = 2, x_2 = 5" →
+ *   "calculate ((f(5)) - (f(2)))/((5) - (2))" with f written out (the difference quotient).
+ * Null for any other text. `text` is the question: an instruction sentence, then the exercise.
+ */
+export function bookFunctionTask(text: string): string | null {
+  // the instruction sentence (it may name f(x), F(x) or f'(a) itself), then the exercise "f(x) = …"
+  const split = /^(.+?)[.:]\s+([a-z]\s*\(\s*[a-z]\s*\)\s*=.+?)[.]?$/i.exec(text.trim());
+  if (!split) return null;
+  const words = split[1]!;
+  const m = FUNCTION_EXERCISE.exec(split[2]!.trim());
+  if (!m) return null;
+  const [, , v, body, extra] = m as unknown as [string, string, string, string, string | undefined];
+  if (!new RegExp(`(?<![a-z])${v}(?![a-z])`, 'i').test(body)) return null;
+  const num = String.raw`-?\d+(?:\.\d+)?(?:\/\d+)?`;
+  if (/\bantiderivatives?\b/i.test(words) && !extra && !/assuming|such that|satisf|[A-Z]\s*\(\s*-?\d/.test(words))
+    return `integral of ${body} d${v}`;
+  // "Find the antiderivative of the function, assuming F(0) = 0. f(x) = x^2 + 2": the initial value problem y' = f, y(a) = b
+  const given = new RegExp(
+    `^[^()]*\\bantiderivative\\b.*\\b(?:assuming|such that|with)\\s+[A-Z]\\s*\\(\\s*(${num})\\s*\\)\\s*=\\s*(${num})\\s*$`,
+    'i',
+  ).exec(words);
+  if (given && !extra && v.toLowerCase() === 'x') return `solve y' = ${body}, y(${given[1]}) = ${given[2]}`;
+  const at = extra && new RegExp(`^a\\s*=\\s*(${num})$`, 'i').exec(extra.trim());
+  if (/\bf\s*['′]\s*\(\s*a\s*\)/i.test(words) && at) return `derivative of ${body} at ${v} = ${at[1]}`;
+  const two =
+    extra && new RegExp(`^${v}_?1\\s*=\\s*(${num})\\s*,\\s*(?:and\\s+)?${v}_?2\\s*=\\s*(${num})$`, 'i').exec(extra.trim());
+  if (/\bslope of the secant\b/i.test(words) && two) {
+    const f = (t: string) => `(${body.replace(new RegExp(`(?<![a-z])${v}(?![a-z])`, 'gi'), `(${t})`)})`;
+    return `calculate (${f(two[2]!)} - ${f(two[1]!)})/((${two[2]}) - (${two[1]}))`;
+  }
+  return null;
+}

@@ -29,7 +29,7 @@
  */
 
 import { readTopic } from '../topics';
-import { bookInstructionBeforeNotation, joinDefinition, textbookLayout } from './instruction';
+import { bookFunctionTask, bookInstructionBeforeNotation, joinDefinition, textbookLayout } from './instruction';
 import {
   ELIDED_ARTICLES,
   FOREIGN_SHORT_WORDS,
@@ -886,7 +886,7 @@ function normalizeText(text: string, language: string | undefined, laidOut: bool
       .replace(/(=[^=\n]*?)\s*\n\s*(?=[^\n]*=)/g, '$1; ') // one equation per line: a system (#21)
       .replace(/\s+/g, ' ')
       .trim()
-      .replace(/^\[T\]\s*/, ''), // the books' mark of an exercise for technology ("[T] ∫x^3 sin x dx"), pasted with it
+      .replace(/(^|[.:]\s+)\[T\]\s*/g, '$1'), // the books' mark of an exercise for technology ("[T] ∫x^3 sin x dx"), pasted with it
   );
   if (!raw) return '';
   // Textbook layout: "Solve the equation. a - 28 = -37" is "Solve the equation: a - 28 = -37" (unless only the original is
@@ -894,6 +894,8 @@ function normalizeText(text: string, language: string | undefined, laidOut: bool
   const layout = laidOut ? null : textbookLayout(raw);
   // a book's instruction naming the task of the notation after it ("Evaluate the limits with either L'Hôpital's rule or
   // previously learned methods. lim_{x→3} …"): the notation alone is the question
+  const task = laidOut ? null : bookFunctionTask(raw);
+  if (task) return task;
   const notation = layout && bookInstructionBeforeNotation(layout);
   if (notation && notation !== layout) return normalizeText(notation, language, true);
   if (layout && (readTopic(layout) || !readTopic(tidy(raw)))) {

@@ -1,0 +1,59 @@
+/**
+ * Book instructions read with the exercise after them (instruction.ts): the phrasings of OpenStax Calculus Vol. 1
+ * (§3.1, §4.10, §2.3, §5.5 — CC BY-NC-SA 4.0; the sentences below are the instruction patterns only, the functions are ours).
+ */
+import { describe, expect, it } from 'vitest';
+import { bookFunctionTask, bookInstructionBeforeNotation } from './instruction';
+import { answerQuestion } from '../router';
+import { normalizeQuestion } from './normalize';
+
+describe('bookFunctionTask', () => {
+  it('antiderivatives, f′(a) and secant slopes of a function defined after the instruction', () => {
+    expect(bookFunctionTask('Find the general form for the antiderivative F(x) of each function f(x). f(x) = 3x^2 + 1')).toBe(
+      'integral of 3x^2 + 1 dx',
+    );
+    expect(bookFunctionTask("For the following functions y = f(x), find f'(a) using. f(x) = x^3, a = 2")).toBe(
+      'derivative of x^3 at x = 2',
+    );
+    expect(
+      bookFunctionTask(
+        'Use to find the slope of the secant line between the values x_1 and x_2 for each function y = f(x). f(x) = x^2;x_1 = 1, x_2 = 3',
+      ),
+    ).toBe('calculate (((3)^2) - ((1)^2))/((3) - (1))');
+    expect(bookFunctionTask('Find the antiderivative of the function, assuming F(0) = 1. f(x) = 2x')).toBe(
+      "solve y' = 2x, y(0) = 1",
+    );
+  });
+
+  it('answers them right through the whole reader (values computed, not looked up)', () => {
+    const ask = (q: string) => answerQuestion(normalizeQuestion(q, 'en'));
+    expect(
+      Number(
+        ask(
+          'Use to find the slope of the secant line between the values x_1 and x_2 for each function y = f(x). f(x) = x^2;x_1 = 1, x_2 = 3',
+        ).calcResult,
+      ),
+    ).toBe(4);
+    expect(ask("For the following functions y = f(x), find f'(a) using. f(x) = x^3, a = 2").simplifyResult).toBe('12');
+  });
+
+  it('leaves other texts alone', () => {
+    for (const q of [
+      'Find the domain of the function. f(x) = 1/(x - 4)',
+      'Solve. 2x + 3 = 11',
+      'f(x) = x^2',
+      'Find the antiderivative of the function. f(x) = 7',
+    ])
+      expect(bookFunctionTask(q)).toBeNull();
+  });
+});
+
+describe('bookInstructionBeforeNotation', () => {
+  it('drops an instruction that names the notation’s own task, keeps one that asks for something else', () => {
+    expect(bookInstructionBeforeNotation('Evaluate the limits with either method: lim_{x→1} x^2')).toBe('lim_{x→1} x^2');
+    expect(bookInstructionBeforeNotation('Estimate the integral with the midpoint rule: ∫_0^1 x dx')).toBe(
+      'Estimate the integral with the midpoint rule: ∫_0^1 x dx',
+    );
+    expect(bookInstructionBeforeNotation('Find the derivative: lim_{x→1} x^2')).toBe('Find the derivative: lim_{x→1} x^2');
+  });
+});

@@ -37,6 +37,15 @@ describe('bookFunctionTask', () => {
     expect(ask("For the following functions y = f(x), find f'(a) using. f(x) = x^3, a = 2").simplifyResult).toBe('12');
   });
 
+  it('reads a derivative asked of each function, Leibniz notation as books print it, (dy)/(dx), and their IVP instruction', () => {
+    expect(bookFunctionTask('Find dy/dx for each function. y = (5 - 2x)^3')).toBe('derivative of (5 - 2x)^3');
+    expect(bookFunctionTask("Find f'(x) for each function. f(x) = x e^x")).toBe('derivative of x e^x');
+    expect(normalizeQuestion('Find (dy)/(dx) for each function. y = x^4', 'en')).toBe('derivative of x^4');
+    const r = answerQuestion(normalizeQuestion("Find the solution to the initial value problem. y' = 2x, y(0) = 3", 'en'));
+    expect(r.status).toBe('ok');
+    expect(r.simplifyResult?.replace(/\s/g, '')).toMatch(/y=x\^\{2\}\+3/);
+  });
+
   it('leaves other texts alone', () => {
     for (const q of [
       'Find the domain of the function. f(x) = 1/(x - 4)',

@@ -165,10 +165,11 @@ const FUNCTION_EXERCISE = /^([a-z])\s*\(\s*([a-z])\s*\)\s*=\s*([^;=]+?)\s*(?:[;,
  */
 export function bookFunctionTask(text: string): string | null {
   // the instruction sentence (it may name f(x), F(x) or f'(a) itself), then the exercise "f(x) = …"
-  const split = /^(.+?)[.:]\s+([a-z]\s*\(\s*[a-z]\s*\)\s*=.+?)[.]?$/i.exec(text.trim());
+  const split = /^(.+?)[.:]\s+((?:[a-z]\s*\(\s*[a-z]\s*\)|y)\s*=.+?)[.]?$/i.exec(text.trim());
   if (!split) return null;
   const words = split[1]!;
-  const m = FUNCTION_EXERCISE.exec(split[2]!.trim());
+  // "y = …" is y as a function of x
+  const m = FUNCTION_EXERCISE.exec(split[2]!.trim().replace(/^y\s*=/i, 'y(x) ='));
   if (!m) return null;
   const [, , v, body, extra] = m as unknown as [string, string, string, string, string | undefined];
   if (!new RegExp(`(?<![a-z])${v}(?![a-z])`, 'i').test(body)) return null;
@@ -181,6 +182,15 @@ export function bookFunctionTask(text: string): string | null {
     'i',
   ).exec(words);
   if (given && !extra && v.toLowerCase() === 'x') return `solve y' = ${body}, y(${given[1]}) = ${given[2]}`;
+  // "Find dy/dx for each function. y = …", "Find f'(x) for each function. f(x) = …", "Differentiate. y = …"
+  if (
+    !extra &&
+    (/^(?:find|compute|determine)\s+(?:dy\/dx|y\s*['′]|[a-z]\s*['′]\s*\(\s*[a-z]\s*\)|the\s+derivatives?)\s+(?:of|for)\s+(?:each|the)\s+(?:following\s+)?functions?$/i.test(
+      words.trim(),
+    ) ||
+      /^differentiate(?:\s+(?:each|the)\s+(?:following\s+)?functions?)?$/i.test(words.trim()))
+  )
+    return `derivative of ${body}`;
   const at = extra && new RegExp(`^a\\s*=\\s*(${num})$`, 'i').exec(extra.trim());
   if (/\bf\s*['′]\s*\(\s*a\s*\)/i.test(words) && at) return `derivative of ${body} at ${v} = ${at[1]}`;
   const two =

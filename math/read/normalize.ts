@@ -886,6 +886,8 @@ function normalizeText(text: string, language: string | undefined, laidOut: bool
       .replace(/(=[^=\n]*?)\s*\n\s*(?=[^\n]*=)/g, '$1; ') // one equation per line: a system (#21)
       .replace(/\s+/g, ' ')
       .trim()
+      // Leibniz notation as books print it, (dy)/(dx) and (d^2y)/(dx^2), is dy/dx and d^2y/dx^2
+      .replace(/\(\s*(d(?:\^?[23²³])?[a-zθ])\s*\)\s*\/\s*\(\s*(d[a-zθ](?:\^?[23²³])?)\s*\)/g, '$1/$2')
       .replace(/(^|[.:]\s+)\[T\]\s*/g, '$1'), // the books' mark of an exercise for technology ("[T] ∫x^3 sin x dx"), pasted with it
   );
   if (!raw) return '';

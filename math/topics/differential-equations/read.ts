@@ -36,7 +36,7 @@ const KIND = String.raw`(?:(?:first|second)[- ]order\s+)?(?:linear\s+|separable\
 const PROBLEM = String.raw`(?:${KIND}(?:(?:ordinary\s+)?differential\s+)?equation|ode|initial[- ]value\s+problem|ivp|de)`;
 const INSTRUCTION = new RegExp(
   String.raw`^(?:(?:solve|find|determine|compute|give|what\s+is|what\s+are)\s+(?:the\s+)?)?` +
-    String.raw`(?:(?:general|particular)\s+solutions?\s+(?:of|to|for)\s+(?:the\s+)?)?(?:${PROBLEM}\s*)?[:.]?\s*`,
+    String.raw`(?:(?:(?:general|particular)\s+)?solutions?\s+(?:of|to|for)\s+(?:the\s+)?)?(?:${PROBLEM}\s*)?[:.]?\s*`,
   'i',
 );
 

@@ -31,6 +31,11 @@ export function isLatex(text: string): boolean {
   );
 }
 
+/** A question as typed: formula-editor LaTeX drawn as a formula, prose with its LaTeX pieces (matrices…) as inline math. */
+function QuestionText({ text }: { text: string }) {
+  return isLatex(text) ? <MathText latex={text} /> : <MarkdownMath text={proseWithLatex(text)} />;
+}
+
 export const AnswerView = observer(function AnswerView({
   input,
   onAsk,
@@ -74,7 +79,7 @@ export const AnswerView = observer(function AnswerView({
         <div className="lemma-question" data-testid="question">
           <Icon icon="chat" />
           {/* A question typed in the formula editor is LaTeX: typeset it; text questions may contain $…$ math. */}
-          {isLatex(input.content) ? <MathText latex={input.content} /> : <MarkdownMath text={proseWithLatex(input.content)} />}
+          <QuestionText text={input.content} />
         </div>
         {working ? (
           <Card className="lemma-answer lemma-answer-working" data-testid="answer-working">
@@ -205,7 +210,7 @@ export const AnswerView = observer(function AnswerView({
               <div className="lemma-related">
                 <span className="lemma-muted">{t('related')}</span>
                 {out.relatedQuestions.map((q) => (
-                  <Button key={q} size="small" variant="outlined" text={q} onClick={() => onAsk(q)} />
+                  <Button key={q} size="small" variant="outlined" text={<QuestionText text={q} />} onClick={() => onAsk(q)} />
                 ))}
               </div>
             ) : null}

@@ -64,5 +64,12 @@ describe('bookInstructionBeforeNotation', () => {
       'Estimate the integral with the midpoint rule: ∫_0^1 x dx',
     );
     expect(bookInstructionBeforeNotation('Find the derivative: lim_{x→1} x^2')).toBe('Find the derivative: lim_{x→1} x^2');
+    // naming another task too: the question is about the notation's result (d/dx ∫_0^x t² dt = x², not x³/3)
+    expect(bookInstructionBeforeNotation('Find the derivative of the following integral: ∫_0^x t^2 dt')).toBe(
+      'Find the derivative of the following integral: ∫_0^x t^2 dt',
+    );
+    expect(() => answerQuestion(normalizeQuestion('Find the derivative of the following integral. ∫_0^x t^2 dt', 'en'))).toThrow(
+      /could not be read/,
+    );
   });
 });

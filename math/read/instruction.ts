@@ -135,12 +135,15 @@ export function bookInstructionBeforeNotation(q: string): string {
   const m = /^([^:]{8,200}):\s*(lim\b|lim_|\\lim|d\/d[a-z]|\\frac\s*\{\s*d|∫|\\int)/i.exec(q);
   if (!m) return q;
   const words = m[1]!;
-  const named = /^(?:lim|\\lim)/i.test(m[2]!)
-    ? /\blimits?\b/i
-    : /^(?:∫|\\int)/.test(m[2]!)
-      ? /\b(?:integrals?|integrate|antiderivatives?)\b/i
-      : /\b(?:derivatives?|differentiate)\b/i;
-  if (!named.test(words)) return q;
+  const tasks = {
+    limit: /\blimits?\b/i,
+    integral: /\b(?:integrals?|integrate|antiderivatives?)\b/i,
+    derivative: /\b(?:derivatives?|differentiat\w*)\b/i,
+  };
+  const own = /^(?:lim|\\lim)/i.test(m[2]!) ? 'limit' : /^(?:∫|\\int)/.test(m[2]!) ? 'integral' : 'derivative';
+  if (!tasks[own].test(words)) return q;
+  // an instruction naming another task too asks about the notation's result ("the derivative of the integral ∫_0^x …")
+  if (Object.entries(tasks).some(([k, re]) => k !== own && re.test(words))) return q;
   if (
     /approximat|estimat|trapezoid|simpson|riemann|endpoint|midpoint|graph|table|sketch|error|numerical|calculator|technology|series|interchang|order of integration|type i/i.test(
       words,

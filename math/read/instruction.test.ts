@@ -46,6 +46,15 @@ describe('bookFunctionTask', () => {
     expect(r.simplifyResult?.replace(/\s/g, '')).toMatch(/y=x\^\{2\}\+3/);
   });
 
+  it('an iterated integral after the book instruction is read (dxdy written together is math), the region-type question is not', () => {
+    const ask = (q: string) => answerQuestion(normalizeQuestion(q, 'en'));
+    const r = ask('Evaluate the iterated integrals by choosing the order of integration. ∫_{0}^{1} ∫_{0}^{2} x y^2 dydx');
+    expect(r.status).toBe('ok');
+    // ∫_0^1 x dx · ∫_0^2 y² dy = 1/2 · 8/3
+    expect(r.simplifyResult).toBe('\\frac{4}{3}');
+    expect(() => ask('Specify whether the region is of Type I or Type II. ∫_{0}^{1} ∫_{0}^{x} (xy+1)dydx')).toThrow();
+  });
+
   it('leaves other texts alone', () => {
     for (const q of [
       'Find the domain of the function. f(x) = 1/(x - 4)',

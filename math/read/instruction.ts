@@ -44,7 +44,12 @@ const CHECK_SENTENCE = /^(?:then\s+)?check\b/iu;
 /** 'instruction': words only, at least one real word; 'exercise': math whose only words are math names; else 'other'. */
 function kindOf(s: string): 'instruction' | 'exercise' | 'other' {
   if (!MATH_MARK.test(s)) return WORD.test(s) ? 'instruction' : 'other';
-  const words = s.replace(/\\[A-Za-z]+/g, ' ').match(/\p{L}{3,}/gu) ?? [];
+  // differentials written together (dxdy, dydx, dzdydx) are math, not a word
+  const words =
+    s
+      .replace(/\\[A-Za-z]+/g, ' ')
+      .replace(/(?<![A-Za-z])(?:d[a-zθρφ]){2,3}(?![A-Za-z])/g, ' ')
+      .match(/\p{L}{3,}/gu) ?? [];
   // a word problem ("A car travels at 60 mph for 2 hours") is no bare exercise: the topics read it whole
   return words.every((w) => EXERCISE_WORDS.has(w.toLowerCase())) ? 'exercise' : 'other';
 }
@@ -145,7 +150,7 @@ export function bookInstructionBeforeNotation(q: string): string {
   // an instruction naming another task too asks about the notation's result ("the derivative of the integral ∫_0^x …")
   if (Object.entries(tasks).some(([k, re]) => k !== own && re.test(words))) return q;
   if (
-    /approximat|estimat|trapezoid|simpson|riemann|endpoint|midpoint|graph|table|sketch|error|numerical|calculator|technology|series|interchang|order of integration|type i/i.test(
+    /approximat|estimat|trapezoid|simpson|riemann|endpoint|midpoint|graph|table|sketch|error|numerical|calculator|technology|series|type i/i.test(
       words,
     )
   )

@@ -11,6 +11,7 @@ import { compute, type ComputeRequest } from '@lemma/math';
 import type { Language } from '@lemma/sdk';
 import { createSymbolicProvider } from '../server/providers';
 import ask from '../index';
+import { sessionDetail } from './sessionFixture';
 
 // the repository (vitest runs there; under happy-dom import.meta.url is not a file URL)
 const root = process.cwd();
@@ -42,21 +43,7 @@ async function answeredSession(question: string, language: Language) {
     alternateForms: [],
     createdAt: 0,
   };
-  const input = { id: 7, sessionId: 5, content: question, status: 'SUCCESS', purpose: null, model: 'PRO', createdAt: 0, output };
-  return {
-    id: 5,
-    uuid: UUID,
-    name: question,
-    grade: null,
-    favorite: false,
-    shared: false,
-    mode: 'ANSWER',
-    createdAt: 0,
-    updatedAt: 0,
-    parseStatus: null,
-    sessionInputs: [input],
-    sessionOutputs: [output],
-  };
+  return sessionDetail(UUID, question, output);
 }
 
 async function renderAnswer(question: string, language: Language) {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderPluginView } from '@lemma/testing';
 import ask from '../index';
+import { sessionDetail } from './sessionFixture';
 
 const UUID = '0b1c2d3e-4f50-4a6b-8c7d-8e9fa0b1c2d5';
 const related = ['eigenvalues of \\begin{pmatrix}3&2\\\\1&4\\end{pmatrix}', 'solve 3x + 4 = 10'];
@@ -34,21 +35,7 @@ function session() {
     createdAt: 0,
   };
   const question = 'eigenvalues of [[4,1],[2,3]]';
-  const input = { id: 7, sessionId: 5, content: question, status: 'SUCCESS', purpose: null, model: 'PRO', createdAt: 0, output };
-  return {
-    id: 5,
-    uuid: UUID,
-    name: question,
-    grade: null,
-    favorite: false,
-    shared: false,
-    mode: 'ANSWER',
-    createdAt: 0,
-    updatedAt: 0,
-    parseStatus: null,
-    sessionInputs: [input],
-    sessionOutputs: [output],
-  };
+  return sessionDetail(UUID, question, output);
 }
 
 describe('AnswerView: related questions', () => {
